@@ -1,0 +1,80 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import testingLibrary from 'eslint-plugin-testing-library';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+
+const features = ['search', 'word', 'settings', 'library'];
+
+/** Code flows one way: web → shared, server → shared; inside web, app → features → lib. */
+const zones = [
+  { target: './src/web', from: './src/server', message: 'The web app talks to the service over HTTP only.' },
+  { target: './src/server', from: './src/web', message: 'The service never imports the web app.' },
+  { target: './src/shared', from: ['./src/web', './src/server'], message: 'shared imports neither side.' },
+  { target: './src/web/lib', from: ['./src/web/features', './src/web/app'], message: 'lib is below features and app.' },
+  { target: './src/web/features', from: './src/web/app', message: 'features are below app.' },
+  ...features.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./src/web/features/${other}`),
+    message: 'Features never import each other; share through lib or compose in app.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'public', '.vite'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(node:|fs$|path$|http$|https$|child_process$|better-sqlite3$)',
+              message: 'src/shared does no I/O.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'fetch', 'process', 'localStorage', 'sessionStorage', 'document', 'window'],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['test/web/**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+  },
+);

@@ -1,0 +1,119 @@
+/**
+ * The 22 dictionaries of the v3 API, in the spec's order (which is also the default priority).
+ * Adding a dictionary is one row here; everything else (filter parsing, chips, defaults) derives from it.
+ */
+export const DB_GROUPS = ['general', 'special', 'dialect', 'bilingual'] as const;
+export type DbGroup = (typeof DB_GROUPS)[number];
+
+/** Script the headwords of a dictionary are written in: drives `dir` and `lang` in the app. */
+export type HeadwordScript = 'fa' | 'en' | 'ar';
+
+export interface DbInfo {
+  readonly name: string;
+  /** The `source` string sent with every entry: the dictionary's Persian name. */
+  readonly source: string;
+  /** A short Persian label for chips and tabs. */
+  readonly label: string;
+  readonly group: DbGroup;
+  readonly headwords: HeadwordScript;
+}
+
+export const DATABASES = [
+  { name: 'dehkhoda', source: 'لغت‌نامه دهخدا', label: 'دهخدا', group: 'general', headwords: 'fa' },
+  { name: 'moein', source: 'فرهنگ فارسی معین', label: 'معین', group: 'general', headwords: 'fa' },
+  { name: 'amid', source: 'فرهنگ فارسی عمید', label: 'عمید', group: 'general', headwords: 'fa' },
+  { name: 'motaradef', source: 'واژگان مترادف و متضاد', label: 'مترادف و متضاد', group: 'special', headwords: 'fa' },
+  { name: 'farhangestan', source: 'واژه‌های مصوّب فرهنگستان', label: 'فرهنگستان', group: 'special', headwords: 'fa' },
+  { name: 'sareh', source: 'فرهنگ واژه‌های سره', label: 'سره', group: 'special', headwords: 'fa' },
+  { name: 'ganjvajeh', source: 'فرهنگ گنجواژه', label: 'گنجواژه', group: 'general', headwords: 'fa' },
+  { name: 'wiki', source: 'واژه‌نامه آزاد', label: 'واژه‌نامه آزاد', group: 'general', headwords: 'fa' },
+  { name: 'slang', source: 'اصطلاحات عامیانه', label: 'عامیانه', group: 'special', headwords: 'fa' },
+  { name: 'quran', source: 'فرهنگ واژگان قرآن', label: 'قرآن', group: 'special', headwords: 'ar' },
+  { name: 'name', source: 'فرهنگ نام‌ها', label: 'نام‌ها', group: 'special', headwords: 'fa' },
+  { name: 'thesis', source: 'فرهنگ لغات علمی', label: 'علمی', group: 'special', headwords: 'fa' },
+  { name: 'isfahani', source: 'لهجه و گویش اصفهانی', label: 'اصفهانی', group: 'dialect', headwords: 'fa' },
+  { name: 'bakhtiari', source: 'لهجه و گویش بختیاری', label: 'بختیاری', group: 'dialect', headwords: 'fa' },
+  { name: 'tehrani', source: 'لهجه و گویش تهرانی', label: 'تهرانی', group: 'dialect', headwords: 'fa' },
+  { name: 'dezfuli', source: 'لهجه و گویش دزفولی', label: 'دزفولی', group: 'dialect', headwords: 'fa' },
+  { name: 'gonabadi', source: 'لهجه و گویش گنابادی', label: 'گنابادی', group: 'dialect', headwords: 'fa' },
+  { name: 'mazani', source: 'لهجه و گویش مازنی', label: 'مازنی', group: 'dialect', headwords: 'fa' },
+  { name: 'en2fa', source: 'دیکشنری انگلیسی به فارسی', label: 'انگلیسی به فارسی', group: 'bilingual', headwords: 'en' },
+  { name: 'ar2fa', source: 'دیکشنری عربی به فارسی', label: 'عربی به فارسی', group: 'bilingual', headwords: 'ar' },
+  { name: 'fa2en', source: 'دیکشنری فارسی به انگلیسی', label: 'فارسی به انگلیسی', group: 'bilingual', headwords: 'fa' },
+  { name: 'fa2ar', source: 'دیکشنری فارسی به عربی', label: 'فارسی به عربی', group: 'bilingual', headwords: 'fa' },
+] as const satisfies readonly DbInfo[];
+
+export type DbName = (typeof DATABASES)[number]['name'];
+
+export const DB_NAMES: readonly DbName[] = DATABASES.map((db) => db.name);
+
+const byName = new Map<string, DbInfo & { name: DbName }>(DATABASES.map((db) => [db.name, db]));
+
+export function isDbName(value: string): value is DbName {
+  return byName.has(value);
+}
+
+/** Looks a database up by its exact (lower-case) name. */
+export function dbInfo(name: DbName): DbInfo {
+  const info = byName.get(name);
+  if (!info) throw new Error(`not a database: ${name}`);
+  return info;
+}
+
+/** Lenient name matching as clients in the wild send it: `en2Fa`, ` sareh`. */
+export function toDbName(raw: string): DbName | undefined {
+  const name = raw.trim().toLowerCase();
+  return isDbName(name) ? name : undefined;
+}
+
+export function dbsInGroup(group: DbGroup): readonly DbName[] {
+  return DATABASES.filter((db) => db.group === group).map((db) => db.name);
+}
+
+export interface ParsedFilter {
+  /** The databases to search, in priority order; all 22 when the filter names none. */
+  readonly dbs: readonly DbName[];
+  /** Items that name no database, as the client wrote them (trimmed). */
+  readonly unknown: readonly string[];
+}
+
+/**
+ * Parses a `filter` value: comma-separated names in priority order, matched case-insensitively
+ * after trimming; empty and repeated items are ignored; unknown names are reported, not dropped.
+ */
+export function parseFilter(raw: string | undefined): ParsedFilter {
+  const dbs: DbName[] = [];
+  const unknown: string[] = [];
+  for (const item of (raw ?? '').split(',')) {
+    const trimmed = item.trim();
+    if (trimmed === '') continue;
+    const name = toDbName(trimmed);
+    if (name === undefined) unknown.push(trimmed);
+    else if (!dbs.includes(name)) dbs.push(name);
+  }
+  return { dbs: dbs.length > 0 ? dbs : DB_NAMES, unknown };
+}
+
+export const SEARCH_TYPES = ['exact', 'ava', 'like', 'text'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** Persian labels of the search types, as clients show them. */
+export const SEARCH_TYPE_LABELS: Readonly<Record<SearchType, string>> = {
+  exact: 'واژگان دقیق',
+  ava: 'واژگان هم‌آوا',
+  like: 'واژگان مشابه',
+  text: 'واژگان در معانی',
+};
+
+export function toSearchType(raw: string): SearchType | undefined {
+  const type = raw.trim().toLowerCase();
+  return SEARCH_TYPES.find((t) => t === type);
+}
+
+/** Persian names of the four groups, for chips and headings. */
+export const DB_GROUP_LABELS: Readonly<Record<DbGroup, string>> = {
+  general: 'فرهنگ‌های عمومی',
+  special: 'فرهنگ‌های تخصصی',
+  dialect: 'گویش‌ها',
+  bilingual: 'دوزبانه',
+};

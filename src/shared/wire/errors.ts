@@ -1,0 +1,22 @@
+/**
+ * The one table of error words and their HTTP codes (spec Part 2 §1). A new error is one row here.
+ */
+export const ERROR_STATUS = {
+  missing_parameter: 400,
+  invalid_parameter: 400,
+  unknown_database: 400,
+  invalid_token: 401,
+  token_denied: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  internal_error: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorWord = keyof typeof ERROR_STATUS;
+
+export const ERROR_WORDS = Object.keys(ERROR_STATUS) as readonly string[];
+
+export function isErrorWord(value: string): value is ErrorWord {
+  return Object.hasOwn(ERROR_STATUS, value);
+}
