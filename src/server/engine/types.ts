@@ -1,0 +1,28 @@
+import type { DbName, SearchType } from '../../shared/catalog';
+import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
+
+/** A validated search request: the HTTP layer has checked every bound already. */
+export interface SearchQuery {
+  readonly q: string;
+  readonly type: SearchType;
+  /** Databases to search, in priority order. */
+  readonly dbs: readonly DbName[];
+  readonly start: number;
+  readonly rows: number;
+}
+
+export interface SearchPage {
+  /** Matches over all selected databases. */
+  readonly numFound: number;
+  /** The `rows` results from `start` of the one ordered list. */
+  readonly results: readonly SearchResult[];
+}
+
+/** What the HTTP layer asks of the search engine. Synchronous: SQLite answers in-process. */
+export interface Engine {
+  search(query: SearchQuery): SearchPage;
+  /** The entry, or undefined when there is none (→ 404). */
+  word(title: string, db: DbName, num: number): WordEntry | undefined;
+  /** Up to 10 distinct headwords for a prefix (spec §7). */
+  suggest(q: string): readonly string[];
+}

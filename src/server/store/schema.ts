@@ -1,0 +1,56 @@
+/**
+ * The database schema, as an ordered list of migrations. `PRAGMA user_version` holds how many
+ * have run. Opening a database runs the missing ones in one transaction, or refuses a database
+ * made by a newer Farhang (see open.ts).
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: entries with their normalised keys, the full-text index, tokens, request counters.
+  `
+  CREATE TABLE entries (
+    id          INTEGER PRIMARY KEY,   -- the wire id is db || '_' || id
+    db          TEXT    NOT NULL,
+    num         INTEGER NOT NULL,      -- 1, 2, … among entries of this db with the same canonical title
+    title       TEXT    NOT NULL,      -- as imported; shown unchanged
+    title_canon TEXT    NOT NULL,      -- canonical(title): what num and suggestion de-duplication use
+    title_en    TEXT    NOT NULL DEFAULT '',
+    pron        TEXT    NOT NULL DEFAULT '',
+    text        TEXT    NOT NULL,      -- the full meaning, may hold HTML
+    snippet     TEXT    NOT NULL,      -- the shortened plain meaning search answers with (spec §6)
+    exact_key   TEXT    NOT NULL,
+    ava_key     TEXT    NOT NULL,
+    UNIQUE (db, title_canon, num)
+  );
+  CREATE INDEX entries_exact ON entries (exact_key);
+  CREATE INDEX entries_ava ON entries (ava_key);
+
+  -- Contentless full-text index over the meaning's words, each already an exact key
+  -- (FTS5's tokenizers split at ZWNJ and harakat, so they never see raw text). rowid = entries.id.
+  CREATE VIRTUAL TABLE entries_fts USING fts5 (words, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 0');
+
+  CREATE TABLE settings (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+
+  CREATE TABLE tokens (
+    id         INTEGER PRIMARY KEY,
+    name       TEXT    NOT NULL,
+    hash       TEXT    NOT NULL,       -- hex SHA-256 of the whole token; the token itself is never stored
+    status     TEXT    NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'suspended', 'revoked')),
+    reason     TEXT    NOT NULL DEFAULT '',
+    rate_limit INTEGER,                -- requests per second; NULL = the service default
+    created_at TEXT    NOT NULL
+  );
+
+  CREATE TABLE request_counts (
+    day      TEXT    NOT NULL,         -- YYYY-MM-DD, UTC
+    product  TEXT    NOT NULL,
+    token_id INTEGER NOT NULL,         -- 0 when no token was identified
+    code     INTEGER NOT NULL,
+    count    INTEGER NOT NULL,
+    PRIMARY KEY (day, product, token_id, code)
+  ) WITHOUT ROWID;
+  `,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,91 @@
+/**
+ * The one v3 client. Every call takes an AbortSignal, merges it with a timeout, parses the body as
+ * `unknown` and validates it with the shared schema before anyone sees it. It throws only the
+ * classes of errors.ts and never touches UI state. The token is added here, at send time.
+ */
+import * as v from 'valibot';
+import { errorBodySchema } from '../../shared/wire/schemas';
+import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
+import { parseRetryAfter } from './retry-after';
+import { getSettings, type ApiSettings } from './settings-store';
+
+export type V3Method = 'search' | 'word' | 'suggest';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface RequestOptions {
+  readonly signal?: AbortSignal;
+  readonly timeoutMs?: number;
+  /** Settings to use instead of the saved ones (the settings page tests unsaved values). */
+  readonly settings?: ApiSettings;
+}
+
+/** The request URL with the token; never shown, stored or logged by the app. */
+function requestUrl(settings: ApiSettings, method: V3Method, params: Readonly<Record<string, string>>): string {
+  const query = new URLSearchParams({
+    ...params,
+    token: settings.token,
+    product: settings.product,
+    prettyprint: 'false',
+  });
+  const base = settings.baseUrl || globalThis.location.origin;
+  return `${base}/v3/${method}?${query.toString()}`;
+}
+
+export async function v3Get<TSchema extends v.GenericSchema>(
+  method: V3Method,
+  params: Readonly<Record<string, string>>,
+  schema: TSchema,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<TSchema>> {
+  const settings = options.settings ?? getSettings();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(requestUrl(settings, method, params), {
+      signal,
+      referrerPolicy: 'no-referrer',
+      credentials: 'omit',
+    });
+  } catch (error) {
+    throw toFetchError(error, timeout, timeoutMs);
+  }
+
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    if (timeout.aborted) throw new TimeoutError(timeoutMs);
+    if (signal.aborted) throw error;
+    if (!response.ok) throw new HttpError(response.status, '', '', retryAfterOf(response));
+    throw new ResponseValidationError(['the body is not JSON']);
+  }
+
+  if (!response.ok) {
+    const parsed = v.safeParse(errorBodySchema, body);
+    const status = parsed.success ? parsed.output.response : undefined;
+    throw new HttpError(response.status, status?.error ?? '', status?.message ?? '', retryAfterOf(response));
+  }
+
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) {
+    throw new ResponseValidationError(
+      parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`),
+    );
+  }
+  return parsed.output;
+}
+
+function retryAfterOf(response: Response): number | undefined {
+  return parseRetryAfter(response.headers.get('Retry-After'));
+}
+
+function toFetchError(error: unknown, timeout: AbortSignal, timeoutMs: number): unknown {
+  if (timeout.aborted) return new TimeoutError(timeoutMs);
+  // The caller's own abort (a newer keystroke, a page left) is a cancellation, not a failure.
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  return new NetworkError({ cause: error });
+}

@@ -1,0 +1,93 @@
+/**
+ * Where the app sends its requests: base URL, token and product. Defaults come from the runtime
+ * config the service hands the app (`/config.json`); what the reader saves wins. The token lives
+ * only here and in localStorage: never in a URL of the app, a query key or a log line.
+ */
+import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from './storage';
+
+export interface ApiSettings {
+  /** '' means the app's own origin. No trailing slash. */
+  readonly baseUrl: string;
+  readonly token: string;
+  readonly product: string;
+}
+
+export const DEFAULT_PRODUCT = 'farhang-web';
+const STORAGE_KEY = 'farhang.settings.v1';
+
+let defaults: ApiSettings = { baseUrl: '', token: '', product: DEFAULT_PRODUCT };
+let saved: Partial<ApiSettings> = readSaved();
+let current = merge();
+const listeners = new Set<() => void>();
+
+function readSaved(): Partial<ApiSettings> {
+  const value = readStored(STORAGE_KEY);
+  if (typeof value !== 'object' || value === null) return {};
+  const out: { -readonly [K in keyof ApiSettings]?: string } = {};
+  for (const key of ['baseUrl', 'token', 'product'] as const) {
+    const field: unknown = Reflect.get(value, key);
+    if (typeof field === 'string') out[key] = field;
+  }
+  return out;
+}
+
+function merge(): ApiSettings {
+  return {
+    baseUrl: normaliseBaseUrl(saved.baseUrl ?? defaults.baseUrl),
+    token: saved.token ?? defaults.token,
+    product: saved.product || defaults.product || DEFAULT_PRODUCT,
+  };
+}
+
+function publish(): void {
+  current = merge();
+  for (const listener of listeners) listener();
+}
+
+export function normaliseBaseUrl(url: string): string {
+  return url.trim().replace(/\/+$/, '');
+}
+
+export function getSettings(): ApiSettings {
+  return current;
+}
+
+/** Runtime defaults from the service; they never override what the reader saved. */
+export function setDefaultSettings(next: Partial<ApiSettings>): void {
+  defaults = { ...defaults, ...next };
+  publish();
+}
+
+export function getDefaultSettings(): ApiSettings {
+  return defaults;
+}
+
+export function saveSettings(next: Partial<ApiSettings>): void {
+  saved = { ...saved, ...next };
+  writeStored(STORAGE_KEY, saved);
+  publish();
+}
+
+/** Forget what the reader saved: back to the service's defaults. */
+export function resetSettings(): void {
+  saved = {};
+  writeStored(STORAGE_KEY, undefined);
+  publish();
+}
+
+export function subscribeSettings(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSettings(): ApiSettings {
+  return useSyncExternalStore(subscribeSettings, getSettings, getSettings);
+}
+
+/** For tests: start from a clean slate. */
+export function resetSettingsForTests(): void {
+  defaults = { baseUrl: '', token: '', product: DEFAULT_PRODUCT };
+  saved = readSaved();
+  publish();
+}
