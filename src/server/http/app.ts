@@ -1,0 +1,138 @@
+import { isIP } from 'node:net';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Engine } from '../engine/types';
+import { answerApi, MAX_URL_BYTES, type Seen } from './api';
+import { ApiError, toApiError } from './api-error';
+import type { TokenVerdict } from './auth';
+import type { RequestRecord } from './counters';
+import { sendError } from './envelope';
+import { OPERATIONS } from './operations';
+import { prettyOf } from './params';
+import { echoParams, parseQuery, splitTarget, type ParsedQuery } from './query';
+import { createRateLimiter, DEFAULT_RATE_LIMIT } from './rate-limit';
+import { formatLogLine } from './request-log';
+import { ALLOW, CORS_HEADERS } from './security-headers';
+import { createWebHandler, type WebOptions } from './web-app';
+
+/** Everything the app needs from outside; tests hand in fakes, the CLI the real store and engine. */
+export interface AppDeps {
+  /** The engine, or undefined while the data is loaded or swapped (→ 503 with Retry-After). */
+  engine(): Engine | undefined;
+  verifyToken(token: string): TokenVerdict;
+  /** Called once per v3 request when it is answered, for the per-product counters. */
+  onRequest?(record: RequestRecord): void;
+  /** Receives one JSON line per request. */
+  log?(line: string): void;
+  /** Requests per second for tokens without their own limit; 0 = none. Default 20 (burst 2×). */
+  readonly rateLimit?: number;
+  /** Clock of the rate limiter, in milliseconds (tests pass a fake). */
+  readonly now?: () => number;
+  /** Serve the built web app from this directory too. */
+  readonly web?: WebOptions;
+}
+
+const ANSWERED = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function preflight(req: IncomingMessage, res: ServerResponse): void {
+  const asked = req.headers['access-control-request-headers'];
+  // Only plain header names are echoed back; a read-only API has nothing to hide behind them.
+  const allowHeaders = typeof asked === 'string' && /^[\w-]+(\s*,\s*[\w-]+)*$/.test(asked) && asked.length <= 256;
+  res.writeHead(204, {
+    ...CORS_HEADERS,
+    Allow: ALLOW,
+    'Access-Control-Allow-Methods': 'GET, HEAD',
+    'Access-Control-Max-Age': '86400',
+    ...(allowHeaders ? { 'Access-Control-Allow-Headers': asked } : {}),
+  });
+  res.end();
+}
+
+function firstValue(query: ParsedQuery, name: string): string {
+  const value = query.values.get(name)?.[0];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The v3 service as a request listener, separate from any server: the precedence of the spec
+ * (405 method, 404 path, then each operation's own checks), one place that turns errors into the
+ * envelope, a request log line and a counter record per request.
+ */
+export function createApp(deps: AppDeps): RequestListener {
+  const limiter = createRateLimiter(deps.rateLimit ?? DEFAULT_RATE_LIMIT, deps.now);
+  const web = deps.web === undefined ? undefined : createWebHandler(deps.web);
+
+  const handle = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: string,
+    seen: Seen,
+    query: ParsedQuery,
+  ): Promise<void> => {
+    const method = req.method ?? 'GET';
+    if (!ANSWERED.has(method)) {
+      throw new ApiError('method_not_allowed', `method ${method} is not allowed; use GET or HEAD`, { Allow: ALLOW });
+    }
+    const { path } = splitTarget(url);
+    const operation = OPERATIONS.get(path);
+    if (operation !== undefined) {
+      if (method === 'OPTIONS') return preflight(req, res);
+      return answerApi(res, operation, query, url.length, { ...deps, limiter }, seen);
+    }
+    if (web !== undefined && !path.startsWith('/v3/')) {
+      if (method === 'OPTIONS') return preflight(req, res);
+      if (url.length > MAX_URL_BYTES) {
+        throw new ApiError('invalid_parameter', `request URL is longer than ${MAX_URL_BYTES} bytes`);
+      }
+      return web(req, res, path);
+    }
+    throw new ApiError('not_found', 'unknown path; the operations are /v3/search, /v3/word and /v3/suggest');
+  };
+
+  return (req, res) => {
+    const started = performance.now();
+    const url = req.url ?? '/';
+    const target = splitTarget(url);
+    // Node refuses request heads past maxHeaderSize, so this reads at most a few kilobytes.
+    const query = parseQuery(target.rawQuery);
+    const isApi = OPERATIONS.has(target.path);
+    const seen: Seen = { tokenId: 0 };
+    let failure: string | undefined;
+
+    const finish = (): void => {
+      const product = firstValue(query, 'product').slice(0, 100);
+      const ip = firstValue(query, 'ip');
+      const status = res.statusCode;
+      deps.log?.(
+        formatLogLine(
+          {
+            time: new Date(),
+            method: req.method ?? '',
+            url,
+            status,
+            ms: performance.now() - started,
+            ip: isIP(ip) === 0 ? '' : ip,
+            remote: req.socket.remoteAddress ?? '',
+            product,
+            ...(failure === undefined ? {} : { error: failure }),
+          },
+          firstValue(query, 'token'),
+        ),
+      );
+      if (isApi) deps.onRequest?.({ time: new Date(), product, tokenId: seen.tokenId, code: status });
+    };
+
+    handle(req, res, url, seen, query)
+      .catch((error: unknown) => {
+        const answer = toApiError(error);
+        if (answer.status === 500) failure = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        const meta = url.length <= MAX_URL_BYTES ? echoParams(query) : {};
+        sendError(res, answer, meta, prettyOf(query));
+      })
+      .finally(finish)
+      .catch(() => undefined);
+  };
+}

@@ -1,0 +1,45 @@
+import type { ServerResponse } from 'node:http';
+import type { Debug } from '../../shared/wire/schemas';
+import type { ApiError } from './api-error';
+import { CORS_HEADERS, JSON_HEADERS, type Headers } from './security-headers';
+
+type Meta = Readonly<Record<string, string>>;
+
+/** The body of a successful answer: the envelope, then the operation's own members. */
+export function okBody(meta: Meta, members: Readonly<Record<string, unknown>>, debug?: Debug): object {
+  return {
+    response: { status: true, code: 200, state: null },
+    meta,
+    ...members,
+    ...(debug === undefined ? {} : { debug }),
+  };
+}
+
+/** The body of every non-200 answer: the same envelope, saying why. */
+export function errorBody(error: ApiError, meta: Meta): object {
+  return {
+    response: { status: false, code: error.status, error: error.word, message: error.message, state: null },
+    meta,
+  };
+}
+
+/** prettyprint: two-space indentation when true, compact when false. */
+export function serialize(body: object, pretty: boolean): string {
+  return pretty ? JSON.stringify(body, null, 2) : JSON.stringify(body);
+}
+
+/** Writes a JSON answer. On HEAD, Node sends the same headers and drops the body itself. */
+export function sendJson(res: ServerResponse, status: number, text: string, extra: Readonly<Headers> = {}): void {
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    ...JSON_HEADERS,
+    ...extra,
+    'Content-Length': String(Buffer.byteLength(text)),
+  });
+  res.end(text);
+}
+
+/** The one place an ApiError becomes an answer. */
+export function sendError(res: ServerResponse, error: ApiError, meta: Meta, pretty: boolean): void {
+  sendJson(res, error.status, serialize(errorBody(error, meta), pretty), error.headers);
+}

@@ -1,0 +1,65 @@
+/**
+ * Headers every answer carries, and the policies for JSON and for the web app. Kept in one place
+ * so an API answer and an app file can never drift apart on CORS or sniffing.
+ */
+
+export type Headers = Record<string, string>;
+
+export const ALLOW = 'GET, HEAD, OPTIONS';
+
+/**
+ * CORS on every answer: the API is read-only and authenticates by a token in the query, not by a
+ * cookie, so any origin may read it; Retry-After is exposed so a browser app can honour a 503.
+ */
+export const CORS_HEADERS: Readonly<Headers> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'Retry-After',
+};
+
+/** JSON answers of the API: never cached (they depend on the token), never rendered as a page. */
+export const JSON_HEADERS: Readonly<Headers> = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+/**
+ * The web app's Content-Security-Policy (research security.md §3.3): only our own scripts, styles,
+ * images and fonts; fetches to our origin plus any API origins the operator names; HTML sinks
+ * only through the two Trusted Types policies the app defines.
+ */
+export function contentSecurityPolicy(apiOrigins: readonly string[] = []): string {
+  const bad = apiOrigins.find((origin) => !isOrigin(origin));
+  if (bad !== undefined) throw new Error(`not an origin for connect-src: ${bad}`);
+  const connect = ["'self'", ...apiOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types farhang-html dompurify',
+  ].join('; ');
+}
+
+/** Headers of the app's HTML, scripts and styles. */
+export function appHeaders(apiOrigins: readonly string[] = []): Headers {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(apiOrigins),
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+/** An origin the CSP may name: scheme, host and optional port, nothing that could add a directive. */
+export function isOrigin(value: string): boolean {
+  return /^https?:\/\/[A-Za-z0-9.[\]:-]+$/.test(value);
+}

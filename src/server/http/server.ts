@@ -1,0 +1,80 @@
+import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** Timeouts in milliseconds; a local read-only API needs seconds, not Node's minutes. */
+export interface ServerOptions {
+  /** Whole request head must arrive within this (slow-header clients are cut off). */
+  readonly headersTimeout?: number;
+  /** Whole request must arrive within this. Must not be below headersTimeout. */
+  readonly requestTimeout?: number;
+  /** An idle kept-alive connection is closed after this. */
+  readonly keepAliveTimeout?: number;
+  /** Largest request head in bytes; larger → 431 from Node before the app runs. */
+  readonly maxHeaderSize?: number;
+  /** How often Node checks the two timeouts above. */
+  readonly connectionsCheckingInterval?: number;
+  readonly maxConnections?: number;
+}
+
+export const SERVER_DEFAULTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 15_000,
+  keepAliveTimeout: 5_000,
+  maxHeaderSize: 16_384,
+  connectionsCheckingInterval: 1_000,
+  maxConnections: 1_024,
+} as const satisfies Required<ServerOptions>;
+
+/** An HTTP server for the app with explicit limits (research security.md §6). Not yet listening. */
+export function createServer(app: RequestListener, options: ServerOptions = {}): Server {
+  const settings = { ...SERVER_DEFAULTS, ...options };
+  const server = createHttpServer(
+    {
+      headersTimeout: settings.headersTimeout,
+      requestTimeout: settings.requestTimeout,
+      keepAliveTimeout: settings.keepAliveTimeout,
+      maxHeaderSize: settings.maxHeaderSize,
+      connectionsCheckingInterval: settings.connectionsCheckingInterval,
+    },
+    app,
+  );
+  server.maxConnections = settings.maxConnections;
+  return server;
+}
+
+/** Starts listening; resolves with the real address (port 0 → the port the system chose). */
+export function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    const fail = (error: Error): void => reject(error);
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      const address = server.address();
+      if (address === null || typeof address === 'string') reject(new Error('server has no TCP address'));
+      else resolve(address);
+    });
+  });
+}
+
+/** `http://host:port`, with brackets round an IPv6 host. */
+export function urlOf(address: AddressInfo): string {
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/**
+ * Stops accepting connections and lets requests in flight finish; idle kept-alive connections
+ * are closed at once, and anything still open after `graceMs` is cut.
+ */
+export function close(server: Server, graceMs = 5_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    timer.unref();
+    server.close((error) => {
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,74 @@
+import { readFile, realpath } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError } from './api-error';
+import { contentTypeOf } from './content-types';
+import { serialize } from './envelope';
+import { appHeaders, CORS_HEADERS, JSON_HEADERS } from './security-headers';
+import { resolveWebFile } from './web-root';
+
+/** What the built app reads from `/config.json` at start-up. */
+export interface WebConfig {
+  readonly apiBase: string;
+  readonly token: string;
+  readonly product: string;
+}
+
+export interface WebOptions {
+  /** The build directory (`dist/`), holding index.html and assets/. */
+  readonly root: string;
+  config(): WebConfig;
+  /** Origins of other API servers the app may call, added to the CSP's connect-src. */
+  readonly apiOrigins?: readonly string[];
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Serves the built app: its files, `/config.json`, and index.html for the app's own routes. */
+export function createWebHandler(
+  options: WebOptions,
+): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void> {
+  const headers = appHeaders(options.apiOrigins);
+  const base = realpath(options.root);
+  // Never answer with a rejected promise nobody awaits yet.
+  base.catch(() => undefined);
+
+  const sendFile = async (res: ServerResponse, file: string, cacheControl: string): Promise<void> => {
+    const body = await readFile(file);
+    res.writeHead(200, {
+      ...CORS_HEADERS,
+      ...headers,
+      'Content-Type': contentTypeOf(file),
+      'Cache-Control': cacheControl,
+      'Content-Length': String(body.length),
+    });
+    res.end(body);
+  };
+
+  return async (req, res, path) => {
+    if (path === '/config.json') {
+      // Same-origin only: without CORS headers no other site can read the bundled token.
+      const text = serialize(options.config(), false);
+      res.writeHead(200, {
+        ...JSON_HEADERS,
+        'Cross-Origin-Resource-Policy': 'same-origin',
+        'Content-Length': String(Buffer.byteLength(text)),
+      });
+      res.end(text);
+      return;
+    }
+    const root = await base;
+    const file = await resolveWebFile(root, path);
+    if (file !== undefined) {
+      await sendFile(res, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      return;
+    }
+    // A deep link such as /word/moein/امید/1 is a route of the app, not a file.
+    const wantsPage = (req.headers.accept ?? '').includes('text/html');
+    if (wantsPage && !path.startsWith('/assets/')) {
+      await sendFile(res, join(root, 'index.html'), 'no-cache');
+      return;
+    }
+    throw new ApiError('not_found', 'no such file or operation at this path');
+  };
+}
