@@ -1,0 +1,33 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { searchBodySchema, type SearchBody } from '../../../../shared/wire/schemas';
+import { v3Get } from '../../../lib/api-client';
+import { getSettings } from '../../../lib/settings-store';
+import { searchKeys, type SearchRequest } from './search-keys';
+
+export type SearchData = SearchBody['data'];
+
+function toWire(params: SearchRequest): Record<string, string> {
+  const wire: Record<string, string> = {
+    q: params.q,
+    type: params.type,
+    start: String(params.start),
+    rows: String(params.rows),
+  };
+  if (params.filter !== '') wire.filter = params.filter;
+  return wire;
+}
+
+/** One page of a search. An empty `q` is skipped, not sent (the service would answer 400). */
+export function searchQueryOptions(params: SearchRequest) {
+  const request = { ...params, q: params.q.trim() };
+  return queryOptions({
+    queryKey: searchKeys.list(getSettings().baseUrl, request),
+    queryFn:
+      request.q === ''
+        ? skipToken
+        : async ({ signal }) => (await v3Get('search', toWire(request), searchBodySchema, { signal })).data,
+    // Keep the previous answer on screen only while the reader pages through (or re-filters) the
+    // same words; a new `q` shows the skeleton rather than answers to another question.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3].q === request.q ? previous : undefined),
+  });
+}

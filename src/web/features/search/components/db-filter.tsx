@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import { DB_GROUPS } from '../../../../shared/catalog';
+import { formatCount } from '../../../lib/persian-digits';
+import { saveDefaultDbs } from '../model/default-dbs';
+import { sameSelection } from '../model/db-selection';
+import type { DbSelection } from '../model/search-url';
+import { DbGroupChips } from './db-group-chips';
+
+interface DbFilterProps {
+  /** What is searched now, in priority order; empty = every dictionary. */
+  readonly selection: DbSelection;
+  /** The reader's remembered default, to offer saving the current choice as the new one. */
+  readonly defaultSelection: DbSelection;
+  readonly onChange: (selection: DbSelection) => void;
+}
+
+/**
+ * The dictionary chips: «همه», then the four groups. The order the reader picks chips in is the
+ * priority sent to the service. On phones the chips fold behind a «فرهنگ‌ها» disclosure.
+ */
+export function DbFilter({ selection, defaultSelection, onChange }: DbFilterProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const all = selection.length === 0;
+  const isDefault = sameSelection(selection, defaultSelection);
+  return (
+    <section className="db-filter" aria-label="فرهنگ‌ها">
+      <button
+        type="button"
+        className="db-filter__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        فرهنگ‌ها ({all ? 'همه' : formatCount(selection.length)})
+      </button>
+      <div id={panelId} className="db-filter__panel" data-open={open}>
+        <div className="db-filter__top">
+          <button type="button" className="db-chip db-chip--all" aria-pressed={all} onClick={() => onChange([])}>
+            همه
+          </button>
+          {isDefault ? (
+            <span className="db-filter__default">پیش‌فرض من</span>
+          ) : (
+            <button type="button" className="db-filter__save" onClick={() => saveDefaultDbs(selection)}>
+              ذخیره به‌عنوان پیش‌فرض من
+            </button>
+          )}
+        </div>
+        {DB_GROUPS.map((group) => (
+          <DbGroupChips key={group} group={group} selection={selection} onChange={onChange} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { DB_GROUP_LABELS, dbInfo, dbsInGroup, type DbGroup } from '../../../../shared/catalog';
+import { toPersianDigits } from '../../../lib/persian-digits';
+import { groupPressed, toggleDb, toggleGroup } from '../model/db-selection';
+import type { DbSelection } from '../model/search-url';
+
+interface DbGroupChipsProps {
+  readonly group: DbGroup;
+  readonly selection: DbSelection;
+  readonly onChange: (selection: DbSelection) => void;
+}
+
+/** One group of dictionary chips under its own toggle. A chosen chip shows its priority. */
+export function DbGroupChips({ group, selection, onChange }: DbGroupChipsProps) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className="db-group">
+      <button
+        id={labelId}
+        type="button"
+        className="db-group__toggle"
+        aria-pressed={groupPressed(selection, group)}
+        onClick={() => onChange(toggleGroup(selection, group))}
+      >
+        {DB_GROUP_LABELS[group]}
+      </button>
+      <ul className="db-group__chips">
+        {dbsInGroup(group).map((db) => {
+          const rank = selection.indexOf(db);
+          return (
+            <li key={db}>
+              <button
+                type="button"
+                className="db-chip"
+                aria-pressed={rank >= 0}
+                title={dbInfo(db).source}
+                onClick={() => onChange(toggleDb(selection, db))}
+              >
+                {dbInfo(db).label}
+                {rank >= 0 ? (
+                  <span className="db-chip__rank">
+                    <span className="search-sr-only">اولویت </span>
+                    {toPersianDigits(rank + 1)}
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { SearchResult } from '../../../../shared/wire/schemas';
+import { Spinner } from '../../../components/spinner';
+import { formatCount } from '../../../lib/persian-digits';
+import { dirOf, headwordLang } from '../../../lib/text-lang';
+import { searchQueryOptions, type SearchData } from '../api/search-options';
+import { searchHref, type SearchView } from '../model/search-url';
+import { NoResults } from './no-results';
+import { shortTypeLabel } from './type-switch';
+
+const SHOWN = 5;
+
+/** Distinct headwords, first seen first, with the dictionary that gives their script. */
+function headwords(results: readonly SearchResult[], skip: ReadonlySet<string>) {
+  const seen = new Map<string, string>();
+  for (const result of results) {
+    const title = result.title || result.title_en;
+    if (!seen.has(title) && !skip.has(title)) seen.set(title, result.db);
+  }
+  return [...seen].slice(0, SHOWN).map(([title, db]) => ({ title, lang: headwordLang(db) }));
+}
+
+/**
+ * An exact search found nothing: show what sounds the same (ava) and what looks close (like), each
+ * headword a link to its own exact search. If those find nothing too, the empty state.
+ */
+export function DidYouMean({ view, filter }: { readonly view: SearchView; readonly filter: string }) {
+  const headingId = useId();
+  const near = { q: view.q, filter, start: 0, rows: 20 };
+  const ava = useQuery(searchQueryOptions({ ...near, type: 'ava' }));
+  const like = useQuery(searchQueryOptions({ ...near, type: 'like' }));
+  if (ava.isPending || like.isPending) return <Spinner label="در حال یافتن واژه‌های نزدیک…" />;
+
+  const avaWords = headwords(ava.data?.results ?? [], new Set());
+  const likeWords = headwords(like.data?.results ?? [], new Set(avaWords.map((word) => word.title)));
+  if (avaWords.length === 0 && likeWords.length === 0) {
+    return <NoResults view={view} filtered={filter !== ''} tried={['exact', 'ava', 'like']} />;
+  }
+  const groups = [
+    { type: 'ava', words: avaWords, data: ava.data },
+    { type: 'like', words: likeWords, data: like.data },
+  ] as const;
+  return (
+    <section className="did-you-mean" aria-labelledby={headingId}>
+      <p>
+        «<bdi>{view.q}</bdi>» در هیچ فرهنگی همین‌گونه نیامده است.
+      </p>
+      <h2 id={headingId}>منظورتان این بود؟</h2>
+      {groups.map(({ type, words, data }) =>
+        words.length === 0 ? null : (
+          <div key={type} className="did-you-mean__group">
+            <h3>{shortTypeLabel(type)}</h3>
+            <ul className="did-you-mean__words">
+              {words.map(({ title, lang }) => (
+                <li key={title}>
+                  <Link to={searchHref({ q: title, type: 'exact', db: view.db })}>
+                    <bdi lang={lang} dir={dirOf(lang)}>
+                      {title}
+                    </bdi>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <AllOfType view={view} type={type} data={data} />
+          </div>
+        ),
+      )}
+    </section>
+  );
+}
+
+function AllOfType({ view, type, data }: { view: SearchView; type: 'ava' | 'like'; data: SearchData | undefined }) {
+  if (data === undefined) return null;
+  return (
+    <Link className="did-you-mean__all" to={searchHref({ ...view, type, page: 1 })}>
+      همهٔ نتیجه‌های «{shortTypeLabel(type)}» ({formatCount(data.num_found)})
+    </Link>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { toPersianDigits } from '../../../lib/persian-digits';
+import { pageWindow } from '../model/search-request';
+import { searchHref, type SearchView } from '../model/search-url';
+
+interface PaginationProps {
+  readonly view: SearchView;
+  readonly lastPage: number;
+  /** The next page is not known to exist yet (the current one is still loading). */
+  readonly holdNext: boolean;
+}
+
+/** Numbered pages as links (each a navigation, so Back returns), with previous and next. */
+export function Pagination({ view, lastPage, holdNext }: PaginationProps) {
+  if (lastPage <= 1) return null;
+  const href = (page: number) => searchHref({ ...view, page });
+  const hasPrev = view.page > 1;
+  const hasNext = view.page < lastPage && !holdNext;
+  // In RTL the previous page is on the right: its arrow points right, the next page's left.
+  const prev = (
+    <>
+      <span aria-hidden="true">→</span> قبلی
+    </>
+  );
+  const next = (
+    <>
+      بعدی <span aria-hidden="true">←</span>
+    </>
+  );
+  return (
+    <nav className="pagination" aria-label="صفحه‌ها">
+      <ul className="pagination__list">
+        <li>
+          {hasPrev ? (
+            <Link className="pagination__step" to={href(view.page - 1)} rel="prev">
+              {prev}
+            </Link>
+          ) : (
+            <span className="pagination__step" aria-disabled="true">
+              {prev}
+            </span>
+          )}
+        </li>
+        {pageWindow(view.page, lastPage).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                className="pagination__page"
+                to={href(item)}
+                aria-label={`صفحهٔ ${toPersianDigits(item)}`}
+                aria-current={item === view.page ? 'page' : undefined}
+              >
+                {toPersianDigits(item)}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {hasNext ? (
+            <Link className="pagination__step" to={href(view.page + 1)} rel="next">
+              {next}
+            </Link>
+          ) : (
+            <span className="pagination__step" aria-disabled="true">
+              {next}
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

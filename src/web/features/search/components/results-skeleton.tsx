@@ -1,0 +1,19 @@
+const PLACEHOLDERS = [0, 1, 2, 3];
+
+/** Grey shapes where the first results will be, so the page does not jump when they arrive. */
+export function ResultsSkeleton() {
+  return (
+    <div className="results-skeleton" aria-busy="true">
+      <p role="status" className="search-sr-only">
+        در حال جست‌وجو…
+      </p>
+      {PLACEHOLDERS.map((key) => (
+        <div key={key} className="results-skeleton__item" aria-hidden="true">
+          <span className="results-skeleton__title" />
+          <span className="results-skeleton__line" />
+          <span className="results-skeleton__line results-skeleton__line--short" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorPanel } from '../../../components/error-panel';
+import { Spinner } from '../../../components/spinner';
+import { describeError } from '../../../lib/error-messages';
+import { formatCount } from '../../../lib/persian-digits';
+import { searchQueryOptions } from '../api/search-options';
+import { toSearchRequest } from '../model/search-request';
+import { maxPage, type DbSelection, type Rows, type SearchView } from '../model/search-url';
+import { DidYouMean } from './did-you-mean';
+import { NoResults } from './no-results';
+import { Pagination } from './pagination';
+import { ResultItem } from './result-item';
+import { ResultsSkeleton } from './results-skeleton';
+import { RowsSelect } from './rows-select';
+
+interface SearchResultsProps {
+  readonly view: SearchView;
+  readonly dbs: DbSelection;
+  readonly onRowsChange: (rows: Rows) => void;
+}
+
+/** One page of results, the previous page kept on screen while the next loads, and the one after prefetched. */
+export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
+  const queryClient = useQueryClient();
+  const request = toSearchRequest(view, dbs);
+  const { data, error, isPlaceholderData, isFetching, refetch } = useQuery(searchQueryOptions(request));
+  const lastPage = data ? Math.min(Math.ceil(data.num_found / view.rows), maxPage(view.rows)) : 1;
+  const hasNext = !isPlaceholderData && view.page < lastPage;
+
+  const { q, type, filter, start, rows } = request;
+  useEffect(() => {
+    if (hasNext) void queryClient.prefetchQuery(searchQueryOptions({ q, type, filter, start: start + rows, rows }));
+  }, [queryClient, hasNext, q, type, filter, start, rows]);
+
+  const retry = () => void refetch();
+  // Data before error: a failed background refetch must not blank good results.
+  if (data === undefined) {
+    return error ? <ErrorPanel message={describeError(error)} onRetry={retry} /> : <ResultsSkeleton />;
+  }
+  return (
+    <section className="search-results" aria-label="نتیجه‌ها" aria-busy={isPlaceholderData}>
+      {error ? <ErrorPanel message={describeError(error)} onRetry={retry} /> : null}
+      {data.num_found === 0 ? (
+        type === 'exact' ? (
+          <DidYouMean view={view} filter={filter} />
+        ) : (
+          <NoResults view={view} filtered={dbs.length > 0} tried={[type]} />
+        )
+      ) : (
+        <>
+          <div className="search-results__head">
+            <p className="search-results__count">{formatCount(data.num_found)} نتیجه</p>
+            {isPlaceholderData && isFetching ? <Spinner label="در حال آوردن صفحه…" /> : null}
+          </div>
+          {data.results.length === 0 ? (
+            <p className="search-results__empty-page">
+              این صفحه نتیجه‌ای ندارد؛ از شماره‌های پایین صفحه‌ای دیگر را بازکنید.
+            </p>
+          ) : (
+            <ol className="search-results__list" start={start + 1}>
+              {data.results.map((result) => (
+                <ResultItem key={result.id} result={result} />
+              ))}
+            </ol>
+          )}
+          <div className="search-results__foot">
+            <Pagination view={view} lastPage={lastPage} holdNext={isPlaceholderData} />
+            <RowsSelect value={view.rows} onChange={onRowsChange} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSuggestCombobox } from '../hooks/use-suggest-combobox';
+import { SLASH_TARGET_ATTR, useSlashFocus } from '../hooks/use-slash-focus';
+import { parseSearchView, searchHref } from '../model/search-url';
+import { HighlightedText } from './highlighted-text';
+import '../search.css';
+
+export interface SuggestBoxProps {
+  /** Focus the box when it mounts (the home page's box). */
+  readonly autoFocus?: boolean;
+  /** `large` on the home and search pages, `compact` in the header. */
+  readonly size?: 'large' | 'compact';
+}
+
+/**
+ * The search box with suggestions: a WAI-ARIA combobox (list autocomplete, manual selection).
+ * Picking a suggestion searches that headword exactly; submitting searches the typed text. On
+ * `/search` it shows the URL's `q` and keeps the page's type and dictionary filter.
+ */
+export function SuggestBox({ autoFocus = false, size = 'compact' }: SuggestBoxProps) {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const view = pathname === '/search' ? parseSearchView(params) : undefined;
+  const input = useRef<HTMLInputElement>(null);
+  const box = useSuggestCombobox({
+    urlQ: view?.q ?? '',
+    onPick: (suggestion) => void navigate(searchHref({ q: suggestion, type: 'exact', db: view?.db })),
+    onSearch: (text) => void navigate(searchHref({ q: text, type: view?.type, db: view?.db, rows: view?.rows })),
+  });
+  useSlashFocus(input);
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+  const inputId = `${box.listboxId}-input`;
+
+  return (
+    <form role="search" className={`suggest-box suggest-box--${size}`} onSubmit={box.onSubmit}>
+      <label htmlFor={inputId} className="search-sr-only">
+        جست‌وجوی واژه
+      </label>
+      <div className="suggest-box__field">
+        <input
+          {...box.inputProps}
+          ref={input}
+          id={inputId}
+          className="suggest-box__input"
+          type="text"
+          dir="auto"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder="واژه‌ای بنویسید…"
+          {...{ [SLASH_TARGET_ATTR]: size }}
+        />
+        <ul
+          role="listbox"
+          id={box.listboxId}
+          aria-label="پیشنهادها"
+          className="suggest-box__list"
+          hidden={!box.expanded}
+        >
+          {box.suggestions.map((suggestion, index) => (
+            // Options are reached from the input (aria-activedescendant), so they take no keys themselves.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={suggestion}
+              id={box.optionId(index)}
+              role="option"
+              aria-selected={index === box.activeIndex}
+              className="suggest-box__option"
+              dir="auto"
+              // Keep focus (and the caret) in the input while the pointer is down.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => box.pick(suggestion)}
+            >
+              <HighlightedText text={suggestion} typed={box.text} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="submit" className="suggest-box__submit">
+        جست‌وجو
+      </button>
+      <div role="status" className="search-sr-only">
+        {box.status}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The reader's remembered dictionary selection: what `/search` uses when its URL names none.
+ * Saved only when the reader asks («پیش‌فرض من»), so a one-off filter does not become sticky.
+ */
+import { useSyncExternalStore } from 'react';
+import { parseFilter, DB_NAMES } from '../../../../shared/catalog';
+import { readStored, writeStored } from '../../../lib/storage';
+import type { DbSelection } from './search-url';
+
+const STORAGE_KEY = 'farhang.search.default-dbs.v1';
+const listeners = new Set<() => void>();
+let cachedRaw: string | undefined;
+let cached: DbSelection = [];
+
+function readRaw(): string {
+  const value = readStored(STORAGE_KEY);
+  return typeof value === 'string' ? value : '';
+}
+
+/** Stable between calls while storage is unchanged, as useSyncExternalStore needs. */
+export function getDefaultDbs(): DbSelection {
+  const raw = readRaw();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    const { dbs } = parseFilter(raw);
+    cached = dbs === DB_NAMES ? [] : dbs;
+  }
+  return cached;
+}
+
+export function saveDefaultDbs(dbs: DbSelection): void {
+  writeStored(STORAGE_KEY, dbs.length === 0 ? undefined : dbs.join(','));
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab saving a default counts too.
+  globalThis.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener('storage', listener);
+  };
+}
+
+export function useDefaultDbs(): DbSelection {
+  return useSyncExternalStore(subscribe, getDefaultDbs, getDefaultDbs);
+}

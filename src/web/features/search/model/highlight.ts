@@ -1,0 +1,62 @@
+/**
+ * Where the typed text sits inside a suggestion, matched through the Persian normaliser so that
+ * «كتا» (Arabic kaf, typed) finds «کتا» in «کتاب» and marks the suggestion's own letters.
+ */
+import { exactKey } from '../../../../shared/persian/normalise';
+
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+// exactKey drops a word-final hamza; letter by letter every hamza looks final, so keep it.
+function letterKey(char: string): string {
+  return char === '\u0621' ? char : exactKey(char);
+}
+
+const GAP_RE = /[\s\u200C]/;
+
+interface Letter {
+  readonly start: number;
+  readonly end: number;
+  readonly key: string;
+  readonly gap: boolean;
+}
+
+function lettersOf(text: string): Letter[] {
+  const letters: Letter[] = [];
+  let offset = 0;
+  for (const char of text) {
+    letters.push({ start: offset, end: offset + char.length, key: letterKey(char), gap: GAP_RE.test(char) });
+    offset += char.length;
+  }
+  return letters;
+}
+
+/** The code-unit span of `text` whose normalised letters equal `typed`'s, first occurrence; or undefined. */
+export function findTyped(text: string, typed: string): Span | undefined {
+  const needle = exactKey(typed);
+  if (needle === '') return undefined;
+  const letters = lettersOf(text);
+  const keyStart = letters
+    .map((letter) => letter.key)
+    .join('')
+    .indexOf(needle);
+  if (keyStart < 0) return undefined;
+  const keyEnd = keyStart + needle.length;
+
+  let keyPos = 0;
+  let start = -1;
+  let end = -1;
+  for (const letter of letters) {
+    if (start < 0 && keyPos + letter.key.length > keyStart) start = letter.start;
+    keyPos += letter.key.length;
+    if (end < 0) {
+      if (keyPos >= keyEnd) end = letter.end;
+    } else if (letter.key === '' && !letter.gap && end === letter.start) {
+      // Harakat right after the last matched letter belong to it.
+      end = letter.end;
+    }
+  }
+  return start >= 0 && end > start ? { start, end } : undefined;
+}
