@@ -1,0 +1,61 @@
+import { decodeEntities } from './html-entities';
+
+// Content that is never shown as text, and markup that is not an element.
+const COMMENT_RE = /<!--[\s\S]*?(?:-->|$)/g;
+const HIDDEN_RE = /<(script|style|template|head)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const DECLARATION_RE = /<[!?][^>]*>/g;
+// Block elements end a line when rendered, so they leave a space; inline ones leave nothing
+// (`<b>کتاب</b>ها` is one word).
+const BLOCK_TAG_RE =
+  /<\/?(?:br|p|div|li|ul|ol|dl|dt|dd|tr|td|th|table|thead|tbody|caption|h[1-6]|hr|blockquote|pre|section|article|header|footer|figure|figcaption)\b[^>]*>/gi;
+const TAG_RE = /<\/?[a-zA-Z][a-zA-Z0-9-]*\b[^>]*>/g;
+const SPACE_RE = /\s+/g;
+
+/**
+ * A meaning's HTML as plain text: tags removed (block tags such as `<br>`, `</p>`, `</li>` leave a
+ * space), character references decoded, whitespace collapsed to single spaces, trimmed.
+ */
+export function htmlToPlain(html: string): string {
+  let text = html;
+  if (text.includes('<')) {
+    text = text
+      .replace(COMMENT_RE, ' ')
+      .replace(HIDDEN_RE, ' ')
+      .replace(DECLARATION_RE, ' ')
+      .replace(BLOCK_TAG_RE, ' ')
+      .replace(TAG_RE, '');
+  }
+  // Decoding comes last so that `&lt;b&gt;` stays visible text instead of becoming a tag.
+  return decodeEntities(text).replace(SPACE_RE, ' ').trim();
+}
+
+/** The marker a shortened meaning ends with: three ASCII dots, as the public service sends. */
+export const CUT_MARKER = '...';
+
+/**
+ * Spec Part 2 §6: at most `max` characters (code points, so an emoji or a Persian letter counts
+ * once), cut at a word boundary and followed by `...` when cut; text that fits is returned as is.
+ * A first word longer than `max` is cut inside the word rather than dropped.
+ */
+export function shorten(plain: string, max = 150): string {
+  // A string of n UTF-16 units has at most n code points.
+  if (plain.length <= max) return plain;
+  const points: string[] = [];
+  let next: string | undefined;
+  for (const point of plain) {
+    if (points.length === max) {
+      next = point;
+      break;
+    }
+    points.push(point);
+  }
+  if (next === undefined) return plain;
+
+  let end = max;
+  if (!/\s/.test(next)) {
+    let space = max - 1;
+    while (space > 0 && !/\s/.test(points[space] ?? '')) space -= 1;
+    if (space > 0) end = space;
+  }
+  return points.slice(0, end).join('').trimEnd() + CUT_MARKER;
+}
