@@ -1,0 +1,88 @@
+import type { Database, Statement } from 'better-sqlite3';
+import type { DbName } from '../../shared/catalog';
+import { avaKey, canonical, exactKey } from '../../shared/persian/normalise';
+import { htmlToPlain, shorten } from './plain-text';
+import { TextWordCache } from './text-words';
+
+/** One dictionary entry as an importer hands it over. `text` may hold HTML. */
+export interface EntryInput {
+  db: DbName;
+  title: string;
+  text: string;
+  pron?: string;
+  title_en?: string;
+}
+
+/**
+ * Writes entries into the caller's transaction. A database must be cleared (its old rows deleted)
+ * before entries are added to it, so the writer has seen every row of it and can number
+ * same-titled entries 1, 2, 3… in the order they arrive without asking SQLite.
+ */
+export class EntryWriter {
+  private readonly insertEntry: Statement<unknown[], unknown>;
+  private readonly insertWords: Statement<unknown[], unknown>;
+  private readonly deleteWords: Statement<unknown[], unknown>;
+  private readonly deleteEntries: Statement<unknown[], unknown>;
+  private readonly nums = new Map<DbName, Map<string, number>>();
+  private readonly words = new TextWordCache();
+
+  constructor(database: Database) {
+    this.insertEntry = database.prepare(
+      `INSERT INTO entries (db, num, title, title_canon, title_en, pron, text, snippet, exact_key, ava_key)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.insertWords = database.prepare('INSERT INTO entries_fts (rowid, words) VALUES (?, ?)');
+    this.deleteWords = database.prepare('DELETE FROM entries_fts WHERE rowid IN (SELECT id FROM entries WHERE db = ?)');
+    this.deleteEntries = database.prepare('DELETE FROM entries WHERE db = ?');
+  }
+
+  /** Deletes every entry of `db` (and its full-text row), once per writer. */
+  clear(db: DbName): void {
+    if (this.nums.has(db)) return;
+    this.deleteWords.run(db);
+    this.deleteEntries.run(db);
+    this.nums.set(db, new Map());
+  }
+
+  add(entry: EntryInput): void {
+    const nums = this.nums.get(entry.db);
+    if (nums === undefined) throw new Error(`EntryWriter: ${entry.db} was not cleared before adding to it`);
+    const titleCanon = canonical(entry.title);
+    const num = (nums.get(titleCanon) ?? 0) + 1;
+    nums.set(titleCanon, num);
+    const plain = htmlToPlain(entry.text);
+    // Spec §14: en2fa repeats its English headword in title_en.
+    const given = entry.title_en ?? '';
+    const titleEn = given === '' && entry.db === 'en2fa' ? entry.title : given;
+    const { lastInsertRowid } = this.insertEntry.run(
+      entry.db,
+      num,
+      entry.title,
+      titleCanon,
+      titleEn,
+      entry.pron ?? '',
+      entry.text,
+      shorten(plain),
+      exactKey(entry.title),
+      avaKey(entry.title),
+    );
+    this.insertWords.run(lastInsertRowid, this.words.words(plain).join(' '));
+  }
+}
+
+/**
+ * Replaces all entries of `dbName` with `entries`, inside the caller's transaction: deletes the old
+ * rows and their full-text rows, then inserts the new ones with their keys, snippet and `num`.
+ * Returns how many were inserted. Every entry must belong to `dbName`.
+ */
+export function replaceEntries(database: Database, dbName: DbName, entries: Iterable<EntryInput>): number {
+  const writer = new EntryWriter(database);
+  writer.clear(dbName);
+  let count = 0;
+  for (const entry of entries) {
+    if (entry.db !== dbName) throw new Error(`replaceEntries(${dbName}): entry "${entry.title}" is for ${entry.db}`);
+    writer.add(entry);
+    count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database } from 'better-sqlite3';
+import type { DbName } from '../../shared/catalog';
+import { EntryWriter, type EntryInput } from './entries';
+import { detectSource, FORMAT_NAMES, type Source } from './import/detect';
+import { readDictd } from './import/dictd';
+import { readJsonl } from './import/jsonl';
+import { ImportError, type ImportProblem, type ReportProblem } from './import/problem';
+import { readStarDict } from './import/stardict';
+import { readTsv } from './import/tsv';
+import { SCHEMA_VERSION } from './schema';
+
+export { ImportError, type ImportProblem } from './import/problem';
+
+export interface ImportOptions {
+  /** The database for formats that do not name one (TSV, StarDict, dictd) and for JSONL lines without `db`. */
+  as?: DbName;
+  /** Called with each skipped line or record as it is found. */
+  onProblem?: (problem: ImportProblem) => void;
+}
+
+export interface ImportReport {
+  entries: number;
+  perDb: Partial<Record<DbName, number>>;
+  problems: ImportProblem[];
+}
+
+function needsAs(source: Source, as: DbName | undefined): DbName {
+  if (as === undefined) {
+    throw new ImportError(
+      `${source.file}: a ${FORMAT_NAMES[source.format]} file does not say which dictionary it is; it needs --as DBNAME`,
+    );
+  }
+  return as;
+}
+
+function entriesOf(source: Source, as: DbName | undefined, report: ReportProblem): Iterable<EntryInput> {
+  switch (source.format) {
+    case 'jsonl':
+      return readJsonl(source.file, as, report);
+    case 'tsv':
+      return readTsv(source.file, needsAs(source, as), report);
+    case 'stardict':
+      return readStarDict(source, needsAs(source, as), report);
+    case 'dictd':
+      return readDictd(source, needsAs(source, as), report);
+  }
+}
+
+/**
+ * Imports dictionary files in ONE transaction: every database the import names (by `as`, or by a
+ * JSONL line) has all its entries replaced by the new ones; other databases are untouched. A bad
+ * line or record is reported and skipped. An error or a kill part-way leaves the old data whole.
+ * @throws ImportError, before anything changes, for a missing file, an unknown format, or a format
+ * that needs `as` without it; also for a file that cannot be decompressed (then nothing changes).
+ */
+export function importFiles(database: Database, files: readonly string[], options: ImportOptions = {}): ImportReport {
+  const { as, onProblem } = options;
+  const sources = files.map((file) => detectSource(file));
+  for (const source of sources) if (source.format !== 'jsonl') needsAs(source, as);
+
+  const report: ImportReport = { entries: 0, perDb: {}, problems: [] };
+  const reportProblem: ReportProblem = (problem) => {
+    report.problems.push(problem);
+    onProblem?.(problem);
+  };
+  database.transaction(() => {
+    const writer = new EntryWriter(database);
+    if (as !== undefined && sources.length > 0) {
+      writer.clear(as);
+      report.perDb[as] = 0;
+    }
+    for (const source of sources) {
+      for (const entry of entriesOf(source, as, reportProblem)) {
+        writer.clear(entry.db);
+        writer.add(entry);
+        report.entries += 1;
+        report.perDb[entry.db] = (report.perDb[entry.db] ?? 0) + 1;
+      }
+    }
+  })();
+  return report;
+}
+
+/** The sample dictionaries shipped in `dataDir`: its `.jsonl` files, sorted by name. */
+export function sampleFiles(dataDir: string): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dataDir);
+  } catch (error) {
+    throw new ImportError(`${dataDir}: cannot read the sample data directory`, { cause: error });
+  }
+  return names
+    .filter((name) => name.toLowerCase().endsWith('.jsonl'))
+    .sort()
+    .map((name) => path.join(dataDir, name));
+}
+
+// Part of the hash, so that a change to how entries are stored re-imports the sample too.
+const IMPORT_FORMAT = `farhang-import/${SCHEMA_VERSION}/1`;
+
+/** SHA-256 (hex) over the files' names and contents, to tell whether a sample needs re-importing. */
+export function contentHash(files: readonly string[]): string {
+  const hash = crypto.createHash('sha256').update(IMPORT_FORMAT);
+  for (const file of files) {
+    const content = fs.readFileSync(file);
+    hash.update(`\0${path.basename(file)}\0${content.length}\0`).update(content);
+  }
+  return hash.digest('hex');
+}

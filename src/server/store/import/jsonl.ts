@@ -1,0 +1,62 @@
+import { toDbName, type DbName } from '../../../shared/catalog';
+import type { EntryInput } from '../entries';
+import { readLines } from './lines';
+import type { ReportProblem } from './problem';
+
+function optionalString(record: Record<string, unknown>, key: string): string | undefined | null {
+  const value = record[key];
+  if (value === undefined || value === null) return undefined;
+  return typeof value === 'string' ? value : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The entry a parsed line describes, or why it describes none. */
+function toEntry(record: unknown, as: DbName | undefined): EntryInput | string {
+  if (!isRecord(record)) return 'expected a JSON object';
+  const { title, text, db: rawDb } = record;
+  if (typeof title !== 'string' || title.trim() === '') return 'missing "title" (a non-empty string)';
+  if (typeof text !== 'string') return `"${title}": missing "text" (a string)`;
+  let db = as;
+  if (rawDb !== undefined && rawDb !== null) {
+    if (typeof rawDb !== 'string') return `"${title}": "db" must be a string`;
+    db = toDbName(rawDb);
+    if (db === undefined) return `"${title}": unknown database "${rawDb}"`;
+  }
+  if (db === undefined) return `"${title}": no "db", and the import has no --as`;
+  const pron = optionalString(record, 'pron');
+  const titleEn = optionalString(record, 'title_en');
+  if (pron === null) return `"${title}": "pron" must be a string`;
+  if (titleEn === null) return `"${title}": "title_en" must be a string`;
+  const entry: EntryInput = { db, title, text };
+  if (pron !== undefined) entry.pron = pron;
+  if (titleEn !== undefined) entry.title_en = titleEn;
+  return entry;
+}
+
+/**
+ * JSON Lines: one `{"db", "title", "text", "pron"?, "title_en"?}` object per line; blank lines are
+ * skipped. `as` is the database of lines that name none; a line that names one keeps it.
+ */
+export function* readJsonl(file: string, as: DbName | undefined, report: ReportProblem): Generator<EntryInput> {
+  for (const line of readLines(file)) {
+    if (line.text.trim() === '') continue;
+    const fail = (message: string): void => report({ file, line: line.number, message });
+    if (!line.utf8) {
+      fail('not valid UTF-8');
+      continue;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(line.text);
+    } catch (error) {
+      fail(`not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+      continue;
+    }
+    const entry = toEntry(value, as);
+    if (typeof entry === 'string') fail(entry);
+    else yield entry;
+  }
+}

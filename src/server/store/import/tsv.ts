@@ -1,0 +1,33 @@
+import type { DbName } from '../../../shared/catalog';
+import type { EntryInput } from '../entries';
+import { readLines } from './lines';
+import type { ReportProblem } from './problem';
+
+// The tab-file convention (StarDict's tabfile, PyGlossary's Tabfile) writes a meaning's line
+// breaks and tabs as \n and \t, and a backslash as \\.
+const ESCAPE_RE = /\\([nt\\])/g;
+const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', '\\': '\\' };
+
+/** Tab-separated `headword<TAB>meaning` lines, all for the database `db`; blank lines are skipped. */
+export function* readTsv(file: string, db: DbName, report: ReportProblem): Generator<EntryInput> {
+  for (const line of readLines(file)) {
+    if (line.text.trim() === '') continue;
+    const fail = (message: string): void => report({ file, line: line.number, message });
+    if (!line.utf8) {
+      fail('not valid UTF-8');
+      continue;
+    }
+    const tab = line.text.indexOf('\t');
+    if (tab === -1) {
+      fail('no TAB between the headword and the meaning');
+      continue;
+    }
+    const title = line.text.slice(0, tab);
+    if (title.trim() === '') {
+      fail('the headword is empty');
+      continue;
+    }
+    const text = line.text.slice(tab + 1).replace(ESCAPE_RE, (_whole, ch: string) => ESCAPES[ch] ?? ch);
+    yield { db, title, text };
+  }
+}

@@ -1,0 +1,196 @@
+import crypto from 'node:crypto';
+import type { Database, Statement } from 'better-sqlite3';
+
+/** An operator asked for something about a token that cannot be done (unknown id, bad value). */
+export class TokenError extends Error {
+  override readonly name = 'TokenError';
+}
+
+export type TokenStatus = 'active' | 'suspended' | 'revoked';
+
+/** What `token list` shows: never the token, never its hash. */
+export interface TokenRow {
+  id: number;
+  name: string;
+  status: TokenStatus;
+  reason: string;
+  rateLimit: number | null;
+  createdAt: string;
+}
+
+export type TokenVerdict =
+  | { kind: 'ok'; id: number; name: string; rateLimit: number | null }
+  | { kind: 'invalid' }
+  | { kind: 'suspended'; id: number; reason: string };
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const SECRET_LENGTH = 40;
+// The largest multiple of 62 below 256: bytes from it up are redrawn so every letter is as likely.
+const FAIR_LIMIT = 256 - (256 % ALPHABET.length);
+const TOKEN_RE = /^([1-9][0-9]{0,14})\.[A-Za-z0-9]{40}$/;
+const MAX_TOKEN_LENGTH = 16 + 1 + SECRET_LENGTH;
+const APP_TOKEN_NAME = 'farhang-web';
+const APP_TOKEN_KEY = 'app_token';
+
+function randomSecret(): string {
+  let secret = '';
+  while (secret.length < SECRET_LENGTH) {
+    for (const byte of crypto.randomBytes(SECRET_LENGTH * 2)) {
+      if (byte < FAIR_LIMIT && secret.length < SECRET_LENGTH) secret += ALPHABET[byte % ALPHABET.length];
+    }
+  }
+  return secret;
+}
+
+function digest(token: string): Buffer {
+  return crypto.createHash('sha256').update(token, 'utf8').digest();
+}
+
+interface StoredToken {
+  name: string;
+  hash: string;
+  status: TokenStatus;
+  reason: string;
+  rate_limit: number | null;
+}
+
+// Verification runs on every request: its statement is prepared once per database.
+const lookups = new WeakMap<Database, Statement<[number], StoredToken>>();
+
+function lookup(database: Database): Statement<[number], StoredToken> {
+  let statement = lookups.get(database);
+  if (statement === undefined) {
+    statement = database.prepare<[number], StoredToken>(
+      'SELECT name, hash, status, reason, rate_limit FROM tokens WHERE id = ?',
+    );
+    lookups.set(database, statement);
+  }
+  return statement;
+}
+
+// Compared against when the id is unknown, so every well-formed token costs the same work.
+const NO_DIGEST = Buffer.alloc(32);
+
+/**
+ * Checks a presented token in constant time over its secret: unknown, malformed or revoked →
+ * invalid; a suspended token with the right secret → suspended with the operator's reason.
+ */
+export function verifyToken(database: Database, presented: string): TokenVerdict {
+  if (presented.length > MAX_TOKEN_LENGTH) return { kind: 'invalid' };
+  const match = TOKEN_RE.exec(presented);
+  if (match === null) return { kind: 'invalid' };
+  const id = Number(match[1]);
+  const row = lookup(database).get(id);
+  const expected = row === undefined ? NO_DIGEST : Buffer.from(row.hash, 'hex');
+  const same = expected.length === NO_DIGEST.length && crypto.timingSafeEqual(digest(presented), expected);
+  if (row === undefined || !same || row.status === 'revoked') return { kind: 'invalid' };
+  if (row.status === 'suspended') return { kind: 'suspended', id, reason: row.reason };
+  return { kind: 'ok', id, name: row.name, rateLimit: row.rate_limit };
+}
+
+function statusOf(database: Database, id: number): TokenStatus {
+  const status: unknown = database.prepare('SELECT status FROM tokens WHERE id = ?').pluck().get(id);
+  if (status !== 'active' && status !== 'suspended' && status !== 'revoked') throw new TokenError(`no token ${id}`);
+  return status;
+}
+
+function checkRateLimit(rateLimit: number | null): void {
+  if (rateLimit !== null && (!Number.isSafeInteger(rateLimit) || rateLimit < 1)) {
+    throw new TokenError(`a rate limit is a whole number of requests per second, at least 1 (not ${rateLimit})`);
+  }
+}
+
+function issue(database: Database, id: number): string {
+  const token = `${id}.${randomSecret()}`;
+  database.prepare('UPDATE tokens SET hash = ? WHERE id = ?').run(digest(token).toString('hex'), id);
+  return token;
+}
+
+/** Issues a token for a developer; the plaintext is returned once and never stored. */
+export function createToken(
+  database: Database,
+  options: { name: string; rateLimit?: number | null },
+): {
+  id: number;
+  token: string;
+} {
+  const name = options.name.trim();
+  const rateLimit = options.rateLimit ?? null;
+  if (name === '') throw new TokenError('a token needs a name');
+  checkRateLimit(rateLimit);
+  return database.transaction(() => {
+    const { lastInsertRowid } = database
+      .prepare("INSERT INTO tokens (name, hash, rate_limit, created_at) VALUES (?, '', ?, ?)")
+      .run(name, rateLimit, new Date().toISOString());
+    const id = Number(lastInsertRowid);
+    return { id, token: issue(database, id) };
+  })();
+}
+
+/** A new secret for token `id`; the old one stops working at once. A revoked token stays dead. */
+export function regenerateToken(database: Database, id: number): string {
+  return database.transaction(() => {
+    if (statusOf(database, id) === 'revoked') throw new TokenError(`token ${id} is revoked; create a new one`);
+    return issue(database, id);
+  })();
+}
+
+export function revokeToken(database: Database, id: number): void {
+  statusOf(database, id);
+  database.prepare("UPDATE tokens SET status = 'revoked' WHERE id = ?").run(id);
+}
+
+/** Requests with this token get 403 and `reason` until it is resumed. */
+export function suspendToken(database: Database, id: number, reason: string): void {
+  if (statusOf(database, id) === 'revoked') throw new TokenError(`token ${id} is revoked`);
+  database.prepare("UPDATE tokens SET status = 'suspended', reason = ? WHERE id = ?").run(reason.trim(), id);
+}
+
+export function resumeToken(database: Database, id: number): void {
+  if (statusOf(database, id) === 'revoked') throw new TokenError(`token ${id} is revoked`);
+  database.prepare("UPDATE tokens SET status = 'active', reason = '' WHERE id = ?").run(id);
+}
+
+interface ListedToken {
+  id: number;
+  name: string;
+  status: TokenStatus;
+  reason: string;
+  rate_limit: number | null;
+  created_at: string;
+}
+
+export function listTokens(database: Database): TokenRow[] {
+  return database
+    .prepare<[], ListedToken>('SELECT id, name, status, reason, rate_limit, created_at FROM tokens ORDER BY id')
+    .all()
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      reason: row.reason,
+      rateLimit: row.rate_limit,
+      createdAt: row.created_at,
+    }));
+}
+
+/**
+ * The token of the bundled web app (named `farhang-web`, service-default rate limit). Its
+ * plaintext is kept in `settings` because the service hands it to the app at every start; when
+ * that token was revoked or regenerated, a fresh one is made.
+ */
+export function appToken(database: Database): string {
+  return database
+    .transaction(() => {
+      const saved: unknown = database.prepare('SELECT value FROM settings WHERE key = ?').pluck().get(APP_TOKEN_KEY);
+      if (typeof saved === 'string' && verifyToken(database, saved).kind !== 'invalid') return saved;
+      const { token } = createToken(database, { name: APP_TOKEN_NAME, rateLimit: null });
+      database
+        .prepare(
+          'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+        )
+        .run(APP_TOKEN_KEY, token);
+      return token;
+    })
+    .immediate();
+}
