@@ -1,0 +1,39 @@
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { SuggestBox } from '../features/search/components/suggest-box';
+import { ThemeToggle } from './theme-toggle';
+import { RouteBoundary } from './route-boundary';
+
+/** The shell every page shares: skip link, header (brand, search, settings, theme) and `main`. */
+export function Layout() {
+  const { pathname } = useLocation();
+  // Home and search pages have their own big search box; a second one would only compete with it.
+  const ownBox = pathname === '/' || pathname === '/search';
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        پرش به محتوا
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link to="/" className="brand">
+            فرهنگ
+          </Link>
+          {ownBox ? null : (
+            <div className="site-header__search">
+              <SuggestBox size="compact" />
+            </div>
+          )}
+          <nav className="site-nav" aria-label="پیوندهای اصلی">
+            <NavLink to="/settings">تنظیمات</NavLink>
+            <ThemeToggle />
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        <RouteBoundary>
+          <Outlet />
+        </RouteBoundary>
+      </main>
+    </>
+  );
+}

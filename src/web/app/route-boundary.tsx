@@ -1,0 +1,28 @@
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ErrorPanel } from '../components/error-panel';
+import { Spinner } from '../components/spinner';
+import { describeError } from '../lib/error-messages';
+import { ErrorBoundary } from './error-boundary';
+
+/**
+ * Every route sits in one of these: a failure shows its Persian message and a way forward (retry
+ * also resets failed queries), a lazy chunk shows a spinner, and a new address starts afresh.
+ */
+export function RouteBoundary({ children }: { readonly children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <ErrorBoundary
+          resetKey={`${location.pathname}${location.search}`}
+          onReset={reset}
+          fallback={(error, retry) => <ErrorPanel message={describeError(error)} onRetry={retry} headingLevel={1} />}
+        >
+          <Suspense fallback={<Spinner />}>{children}</Suspense>
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * "Not here" is an answer, not a fault: a calm panel with a search box (given by the caller, so
+ * this stays props-only) and a way home.
+ */
+export function NotFoundPanel({
+  title,
+  detail,
+  searchBox,
+  headingLevel = 1,
+  children,
+}: {
+  readonly title: string;
+  readonly detail: string;
+  readonly searchBox?: ReactNode;
+  readonly headingLevel?: 1 | 2;
+  /** Further ways forward (e.g. a search for the missing word). */
+  readonly children?: ReactNode;
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className="not-found">
+      <Heading>{title}</Heading>
+      <p>{detail}</p>
+      {searchBox ? <div className="not-found__search">{searchBox}</div> : null}
+      <ul className="not-found__links">
+        {children ? <li>{children}</li> : null}
+        <li>
+          <Link to="/">بازگشت به صفحهٔ نخست</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { DEFAULT_PRODUCT, normaliseBaseUrl, type ApiSettings } from '../../../lib/settings-store';
+
+/** Form values as typed; they become ApiSettings only through `toSettings`. */
+export interface SettingsDraft {
+  readonly baseUrl: string;
+  readonly token: string;
+  readonly product: string;
+}
+
+export function draftOf(settings: ApiSettings): SettingsDraft {
+  return { baseUrl: settings.baseUrl, token: settings.token, product: settings.product };
+}
+
+/** A Persian complaint about the base URL, or undefined when it is usable ('' = this origin). */
+export function baseUrlProblem(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  try {
+    const url = new URL(trimmed);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return undefined;
+  } catch {
+    // Not a URL at all: same answer as a wrong scheme.
+  }
+  return 'نشانی سرویس باید کامل باشد و با http:// یا https:// آغاز شود.';
+}
+
+export function toSettings(draft: SettingsDraft): ApiSettings {
+  return {
+    baseUrl: normaliseBaseUrl(draft.baseUrl),
+    token: draft.token.trim(),
+    product: draft.product.trim() || DEFAULT_PRODUCT,
+  };
+}
+
+/**
+ * Only what differs from the service's defaults is saved, so a token the service later rotates in
+ * its runtime config is not shadowed by a copy the reader never typed.
+ */
+export function changedFrom(defaults: ApiSettings, next: ApiSettings): Partial<ApiSettings> {
+  const base = toSettings(draftOf(defaults));
+  return {
+    ...(next.baseUrl !== base.baseUrl ? { baseUrl: next.baseUrl } : {}),
+    ...(next.token !== base.token ? { token: next.token } : {}),
+    ...(next.product !== base.product ? { product: next.product } : {}),
+  };
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { absoluteAppUrl } from '../../../lib/paths';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+function canShare(): boolean {
+  return typeof navigator.share === 'function';
+}
+
+/**
+ * Copy the entry's address (the app's own link — route state only, never a token) and share it
+ * where the browser can.
+ */
+export function EntryActions({ path, shareTitle }: { readonly path: string; readonly shareTitle: string }) {
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const url = absoluteAppUrl(path);
+
+  async function copyLink(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  }
+
+  async function share(): Promise<void> {
+    try {
+      await navigator.share({ title: shareTitle, url });
+    } catch {
+      // The reader closed the share sheet, or the browser refused: nothing to report.
+    }
+  }
+
+  return (
+    <div className="entry-actions">
+      <button type="button" className="button" onClick={() => void copyLink()}>
+        کپی پیوند
+      </button>
+      {canShare() ? (
+        <button type="button" className="button" onClick={() => void share()}>
+          هم‌رسانی
+        </button>
+      ) : null}
+      <p className="entry-actions__status" role="status">
+        {copy === 'copied' ? 'پیوند کپی شد' : null}
+        {copy === 'failed' ? 'کپی نشد؛ نشانی را از نوار نشانی مرورگر بردارید.' : null}
+      </p>
+    </div>
+  );
+}

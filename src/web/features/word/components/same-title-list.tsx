@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { SearchResult } from '../../../../shared/wire/schemas';
+import { BidiText } from '../../../components/bidi-text';
+import { Spinner } from '../../../components/spinner';
+import { searchPath, wordPath } from '../../../lib/paths';
+import { toPersianDigits } from '../../../lib/persian-digits';
+import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
+import { sameTitleOptions } from '../api/same-title-options';
+import type { WordParams } from '../api/word-keys';
+
+interface Group {
+  readonly db: string;
+  readonly source: string;
+  readonly entries: SearchResult[];
+}
+
+/** The other entries, grouped by dictionary in the service's priority order; this one left out. */
+function groupOthers(results: readonly SearchResult[], self: WordParams): Group[] {
+  const groups = new Map<string, Group>();
+  for (const result of results) {
+    if (result.db === self.db && result.num === self.num) continue;
+    const group = groups.get(result.db) ?? { db: result.db, source: result.source, entries: [] };
+    group.entries.push(result);
+    groups.set(result.db, group);
+  }
+  return [...groups.values()];
+}
+
+export function SameTitleList({ baseUrl, params }: { readonly baseUrl: string; readonly params: WordParams }) {
+  const query = useQuery(sameTitleOptions(baseUrl, params.title));
+  return (
+    <section className="same-title" aria-labelledby="same-title-heading">
+      <h2 id="same-title-heading">همین واژه در فرهنگ‌های دیگر</h2>
+      {query.data ? (
+        <SameTitleGroups
+          groups={groupOthers(query.data.results, params)}
+          total={query.data.total}
+          more={query.data.total > query.data.results.length}
+          title={params.title}
+        />
+      ) : query.isError ? (
+        <p className="quiet">
+          فهرست فرهنگ‌های دیگر آورده نشد.{' '}
+          <button type="button" className="link-button" onClick={() => void query.refetch()}>
+            تلاش دوباره
+          </button>
+        </p>
+      ) : (
+        <Spinner label="در حال جست‌وجو در فرهنگ‌های دیگر…" />
+      )}
+    </section>
+  );
+}
+
+interface GroupsProps {
+  readonly groups: readonly Group[];
+  readonly total: number;
+  readonly more: boolean;
+  readonly title: string;
+}
+
+function SameTitleGroups({ groups, total, more, title }: GroupsProps) {
+  if (groups.length === 0) return <p className="quiet">این واژه در فرهنگ دیگری نیامده است.</p>;
+  return (
+    <>
+      <ul className="same-title__groups">
+        {groups.map((group) => (
+          <li key={group.db} className="same-title__group">
+            <h3 className="chip">{group.source}</h3>
+            <ul className="same-title__entries">
+              {group.entries.map((entry) => (
+                <li key={entry.id}>
+                  <Link to={wordPath(entry.db, entry.title, entry.num)}>
+                    <BidiText text={entry.title || entry.title_en} lang={headwordLang(entry.db)} />
+                    {group.entries.length > 1 ? ` (${toPersianDigits(entry.num)})` : null}
+                  </Link>
+                  {entry.text ? <Snippet text={entry.text} db={entry.db} /> : null}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {more ? (
+        <p>
+          <Link to={searchPath(title, { type: 'exact' })}>همهٔ {toPersianDigits(total)} مدخل این واژه</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Snippet({ text, db }: { readonly text: string; readonly db: string }) {
+  const lang = meaningLang(db);
+  return (
+    <p className="same-title__snippet" lang={lang} dir={dirOf(lang)}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,50 @@
+import type { WordEntry as Entry } from '../../../../shared/wire/schemas';
+import { BidiText } from '../../../components/bidi-text';
+import { toPersianDigits } from '../../../lib/persian-digits';
+import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
+import { EntryActions } from './entry-actions';
+import { SanitizedHtml } from './sanitized-html';
+
+/** `title || title_en`: the public service sends en2fa headwords only in `title_en`. */
+export function displayTitle(entry: Pick<Entry, 'title' | 'title_en'>): string {
+  return entry.title || entry.title_en;
+}
+
+export function WordEntryCard({
+  entry,
+  num,
+  path,
+}: {
+  readonly entry: Entry;
+  readonly num: number;
+  readonly path: string;
+}) {
+  const title = displayTitle(entry);
+  const meaning = meaningLang(entry.db);
+  return (
+    <article className="card entry" aria-labelledby="entry-title">
+      <header className="entry__head">
+        <h1 id="entry-title" className="entry__title">
+          <BidiText text={title} lang={headwordLang(entry.db)} />
+        </h1>
+        {entry.pron ? (
+          <p className="entry__pron">
+            <span className="visually-hidden">تلفظ: </span>
+            <BidiText text={entry.pron} />
+          </p>
+        ) : null}
+        {entry.title_en && entry.title_en !== title ? (
+          <p className="entry__title-en">
+            <BidiText text={entry.title_en} lang="en" />
+          </p>
+        ) : null}
+        <p className="entry__source">
+          <span className="chip">{entry.source}</span>
+          {num > 1 ? <span className="chip chip--quiet">مدخل {toPersianDigits(num)}</span> : null}
+        </p>
+      </header>
+      <SanitizedHtml className="entry__meaning" html={entry.text} lang={meaning} dir={dirOf(meaning)} />
+      <EntryActions path={path} shareTitle={`${title} — ${entry.source}`} />
+    </article>
+  );
+}

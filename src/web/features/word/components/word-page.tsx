@@ -1,0 +1,98 @@
+import './word.css';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { dbInfo, toDbName } from '../../../../shared/catalog';
+import { ErrorPanel } from '../../../components/error-panel';
+import { NotFoundPanel } from '../../../components/not-found-panel';
+import { usePageTitle } from '../../../components/page-title';
+import { describeError } from '../../../lib/error-messages';
+import { HttpError } from '../../../lib/errors';
+import { searchPath, wordPath } from '../../../lib/paths';
+import { toPersianDigits } from '../../../lib/persian-digits';
+import { useSettings } from '../../../lib/settings-store';
+import type { WordParams } from '../api/word-keys';
+import { wordOptions } from '../api/word-options';
+import { SameTitleList } from './same-title-list';
+import { displayTitle, WordEntryCard } from './word-entry';
+import { WordSkeleton } from './word-skeleton';
+
+/** The route's params when they can name an entry at all: a known db, a title, a number ≥ 1. */
+function parseWordParams(raw: Readonly<Record<string, string | undefined>>): WordParams | undefined {
+  const db = toDbName(raw['db'] ?? '');
+  const title = (raw['title'] ?? '').trim();
+  const num = raw['num'] ?? '';
+  if (!db || !title || !/^[1-9]\d{0,8}$/.test(num)) return undefined;
+  return { db, title, num: Number(num) };
+}
+
+export interface WordPageProps {
+  /** A search box for the "not found" panel; the app gives it, since features do not share code. */
+  readonly searchBox?: ReactNode;
+}
+
+/** `/word/:db/:title/:num` — one entry, its full meaning, and the same word elsewhere. */
+export function WordPage({ searchBox }: WordPageProps) {
+  const params = parseWordParams(useParams());
+  if (!params) return <BadAddress searchBox={searchBox} />;
+  return <WordView params={params} searchBox={searchBox} />;
+}
+
+function BadAddress({ searchBox }: WordPageProps) {
+  usePageTitle('نشانی نادرست');
+  return (
+    <NotFoundPanel
+      title="این نشانی به واژه‌ای نمی‌رسد"
+      detail="نشانی واژه باید نام یک فرهنگ، خود واژه و شمارهٔ مدخل را داشته باشد. واژه را جست‌وجو کنید."
+      searchBox={searchBox}
+    />
+  );
+}
+
+function WordView({ params, searchBox }: { readonly params: WordParams } & WordPageProps) {
+  const { baseUrl } = useSettings();
+  const query = useQuery(wordOptions(baseUrl, params));
+  const source = query.data?.source ?? dbInfo(params.db).source;
+  const notFound = !query.data && query.error instanceof HttpError && query.error.status === 404;
+  usePageTitle(notFound ? 'واژه پیدا نشد' : `${query.data ? displayTitle(query.data) : params.title} — ${source}`);
+
+  if (query.data) {
+    return (
+      <div className="word-layout">
+        <div className="word-layout__main">
+          {query.isRefetchError ? (
+            <p className="notice" role="status">
+              تازه‌سازی این مدخل نشد؛ آنچه می‌بینید آخرین پاسخ سرویس است.
+            </p>
+          ) : null}
+          <WordEntryCard entry={query.data} num={params.num} path={wordPath(params.db, params.title, params.num)} />
+        </div>
+        <aside className="word-layout__aside" aria-label="همین واژه در فرهنگ‌های دیگر">
+          <SameTitleList baseUrl={baseUrl} params={params} />
+        </aside>
+      </div>
+    );
+  }
+  if (notFound) {
+    return (
+      <NotFoundPanel
+        title="این واژه پیدا نشد"
+        detail={`در ${source} مدخل شمارهٔ ${toPersianDigits(params.num)} برای «${params.title}» نیست.`}
+        searchBox={searchBox}
+      >
+        <Link to={searchPath(params.title)}>جست‌وجوی «{params.title}» در همهٔ فرهنگ‌ها</Link>
+      </NotFoundPanel>
+    );
+  }
+  if (query.error && !query.isFetching) {
+    return <ErrorPanel message={describeError(query.error)} onRetry={() => void query.refetch()} headingLevel={1} />;
+  }
+  return <WordSkeleton note={waitingNote(query.fetchStatus, query.failureReason)} />;
+}
+
+/** What to say while the reader waits: offline, or the service failing and being retried. */
+function waitingNote(fetchStatus: string, failureReason: unknown): string | undefined {
+  if (fetchStatus === 'paused') return 'به اینترنت وصل نیستید؛ وقتی وصل شوید، معنی را می‌آوریم.';
+  if (failureReason) return `${describeError(failureReason).title}؛ دوباره تلاش می‌کنیم…`;
+  return undefined;
+}

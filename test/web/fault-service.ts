@@ -1,0 +1,53 @@
+/**
+ * MSW stands in for a faulty v3 service at FAULT_BASE: only to inject what the real service will
+ * not do on demand (401/403/5xx, Retry-After, silence, broken JSON). Happy paths use the real one.
+ */
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+
+export const FAULT_BASE = 'http://faults.test';
+export const FAULT_SETTINGS = { baseUrl: FAULT_BASE, token: '1.faultsfaultsfaultsfaultsfaultsfaultsfaul' } as const;
+
+export function createFaultServer() {
+  return setupServer();
+}
+
+type Method = 'word' | 'search' | 'suggest';
+
+export function v3Error(method: Method, status: number, error: string, message: string, headers?: HeadersInit) {
+  const body: JsonBodyType = { response: { status: false, code: status, error, message, state: null }, meta: {} };
+  return http.get(`${FAULT_BASE}/v3/${method}`, () => HttpResponse.json(body, { status, headers }));
+}
+
+export function v3Ok(method: Method, body: JsonBodyType) {
+  return http.get(`${FAULT_BASE}/v3/${method}`, () => HttpResponse.json(body));
+}
+
+/** A service that takes the request and never answers (until the client gives up). */
+export function v3Silent(method: Method) {
+  return http.get(`${FAULT_BASE}/v3/${method}`, () => new Promise<never>(() => undefined));
+}
+
+/** 200 with a body that is not JSON at all. */
+export function v3Garbled(method: Method) {
+  return http.get(
+    `${FAULT_BASE}/v3/${method}`,
+    () => new HttpResponse('{"response": {"status": tr', { headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+export function wordBody(entry: { title: string; db: string; source: string; text: string; pron?: string }) {
+  return {
+    response: { status: true, code: 200, state: null },
+    meta: { word: entry.title, title: entry.title, num: '1', db: entry.db },
+    word: { id: `${entry.db}_1`, title_en: '', pron: entry.pron ?? '', ...entry },
+  };
+}
+
+export function emptySearchBody(q: string) {
+  return {
+    response: { status: true, code: 200, state: null },
+    meta: { q, type: 'exact', filter: '', start: '0', rows: '50' },
+    data: { num_found: 0, results: [] },
+  };
+}

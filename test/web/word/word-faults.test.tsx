@@ -1,0 +1,101 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { createTestQueryClient, renderApp } from '../render-app';
+import {
+  createFaultServer,
+  emptySearchBody,
+  FAULT_SETTINGS,
+  v3Error,
+  v3Garbled,
+  v3Ok,
+  v3Silent,
+  wordBody,
+} from '../fault-service';
+
+const server = createFaultServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const WORD_URL = '/word/moein/امید/1';
+
+function renderWord(options: Parameters<typeof renderApp>[1] = {}) {
+  server.use(v3Ok('search', emptySearchBody('امید')));
+  return renderApp(WORD_URL, { settings: FAULT_SETTINGS, ...options });
+}
+
+test('401: the token was not accepted, and the way forward is the settings page', async () => {
+  server.use(v3Error('word', 401, 'invalid_token', 'token is not valid'));
+  renderWord();
+  const panel = await screen.findByRole('alert');
+  expect(within(panel).getByRole('heading', { name: 'توکن پذیرفته نشد' })).toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: 'رفتن به تنظیمات' })).toHaveAttribute('href', '/settings');
+  expect(within(panel).queryByRole('button', { name: 'تلاش دوباره' })).not.toBeInTheDocument();
+});
+
+test('403: refused, with the service’s own reason shown', async () => {
+  server.use(v3Error('word', 403, 'token_denied', 'token suspended: unpaid invoice'));
+  renderWord();
+  const panel = await screen.findByRole('alert');
+  expect(within(panel).getByRole('heading', { name: 'سرویس درخواست را نپذیرفت' })).toBeInTheDocument();
+  expect(within(panel).getByText('token suspended: unpaid invoice')).toHaveAttribute('lang', 'en');
+});
+
+test('500: the service failed; retrying asks again and shows the entry once it answers', async () => {
+  server.use(v3Error('word', 500, 'internal_error', 'boom'));
+  const { user } = renderWord();
+  const panel = await screen.findByRole('alert');
+  expect(within(panel).getByRole('heading', { name: 'سرویس دچار خطا شد' })).toBeInTheDocument();
+  server.use(v3Ok('word', wordBody({ title: 'امید', db: 'moein', source: 'فرهنگ فارسی معین', text: 'آرزو' })));
+  await user.click(within(panel).getByRole('button', { name: 'تلاش دوباره' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'امید' })).toBeInTheDocument();
+});
+
+test('503 with Retry-After: unavailable, says when it will try again by itself', async () => {
+  server.use(v3Error('word', 503, 'unavailable', 'maintenance', { 'Retry-After': '7' }));
+  renderWord();
+  const panel = await screen.findByRole('alert');
+  expect(within(panel).getByRole('heading', { name: 'سرویس فعلاً در دسترس نیست' })).toBeInTheDocument();
+  expect(within(panel).getByText(/پس از ۷ ثانیه خودمان دوباره تلاش می‌کنیم/)).toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
+});
+
+test('503: the automatic retry happens after Retry-After and brings the entry', async () => {
+  server.use(v3Error('word', 503, 'unavailable', 'maintenance', { 'Retry-After': '1' }));
+  renderWord();
+  await screen.findByRole('heading', { name: 'سرویس فعلاً در دسترس نیست' });
+  server.use(v3Ok('word', wordBody({ title: 'امید', db: 'moein', source: 'فرهنگ فارسی معین', text: 'آرزو' })));
+  expect(await screen.findByRole('heading', { level: 1, name: 'امید' }, { timeout: 3000 })).toBeInTheDocument();
+});
+
+test('timeout: no answer in time is its own message, with a retry', async () => {
+  server.use(v3Silent('word'));
+  const queryClient = createTestQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, meta: { timeoutMs: 150 } },
+  });
+  renderWord({ queryClient });
+  const panel = await screen.findByRole('alert');
+  expect(within(panel).getByRole('heading', { name: 'پاسخ سرویس دیر شد' })).toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
+});
+
+test('malformed JSON: not a v3 answer, and the way forward is the settings page', async () => {
+  server.use(v3Garbled('word'));
+  renderWord();
+  const panel = await screen.findByRole('alert');
+  expect(within(panel).getByRole('heading', { name: 'پاسخ سرویس نامعتبر است' })).toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: 'رفتن به تنظیمات' })).toBeInTheDocument();
+});
+
+test('a failed background refetch keeps the entry on screen and says it is not fresh', async () => {
+  server.use(v3Ok('word', wordBody({ title: 'امید', db: 'moein', source: 'فرهنگ فارسی معین', text: 'آرزو' })));
+  const { queryClient } = renderWord();
+  expect(await screen.findByRole('heading', { level: 1, name: 'امید' })).toBeInTheDocument();
+  server.use(v3Error('word', 500, 'internal_error', 'boom'));
+  await act(() => queryClient.refetchQueries());
+  expect(await screen.findByText(/تازه‌سازی این مدخل نشد/)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'امید' })).toBeInTheDocument();
+  expect(screen.getByText('آرزو')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
