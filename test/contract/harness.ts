@@ -1,0 +1,139 @@
+/**
+ * Starts the real v3 service (store, engine, HTTP app) on 127.0.0.1 and a random port, over a
+ * temporary database holding the contract fixture, and talks to it over real HTTP with raw
+ * request targets (so tests control every byte of the query string).
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Database } from 'better-sqlite3';
+import { createEngine } from '../../src/server/engine/create-engine';
+import type { Engine } from '../../src/server/engine/types';
+import { createApp } from '../../src/server/http/app';
+import type { RequestRecord } from '../../src/server/http/counters';
+import { close, createServer, listen, type ServerOptions } from '../../src/server/http/server';
+import type { WebOptions } from '../../src/server/http/web-app';
+import { importFiles } from '../../src/server/store/import';
+import { openStore } from '../../src/server/store/open';
+import { createToken, verifyToken } from '../../src/server/store/tokens';
+
+export const FIXTURE = 'test/fixtures/contract.jsonl';
+
+export interface StartOptions {
+  /** Replaces the engine the app sees; gets the real one (e.g. to wrap it or hide it). */
+  readonly engine?: (real: Engine) => () => Engine | undefined;
+  /** Requests per second for tokens without their own limit; 0 (the default here) = none. */
+  readonly rateLimit?: number;
+  readonly now?: () => number;
+  readonly web?: WebOptions;
+  readonly server?: ServerOptions;
+}
+
+/** The real engine with some operations replaced (an engine may be a class: no object spread). */
+export function overrideEngine(real: Engine, parts: Partial<Engine>): Engine {
+  return {
+    search: parts.search ?? ((query) => real.search(query)),
+    word: parts.word ?? ((title, db, num) => real.word(title, db, num)),
+    suggest: parts.suggest ?? ((q) => real.suggest(q)),
+  };
+}
+
+export interface Reply {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly text: string;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  readonly body: unknown;
+}
+
+export interface Service {
+  readonly port: number;
+  /** A valid token of the fixture database. */
+  readonly token: string;
+  readonly database: Database;
+  /** Every request log line so far. */
+  readonly logs: string[];
+  /** Every counter record so far. */
+  readonly records: RequestRecord[];
+  /** A raw request; `target` is sent exactly as given. */
+  request(target: string, init?: { method?: string; headers?: Record<string, string> }): Promise<Reply>;
+  /** GET /v3/<op> with the parameters percent-encoded, plus this service's token. */
+  call(op: 'search' | 'word' | 'suggest', params?: Readonly<Record<string, string>>): Promise<Reply>;
+  stop(): Promise<void>;
+}
+
+/** `?a=1&b=2`, each name and value percent-encoded as UTF-8. */
+export function queryString(params: Readonly<Record<string, string>>): string {
+  const pairs = Object.entries(params).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rawRequest(
+  port: number,
+  target: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path: target, method: init.method ?? 'GET', headers: init.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body: parseJson(text) });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export async function startService(options: StartOptions = {}): Promise<Service> {
+  const dir = mkdtempSync(join(tmpdir(), 'farhang-contract-'));
+  const database = openStore(join(dir, 'contract.db'));
+  importFiles(database, [FIXTURE]);
+  const { token } = createToken(database, { name: 'contract' });
+  const real = createEngine(database);
+  const logs: string[] = [];
+  const records: RequestRecord[] = [];
+  const app = createApp({
+    engine: options.engine?.(real) ?? (() => real),
+    verifyToken: (presented) => verifyToken(database, presented),
+    onRequest: (record) => records.push(record),
+    log: (line) => logs.push(line),
+    rateLimit: options.rateLimit ?? 0,
+    ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.web === undefined ? {} : { web: options.web }),
+  });
+  const server = createServer(app, options.server);
+  const address: AddressInfo = await listen(server, 0, '127.0.0.1');
+  const port = address.port;
+  return {
+    port,
+    token,
+    database,
+    logs,
+    records,
+    request: (target, init) => rawRequest(port, target, init),
+    call: (op, params = {}) => rawRequest(port, `/v3/${op}${queryString({ ...params, token })}`),
+    async stop() {
+      await close(server);
+      database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
