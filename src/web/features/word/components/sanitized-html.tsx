@@ -19,14 +19,23 @@ const CONFIG = {
   ALLOWED_ATTR: ['href', 'dir'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
-  // Only web links; javascript:, data:, mailto: and relative hrefs are removed.
-  ALLOWED_URI_REGEXP: /^https?:/i,
 } satisfies Config;
+
+// Checked here rather than with ALLOWED_URI_REGEXP, which DOMPurify applies to every attribute
+// value (it would strip dir="rtl" too).
+const WEB_LINK = /^https?:\/\//i;
+const DIRECTIONS = new Set(['rtl', 'ltr', 'auto']);
 
 const purify = DOMPurify(window);
 
 purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName === 'A' && node.hasAttribute('href')) {
+  const dir = node.getAttribute('dir');
+  if (dir !== null && !DIRECTIONS.has(dir.trim().toLowerCase())) node.removeAttribute('dir');
+  if (node.nodeName !== 'A') return;
+  // Only web links: javascript:, data:, mailto: and relative hrefs go (the text stays).
+  const href = node.getAttribute('href');
+  if (href !== null && !WEB_LINK.test(href.trim())) node.removeAttribute('href');
+  if (node.hasAttribute('href')) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer nofollow');
   }

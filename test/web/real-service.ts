@@ -1,0 +1,55 @@
+/**
+ * The real v3 service, in-process on a random port, over the contract fixture (test/contract
+ * harness) plus a few entries the web tests need: meanings with links and hostile markup. They are
+ * added to `wiki` next to the fixture's own wiki entries, which stay as they were.
+ */
+import { readFileSync } from 'node:fs';
+import { createEngine } from '../../src/server/engine/create-engine';
+import type { Engine } from '../../src/server/engine/types';
+import { replaceEntries, type EntryInput } from '../../src/server/store/entries';
+import { FIXTURE, startService, type Service } from '../contract/harness';
+import type { ApiSettings } from '../../src/web/lib/settings-store';
+
+/** A meaning with allowed markup, a web link, a javascript: link, an <img onerror> and a <script>. */
+export const HOSTILE_ENTRY: EntryInput = {
+  db: 'wiki',
+  title: 'پیوند',
+  pron: 'peyvand',
+  text:
+    '<b>پیوند</b> یعنی بستگی و وابستگی. ' +
+    '<a href="https://example.org/peyvand">سرچشمهٔ این معنی</a> ' +
+    '<a href="javascript:alert(1)">پیوند بد</a>' +
+    '<img src="x" onerror="document.body.dataset.pwned=1">' +
+    '<script>document.body.dataset.pwned=2</script>' +
+    '<div style="color:red" onclick="alert(1)">بخش دوم</div>',
+};
+
+function fixtureEntries(db: string): EntryInput[] {
+  return readFileSync(FIXTURE, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line): unknown => JSON.parse(line))
+    .filter(
+      (entry): entry is EntryInput => typeof entry === 'object' && entry !== null && Reflect.get(entry, 'db') === db,
+    );
+}
+
+export interface WebService {
+  readonly service: Service;
+  /** Settings that reach this service with a valid token (as its /config.json would give them). */
+  readonly settings: ApiSettings;
+  stop(): Promise<void>;
+}
+
+export async function startWebService(): Promise<WebService> {
+  // The engine indexes the entries it is built over, so it is rebuilt once ours are in.
+  let engine: Engine | undefined;
+  const service = await startService({ engine: () => () => engine });
+  replaceEntries(service.database, 'wiki', [...fixtureEntries('wiki'), HOSTILE_ENTRY]);
+  engine = createEngine(service.database);
+  return {
+    service,
+    settings: { baseUrl: `http://127.0.0.1:${service.port}`, token: service.token, product: 'farhang-web-test' },
+    stop: () => service.stop(),
+  };
+}
