@@ -40,7 +40,11 @@ function checkUsable(database: Database, file: string): void {
   }
   const verdicts = database.prepare('PRAGMA quick_check').pluck().all().map(String);
   if (verdicts.length !== 1 || verdicts[0] !== 'ok') {
-    throw new StoreOpenError(file, `${file} is damaged (SQLite quick_check: ${verdicts.slice(0, 3).join('; ')})`);
+    const findings = verdicts
+      .flatMap((verdict) => verdict.split('\n'))
+      .filter((line) => !line.startsWith('***'))
+      .slice(0, 3);
+    throw new StoreOpenError(file, `${file} is damaged (SQLite quick_check: ${findings.join('; ')})`);
   }
   if (version === 0) {
     const objects = database.prepare('SELECT count(*) FROM sqlite_schema').pluck().get();
@@ -93,6 +97,8 @@ export function openStore(file: string): Database {
   } catch (error) {
     database.close();
     if (error instanceof StoreOpenError) throw error;
-    throw new StoreOpenError(file, `${file} is not a usable Farhang database: ${describe(error)}`, { cause: error });
+    throw new StoreOpenError(file, `${file} is damaged, truncated or not an SQLite database (${describe(error)})`, {
+      cause: error,
+    });
   }
 }

@@ -1,14 +1,18 @@
 import { decodeEntities } from './html-entities';
 
+// What may follow a tag name: attributes, whose quoted values may hold `>`. Nothing in a tag
+// runs past the next `<`, so broken markup costs linear time, not quadratic.
+const ATTRS = String.raw`(?:"[^"<]*"|'[^'<]*'|[^'"<>])*`;
 // Content that is never shown as text, and markup that is not an element.
 const COMMENT_RE = /<!--[\s\S]*?(?:-->|$)/g;
-const HIDDEN_RE = /<(script|style|template|head)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const HIDDEN_RE = new RegExp(String.raw`<(script|style|template|head)\b${ATTRS}>[\s\S]*?<\/\1\s*>`, 'gi');
 const DECLARATION_RE = /<[!?][^>]*>/g;
 // Block elements end a line when rendered, so they leave a space; inline ones leave nothing
 // (`<b>کتاب</b>ها` is one word).
-const BLOCK_TAG_RE =
-  /<\/?(?:br|p|div|li|ul|ol|dl|dt|dd|tr|td|th|table|thead|tbody|caption|h[1-6]|hr|blockquote|pre|section|article|header|footer|figure|figcaption)\b[^>]*>/gi;
-const TAG_RE = /<\/?[a-zA-Z][a-zA-Z0-9-]*\b[^>]*>/g;
+const BLOCK_NAMES =
+  'br|p|div|li|ul|ol|dl|dt|dd|tr|td|th|table|thead|tbody|caption|h[1-6]|hr|blockquote|pre|section|article|header|footer|figure|figcaption';
+const BLOCK_TAG_RE = new RegExp(String.raw`<\/?(?:${BLOCK_NAMES})\b${ATTRS}>`, 'gi');
+const TAG_RE = new RegExp(String.raw`<\/?[a-zA-Z][a-zA-Z0-9-]*\b${ATTRS}>`, 'g');
 const SPACE_RE = /\s+/g;
 
 /**
@@ -19,9 +23,9 @@ export function htmlToPlain(html: string): string {
   let text = html;
   if (text.includes('<')) {
     text = text
-      .replace(COMMENT_RE, ' ')
-      .replace(HIDDEN_RE, ' ')
-      .replace(DECLARATION_RE, ' ')
+      .replace(COMMENT_RE, '')
+      .replace(HIDDEN_RE, '')
+      .replace(DECLARATION_RE, '')
       .replace(BLOCK_TAG_RE, ' ')
       .replace(TAG_RE, '');
   }

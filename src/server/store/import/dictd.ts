@@ -33,12 +33,18 @@ function isHeader(headword: string): boolean {
   return headword.startsWith('00-database-') || headword.startsWith('00database');
 }
 
-// dictfmt repeats the headword as the first line of the meaning; the entry shows it already.
+// dictfmt repeats the headword as the first line of the meaning (the entry shows it already)
+// and indents the rest; both are layout for a terminal, not part of the meaning.
 function withoutHeadwordLine(text: string, title: string): string {
-  const newline = text.indexOf('\n');
-  const first = newline === -1 ? text : text.slice(0, newline);
-  const rest = first.trim() === title.trim() ? (newline === -1 ? '' : text.slice(newline + 1)) : text;
-  return rest.replace(/^\s*\n/, '').trimEnd();
+  const lines = text.split('\n');
+  if (lines[0]?.trim() === title.trim()) lines.shift();
+  const indent = lines
+    .filter((line) => line.trim() !== '')
+    .reduce((least, line) => Math.min(least, /^[ \t]*/.exec(line)?.[0].length ?? 0), Infinity);
+  return lines
+    .map((line) => line.slice(Math.min(indent, line.length)))
+    .join('\n')
+    .trim();
 }
 
 /**
