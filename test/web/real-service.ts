@@ -43,10 +43,10 @@ export interface WebService {
 
 export async function startWebService(): Promise<WebService> {
   // The engine indexes the entries it is built over, so it is rebuilt once ours are in.
-  let engine: Engine | undefined;
-  const service = await startService({ engine: () => () => engine });
+  const built: { engine?: Engine } = {};
+  const service = await startService({ engine: () => () => built.engine });
   replaceEntries(service.database, 'wiki', [...fixtureEntries('wiki'), HOSTILE_ENTRY]);
-  engine = createEngine(service.database);
+  built.engine = createEngine(service.database);
   return {
     service,
     settings: { baseUrl: `http://127.0.0.1:${service.port}`, token: service.token, product: 'farhang-web-test' },

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { SanitizedHtml, sanitizeHtml } from '../../../src/web/features/word/components/sanitized-html';
 
@@ -39,8 +39,8 @@ test('svg and mathml are not HTML of a meaning', () => {
 });
 
 test('web links open apart, without referrer or opener, and are not endorsed', () => {
-  const { container } = render(<SanitizedHtml html='<a href="https://example.org/w">نگاه کنید</a>' />);
-  const link = container.querySelector('a');
+  render(<SanitizedHtml html='<a href="https://example.org/w">نگاه کنید</a>' />);
+  const link = screen.getByRole('link', { name: 'نگاه کنید' });
   expect(link).toHaveAttribute('href', 'https://example.org/w');
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');

@@ -41,8 +41,7 @@ test('hostile markup in a meaning does not survive: no script, image, handler, s
   // The text of unknown tags stays; the tags and every active part go.
   expect(within(article).getByText(/بخش دوم/)).toBeInTheDocument();
   expect(within(article).getByText('پیوند بد')).not.toHaveAttribute('href');
-  expect(article.querySelector('script, img, style, div[style], [onclick], [onerror]')).toBeNull();
-  expect(article.innerHTML).not.toMatch(/pwned|javascript:|onerror|onclick/);
+  expect(article.innerHTML).not.toMatch(/<script|<img|<style|style=|onclick|onerror|javascript:|pwned/);
 });
 
 test('an English headword is isolated and marked as English', async () => {
