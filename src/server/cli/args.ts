@@ -1,0 +1,37 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+/** A command line the user got wrong: printed with the usage, exit code 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** node:util parseArgs, strict, with its errors turned into a UsageError. */
+export function parse<O extends Options>(args: readonly string[], options: O, positionals = false) {
+  try {
+    return parseArgs({ args: [...args], options, strict: true, allowPositionals: positionals });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** A whole number from a flag, or the fallback when the flag is absent. */
+export function integerFlag(value: string | undefined, flag: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new UsageError(`${flag} must be a whole number, not ${JSON.stringify(value)}`);
+  return Number(value);
+}
+
+/** A positional id such as the one `token list` shows. */
+export function idArgument(value: string | undefined, command: string): number {
+  if (value === undefined || !/^\d+$/.test(value)) throw new UsageError(`${command} needs a token id (see token list)`);
+  return Number(value);
+}
+
+export const USAGE = `usage:
+  serve  [--port 8787] [--host 127.0.0.1] [--db PATH] [--data FILE]... [--token T]... [--rate-limit N] [--web DIR]
+  import FILE... [--db PATH] [--as DBNAME]
+  token  create --name NAME [--rate-limit N] | regenerate ID | revoke ID | suspend ID [--reason R] | resume ID | list   [--db PATH]
+  stats  [--db PATH]
+  start  [--port 8080] [--host 127.0.0.1] [--db PATH]`;

@@ -1,0 +1,53 @@
+import type { Database } from 'better-sqlite3';
+import type { DbName } from '../../shared/catalog';
+import { contentHash, importFiles, sampleFiles } from '../store/import';
+import { formatTable } from './table';
+import { readSetting, writeSetting } from './settings';
+
+/**
+ * Where the entries of a database came from: `sample:<hash>` (the bundled data/*.jsonl) or
+ * `files:<hash>` (the operator's own). The sample is re-imported only when it changed, and never
+ * over the operator's own data.
+ */
+const SOURCE_KEY = 'data_source';
+
+export interface Printer {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** Imports files, printing each problem as `file:line: message` and the per-db counts. */
+export function importAndReport(database: Database, files: readonly string[], print: Printer, as?: DbName): number {
+  const result = importFiles(database, [...files], {
+    ...(as === undefined ? {} : { as }),
+    onProblem: (problem) => print.err(`${problem.file}:${problem.line}: ${problem.message}`),
+  });
+  const rows = Object.entries(result.perDb).map(([db, count]) => [db, String(count)]);
+  print.out(formatTable(['db', 'entries'], rows));
+  print.out(
+    `${result.entries} entries imported${result.problems.length > 0 ? `, ${result.problems.length} lines skipped` : ''}`,
+  );
+  return result.entries;
+}
+
+/** `--data`/`import`: the operator's files replace the dictionaries they name. */
+export function loadFiles(database: Database, files: readonly string[], print: Printer, as?: DbName): void {
+  importAndReport(database, files, print, as);
+  writeSetting(database, SOURCE_KEY, `files:${contentHash([...files])}`);
+}
+
+/** Without `--data`: the sample, imported when the database has none or an older one. */
+export function loadSample(database: Database, dataDir: string, print: Printer): void {
+  const source = readSetting(database, SOURCE_KEY);
+  if (source?.startsWith('files:')) return;
+  const files = sampleFiles(dataDir);
+  if (files.length === 0) {
+    print.err(`no sample data in ${dataDir}/; serving whatever the database holds`);
+    return;
+  }
+  const wanted = `sample:${contentHash(files)}`;
+  if (source === wanted) return;
+  print.err(`importing the sample dictionaries from ${dataDir}/`);
+  importAndReport(database, files, { out: print.err, err: print.err });
+  writeSetting(database, SOURCE_KEY, wanted);
+}

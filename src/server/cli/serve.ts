@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createEngine } from '../engine/create-engine';
+import { createApp } from '../http/app';
+import { createCounterBatch } from '../http/counters';
+import { DEFAULT_RATE_LIMIT } from '../http/rate-limit';
+import { close, createServer, listen, urlOf } from '../http/server';
+import { addRequestCounts } from '../store/counters';
+import { appToken, verifyToken } from '../store/tokens';
+import { integerFlag, parse } from './args';
+import { withExtraTokens } from './extra-tokens';
+import { loadFiles, loadSample, type Printer } from './load-data';
+import { DEFAULT_DB, openDatabase } from './open-database';
+
+export interface ServeSettings {
+  readonly port: number;
+  readonly host: string;
+  readonly db: string | undefined;
+  readonly data: readonly string[];
+  readonly tokens: readonly string[];
+  readonly rateLimit: number;
+  /** The built app to serve too, or undefined for the API alone. */
+  readonly web: string | undefined;
+}
+
+export function parseServe(args: readonly string[]): ServeSettings {
+  const { values } = parse(args, {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    db: { type: 'string' },
+    data: { type: 'string', multiple: true },
+    token: { type: 'string', multiple: true },
+    'rate-limit': { type: 'string' },
+    web: { type: 'string' },
+  });
+  const defaultWeb = existsSync('dist/index.html') ? 'dist' : undefined;
+  return {
+    port: integerFlag(values.port, '--port', 8787),
+    host: values.host ?? '127.0.0.1',
+    db: values.db,
+    data: values.data ?? [],
+    tokens: values.token ?? [],
+    rateLimit: integerFlag(values['rate-limit'], '--rate-limit', DEFAULT_RATE_LIMIT),
+    web: values.web ?? defaultWeb,
+  };
+}
+
+/** Resolves once a signal asks the process to stop. */
+function untilSignal(): Promise<NodeJS.Signals> {
+  return new Promise((done) => {
+    process.once('SIGINT', done);
+    process.once('SIGTERM', done);
+  });
+}
+
+/**
+ * Loads the data, listens, prints `listening on http://HOST:PORT`, and on SIGINT/SIGTERM stops
+ * accepting, lets requests in flight finish, flushes the counters and closes the database.
+ */
+export async function serve(settings: ServeSettings, print: Printer): Promise<number> {
+  const dbPath = settings.db ?? (settings.data.length > 0 ? 'temporary' : DEFAULT_DB);
+  const opened = openDatabase(dbPath);
+  const { database } = opened;
+  try {
+    const quiet: Printer = { out: print.err, err: print.err };
+    if (settings.data.length > 0) loadFiles(database, settings.data, quiet);
+    else loadSample(database, 'data', quiet);
+
+    const engine = createEngine(database);
+    const counters = createCounterBatch((rows) => addRequestCounts(database, rows), {
+      onError: (error) => print.err(`counters not saved: ${error instanceof Error ? error.message : String(error)}`),
+    });
+    const webToken = settings.tokens[0] ?? (settings.web === undefined ? '' : appToken(database));
+    const app = createApp({
+      engine: () => engine,
+      verifyToken: withExtraTokens((token) => verifyToken(database, token), settings.tokens),
+      onRequest: (record) => counters.record(record),
+      log: (line) => print.out(line),
+      rateLimit: settings.rateLimit,
+      ...(settings.web === undefined
+        ? {}
+        : {
+            web: {
+              root: resolve(settings.web),
+              config: () => ({ apiBase: '', token: webToken, product: 'farhang-web' }),
+            },
+          }),
+    });
+    const server = createServer(app);
+    const address = await listen(server, settings.port, settings.host);
+    print.out(`listening on ${urlOf(address)}`);
+    await untilSignal();
+    await close(server);
+    counters.close();
+    return 0;
+  } finally {
+    opened.close();
+  }
+}
+
+export async function serveCommand(args: readonly string[], print: Printer): Promise<number> {
+  return serve(parseServe(args), print);
+}

@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { integerFlag, parse } from './args';
+import type { Printer } from './load-data';
+import { serve } from './serve';
+import { DEFAULT_RATE_LIMIT } from '../http/rate-limit';
+
+/** Builds the app with Vite; false when the build failed. */
+function buildApp(print: Printer): boolean {
+  const vitePackage = createRequire(import.meta.url).resolve('vite/package.json');
+  print.err('building the web app (vite build)…');
+  const run = spawnSync(process.execPath, [join(dirname(vitePackage), 'bin', 'vite.js'), 'build'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return run.status === 0;
+}
+
+/**
+ * `start`: build the app when there is one, then serve app and API from the default database
+ * (loaded with the sample) on port 8080, or PORT, or --port.
+ */
+export async function startCommand(args: readonly string[], print: Printer): Promise<number> {
+  const { values } = parse(args, { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' } });
+  const port = integerFlag(values.port ?? process.env.PORT, '--port', 8080);
+  const hasApp = existsSync('vite.config.ts') && existsSync('index.html');
+  if (hasApp && !buildApp(print)) {
+    print.err('the web app did not build; see the errors above');
+    return 1;
+  }
+  if (!hasApp) print.err('no web app to build (index.html is missing); serving the API only');
+  return serve(
+    {
+      port,
+      host: values.host ?? '127.0.0.1',
+      db: values.db,
+      data: [],
+      tokens: [],
+      rateLimit: DEFAULT_RATE_LIMIT,
+      web: hasApp && existsSync('dist/index.html') ? 'dist' : undefined,
+    },
+    print,
+  );
+}

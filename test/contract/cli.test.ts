@@ -1,0 +1,143 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, expect, test } from 'vitest';
+import { at } from './json';
+import { FIXTURE, rawRequest } from './harness';
+
+const dir = mkdtempSync(join(tmpdir(), 'farhang-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const CLI = ['--import', 'tsx', 'src/server/cli.ts'];
+
+function run(args: readonly string[]): { code: number | null; out: string; err: string } {
+  const result = spawnSync(process.execPath, [...CLI, ...args], { encoding: 'utf8' });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+/** Starts `serve`, waits for its one ready line, and gives back the port and a way to stop it. */
+async function serve(args: readonly string[]) {
+  const child = spawn(process.execPath, [...CLI, 'serve', '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out: string[] = [];
+  const err: string[] = [];
+  createInterface({ input: child.stderr }).on('line', (line) => err.push(line));
+  const lines = createInterface({ input: child.stdout });
+  const ready = new Promise<string>((resolve, reject) => {
+    lines.on('line', (line) => {
+      out.push(line);
+      if (line.startsWith('listening on ')) resolve(line);
+    });
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${err.join('\n')}`)));
+  });
+  const line = await ready;
+  const port = Number(/:(\d+)$/.exec(line)?.[1]);
+  return {
+    line,
+    port,
+    out,
+    async stop(): Promise<number | null> {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const [code] = await exited;
+      return typeof code === 'number' ? code : null;
+    },
+  };
+}
+
+test('serve --data prints exactly its URL, answers with a --token, and on SIGTERM flushes counters and exits 0', async () => {
+  const db = join(dir, 'served.db');
+  const service = await serve(['--db', db, '--data', FIXTURE, '--token', 'local-secret-token', '--rate-limit', '0']);
+  expect(service.line).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
+  const reply = await rawRequest(
+    service.port,
+    '/v3/suggest?q=%D8%A7%D9%85%DB%8C&token=local-secret-token&product=cli-test',
+  );
+  expect(reply.status).toBe(200);
+  expect(at(reply.body, 'data', 'suggestion', 0)).toBe('امید');
+  expect(await service.stop()).toBe(0);
+  expect(service.out.join('\n')).not.toContain('local-secret-token');
+
+  const stats = run(['stats', '--db', db]);
+  expect(stats.code).toBe(0);
+  expect(stats.out).toMatch(/cli-test\s+200\s+1/);
+  expect(stats.out).toMatch(/--token 1\s+200\s+1/);
+});
+
+test('a database file that is not one is one line on stderr naming it, and exit code 1', () => {
+  const bad = join(dir, 'not-a-database.db');
+  writeFileSync(bad, 'this is a text file, not SQLite '.repeat(200));
+  const result = run(['serve', '--port', '0', '--db', bad]);
+  expect(result.code).toBe(1);
+  const lines = result.err.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain(bad);
+  expect(result.err).not.toMatch(/\n\s+at /);
+});
+
+test('import prints per-db counts and each problem as file:line: message', () => {
+  const db = join(dir, 'imported.db');
+  const file = join(dir, 'mixed.jsonl');
+  writeFileSync(
+    file,
+    [
+      '{"db":"moein","title":"نو","text":"تازه"}',
+      '{"db":"klingon","title":"x","text":"y"}',
+      'not json',
+      '{"db":"amid","title":"کهنه","text":"قدیمی"}',
+    ].join('\n'),
+  );
+  const result = run(['import', file, '--db', db]);
+  expect(result.code).toBe(0);
+  expect(result.out).toMatch(/moein\s+1/);
+  expect(result.out).toMatch(/amid\s+1/);
+  expect(result.err).toContain(`${file}:2: `);
+  expect(result.err).toContain(`${file}:3: `);
+  const missing = run(['import', join(dir, 'absent.jsonl'), '--db', db]);
+  expect(missing.code).toBe(1);
+  expect(missing.err.trim().split('\n')).toHaveLength(1);
+});
+
+test('token create shows the token once; list never shows it; suspend and regenerate work', () => {
+  const db = join(dir, 'tokens.db');
+  const created = run(['token', 'create', '--name', 'my app', '--db', db]);
+  expect(created.code).toBe(0);
+  const token = /: (\d+\.[A-Za-z0-9]{40})$/m.exec(created.out)?.[1] ?? '';
+  expect(token).not.toBe('');
+  const id = token.split('.')[0] ?? '';
+  expect(run(['token', 'suspend', id, '--reason', 'too many requests', '--db', db]).code).toBe(0);
+  const list = run(['token', 'list', '--db', db]);
+  expect(list.out).toMatch(/my app\s+suspended\s+too many requests/);
+  expect(list.out).not.toContain(token.split('.')[1]);
+  const regenerated = run(['token', 'regenerate', id, '--db', db]);
+  expect(regenerated.out).toMatch(/\d+\.[A-Za-z0-9]{40}/);
+  expect(regenerated.out).not.toContain(token);
+  expect(run(['token', 'frobnicate', '--db', db]).code).toBe(2);
+  expect(run(['token', 'revoke', '999', '--db', db]).code).toBe(1);
+});
+
+test('serve --web hands the app the first --token in /config.json', async () => {
+  const web = join(dir, 'dist');
+  mkdirSync(web, { recursive: true });
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>t</title>');
+  const service = await serve([
+    '--db',
+    join(dir, 'web.db'),
+    '--data',
+    FIXTURE,
+    '--token',
+    'first-token-1',
+    '--token',
+    'second-token-2',
+    '--web',
+    web,
+  ]);
+  const config = await rawRequest(service.port, '/config.json');
+  expect(config.body).toEqual({ apiBase: '', token: 'first-token-1', product: 'farhang-web' });
+  expect((await rawRequest(service.port, '/v3/suggest?q=x&token=second-token-2')).status).toBe(200);
+  expect(await service.stop()).toBe(0);
+});
