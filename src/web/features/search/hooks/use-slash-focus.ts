@@ -3,9 +3,13 @@ import { useEffect, type RefObject } from 'react';
 /** Marks the inputs `/` may focus; a large box (home, search page) wins over the header's compact one. */
 export const SLASH_TARGET_ATTR = 'data-slash-target';
 
+// Inputs that take no typed text: `/` on them is not typing.
+const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
+
 function isTyping(target: EventTarget | null): boolean {
+  if (target instanceof HTMLInputElement) return !NOT_TEXT.has(target.type);
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
 }
 
 function chosenTarget(): Element | null {

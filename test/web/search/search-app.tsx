@@ -1,0 +1,108 @@
+/**
+ * The whole app against the real v3 service (fixture dataset, random port), for the search
+ * feature's tests. The service stops when the test finishes.
+ */
+import { onTestFinished } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import * as v from 'valibot';
+import { searchBodySchema, suggestBodySchema } from '../../../src/shared/wire/schemas';
+import { startService, type Service, type StartOptions } from '../../contract/harness';
+import { App } from '../../../src/web/app/app';
+import { setDefaultSettings } from '../../../src/web/lib/settings-store';
+import { createTestQueryClient, renderApp, type RenderAppResult } from '../render-app';
+
+export interface SearchApp extends RenderAppResult {
+  readonly service: Service;
+  /** How many requests of this operation the service has answered so far. */
+  readonly calls: (op: 'search' | 'suggest' | 'word') => number;
+}
+
+export async function startTestService(options: StartOptions = {}): Promise<Service> {
+  const service = await startService(options);
+  onTestFinished(async () => {
+    // Unmount first so no query is still talking to the service while it stops.
+    cleanup();
+    await service.stop();
+  });
+  return service;
+}
+
+export function settingsFor(service: Service) {
+  return { baseUrl: `http://127.0.0.1:${service.port}`, token: service.token };
+}
+
+export async function renderSearchApp(url: string, options: StartOptions = {}): Promise<SearchApp> {
+  const service = await startTestService(options);
+  const app = renderApp(url, { settings: settingsFor(service) });
+  return { ...app, service, calls: (op) => callsOf(service, op) };
+}
+
+function callsOf(service: Service, op: string): number {
+  return service.logs.filter((line) => {
+    const entry: unknown = JSON.parse(line);
+    const path = typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'path') : undefined;
+    return typeof path === 'string' && path.startsWith(`/v3/${op}?`);
+  }).length;
+}
+
+/** The page's own content (the header holds a second, compact search box). */
+export function mainRegion() {
+  return within(screen.getByRole('main'));
+}
+
+/** What the service itself suggests for `q`: the expected list. */
+export async function suggestionsOf(service: Service, q: string): Promise<string[]> {
+  return v.parse(suggestBodySchema, (await service.call('suggest', { q })).body).data.suggestion;
+}
+
+/** What the service itself finds: the expected page. */
+export async function searchOf(service: Service, params: Readonly<Record<string, string>>) {
+  return v.parse(searchBodySchema, (await service.call('search', params)).body).data;
+}
+
+/** The app URL's query parameters now. */
+export function paramsOf(app: RenderAppResult): URLSearchParams {
+  return new URLSearchParams(app.location().search);
+}
+
+/**
+ * The whole app with a stand-in for the browser's Back button (renderApp's MemoryRouter has no
+ * history handle), for the tests that Back restores a view.
+ */
+export async function renderWithBack(url: string): Promise<SearchApp & { readonly back: () => Promise<void> }> {
+  const service = await startTestService();
+  let navigate: NavigateFunction | undefined;
+  let current: Location | undefined;
+  function HistoryProbe() {
+    navigate = useNavigate();
+    current = useLocation();
+    return null;
+  }
+  const user = userEvent.setup();
+  const queryClient = createTestQueryClient();
+  setDefaultSettings(settingsFor(service));
+  const result = render(
+    <MemoryRouter initialEntries={[url]}>
+      <App queryClient={queryClient} />
+      <HistoryProbe />
+    </MemoryRouter>,
+  );
+  return {
+    ...result,
+    user,
+    queryClient,
+    service,
+    calls: (op) => callsOf(service, op),
+    location: () => {
+      if (!current) throw new Error('the router has not rendered');
+      return current;
+    },
+    back: async () => {
+      await act(async () => {
+        await navigate?.(-1);
+      });
+    },
+  };
+}

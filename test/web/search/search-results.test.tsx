@@ -1,0 +1,100 @@
+import { expect, test } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { dbInfo, toDbName } from '../../../src/shared/catalog';
+import { formatCount } from '../../../src/web/lib/persian-digits';
+import { mainRegion, paramsOf, renderSearchApp, renderWithBack, searchOf } from './search-app';
+
+function resultsRegion() {
+  return screen.findByRole('region', { name: 'نتیجه‌ها' });
+}
+
+/** The word-page links of the results on screen, in order. */
+async function resultLinks(): Promise<(string | null)[]> {
+  const region = await resultsRegion();
+  return within(region)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => within(heading).getByRole('link').getAttribute('href'));
+}
+
+function wordLinks(results: readonly { db: string; title: string; title_en: string; num: number }[]) {
+  return results.map((r) => `/word/${r.db}/${encodeURIComponent(r.title || r.title_en)}/${r.num}`);
+}
+
+test('the number found is shown in Persian digits', async () => {
+  const view = await renderSearchApp('/search?q=امید');
+  const { num_found } = await searchOf(view.service, { q: 'امید' });
+  expect(num_found).toBeGreaterThan(10);
+  expect(await mainRegion().findByText(`${formatCount(num_found)} نتیجه`)).toBeInTheDocument();
+});
+
+test('each result links to its word page and names its dictionary', async () => {
+  const view = await renderSearchApp('/search?q=آسمان');
+  const expected = await searchOf(view.service, { q: 'آسمان' });
+  expect(await resultLinks()).toEqual(wordLinks(expected.results));
+  const [list] = within(await resultsRegion()).getAllByRole('list');
+  const [first] = within(list ?? document.body).getAllByRole('listitem');
+  expect(first).toHaveTextContent(expected.results[0]?.text ?? 'missing');
+  const db = toDbName(expected.results[0]?.db ?? '');
+  expect(first).toHaveTextContent(db ? dbInfo(db).label : 'a known dictionary');
+});
+
+test('an English headword is isolated and marked as English', async () => {
+  await renderSearchApp('/search?q=hope&db=en2fa');
+  const [headword] = within(await resultsRegion()).getAllByText(/^hope$/i, { selector: 'a bdi' });
+  expect(headword).toHaveAttribute('lang', 'en');
+  expect(headword).toHaveAttribute('dir', 'ltr');
+});
+
+test('page 2 continues page 1, the URL says so, and Back restores page 1', async () => {
+  const view = await renderWithBack('/search?q=امید');
+  const page1 = await searchOf(view.service, { q: 'امید', start: '0', rows: '10' });
+  const page2 = await searchOf(view.service, { q: 'امید', start: '10', rows: '10' });
+  expect(await resultLinks()).toEqual(wordLinks(page1.results));
+
+  const pages = screen.getByRole('navigation', { name: 'صفحه‌ها' });
+  expect(within(pages).getByRole('link', { name: 'صفحهٔ ۱' })).toHaveAttribute('aria-current', 'page');
+  await view.user.click(within(pages).getByRole('link', { name: /بعدی/ }));
+  expect(paramsOf(view).get('page')).toBe('2');
+  expect(await within(pages).findByRole('link', { name: 'صفحهٔ ۲' })).toHaveAttribute('aria-current', 'page');
+  expect(await resultLinks()).toEqual(wordLinks(page2.results));
+
+  await view.back();
+  expect(paramsOf(view).get('page')).toBeNull();
+  expect(await resultLinks()).toEqual(wordLinks(page1.results));
+});
+
+test('the next page is fetched before the reader asks for it', async () => {
+  const view = await renderSearchApp('/search?q=امید');
+  await resultsRegion();
+  await expect.poll(() => view.calls('search')).toBe(2);
+  const page2 = await searchOf(view.service, { q: 'امید', start: '10', rows: '10' });
+  const asked = view.calls('search');
+  await view.user.click(screen.getByRole('link', { name: /بعدی/ }));
+  expect(await resultLinks()).toEqual(wordLinks(page2.results));
+  expect(view.calls('search')).toBe(asked);
+});
+
+test('choosing rows per page starts again from page 1', async () => {
+  const view = await renderSearchApp('/search?q=امید&page=2');
+  const { num_found } = await searchOf(view.service, { q: 'امید' });
+  await resultsRegion();
+  await view.user.selectOptions(screen.getByRole('combobox', { name: 'نتیجه در هر صفحه' }), '۲۰');
+  expect(paramsOf(view).get('rows')).toBe('20');
+  expect(paramsOf(view).get('page')).toBeNull();
+  await expect.poll(async () => (await resultLinks()).length).toBe(Math.min(num_found, 20));
+  expect(screen.queryByRole('navigation', { name: 'صفحه‌ها' })).not.toBeInTheDocument();
+});
+
+test('the type switch changes the search type and returns to page 1', async () => {
+  const view = await renderSearchApp('/search?q=صلام&page=2');
+  await screen.findByRole('heading', { name: 'منظورتان این بود؟' });
+  const types = screen.getByRole('group', { name: 'نوع جست‌وجو' });
+  expect(within(types).getByRole('radio', { name: 'دقیق' })).toBeChecked();
+  await view.user.click(within(types).getByRole('radio', { name: 'هم‌آوا' }));
+  expect(paramsOf(view).get('type')).toBe('ava');
+  expect(paramsOf(view).get('page')).toBeNull();
+  expect(within(types).getByRole('radio', { name: 'هم‌آوا' })).toBeChecked();
+  const expected = await searchOf(view.service, { q: 'صلام', type: 'ava' });
+  expect(expected.num_found).toBeGreaterThan(0);
+  expect(await resultLinks()).toEqual(wordLinks(expected.results));
+});

@@ -1,0 +1,85 @@
+import { expect, test } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { toPersianDigits } from '../../../src/web/lib/persian-digits';
+import { renderSearchApp, suggestionsOf } from './search-app';
+
+const BOX = { name: 'جست‌وجوی واژه' };
+const QUIET_MS = 400;
+
+function quiet(ms = QUIET_MS): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+test('typing five letters quickly asks the service for suggestions at most twice', async () => {
+  const view = await renderSearchApp('/');
+  await view.user.type(screen.getByRole('combobox', BOX), 'امیدو');
+  await screen.findByRole('listbox');
+  await quiet();
+  expect(view.calls('suggest')).toBeGreaterThanOrEqual(1);
+  expect(view.calls('suggest')).toBeLessThanOrEqual(2);
+});
+
+test('an empty, focused box asks for nothing', async () => {
+  const view = await renderSearchApp('/');
+  const box = screen.getByRole('combobox', BOX);
+  await view.user.click(box);
+  await view.user.type(box, 'ا');
+  await view.user.clear(box);
+  await quiet();
+  expect(box).toHaveFocus();
+  expect(box).toHaveAttribute('aria-expanded', 'false');
+  expect(view.calls('suggest')).toBe(0);
+});
+
+test('nothing is asked while an IME composes; the composed text is', async () => {
+  const view = await renderSearchApp('/');
+  const box = screen.getByRole('combobox', BOX);
+  fireEvent.compositionStart(box);
+  fireEvent.change(box, { target: { value: 'ام' } });
+  fireEvent.change(box, { target: { value: 'امی' } });
+  await quiet();
+  expect(view.calls('suggest')).toBe(0);
+  fireEvent.compositionEnd(box);
+  await screen.findByRole('listbox');
+  expect(view.calls('suggest')).toBe(1);
+});
+
+test('the typed part of each suggestion is marked, matched through the normaliser', async () => {
+  const view = await renderSearchApp('/');
+  // Arabic kaf typed; the headwords are spelt with the Persian keheh.
+  await view.user.type(screen.getByRole('combobox', BOX), 'كتا');
+  const options = await within(await screen.findByRole('listbox')).findAllByRole('option');
+  const expected = await suggestionsOf(view.service, 'كتا');
+  expect(options.map((option) => option.textContent)).toEqual(expected);
+  const library = within(screen.getByRole('listbox')).getByRole('option', { name: 'کتابخانه' });
+  expect(within(library).getByText('کتا', { selector: 'mark' })).toBeInTheDocument();
+  for (const option of options) expect(within(option).getByText(/./, { selector: 'mark' })).toBeInTheDocument();
+});
+
+test('a suggestion that only contains the typed text has that part marked, not its start', async () => {
+  const view = await renderSearchApp('/');
+  await view.user.type(screen.getByRole('combobox', BOX), 'امید');
+  const listbox = await screen.findByRole('listbox');
+  const inner = await within(listbox).findByRole('option', { name: 'ناامید' });
+  // The mark holds exactly «امید»: the «نا» before it stays unmarked.
+  expect(within(inner).getByText('امید', { selector: 'mark' })).toBeInTheDocument();
+});
+
+test('a polite live region says how many suggestions there are, in Persian digits', async () => {
+  const view = await renderSearchApp('/');
+  await view.user.type(screen.getByRole('combobox', BOX), 'امی');
+  const expected = await suggestionsOf(view.service, 'امی');
+  const form = screen.getByRole('search');
+  expect(await within(form).findByText(`${toPersianDigits(expected.length)} پیشنهاد`)).toHaveAttribute(
+    'role',
+    'status',
+  );
+});
+
+test('the live region says when there is no suggestion', async () => {
+  const view = await renderSearchApp('/');
+  const box = screen.getByRole('combobox', BOX);
+  await view.user.type(box, 'ژژژژ');
+  expect(await within(screen.getByRole('search')).findByText('پیشنهادی نیست')).toHaveAttribute('role', 'status');
+  expect(box).toHaveAttribute('aria-expanded', 'false');
+});
