@@ -1,0 +1,149 @@
+/**
+ * Engine benchmark: `npx tsx scripts/bench-engine.ts [--entries N] [--queries Q]`.
+ * Builds a temporary SQLite store of N synthetic entries (default 1,000,000) over the 22
+ * databases, headwords from the Lilak word list (dev dependency `dictionary-fa`) plus derived
+ * forms, meanings drawn from a Persian vocabulary, then times each search type in-process.
+ * `--store PATH` keeps the store at PATH and reuses it on the next run (same N not checked).
+ */
+import Database from 'better-sqlite3';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DB_NAMES, type DbName } from '../src/shared/catalog';
+import type { Engine, SearchQuery } from '../src/server/engine/types';
+import { createEngine } from '../src/server/engine/create-engine';
+import { MIGRATIONS } from '../src/server/store/schema';
+import { insertEntries } from '../test/unit/server/engine/seed-store';
+import {
+  FUNCTION_WORDS,
+  isSampleEntry,
+  pick,
+  randomEdit,
+  synthesise,
+  type Corpus,
+  type SampleEntry,
+} from './bench-engine-data';
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`--${name} wants a positive integer`);
+  return value;
+}
+
+const entryCount = option('entries', 1_000_000);
+const queryCount = option('queries', 2_000);
+const mb = (bytes: number): string => `${Math.round(bytes / 2 ** 20)} MB`;
+
+const stems = readFileSync(join(process.cwd(), 'node_modules/dictionary-fa/index.dic'), 'utf8')
+  .split('\n')
+  .slice(1)
+  .map((line) => line.split('/')[0]?.trim() ?? '')
+  .filter((word) => word !== '');
+
+const storeAt = process.argv.indexOf('--store');
+const kept = storeAt >= 0 ? process.argv[storeAt + 1] : undefined;
+const path = kept ?? join(tmpdir(), `farhang-bench-${process.pid}.sqlite`);
+const reuse = kept !== undefined && existsSync(kept);
+let started = performance.now();
+const database = new Database(path);
+if (!reuse) {
+  const corpus: Corpus = synthesise(stems, entryCount);
+  database.pragma('journal_mode = OFF');
+  database.pragma('synchronous = OFF');
+  for (const migration of MIGRATIONS) database.exec(migration);
+  insertEntries(database, corpus.entries);
+}
+const buildSeconds = (performance.now() - started) / 1000;
+const headwordCount = Number(database.prepare('SELECT count(DISTINCT title_canon) FROM entries').pluck().get());
+const entriesStored = Number(database.prepare('SELECT count(*) FROM entries').pluck().get());
+// Queries are drawn from what the store holds, so a reused store gets fitting queries.
+const sample: SampleEntry[] = database
+  .prepare('SELECT db, title, num, text FROM entries ORDER BY random() LIMIT 20000')
+  .all()
+  .filter(isSampleEntry);
+
+started = performance.now();
+const engine = createEngine(database);
+const initSeconds = (performance.now() - started) / 1000;
+global.gc?.();
+const memory = process.memoryUsage();
+
+const someDbs = (): readonly DbName[] =>
+  Math.random() < 0.8 ? DB_NAMES : [...DB_NAMES].sort(() => Math.random() - 0.5).slice(0, 3);
+const searchOf = (type: SearchQuery['type'], q: string): SearchQuery => ({
+  q,
+  type,
+  dbs: someDbs(),
+  start: 0,
+  rows: 10,
+});
+
+type Run = (engine: Engine) => unknown;
+const workloads: Record<string, () => Run> = {
+  exact: () => {
+    const q = pick(sample).title;
+    return (e) => e.search(searchOf('exact', q));
+  },
+  ava: () => {
+    const q = pick(sample).title.replace(/س/g, 'ص').replace(/ت/g, 'ط');
+    return (e) => e.search(searchOf('ava', q));
+  },
+  like: () => {
+    const q = randomEdit(pick(sample).title);
+    return (e) => e.search(searchOf('like', q));
+  },
+  text: () => {
+    const words = pick(sample)
+      .text.split(' ')
+      .filter((word) => !FUNCTION_WORDS.includes(word));
+    const q = Array.from({ length: 1 + Math.floor(Math.random() * 2) }, () => pick(words)).join(' ');
+    return (e) => e.search(searchOf('text', q));
+  },
+  // Reported apart: a word in a third of all meanings is bm25-ranked over every one of them.
+  'text (function word)': () => {
+    const q = pick(FUNCTION_WORDS);
+    return (e) => e.search(searchOf('text', q));
+  },
+  suggest: () => {
+    const title = pick(sample).title;
+    const q = title.slice(0, 1 + Math.floor(Math.random() * title.length));
+    return (e) => e.suggest(q);
+  },
+  word: () => {
+    const entry = pick(sample);
+    return (e) => e.word(entry.title, entry.db, entry.num);
+  },
+};
+
+const percentile = (sorted: Float64Array, p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const table = ['| type | p50 ms | p99 ms | max ms | queries/s |', '|---|---|---|---|---|'];
+for (const [type, make] of Object.entries(workloads)) {
+  const runs = Array.from({ length: type.includes('function') ? 50 : queryCount }, make);
+  for (const run of runs.slice(0, 20)) run(engine); // warm-up
+  const times = new Float64Array(runs.length);
+  runs.forEach((run, i) => {
+    const t = performance.now();
+    run(engine);
+    times[i] = performance.now() - t;
+  });
+  times.sort();
+  const total = times.reduce((sum, time) => sum + time, 0);
+  const row = [type, percentile(times, 0.5), percentile(times, 0.99), times[times.length - 1] ?? 0];
+  table.push(
+    `| ${row.map((v) => (typeof v === 'number' ? v.toFixed(2) : v)).join(' | ')} | ${Math.round((1000 * runs.length) / total)} |`,
+  );
+}
+
+database.close();
+if (kept === undefined) rmSync(path, { force: true });
+console.log(table.join('\n'));
+console.log(
+  `\n${entriesStored.toLocaleString('en')} entries, ${headwordCount.toLocaleString('en')} distinct headwords, ` +
+    `${queryCount} queries per type (80% all databases, 20% three at random; start 0, rows 10)`,
+);
+console.log(`store build ${buildSeconds.toFixed(1)} s · engine init ${initSeconds.toFixed(1)} s`);
+console.log(
+  `after init: RSS ${mb(memory.rss)} · heap used ${mb(memory.heapUsed)} · array buffers ${mb(memory.arrayBuffers)}`,
+);

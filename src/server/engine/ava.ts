@@ -1,0 +1,33 @@
+import type { Database } from 'better-sqlite3';
+import { avaKey, exactKey } from '../../shared/persian/normalise';
+import type { EngineIndex } from './engine-index';
+import { levenshtein } from './levenshtein';
+import type { PageCollector } from './ordering';
+
+/**
+ * `ava`: same phonetic key as q. Vowel-less keys are coarse (عالم, آلم, الم meet), so the edit
+ * distance between the exact keys ranks the closer spelling first.
+ */
+export function avaSearch(database: Database, index: EngineIndex): (q: string, collector: PageCollector) => void {
+  const byKey = database.prepare('SELECT id FROM entries WHERE ava_key = ?').pluck();
+  const { keyTable } = index;
+  return (q, collector) => {
+    const key = exactKey(q);
+    if (key === '') return;
+    const distances = new Map<number, number>();
+    for (const id of byKey.iterate(avaKey(q))) {
+      const entry = index.entryOf(Number(id));
+      if (entry < 0) continue;
+      const keyId = keyTable.keyOfEntry[entry] ?? 0;
+      const headwordKey = keyTable.keys[keyId] ?? '';
+      // A headword with no letters left (only marks) has no sound to compare.
+      if (headwordKey === '') continue;
+      let distance = distances.get(keyId);
+      if (distance === undefined) {
+        distance = levenshtein(key, headwordKey);
+        distances.set(keyId, distance);
+      }
+      collector.add(entry, distance);
+    }
+  };
+}

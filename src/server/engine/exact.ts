@@ -1,0 +1,23 @@
+import type { Database } from 'better-sqlite3';
+import { exactKey } from '../../shared/persian/normalise';
+import type { EngineIndex } from './engine-index';
+import type { PageCollector } from './ordering';
+import { isRow, numberOf, textOf } from './rows';
+
+const TITLE_AS_TYPED = 0;
+const KEY_EQUAL = 1;
+
+/** `exact`: the headword's exact key equals q's; a headword stored exactly as q was typed ranks first. */
+export function exactSearch(database: Database, index: EngineIndex): (q: string, collector: PageCollector) => void {
+  const byKey = database.prepare('SELECT id, title FROM entries WHERE exact_key = ?');
+  return (q, collector) => {
+    const key = exactKey(q);
+    if (key === '') return;
+    const typed = q.trim();
+    for (const row of byKey.iterate(key)) {
+      if (!isRow(row)) continue;
+      const entry = index.entryOf(numberOf(row, 'id'));
+      if (entry >= 0) collector.add(entry, textOf(row, 'title') === typed ? TITLE_AS_TYPED : KEY_EQUAL);
+    }
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The distinct exact keys of all headwords. Key ids run in (length, code unit) order so that a
+ * posting list sorted by id is also sorted by length: `like` cuts it to a length window by binary
+ * search. A second permutation holds the keys in plain code-unit order for prefix ranges.
+ */
+export interface KeyTable {
+  readonly keys: readonly string[];
+  /** lengthStart[n] = first key id of length n; lengthStart[maxLength + 1] = key count. */
+  readonly lengthStart: Uint32Array;
+  /** Key ids in code-unit order. */
+  readonly lexOrder: Uint32Array;
+  /** The entries of key id k are entries[entryStart[k] .. entryStart[k + 1]). */
+  readonly entryStart: Uint32Array;
+  readonly entries: Uint32Array;
+  /** Entry → its key id. */
+  readonly keyOfEntry: Uint32Array;
+}
+
+export function buildKeyTable(entryKeys: readonly string[]): KeyTable {
+  // The default sort compares code units natively; a stable bucket pass by length then gives
+  // (length, code unit) order without a comparator over half a million strings.
+  const lexSorted = [...new Set(entryKeys)].sort();
+  let maxLength = 0;
+  for (const key of lexSorted) maxLength = Math.max(maxLength, key.length);
+  const lengthStart = new Uint32Array(maxLength + 2);
+  for (const key of lexSorted) lengthStart[key.length + 1] = (lengthStart[key.length + 1] ?? 0) + 1;
+  for (let length = 0; length <= maxLength; length++) {
+    lengthStart[length + 1] = (lengthStart[length + 1] ?? 0) + (lengthStart[length] ?? 0);
+  }
+  const nextOfLength = lengthStart.slice(0, maxLength + 1);
+  const keys = new Array<string>(lexSorted.length);
+  const lexOrder = new Uint32Array(lexSorted.length);
+  const idOfKey = new Map<string, number>();
+  lexSorted.forEach((key, position) => {
+    const id = nextOfLength[key.length] ?? 0;
+    nextOfLength[key.length] = id + 1;
+    keys[id] = key;
+    lexOrder[position] = id;
+    idOfKey.set(key, id);
+  });
+
+  const keyOfEntry = new Uint32Array(entryKeys.length);
+  const entryStart = new Uint32Array(keys.length + 1);
+  entryKeys.forEach((key, entry) => {
+    const id = idOfKey.get(key) ?? 0;
+    keyOfEntry[entry] = id;
+    entryStart[id + 1] = (entryStart[id + 1] ?? 0) + 1;
+  });
+  for (let id = 0; id < keys.length; id++) entryStart[id + 1] = (entryStart[id + 1] ?? 0) + (entryStart[id] ?? 0);
+  const fill = entryStart.slice(0, keys.length);
+  const entries = new Uint32Array(entryKeys.length);
+  keyOfEntry.forEach((id, entry) => {
+    const position = fill[id] ?? 0;
+    entries[position] = entry;
+    fill[id] = position + 1;
+  });
+  return { keys, lengthStart, lexOrder, entryStart, entries, keyOfEntry };
+}
+
+/** The positions in `lexOrder` of the keys that start with `prefix`: [from, to). */
+export function prefixRange(table: KeyTable, prefix: string): [number, number] {
+  const from = lowerBound(table, prefix);
+  let low = from;
+  let high = table.lexOrder.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keyAt(table, middle).startsWith(prefix)) low = middle + 1;
+    else high = middle;
+  }
+  return [from, low];
+}
+
+/** The id of `key`, or -1. */
+export function keyId(table: KeyTable, key: string): number {
+  const position = lowerBound(table, key);
+  const id = table.lexOrder[position];
+  return id !== undefined && table.keys[id] === key ? id : -1;
+}
+
+function keyAt(table: KeyTable, position: number): string {
+  return table.keys[table.lexOrder[position] ?? 0] ?? '';
+}
+
+function lowerBound(table: KeyTable, key: string): number {
+  let low = 0;
+  let high = table.lexOrder.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keyAt(table, middle) < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

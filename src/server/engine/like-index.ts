@@ -1,0 +1,111 @@
+import { buildPostings, listOf, seek, type Postings } from './gram-postings';
+import { boundedLevenshtein } from './levenshtein';
+import type { KeyTable } from './key-table';
+
+/**
+ * The headword index behind `like` and the "contains" half of `suggest`:
+ * - trigrams of every key padded with two start and two end marks, lists in key-id order
+ *   (= length order). Padding guarantees that a key within edit distance d of a query of length
+ *   L shares at least L + 2 - 3d of the query's trigrams, which is >= 2 for every limit `like`
+ *   uses, so even 3-letter queries need no bucket scan;
+ * - plain bigrams of every key, lists in suggestion order, for 2-letter substrings and for
+ *   suggestions that stop reading a list once they have enough.
+ */
+export interface LikeIndex {
+  readonly trigrams: Postings;
+  readonly bigrams: Postings;
+  /** Scratch space for candidate counting, one slot per key. */
+  readonly counts: Uint8Array;
+  readonly touched: Uint32Array;
+}
+
+// Control characters that a normalised key does not contain; a stray one only adds candidates.
+const PAD_START = '\u0001\u0001';
+const PAD_END = '\u0002\u0002';
+
+function paddedTrigrams(key: string): string[] {
+  const padded = PAD_START + key + PAD_END;
+  const grams: string[] = [];
+  for (let i = 0; i + 3 <= padded.length; i++) grams.push(padded.slice(i, i + 3));
+  return grams;
+}
+
+function bigrams(key: string): string[] {
+  const grams: string[] = [];
+  for (let i = 0; i + 2 <= key.length; i++) grams.push(key.slice(i, i + 2));
+  return grams;
+}
+
+/** `suggestionOrder` lists key ids best first; bigram lists follow it. */
+export function buildLikeIndex(table: KeyTable, suggestionOrder: ArrayLike<number>): LikeIndex {
+  return {
+    trigrams: buildPostings(table.keys, paddedTrigrams),
+    bigrams: buildPostings(table.keys, bigrams, suggestionOrder),
+    counts: new Uint8Array(table.keys.length),
+    touched: new Uint32Array(table.keys.length),
+  };
+}
+
+/** Calls `visit` for every key within edit distance `limit` of `key` (itself included). */
+export function forEachWithinEdits(
+  index: LikeIndex,
+  table: KeyTable,
+  key: string,
+  limit: number,
+  visit: (id: number, distance: number) => void,
+): void {
+  const { lengthStart, keys } = table;
+  const last = lengthStart.length - 1;
+  const from = lengthStart[Math.min(Math.max(0, key.length - limit), last)] ?? 0;
+  const to = lengthStart[Math.min(key.length + limit + 1, last)] ?? 0;
+  const threshold = key.length + 2 - 3 * limit;
+  const check = (id: number): void => {
+    const distance = boundedLevenshtein(key, keys[id] ?? '', limit);
+    if (distance <= limit) visit(id, distance);
+  };
+  if (threshold <= 0) {
+    for (let id = from; id < to; id++) check(id);
+    return;
+  }
+  const { trigrams, counts, touched } = index;
+  let touchedCount = 0;
+  for (const gram of paddedTrigrams(key)) {
+    const [listStart, listEnd] = listOf(trigrams, gram);
+    for (let p = seek(trigrams, listStart, listEnd, from); p < listEnd; p++) {
+      const id = trigrams.items[p] ?? 0;
+      if (id >= to) break;
+      const count = counts[id] ?? 0;
+      if (count === 0) touched[touchedCount++] = id;
+      counts[id] = count + 1;
+    }
+  }
+  for (let t = 0; t < touchedCount; t++) {
+    const id = touched[t] ?? 0;
+    if ((counts[id] ?? 0) >= threshold) check(id);
+    counts[id] = 0;
+  }
+}
+
+/** Calls `visit` for every key that contains `key` (2 letters or more) anywhere, prefix included. */
+export function forEachContaining(index: LikeIndex, table: KeyTable, key: string, visit: (id: number) => void): void {
+  if (key.length < 2) return;
+  if (key.length === 2) {
+    const [listStart, listEnd] = listOf(index.bigrams, key);
+    for (let p = listStart; p < listEnd; p++) visit(index.bigrams.items[p] ?? 0);
+    return;
+  }
+  // Every key containing `key` holds each of its trigrams: read the shortest list and verify.
+  let best: [number, number] | undefined;
+  for (let i = 0; i + 3 <= key.length; i++) {
+    const list = listOf(index.trigrams, key.slice(i, i + 3));
+    if (best === undefined || list[1] - list[0] < best[1] - best[0]) best = list;
+  }
+  if (best === undefined) return;
+  const { items } = index.trigrams;
+  const { keys } = table;
+  const from = table.lengthStart[Math.min(key.length, table.lengthStart.length - 1)] ?? 0;
+  for (let p = seek(index.trigrams, best[0], best[1], from); p < best[1]; p++) {
+    const id = items[p] ?? 0;
+    if ((keys[id] ?? '').includes(key)) visit(id);
+  }
+}

@@ -1,0 +1,70 @@
+import type { Database } from 'better-sqlite3';
+import { exactKey } from '../../shared/persian/normalise';
+import type { EngineIndex } from './engine-index';
+import { listOf } from './gram-postings';
+import { prefixRange } from './key-table';
+import { smallestIn } from './range-min';
+import { TopK } from './top-k';
+
+export const SUGGESTION_LIMIT = 10;
+
+/**
+ * The best `need` headword ranks among keys that contain `key` but do not start with it. Bigram
+ * lists are in suggestion order, so reading one stops as soon as no later key can beat the
+ * worst rank kept.
+ */
+function containingRanks(index: EngineIndex, key: string, need: number): number[] {
+  const { bigrams } = index.like;
+  const { keys } = index.keyTable;
+  const { ranks, rankStart } = index.suggest;
+  const top = new TopK(need, (a, b) => a < b);
+  const seen = new Set<number>();
+  const read = ([from, to]: [number, number], accepts: (headwordKey: string) => boolean): void => {
+    for (let p = from; p < to; p++) {
+      const id = bigrams.items[p] ?? 0;
+      const first = rankStart[id] ?? 0;
+      const worst = top.worst;
+      if (worst !== undefined && (ranks[first] ?? 0) > worst) return;
+      if (seen.has(id) || !accepts(keys[id] ?? '')) continue;
+      seen.add(id);
+      for (let i = first; i < (rankStart[id + 1] ?? 0); i++) top.add(ranks[i] ?? 0);
+    }
+  };
+  const inside = (headwordKey: string): boolean => headwordKey.includes(key) && !headwordKey.startsWith(key);
+  if (key.length === 1) {
+    // A letter inside a key always follows another letter: read every bigram that ends with it.
+    for (const gram of bigrams.gramId.keys()) if (gram[1] === key) read(listOf(bigrams, gram), inside);
+  } else {
+    let shortest: [number, number] = [0, 0];
+    for (let i = 0; i + 2 <= key.length; i++) {
+      const list = listOf(bigrams, key.slice(i, i + 2));
+      if (i === 0 || list[1] - list[0] < shortest[1] - shortest[0]) shortest = list;
+    }
+    read(shortest, inside);
+  }
+  return top.sorted();
+}
+
+/** Suggest (spec §7): headwords starting with q, best first; headwords containing q fill up to 10. */
+export function suggestSearch(database: Database, index: EngineIndex): (q: string) => string[] {
+  const titleOf = database.prepare('SELECT title_canon FROM entries WHERE id = ?').pluck();
+  const { keyTable, suggest } = index;
+  return (q) => {
+    const key = exactKey(q);
+    if (key === '') return [];
+    const [from, to] = prefixRange(keyTable, key);
+    const ranks = smallestIn(
+      suggest.lexRanks,
+      suggest.lexStart[from] ?? 0,
+      suggest.lexStart[to] ?? 0,
+      SUGGESTION_LIMIT,
+    );
+    if (ranks.length < SUGGESTION_LIMIT) ranks.push(...containingRanks(index, key, SUGGESTION_LIMIT - ranks.length));
+    const titles: string[] = [];
+    for (const rank of ranks) {
+      const title: unknown = titleOf.get(suggest.entryIdOfRank[rank] ?? 0);
+      if (typeof title === 'string') titles.push(title);
+    }
+    return titles;
+  };
+}

@@ -1,0 +1,55 @@
+import type { Database } from 'better-sqlite3';
+import { textWords } from '../../shared/persian/normalise';
+import type { EngineIndex } from './engine-index';
+import { TopK } from './top-k';
+
+/** What a `text` search found: the match count and the page's entries, in order. */
+export interface TextHits {
+  readonly numFound: number;
+  readonly entries: number[];
+}
+
+/**
+ * The FTS5 query for q: every word normalised as the index was, each a quoted string (a quote
+ * inside doubled) so operators such as AND, NEAR(, *, - or : in q are only text. Phrases are
+ * joined by spaces, which FTS5 reads as AND. NUL would end the string early, so it goes.
+ */
+export function ftsQuery(q: string): string | undefined {
+  const words = [...new Set(textWords(q).map((word) => word.replace(/\0/g, '')))].filter((word) => word !== '');
+  if (words.length === 0) return undefined;
+  return words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' ');
+}
+
+/** `text`: entries whose meaning holds every word of q, best bm25 first within each database. */
+export function textSearch(
+  database: Database,
+  index: EngineIndex,
+): (q: string, priorities: Int8Array, limit: number) => TextHits {
+  const matches = database.prepare('SELECT rowid, bm25(entries_fts) FROM entries_fts WHERE entries_fts MATCH ?').raw();
+  const { entryDb, entryRank } = index;
+  return (q, priorities, limit) => {
+    const query = ftsQuery(q);
+    if (query === undefined) return { numFound: 0, entries: [] };
+    const found: number[] = [];
+    const scores: number[] = [];
+    const order: number[] = [];
+    for (const row of matches.all(query)) {
+      if (!Array.isArray(row)) continue;
+      const entry = index.entryOf(Number(row[0]));
+      if (entry < 0) continue;
+      const priority = priorities[entryDb[entry] ?? 0] ?? -1;
+      if (priority < 0) continue;
+      found.push(entry);
+      scores.push(Number(row[1]));
+      order.push(priority);
+    }
+    // bm25 is a float (lower is better), so this order is compared field by field, not packed.
+    const compare = (a: number, b: number): number =>
+      (order[a] ?? 0) - (order[b] ?? 0) ||
+      (scores[a] ?? 0) - (scores[b] ?? 0) ||
+      (entryRank[found[a] ?? 0] ?? 0) - (entryRank[found[b] ?? 0] ?? 0);
+    const top = new TopK(limit, (a, b) => compare(a, b) < 0);
+    for (let i = 0; i < found.length; i++) top.add(i);
+    return { numFound: found.length, entries: top.sorted().map((i) => found[i] ?? 0) };
+  };
+}

@@ -1,0 +1,41 @@
+import { expect, test } from 'vitest';
+import { engineOver, searchAll, titlesOf } from './engine-over';
+import type { SeedEntry } from './seed-store';
+
+const inAmid = (titles: readonly string[]): SeedEntry[] => titles.map((title) => ({ db: 'amid', title, text: 'معنی' }));
+
+test('like: prefix matches (closest first, the exact match leading), then substrings, then spelling slips', () => {
+  const engine = engineOver(inAmid(['کتب', 'بی‌کتاب', 'کتابخانه', 'کتابی', 'کتاب', 'دفتر']));
+  expect(titlesOf(searchAll(engine, 'کتاب', 'like'))).toEqual(['کتاب', 'کتابی', 'کتابخانه', 'بی‌کتاب', 'کتب']);
+});
+
+test('like: a one-letter typo is found for keys of 3 to 5 letters, two typos are not', () => {
+  const engine = engineOver(inAmid(['سیب', 'کتاب', 'مدرسه']));
+  expect(titlesOf(searchAll(engine, 'سیپ', 'like'))).toEqual(['سیب']);
+  expect(titlesOf(searchAll(engine, 'کتاپ', 'like'))).toEqual(['کتاب']);
+  expect(titlesOf(searchAll(engine, 'مذرسه', 'like'))).toEqual(['مدرسه']);
+  expect(searchAll(engine, 'مذرصه', 'like').numFound).toBe(0);
+});
+
+test('like: two typos are found only for keys of 6 letters or more', () => {
+  const engine = engineOver(inAmid(['کتابها', 'کتابخانه']));
+  expect(titlesOf(searchAll(engine, 'کتیبهی', 'like'))).toEqual(['کتابها']);
+  expect(titlesOf(searchAll(engine, 'کپابخانع', 'like'))).toEqual(['کتابخانه']);
+  expect(searchAll(engine, 'کپابخعنع', 'like').numFound).toBe(0);
+});
+
+test('like: a two-letter q finds prefixes and substrings but no spelling slips', () => {
+  const engine = engineOver(inAmid(['سب', 'سبد', 'اسب', 'سپ']));
+  expect(titlesOf(searchAll(engine, 'سب', 'like'))).toEqual(['سب', 'سبد', 'اسب']);
+});
+
+test('like: a one-letter q finds only a headword of that one letter', () => {
+  const engine = engineOver(inAmid(['و', 'وا', 'دو']));
+  expect(titlesOf(searchAll(engine, 'و', 'like'))).toEqual(['و']);
+});
+
+test('like: matching is on exact keys, so madda, Arabic letters and ZWNJ do not hide a headword', () => {
+  const engine = engineOver(inAmid(['آسمان‌خراش', 'کتابی']));
+  expect(titlesOf(searchAll(engine, 'اسمان', 'like'))).toEqual(['آسمان‌خراش']);
+  expect(titlesOf(searchAll(engine, 'كتابي', 'like'))).toEqual(['کتابی']);
+});
