@@ -3,9 +3,10 @@
  * MemoryRouter and a fresh QueryClient whose queries do not retry. Shared by every web test.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { App } from '../../src/web/app/app';
 import { createQueryClient } from '../../src/web/lib/query-client';
 import { setDefaultSettings, type ApiSettings } from '../../src/web/lib/settings-store';
@@ -23,6 +24,8 @@ export interface RenderAppResult extends RenderResult {
   readonly queryClient: QueryClient;
   /** Where the router is now (pathname, search, hash). */
   readonly location: () => Location;
+  /** Moves through history as the browser's Back (-1) and Forward (1) buttons do. */
+  readonly go: (delta: number) => Promise<void>;
 }
 
 /** The app's own client and policy, less retries: a failure shows at once. */
@@ -39,15 +42,20 @@ export function renderApp(url: string, options: RenderAppOptions = {}): RenderAp
   if (options.settings) setDefaultSettings(options.settings);
   const queryClient = options.queryClient ?? createTestQueryClient();
   const user = userEvent.setup(options.userOptions);
-  let current: Location | undefined;
-  function LocationProbe() {
-    current = useLocation();
+  const probe: { location?: Location; navigate?: NavigateFunction } = {};
+  function RouterProbe() {
+    const location = useLocation();
+    const navigate = useNavigate();
+    useEffect(() => {
+      probe.location = location;
+      probe.navigate = navigate;
+    });
     return null;
   }
   const result = render(
     <MemoryRouter initialEntries={[url]}>
       <App queryClient={queryClient} />
-      <LocationProbe />
+      <RouterProbe />
     </MemoryRouter>,
   );
   return {
@@ -55,8 +63,15 @@ export function renderApp(url: string, options: RenderAppOptions = {}): RenderAp
     user,
     queryClient,
     location: () => {
-      if (!current) throw new Error('the router has not rendered');
-      return current;
+      if (!probe.location) throw new Error('the router has not rendered');
+      return probe.location;
+    },
+    go: async (delta) => {
+      const { navigate } = probe;
+      if (!navigate) throw new Error('the router has not rendered');
+      await act(async () => {
+        await navigate(delta);
+      });
     },
   };
 }

@@ -23,7 +23,7 @@ export function WordEntryCard({
   const meaning = meaningLang(entry.db);
   return (
     <article className="card entry" aria-labelledby="entry-title">
-      <header className="entry__head">
+      <div className="entry__head">
         <h1 id="entry-title" className="entry__title">
           <BidiText text={title} lang={headwordLang(entry.db)} />
         </h1>
@@ -42,7 +42,7 @@ export function WordEntryCard({
           <span className="chip">{entry.source}</span>
           {num > 1 ? <span className="chip chip--quiet">مدخل {toPersianDigits(num)}</span> : null}
         </p>
-      </header>
+      </div>
       <SanitizedHtml className="entry__meaning" html={entry.text} lang={meaning} dir={dirOf(meaning)} />
       <EntryActions path={path} shareTitle={`${title} — ${entry.source}`} />
     </article>
