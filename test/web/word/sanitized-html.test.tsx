@@ -72,3 +72,15 @@ test('dir keeps only a direction', () => {
     '<span dir="rtl">الف</span><p dir="auto">ب</p><span>پ</span>',
   );
 });
+
+test('Persian digits on request: in the text only, never in a link address', () => {
+  const dirty = '<a href="https://example.org/p/12">بند 12</a> سال 1350';
+  expect(clean(dirty)).toContain('بند 12</a> سال 1350');
+  const persian = String(sanitizeHtml(dirty, { persianDigits: true }));
+  expect(persian).toContain('href="https://example.org/p/12"');
+  expect(persian).toContain('بند ۱۲</a> سال ۱۳۵۰');
+});
+
+test('Persian digits in plain text too, with character references left whole', () => {
+  expect(String(sanitizeHtml('1 - آرزو &#1575; &amp; 2', { persianDigits: true }))).toBe('۱ - آرزو &#1575; &amp; ۲');
+});

@@ -116,3 +116,9 @@ test('requests carry the configured product name, and the service counts them un
   await screen.findByRole('article', { name: 'امید' });
   expect(web.service.records.at(-1)?.product).toBe('farhang-web-test');
 });
+
+test('a Persian meaning shows its numbers in Persian digits', async () => {
+  renderWord('/word/moein/امید/1');
+  const article = await screen.findByRole('article', { name: 'امید' });
+  expect(within(article).getByText('(اُ) (اِ.) ۱ - آرزو. ۲ - چشمداشت.')).toHaveAttribute('lang', 'fa');
+});

@@ -13,6 +13,7 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { useMemo } from 'react';
 import type { TrustedHTML, TrustedTypePolicyFactory } from 'trusted-types/lib';
+import { toPersianDigits } from '../../../lib/persian-digits';
 
 const CONFIG = {
   ALLOWED_TAGS: ['b', 'i', 'em', 'strong', 'br', 'p', 'ul', 'ol', 'li', 'span', 'sup', 'sub', 'a'],
@@ -41,18 +42,45 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
+// Digits in a Persian meaning are shown as Persian digits: in text only, never in an attribute
+// (a link's address keeps its own). Set for the length of one synchronous sanitize call.
+let persianDigits = false;
+
+purify.addHook('uponSanitizeElement', (node) => {
+  if (persianDigits && node.nodeType === Node.TEXT_NODE && node.textContent) {
+    node.textContent = toPersianDigits(node.textContent);
+  }
+});
+
+function sanitize(dirty: string, digits: boolean): string {
+  persianDigits = digits;
+  try {
+    const clean = purify.sanitize(dirty, CONFIG);
+    // DOMPurify hands text without '<' back unparsed, so no hook saw it: convert here, leaving
+    // character references such as &#1575; whole.
+    return digits && !dirty.includes('<')
+      ? clean.replace(/&#?\w+;|\d/g, (m) => (m.length > 1 ? m : toPersianDigits(m)))
+      : clean;
+  } finally {
+    persianDigits = false;
+  }
+}
+
 function isPolicyFactory(value: unknown): value is TrustedTypePolicyFactory {
   return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'createPolicy') === 'function';
 }
 
 const factory: unknown = Reflect.get(window, 'trustedTypes');
 const policy = isPolicyFactory(factory)
-  ? factory.createPolicy('farhang-html', { createHTML: (dirty: string) => purify.sanitize(dirty, CONFIG) })
+  ? factory.createPolicy('farhang-html', {
+      createHTML: (dirty: string, digits: unknown) => sanitize(dirty, digits === true),
+    })
   : undefined;
 
 /** The sanitised markup: TrustedHTML where the browser has Trusted Types, a string elsewhere. */
-export function sanitizeHtml(dirty: string): string | TrustedHTML {
-  return policy ? policy.createHTML(dirty) : purify.sanitize(dirty, CONFIG);
+export function sanitizeHtml(dirty: string, options: { persianDigits?: boolean } = {}): string | TrustedHTML {
+  const digits = options.persianDigits === true;
+  return policy ? policy.createHTML(dirty, digits) : sanitize(dirty, digits);
 }
 
 export interface SanitizedHtmlProps {
@@ -60,9 +88,11 @@ export interface SanitizedHtmlProps {
   readonly lang?: string;
   readonly dir?: 'rtl' | 'ltr';
   readonly className?: string;
+  /** Show the text's digits as Persian digits (for Persian meanings). */
+  readonly persianDigits?: boolean;
 }
 
-export function SanitizedHtml({ html, lang, dir, className }: SanitizedHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+export function SanitizedHtml({ html, lang, dir, className, persianDigits = false }: SanitizedHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html, { persianDigits }), [html, persianDigits]);
   return <div className={className} lang={lang} dir={dir} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -43,7 +43,13 @@ export function WordEntryCard({
           {num > 1 ? <span className="chip chip--quiet">مدخل {toPersianDigits(num)}</span> : null}
         </p>
       </div>
-      <SanitizedHtml className="entry__meaning" html={entry.text} lang={meaning} dir={dirOf(meaning)} />
+      <SanitizedHtml
+        className="entry__meaning"
+        html={entry.text}
+        lang={meaning}
+        dir={dirOf(meaning)}
+        persianDigits={meaning === 'fa'}
+      />
       <EntryActions path={path} shareTitle={`${title} — ${entry.source}`} />
     </article>
   );
