@@ -12,6 +12,8 @@ const dir = mkdtempSync(join(tmpdir(), 'farhang-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const CLI = ['--import', 'tsx', 'src/server/cli.ts'];
+// Each CLI run starts a Node process with tsx: seconds, not milliseconds, on a busy machine.
+const SLOW = { timeout: 30_000 };
 
 function run(args: readonly string[]): { code: number | null; out: string; err: string } {
   const result = spawnSync(process.execPath, [...CLI, ...args], { encoding: 'utf8' });
@@ -49,26 +51,30 @@ async function serve(args: readonly string[]) {
   };
 }
 
-test('serve --data prints exactly its URL, answers with a --token, and on SIGTERM flushes counters and exits 0', async () => {
-  const db = join(dir, 'served.db');
-  const service = await serve(['--db', db, '--data', FIXTURE, '--token', 'local-secret-token', '--rate-limit', '0']);
-  expect(service.line).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
-  const reply = await rawRequest(
-    service.port,
-    '/v3/suggest?q=%D8%A7%D9%85%DB%8C&token=local-secret-token&product=cli-test',
-  );
-  expect(reply.status).toBe(200);
-  expect(at(reply.body, 'data', 'suggestion', 0)).toBe('امید');
-  expect(await service.stop()).toBe(0);
-  expect(service.out.join('\n')).not.toContain('local-secret-token');
+test(
+  'serve --data prints exactly its URL, answers with a --token, and on SIGTERM flushes counters and exits 0',
+  SLOW,
+  async () => {
+    const db = join(dir, 'served.db');
+    const service = await serve(['--db', db, '--data', FIXTURE, '--token', 'local-secret-token', '--rate-limit', '0']);
+    expect(service.line).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
+    const reply = await rawRequest(
+      service.port,
+      '/v3/suggest?q=%D8%A7%D9%85%DB%8C&token=local-secret-token&product=cli-test',
+    );
+    expect(reply.status).toBe(200);
+    expect(at(reply.body, 'data', 'suggestion', 0)).toBe('امید');
+    expect(await service.stop()).toBe(0);
+    expect(service.out.join('\n')).not.toContain('local-secret-token');
 
-  const stats = run(['stats', '--db', db]);
-  expect(stats.code).toBe(0);
-  expect(stats.out).toMatch(/cli-test\s+200\s+1/);
-  expect(stats.out).toMatch(/--token 1\s+200\s+1/);
-});
+    const stats = run(['stats', '--db', db]);
+    expect(stats.code).toBe(0);
+    expect(stats.out).toMatch(/cli-test\s+200\s+1/);
+    expect(stats.out).toMatch(/--token 1\s+200\s+1/);
+  },
+);
 
-test('a database file that is not one is one line on stderr naming it, and exit code 1', () => {
+test('a database file that is not one is one line on stderr naming it, and exit code 1', SLOW, () => {
   const bad = join(dir, 'not-a-database.db');
   writeFileSync(bad, 'this is a text file, not SQLite '.repeat(200));
   const result = run(['serve', '--port', '0', '--db', bad]);
@@ -79,7 +85,7 @@ test('a database file that is not one is one line on stderr naming it, and exit 
   expect(result.err).not.toMatch(/\n\s+at /);
 });
 
-test('import prints per-db counts and each problem as file:line: message', () => {
+test('import prints per-db counts and each problem as file:line: message', SLOW, () => {
   const db = join(dir, 'imported.db');
   const file = join(dir, 'mixed.jsonl');
   writeFileSync(
@@ -102,7 +108,7 @@ test('import prints per-db counts and each problem as file:line: message', () =>
   expect(missing.err.trim().split('\n')).toHaveLength(1);
 });
 
-test('token create shows the token once; list never shows it; suspend and regenerate work', () => {
+test('token create shows the token once; list never shows it; suspend and regenerate work', SLOW, () => {
   const db = join(dir, 'tokens.db');
   const created = run(['token', 'create', '--name', 'my app', '--db', db]);
   expect(created.code).toBe(0);
@@ -120,7 +126,7 @@ test('token create shows the token once; list never shows it; suspend and regene
   expect(run(['token', 'revoke', '999', '--db', db]).code).toBe(1);
 });
 
-test('serve --web hands the app the first --token in /config.json', async () => {
+test('serve --web hands the app the first --token in /config.json', SLOW, async () => {
   const web = join(dir, 'dist');
   mkdirSync(web, { recursive: true });
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>t</title>');

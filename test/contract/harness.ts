@@ -98,6 +98,8 @@ export function rawRequest(
       },
     );
     req.on('error', reject);
+    // A request the service never answers fails the test now, not at the test timeout.
+    req.setTimeout(10_000, () => req.destroy(new Error(`no answer within 10 s to ${target.slice(0, 200)}`)));
     req.end();
   });
 }

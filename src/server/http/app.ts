@@ -32,6 +32,7 @@ export interface AppDeps {
 }
 
 const ANSWERED = new Set(['GET', 'HEAD', 'OPTIONS']);
+const NO_QUERY: ParsedQuery = { values: new Map(), malformedNames: 0 };
 
 function preflight(req: IncomingMessage, res: ServerResponse): void {
   const asked = req.headers['access-control-request-headers'];
@@ -91,47 +92,52 @@ export function createApp(deps: AppDeps): RequestListener {
   return (req, res) => {
     const started = performance.now();
     const url = req.url ?? '/';
-    const target = splitTarget(url);
-    // Node refuses request heads past maxHeaderSize, so this reads at most a few kilobytes.
-    const query = parseQuery(target.rawQuery);
-    const isApi = OPERATIONS.has(target.path);
+    const { path, rawQuery } = splitTarget(url);
     const seen: Seen = { tokenId: 0 };
+    let query = NO_QUERY;
     let failure: string | undefined;
+
+    const answer = async (): Promise<void> => {
+      // Node refuses request heads past maxHeaderSize, so this reads at most a few kilobytes.
+      query = parseQuery(rawQuery);
+      await handle(req, res, url, seen, query);
+    };
+
+    const fail = (error: unknown): void => {
+      const apiError = toApiError(error);
+      if (apiError.status === 500) failure = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const meta = url.length <= MAX_URL_BYTES ? echoParams(query) : {};
+      sendError(res, apiError, meta, prettyOf(query));
+    };
 
     const finish = (): void => {
       const product = firstValue(query, 'product').slice(0, 100);
       const ip = firstValue(query, 'ip');
-      const status = res.statusCode;
-      deps.log?.(
-        formatLogLine(
-          {
-            time: new Date(),
-            method: req.method ?? '',
-            url,
-            status,
-            ms: performance.now() - started,
-            ip: isIP(ip) === 0 ? '' : ip,
-            remote: req.socket.remoteAddress ?? '',
-            product,
-            ...(failure === undefined ? {} : { error: failure }),
-          },
-          firstValue(query, 'token'),
-        ),
-      );
-      if (isApi) deps.onRequest?.({ time: new Date(), product, tokenId: seen.tokenId, code: status });
+      const entry = {
+        time: new Date(),
+        method: req.method ?? '',
+        url,
+        status: res.statusCode,
+        ms: performance.now() - started,
+        ip: isIP(ip) === 0 ? '' : ip,
+        remote: req.socket.remoteAddress ?? '',
+        product,
+        ...(failure === undefined ? {} : { error: failure }),
+      };
+      deps.log?.(formatLogLine(entry, firstValue(query, 'token')));
+      if (OPERATIONS.has(path)) {
+        deps.onRequest?.({ time: entry.time, product, tokenId: seen.tokenId, code: entry.status });
+      }
     };
 
-    handle(req, res, url, seen, query)
-      .catch((error: unknown) => {
-        const answer = toApiError(error);
-        if (answer.status === 500) failure = error instanceof Error ? (error.stack ?? error.message) : String(error);
-        if (res.headersSent) {
-          res.destroy();
-          return;
-        }
-        const meta = url.length <= MAX_URL_BYTES ? echoParams(query) : {};
-        sendError(res, answer, meta, prettyOf(query));
-      })
+    answer()
+      .catch(fail)
+      // Whatever failed while failing, the client must not be left waiting.
+      .catch(() => res.destroy())
       .finally(finish)
       .catch(() => undefined);
   };
