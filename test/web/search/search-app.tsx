@@ -3,15 +3,11 @@
  * feature's tests. The service stops when the test finishes.
  */
 import { onTestFinished } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { searchBodySchema, suggestBodySchema } from '../../../src/shared/wire/schemas';
 import { startService, type Service, type StartOptions } from '../../contract/harness';
-import { App } from '../../../src/web/app/app';
-import { setDefaultSettings } from '../../../src/web/lib/settings-store';
-import { createTestQueryClient, renderApp, type RenderAppResult } from '../render-app';
+import { renderApp, type RenderAppResult } from '../render-app';
 
 export interface SearchApp extends RenderAppResult {
   readonly service: Service;
@@ -65,44 +61,4 @@ export async function searchOf(service: Service, params: Readonly<Record<string,
 /** The app URL's query parameters now. */
 export function paramsOf(app: RenderAppResult): URLSearchParams {
   return new URLSearchParams(app.location().search);
-}
-
-/**
- * The whole app with a stand-in for the browser's Back button (renderApp's MemoryRouter has no
- * history handle), for the tests that Back restores a view.
- */
-export async function renderWithBack(url: string): Promise<SearchApp & { readonly back: () => Promise<void> }> {
-  const service = await startTestService();
-  let navigate: NavigateFunction | undefined;
-  let current: Location | undefined;
-  function HistoryProbe() {
-    navigate = useNavigate();
-    current = useLocation();
-    return null;
-  }
-  const user = userEvent.setup();
-  const queryClient = createTestQueryClient();
-  setDefaultSettings(settingsFor(service));
-  const result = render(
-    <MemoryRouter initialEntries={[url]}>
-      <App queryClient={queryClient} />
-      <HistoryProbe />
-    </MemoryRouter>,
-  );
-  return {
-    ...result,
-    user,
-    queryClient,
-    service,
-    calls: (op) => callsOf(service, op),
-    location: () => {
-      if (!current) throw new Error('the router has not rendered');
-      return current;
-    },
-    back: async () => {
-      await act(async () => {
-        await navigate?.(-1);
-      });
-    },
-  };
 }

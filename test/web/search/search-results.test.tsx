@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { dbInfo, toDbName } from '../../../src/shared/catalog';
 import { formatCount } from '../../../src/web/lib/persian-digits';
-import { mainRegion, paramsOf, renderSearchApp, renderWithBack, searchOf } from './search-app';
+import { mainRegion, paramsOf, renderSearchApp, searchOf } from './search-app';
 
 function resultsRegion() {
   return screen.findByRole('region', { name: 'نتیجه‌ها' });
@@ -27,6 +27,13 @@ test('the number found is shown in Persian digits', async () => {
   expect(await mainRegion().findByText(`${formatCount(num_found)} نتیجه`)).toBeInTheDocument();
 });
 
+test('the first load shows a skeleton and says it is searching', async () => {
+  await renderSearchApp('/search?q=امید');
+  expect(screen.getByText('در حال جست‌وجو…')).toHaveAttribute('role', 'status');
+  expect(await resultsRegion()).toBeInTheDocument();
+  expect(screen.queryByText('در حال جست‌وجو…')).not.toBeInTheDocument();
+});
+
 test('each result links to its word page and names its dictionary', async () => {
   const view = await renderSearchApp('/search?q=آسمان');
   const expected = await searchOf(view.service, { q: 'آسمان' });
@@ -45,8 +52,8 @@ test('an English headword is isolated and marked as English', async () => {
   expect(headword).toHaveAttribute('dir', 'ltr');
 });
 
-test('page 2 continues page 1, the URL says so, and Back restores page 1', async () => {
-  const view = await renderWithBack('/search?q=امید');
+test('page 2 continues page 1, the URL says so, and Back and Forward restore each page', async () => {
+  const view = await renderSearchApp('/search?q=امید');
   const page1 = await searchOf(view.service, { q: 'امید', start: '0', rows: '10' });
   const page2 = await searchOf(view.service, { q: 'امید', start: '10', rows: '10' });
   expect(await resultLinks()).toEqual(wordLinks(page1.results));
@@ -58,9 +65,12 @@ test('page 2 continues page 1, the URL says so, and Back restores page 1', async
   expect(await within(pages).findByRole('link', { name: 'صفحهٔ ۲' })).toHaveAttribute('aria-current', 'page');
   expect(await resultLinks()).toEqual(wordLinks(page2.results));
 
-  await view.back();
+  await view.go(-1);
   expect(paramsOf(view).get('page')).toBeNull();
   expect(await resultLinks()).toEqual(wordLinks(page1.results));
+  await view.go(1);
+  expect(paramsOf(view).get('page')).toBe('2');
+  expect(await resultLinks()).toEqual(wordLinks(page2.results));
 });
 
 test('the next page is fetched before the reader asks for it', async () => {

@@ -38,10 +38,11 @@ export function DbGroupChips({ group, selection, onChange }: DbGroupChipsProps) 
               >
                 {dbInfo(db).label}
                 {rank >= 0 ? (
-                  <span className="db-chip__rank">
-                    <span className="search-sr-only">اولویت </span>
-                    {toPersianDigits(rank + 1)}
-                  </span>
+                  <>
+                    {' '}
+                    <span className="search-sr-only">اولویت</span>{' '}
+                    <span className="db-chip__rank">{toPersianDigits(rank + 1)}</span>
+                  </>
                 ) : null}
               </button>
             </li>
