@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { createTestQueryClient, renderApp } from '../render-app';
+import { http, HttpResponse } from 'msw';
 import {
   createFaultServer,
   emptySearchBody,
+  FAULT_BASE,
   FAULT_SETTINGS,
   v3Error,
   v3Garbled,
@@ -98,4 +100,28 @@ test('a failed background refetch keeps the entry on screen and says it is not f
   expect(screen.getByRole('heading', { level: 1, name: 'امید' })).toBeInTheDocument();
   expect(screen.getByText('آرزو')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('while the entry is on its way, a loading status says so', async () => {
+  server.use(v3Silent('word'));
+  renderWord();
+  expect(await screen.findByText('در حال آوردن معنی…')).toBeInTheDocument();
+  expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+});
+
+test('unreachable service: check the connection, retry, or the settings', async () => {
+  server.use(http.get(`${FAULT_BASE}/v3/word`, () => HttpResponse.error()));
+  renderWord();
+  const panel = await screen.findByRole('alert');
+  expect(within(panel).getByRole('heading', { name: 'به سرویس نرسیدیم' })).toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: 'رفتن به تنظیمات' })).toBeInTheDocument();
+});
+
+test('400: the request was not understood; the way forward is home', async () => {
+  server.use(v3Error('word', 400, 'invalid_parameter', 'title is longer than 100 characters'));
+  renderWord();
+  const panel = await screen.findByRole('alert');
+  expect(within(panel).getByRole('heading', { name: 'درخواست فهمیده نشد' })).toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: 'صفحهٔ نخست' })).toHaveAttribute('href', '/');
 });

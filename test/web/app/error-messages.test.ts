@@ -1,0 +1,40 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { describeError } from '../../../src/web/lib/error-messages';
+import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../../../src/web/lib/errors';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+test('each status has its own Persian title and way forward', () => {
+  expect(describeError(new HttpError(400, 'invalid_parameter', ''))).toMatchObject({
+    title: 'درخواست فهمیده نشد',
+    actions: ['home'],
+  });
+  expect(describeError(new HttpError(401, 'invalid_token', ''))).toMatchObject({ actions: ['settings'] });
+  expect(describeError(new HttpError(403, 'token_denied', 'suspended'))).toMatchObject({
+    reason: 'suspended',
+    actions: ['settings'],
+  });
+  expect(describeError(new HttpError(404, 'not_found', ''))).toMatchObject({ title: 'پیدا نشد' });
+  expect(describeError(new HttpError(502, '', ''))).toMatchObject({ title: 'سرویس دچار خطا شد', actions: ['retry'] });
+  expect(describeError(new HttpError(405, 'method_not_allowed', '')).detail).toContain('۴۰۵');
+});
+
+test('503 promises an automatic retry after Retry-After, or after ten seconds without one', () => {
+  expect(describeError(new HttpError(503, 'unavailable', '', 2500))).toMatchObject({ autoRetryMs: 2500 });
+  expect(describeError(new HttpError(503, 'unavailable', '', 2500)).detail).toContain('۳ ثانیه');
+  expect(describeError(new HttpError(503, 'unavailable', ''))).toMatchObject({ autoRetryMs: 10_000 });
+});
+
+test('network failures tell offline apart from an unreachable service', () => {
+  expect(describeError(new NetworkError()).title).toBe('به سرویس نرسیدیم');
+  vi.stubGlobal('navigator', { onLine: false });
+  expect(describeError(new NetworkError()).title).toBe('به اینترنت وصل نیستید');
+});
+
+test('timeouts, bodies that are not v3, and unknown failures', () => {
+  expect(describeError(new TimeoutError(10_000)).detail).toContain('۱۰ ثانیه');
+  expect(describeError(new ResponseValidationError(['data: missing'])).actions).toContain('settings');
+  expect(describeError(new Error('render crash'))).toMatchObject({ title: 'چیزی درست کار نکرد' });
+});
