@@ -59,7 +59,7 @@ function firstValue(query: ParsedQuery, name: string): string {
  * envelope, a request log line and a counter record per request.
  */
 export function createApp(deps: AppDeps): RequestListener {
-  const limiter = createRateLimiter(deps.rateLimit ?? DEFAULT_RATE_LIMIT, deps.now);
+  const api = { ...deps, limiter: createRateLimiter(deps.rateLimit ?? DEFAULT_RATE_LIMIT, deps.now) };
   const web = deps.web === undefined ? undefined : createWebHandler(deps.web);
 
   const handle = async (
@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps): RequestListener {
     const operation = OPERATIONS.get(path);
     if (operation !== undefined) {
       if (method === 'OPTIONS') return preflight(req, res);
-      return answerApi(res, operation, query, url.length, { ...deps, limiter }, seen);
+      return answerApi(res, operation, query, url.length, api, seen);
     }
     if (web !== undefined && !path.startsWith('/v3/')) {
       if (method === 'OPTIONS') return preflight(req, res);
