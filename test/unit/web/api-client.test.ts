@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { setupServer } from 'msw/node';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse, delay, type JsonBodyType } from 'msw';
 import { v3Get } from '../../../src/web/lib/api-client';
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../../../src/web/lib/errors';
 import { suggestBodySchema } from '../../../src/shared/wire/schemas';
@@ -19,7 +19,7 @@ afterAll(() => server.close());
 
 const ok = { response: { status: true, code: 200, state: null }, meta: { q: 'آب' }, data: { suggestion: ['آب'] } };
 
-function answer(body: unknown, init?: ResponseInit) {
+function answer(body: JsonBodyType, init?: ResponseInit) {
   server.use(
     http.get(`${BASE}/v3/suggest`, ({ request }) => {
       seen.push(new URL(request.url));
