@@ -81,7 +81,11 @@ function pickDb(): DbName {
 
 export function synthesise(stems: readonly string[], entryCount: number): Corpus {
   const pool = headwordPool(stems, Math.ceil(entryCount * 0.6));
-  const vocabulary = Array.from({ length: VOCABULARY_SIZE }, () => pick(stems));
+  // Lilak lists every conjugation, so 46% of its stems hold a ZWNJ (می‌/همی‌ verb forms); running
+  // text has far fewer. Meanings take one word in ten with a ZWNJ, closer to prose.
+  const joined = stems.filter((stem) => stem.includes('\u200C'));
+  const plain = stems.filter((stem) => !stem.includes('\u200C'));
+  const vocabulary = Array.from({ length: VOCABULARY_SIZE }, (_, i) => pick(i % 10 === 0 ? joined : plain));
   const meaning = (): string =>
     Array.from({ length: 8 + Math.floor(Math.random() * 23) }, () =>
       Math.random() < 0.1 ? pick(FUNCTION_WORDS) : pick(vocabulary),

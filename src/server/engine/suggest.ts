@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { exactKey } from '../../shared/persian/normalise';
 import type { EngineIndex } from './engine-index';
 import { listOf } from './gram-postings';
+import { forEachContaining } from './like-index';
 import { prefixRange } from './key-table';
 import { smallestIn } from './range-min';
 import { TopK } from './top-k';
@@ -11,7 +12,7 @@ export const SUGGESTION_LIMIT = 10;
 /**
  * The best `need` headword ranks among keys that contain `key` but do not start with it. Bigram
  * lists are in suggestion order, so reading one stops as soon as no later key can beat the
- * worst rank kept.
+ * worst rank kept; longer keys read the (much shorter) list of their rarest trigram instead.
  */
 function containingRanks(index: EngineIndex, key: string, need: number): number[] {
   const { bigrams } = index.like;
@@ -34,13 +35,14 @@ function containingRanks(index: EngineIndex, key: string, need: number): number[
   if (key.length === 1) {
     // A letter inside a key always follows another letter: read every bigram that ends with it.
     for (const gram of bigrams.gramId.keys()) if (gram[1] === key) read(listOf(bigrams, gram), inside);
+  } else if (key.length === 2) {
+    read(listOf(bigrams, key), inside);
   } else {
-    let shortest: [number, number] = [0, 0];
-    for (let i = 0; i + 2 <= key.length; i++) {
-      const list = listOf(bigrams, key.slice(i, i + 2));
-      if (i === 0 || list[1] - list[0] < shortest[1] - shortest[0]) shortest = list;
-    }
-    read(shortest, inside);
+    // Longer keys: the rarest trigram's list is short, but it is in key order, so read it whole.
+    forEachContaining(index.like, index.keyTable, key, (id) => {
+      if ((keys[id] ?? '').startsWith(key)) return;
+      for (let i = rankStart[id] ?? 0; i < (rankStart[id + 1] ?? 0); i++) top.add(ranks[i] ?? 0);
+    });
   }
   return top.sorted();
 }

@@ -1,0 +1,107 @@
+import type { DbName } from '../../../../src/shared/catalog';
+import { avaKey, canonical, exactKey } from '../../../../src/shared/persian/normalise';
+import type { SeedEntry } from './seed-store';
+
+/**
+ * A slow, obvious restatement of spec Part 2 §5 and §7 that the engine's indexes must agree with:
+ * every entry is checked against q, then the whole list is sorted with the collator.
+ */
+const collator = new Intl.Collator('fa');
+
+interface Stored {
+  readonly id: number;
+  readonly db: DbName;
+  readonly title: string;
+  readonly num: number;
+  readonly key: string;
+}
+
+function levenshtein(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      next.push(
+        Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)),
+      );
+    }
+    row = next;
+  }
+  return row[b.length] ?? 0;
+}
+
+/** Entries as the store numbers them: ids from 1 in order, num per database and canonical title. */
+export function stored(entries: readonly SeedEntry[]): Stored[] {
+  const nums = new Map<string, number>();
+  return entries.map((entry, index) => {
+    const numKey = `${entry.db}|${canonical(entry.title)}`;
+    const num = (nums.get(numKey) ?? 0) + 1;
+    nums.set(numKey, num);
+    return { id: index + 1, db: entry.db, title: entry.title, num, key: exactKey(entry.title) };
+  });
+}
+
+/** Quality of a match (lower is better), or undefined for no match. */
+type Judge = (entry: Stored, q: string) => number | undefined;
+
+export const judges: Record<'exact' | 'ava' | 'like', Judge> = {
+  exact: (entry, q) => {
+    const key = exactKey(q);
+    if (key === '' || entry.key !== key) return undefined;
+    return entry.title === q.trim() ? 0 : 1;
+  },
+  ava: (entry, q) => {
+    const key = exactKey(q);
+    if (key === '' || entry.key === '' || avaKey(entry.title) !== avaKey(q)) return undefined;
+    return levenshtein(key, entry.key);
+  },
+  like: (entry, q) => {
+    const key = exactKey(q);
+    if (key === '') return undefined;
+    const extra = entry.key.length - key.length;
+    if (key.length < 2) return entry.key === key ? 0 : undefined;
+    if (entry.key.startsWith(key)) return extra;
+    if (entry.key.includes(key)) return 1000 + extra;
+    const limit = key.length >= 6 ? 2 : key.length >= 3 ? 1 : 0;
+    const distance = levenshtein(key, entry.key);
+    return limit > 0 && distance <= limit ? 2000 + distance : undefined;
+  },
+};
+
+/** `db_id` labels of every match, in the order the spec asks for. */
+export function expectedOrder(all: readonly Stored[], judge: Judge, q: string, dbs: readonly DbName[]): string[] {
+  const matches: { entry: Stored; quality: number }[] = [];
+  for (const entry of all) {
+    const quality = dbs.includes(entry.db) ? judge(entry, q) : undefined;
+    if (quality !== undefined) matches.push({ entry, quality });
+  }
+  matches.sort(
+    (a, b) =>
+      dbs.indexOf(a.entry.db) - dbs.indexOf(b.entry.db) ||
+      a.quality - b.quality ||
+      collator.compare(a.entry.title, b.entry.title) ||
+      a.entry.num - b.entry.num ||
+      a.entry.id - b.entry.id,
+  );
+  return matches.map(({ entry }) => `${entry.db}_${entry.id}`);
+}
+
+/** Suggest per spec §7, by brute force over the distinct canonical titles. */
+export function expectedSuggestions(all: readonly Stored[], q: string): string[] {
+  const key = exactKey(q);
+  if (key === '') return [];
+  const counts = new Map<string, number>();
+  for (const entry of all) counts.set(canonical(entry.title), (counts.get(canonical(entry.title)) ?? 0) + 1);
+  const order = (titles: string[]): string[] =>
+    titles.sort(
+      (a, b) =>
+        (counts.get(b) ?? 0) - (counts.get(a) ?? 0) ||
+        a.length - b.length ||
+        collator.compare(a, b) ||
+        (a < b ? -1 : a > b ? 1 : 0),
+    );
+  const titles = [...counts.keys()];
+  const starting = order(titles.filter((title) => exactKey(title).startsWith(key))).slice(0, 10);
+  const containing = order(titles.filter((title) => exactKey(title).includes(key) && !exactKey(title).startsWith(key)));
+  return [...starting, ...containing].slice(0, 10);
+}
