@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { DbName } from '../../shared/catalog';
+import { isBulkImport, withIndexesRebuilt } from './bulk-indexes';
 import { EntryWriter, type EntryInput } from './entries';
-import { detectSource, FORMAT_NAMES, type Source } from './import/detect';
+import { detectSource, FORMAT_NAMES, sourceBytes, type Source } from './import/detect';
 import { readDictd } from './import/dictd';
 import { readJsonl } from './import/jsonl';
 import { ImportError, type ImportProblem, type ReportProblem } from './import/problem';
@@ -66,7 +67,7 @@ export function importFiles(database: Database, files: readonly string[], option
     report.problems.push(problem);
     onProblem?.(problem);
   };
-  database.transaction(() => {
+  const write = (): void => {
     const writer = new EntryWriter(database);
     if (as !== undefined && sources.length > 0) {
       writer.clear(as);
@@ -80,6 +81,11 @@ export function importFiles(database: Database, files: readonly string[], option
         report.perDb[entry.db] = (report.perDb[entry.db] ?? 0) + 1;
       }
     }
+  };
+  const inputBytes = sources.reduce((sum, source) => sum + sourceBytes(source), 0);
+  database.transaction(() => {
+    if (isBulkImport(database, inputBytes)) withIndexesRebuilt(database, write);
+    else write();
   })();
   return report;
 }

@@ -79,3 +79,17 @@ export function detectSource(file: string): Source {
       'or a dictd .index with its .dict)',
   );
 }
+
+// dictzip and gzip shrink dictionary text about threefold.
+const COMPRESSION = 3;
+
+function sizeOf(file: string): number {
+  const size = fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+  const lower = file.toLowerCase();
+  return lower.endsWith('.dz') || lower.endsWith('.gz') ? size * COMPRESSION : size;
+}
+
+/** Roughly how many bytes of entries a source holds, to tell a bulk import from a small one. */
+export function sourceBytes(source: Source): number {
+  return source.format === 'jsonl' || source.format === 'tsv' ? sizeOf(source.file) : sizeOf(source.dict);
+}
