@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetSettingsForTests } from '../../src/web/lib/settings-store';
 import { initTheme } from '../../src/web/lib/theme';
 import { startConsoleGuard, stopConsoleGuard } from './console-guard';
+
+// Lazy route chunks and a real service on a busy two-core machine can take longer than the
+// default second to appear; a real failure still fails, only later.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   startConsoleGuard();
