@@ -58,8 +58,9 @@ function configure(database: Database): void {
   database.pragma('journal_mode = WAL');
   // In WAL mode NORMAL loses at most the last commits on power loss and never corrupts.
   database.pragma('synchronous = NORMAL');
+  // A big import grows the WAL to the size of the data; let it shrink back once checkpointed.
+  database.pragma('journal_size_limit = 67108864');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
   database.pragma('cache_size = -65536');
   database.pragma('temp_store = MEMORY');
 }
@@ -85,7 +86,8 @@ export function openStore(file: string): Database {
   if (!isMemory(file)) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   let database: Database;
   try {
-    database = new Sqlite(file);
+    // Wait for another process's write lock instead of failing (and reading as "damaged").
+    database = new Sqlite(file, { timeout: 5000 });
   } catch (error) {
     throw new StoreOpenError(file, `cannot open ${file}: ${describe(error)}`, { cause: error });
   }
@@ -97,6 +99,11 @@ export function openStore(file: string): Database {
   } catch (error) {
     database.close();
     if (error instanceof StoreOpenError) throw error;
+    if (error instanceof Sqlite.SqliteError && error.code.startsWith('SQLITE_BUSY')) {
+      throw new StoreOpenError(file, `${file} is locked by another process; try again when it is done`, {
+        cause: error,
+      });
+    }
     throw new StoreOpenError(file, `${file} is damaged, truncated or not an SQLite database (${describe(error)})`, {
       cause: error,
     });
