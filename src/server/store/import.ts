@@ -90,8 +90,12 @@ export function importFiles(database: Database, files: readonly string[], option
   return report;
 }
 
-/** The sample dictionaries shipped in `dataDir`: its `.jsonl` files, sorted by name. */
+/**
+ * The sample dictionaries shipped in `dataDir`: its `.jsonl` files, sorted by name; none when the
+ * directory does not exist (a deployment without the sample).
+ */
 export function sampleFiles(dataDir: string): string[] {
+  if (!fs.existsSync(dataDir)) return [];
   let names: string[];
   try {
     names = fs.readdirSync(dataDir);

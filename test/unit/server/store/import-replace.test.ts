@@ -109,11 +109,12 @@ test('the data survives reopening the file after an import', () => {
   reopened.close();
 });
 
-test('sampleFiles lists the .jsonl files of a directory, sorted', () => {
+test('sampleFiles lists the .jsonl files of a directory, sorted; none for a missing directory', () => {
   const dir = tempDir();
   for (const name of ['moein.jsonl', 'amid.jsonl', 'notes.md', 'dehkhoda.jsonl']) writeFile(dir, name, '');
   expect(sampleFiles(dir)).toEqual(['amid.jsonl', 'dehkhoda.jsonl', 'moein.jsonl'].map((name) => path.join(dir, name)));
-  expect(() => sampleFiles(path.join(dir, 'absent'))).toThrow(ImportError);
+  expect(sampleFiles(path.join(dir, 'absent'))).toEqual([]);
+  expect(() => sampleFiles(path.join(dir, 'notes.md'))).toThrow(ImportError);
 });
 
 test('contentHash changes with a file content or name and with nothing else', () => {
