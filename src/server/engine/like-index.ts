@@ -5,9 +5,9 @@ import type { KeyTable } from './key-table';
 /**
  * The headword index behind `like` and the "contains" half of `suggest`:
  * - trigrams of every key padded with two start and two end marks, lists in key-id order
- *   (= length order). Padding guarantees that a key within edit distance d of a query of length
- *   L shares at least L + 2 - 3d of the query's trigrams, which is >= 2 for every limit `like`
- *   uses, so even 3-letter queries need no bucket scan;
+ *   (= length order). Padding guarantees that two keys within edit distance d share at least
+ *   max(length) + 2 - 3d trigrams, which is >= 2 for every limit `like` uses, so even 3-letter
+ *   queries need no bucket scan;
  * - plain bigrams of every key, lists in suggestion order, for 2-letter substrings and for
  *   suggestions that stop reading a list once they have enough.
  */
@@ -79,9 +79,12 @@ export function forEachWithinEdits(
       counts[id] = count + 1;
     }
   }
+  // The bound holds for the longer of the two strings, so a longer candidate must share more.
+  const extraPerLetter = 2 - 3 * limit;
   for (let t = 0; t < touchedCount; t++) {
     const id = touched[t] ?? 0;
-    if ((counts[id] ?? 0) >= threshold) check(id);
+    const needed = Math.max(key.length, (keys[id] ?? '').length) + extraPerLetter;
+    if ((counts[id] ?? 0) >= needed) check(id);
     counts[id] = 0;
   }
 }
