@@ -58,12 +58,13 @@ export function forEachWithinEdits(
   const last = lengthStart.length - 1;
   const from = lengthStart[Math.min(Math.max(0, key.length - limit), last)] ?? 0;
   const to = lengthStart[Math.min(key.length + limit + 1, last)] ?? 0;
-  const threshold = key.length + 2 - 3 * limit;
+  // Shared trigrams needed = max(length of the two keys) + slack (see the interface comment).
+  const slack = 2 - 3 * limit;
   const check = (id: number): void => {
     const distance = boundedLevenshtein(key, keys[id] ?? '', limit);
     if (distance <= limit) visit(id, distance);
   };
-  if (threshold <= 0) {
+  if (key.length + slack <= 0) {
     for (let id = from; id < to; id++) check(id);
     return;
   }
@@ -79,11 +80,10 @@ export function forEachWithinEdits(
       counts[id] = count + 1;
     }
   }
-  // The bound holds for the longer of the two strings, so a longer candidate must share more.
-  const extraPerLetter = 2 - 3 * limit;
   for (let t = 0; t < touchedCount; t++) {
     const id = touched[t] ?? 0;
-    const needed = Math.max(key.length, (keys[id] ?? '').length) + extraPerLetter;
+    // A candidate longer than q must share more: the bound counts the longer key's trigrams.
+    const needed = Math.max(key.length, (keys[id] ?? '').length) + slack;
     if ((counts[id] ?? 0) >= needed) check(id);
     counts[id] = 0;
   }
