@@ -82,6 +82,7 @@ const searchOf = (type: SearchQuery['type'], q: string): SearchQuery => ({
 });
 
 type Run = (engine: Engine) => unknown;
+let firstTimeWords = 0;
 const workloads: Record<string, () => Run> = {
   exact: () => {
     const q = pick(sample).title;
@@ -102,8 +103,13 @@ const workloads: Record<string, () => Run> = {
     const q = Array.from({ length: 1 + Math.floor(Math.random() * 2) }, () => pick(words)).join(' ');
     return (e) => e.search(searchOf('text', q));
   },
-  // Reported apart: a word in a third of all meanings is bm25-ranked over every one of them.
-  'text (function word)': () => {
+  // Reported apart: a word in a sixth of all meanings is bm25-ranked over every one of them the
+  // first time; the engine then keeps the ranking, so later pages and filters read it off.
+  'text (function word, first)': () => {
+    const q = FUNCTION_WORDS[firstTimeWords++ % FUNCTION_WORDS.length] ?? '';
+    return (e) => e.search(searchOf('text', q));
+  },
+  'text (function word, again)': () => {
     const q = pick(FUNCTION_WORDS);
     return (e) => e.search(searchOf('text', q));
   },
@@ -126,8 +132,9 @@ const table = [
   '|---|---|---|---|---|---|---|',
 ];
 for (const [type, make] of Object.entries(workloads)) {
-  const runs = Array.from({ length: type.includes('function') ? 50 : queryCount }, make);
-  for (const run of runs.slice(0, 20)) run(engine); // warm-up
+  const first = type.includes('first');
+  const runs = Array.from({ length: first ? FUNCTION_WORDS.length : queryCount }, make);
+  if (!first) for (const run of runs.slice(0, 20)) run(engine); // warm-up
   const times = new Float64Array(runs.length);
   const cpuTimes = new Float64Array(runs.length);
   runs.forEach((run, i) => {

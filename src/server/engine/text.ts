@@ -1,7 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import { textWords } from '../../shared/persian/normalise';
 import type { EngineIndex } from './engine-index';
+import { pageOfRanked, RankedCache, rankMatches } from './text-ranked';
 import { TopK } from './top-k';
+
+// Past this many matches a query is ranked whole and kept, so its next pages and filters are cheap.
+const RANK_ALL_FROM = 5_000;
+// At most this many ranked entries are kept over all queries (4 bytes each).
+const CACHE_CAPACITY = 4_000_000;
 
 /** What a `text` search found: the match count and the page's entries, in order. */
 export interface TextHits {
@@ -27,13 +33,22 @@ export function textSearch(
 ): (q: string, priorities: Int8Array, limit: number) => TextHits {
   const matches = database.prepare('SELECT rowid, bm25(entries_fts) FROM entries_fts WHERE entries_fts MATCH ?').raw();
   const { entryDb, entryRank } = index;
+  const cache = new RankedCache(CACHE_CAPACITY);
   return (q, priorities, limit) => {
     const query = ftsQuery(q);
     if (query === undefined) return { numFound: 0, entries: [] };
+    const cached = cache.get(query);
+    if (cached !== undefined) return pageOfRanked(cached, priorities, limit);
+    const rows = matches.all(query);
+    if (rows.length >= RANK_ALL_FROM) {
+      const ranked = rankMatches(rows, index);
+      cache.set(query, ranked);
+      return pageOfRanked(ranked, priorities, limit);
+    }
     const found: number[] = [];
     const scores: number[] = [];
     const order: number[] = [];
-    for (const row of matches.all(query)) {
+    for (const row of rows) {
       if (!Array.isArray(row)) continue;
       const entry = index.entryOf(Number(row[0]));
       if (entry < 0) continue;
