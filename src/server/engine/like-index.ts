@@ -80,12 +80,13 @@ export function forEachWithinEdits(
       counts[id] = count + 1;
     }
   }
+  const needed = key.length + slack;
   for (let t = 0; t < touchedCount; t++) {
     const id = touched[t] ?? 0;
-    // A candidate longer than q must share more: the bound counts the longer key's trigrams.
-    const needed = Math.max(key.length, (keys[id] ?? '').length) + slack;
-    if ((counts[id] ?? 0) >= needed) check(id);
+    const count = counts[id] ?? 0;
     counts[id] = 0;
+    // A candidate longer than q must share more: the bound counts the longer key's trigrams.
+    if (count >= needed && count >= (keys[id] ?? '').length + slack) check(id);
   }
 }
 
