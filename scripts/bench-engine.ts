@@ -4,6 +4,7 @@
  * databases, headwords from the Lilak word list (dev dependency `dictionary-fa`) plus derived
  * forms, meanings drawn from a Persian vocabulary, then times each search type in-process.
  * `--store PATH` keeps the store at PATH and reuses it on the next run (same N not checked).
+ * Memory is read after a garbage collection when run as `node --expose-gc --import tsx …`.
  */
 import Database from 'better-sqlite3';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
