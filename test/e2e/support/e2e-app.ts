@@ -1,0 +1,47 @@
+/**
+ * One running app per e2e file: the real service (fixture data, temporary database, no rate
+ * limit) serving the built app from dist/, and one Chromium. `api` asks the service directly with
+ * the app's own token, so a test can compare what the reader sees with what the service says.
+ */
+import { existsSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { spawnService, type RunningService } from '../../../scripts/lib/spawn-service';
+import { launchBrowser } from '../browser';
+
+export interface E2eApp {
+  readonly url: string;
+  readonly browser: Browser;
+  readonly service: RunningService;
+  /** GET /v3/<method> with the app's token; the parsed JSON body. */
+  api(method: 'search' | 'word' | 'suggest', params: Readonly<Record<string, string>>): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+function tokenOf(config: unknown): string {
+  const token: unknown = typeof config === 'object' && config !== null ? Reflect.get(config, 'token') : undefined;
+  if (typeof token !== 'string' || token === '') throw new Error('the service handed the app no token');
+  return token;
+}
+
+export async function startE2eApp(): Promise<E2eApp> {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
+  // The two start-ups are independent; overlapping them saves a few seconds per file.
+  const [service, browser] = await Promise.all([
+    spawnService(['--data', 'test/fixtures/contract.jsonl', '--web', 'dist', '--rate-limit', '0']),
+    launchBrowser(),
+  ]);
+  const token = tokenOf(await (await fetch(`${service.url}/config.json`)).json());
+  return {
+    url: service.url,
+    browser,
+    service,
+    async api(method, params) {
+      const query = new URLSearchParams({ ...params, token });
+      const response = await fetch(`${service.url}/v3/${method}?${query.toString()}`);
+      return response.json();
+    },
+    async close() {
+      await Promise.allSettled([browser.close(), service.stop()]);
+    },
+  };
+}
