@@ -1,0 +1,88 @@
+/**
+ * The app's main views, each opened the way a reader reaches it and waited for until it has
+ * settled (data shown, no spinner), so checks of the whole page see what the reader sees.
+ */
+import type { Page } from 'playwright-core';
+import { results, searchBox } from './reader';
+
+export type ViewName = 'home' | 'suggestions' | 'results' | 'near' | 'nothing' | 'word' | 'settings' | 'error';
+
+async function noSpinners(page: Page): Promise<void> {
+  await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached' });
+}
+
+async function home(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/`);
+  await searchBox(page).waitFor();
+}
+
+/** Home with the suggestion list open under the box (it covers the text below it). */
+async function suggestions(page: Page, url: string): Promise<void> {
+  await home(page, url);
+  await searchBox(page).pressSequentially('ام', { delay: 20 });
+  await page.getByRole('listbox', { name: 'پیشنهادها' }).getByRole('option').first().waitFor();
+}
+
+/**
+ * Results with two chosen dictionaries (their priority numbers showing) and a second page to go
+ * to. On a narrow screen the folded dictionary panel is opened, as a reader choosing would.
+ */
+async function resultsView(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/search?q=${encodeURIComponent('ا')}&type=text&db=moein,dehkhoda`);
+  await results(page).titles.first().waitFor();
+  await page.getByRole('navigation', { name: 'صفحه‌ها' }).waitFor();
+  const toggle = page.getByRole('button', { name: /^فرهنگ‌ها \(/ });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await page.getByRole('button', { name: 'معین اولویت ۱' }).waitFor();
+  }
+  await noSpinners(page);
+}
+
+/** An exact search that finds nothing but has words that sound or look close. */
+async function near(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/search?q=${encodeURIComponent('صلام')}`);
+  await page.getByRole('heading', { name: 'منظورتان این بود؟' }).waitFor();
+}
+
+/** Nothing at all in the chosen dictionary: the empty state and its ways forward. */
+async function nothing(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/search?q=${encodeURIComponent('ژژژژ')}&db=moein`);
+  await page.getByRole('heading', { name: /چیزی پیدا نشد$/ }).waitFor();
+}
+
+/** A word with pronunciation, numbered senses and the same word in other dictionaries. */
+async function word(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/word/moein/${encodeURIComponent('امید')}/1`);
+  await page.getByRole('article').waitFor();
+  await page.getByRole('heading', { name: 'همین واژه در فرهنگ‌های دیگر', level: 2 }).waitFor();
+  await page.getByRole('complementary').getByRole('link').first().waitFor();
+  await noSpinners(page);
+}
+
+/** Settings after a successful connection test, so its result box is on the page too. */
+async function settings(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/settings`);
+  await page.getByRole('button', { name: 'آزمایش اتصال' }).click();
+  await page.locator('.connection').waitFor();
+}
+
+/** A search under a token the service refuses: the Persian 401 panel. */
+async function error(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/settings`);
+  await page.getByLabel('توکن', { exact: true }).fill('1.not-a-token-this-service-issued');
+  await page.getByRole('button', { name: 'ذخیره' }).click();
+  await page.goto(`${url}/search?q=${encodeURIComponent('امید')}`);
+  await page.getByRole('alert').getByRole('heading').waitFor();
+}
+
+export const VIEWS: Readonly<Record<ViewName, (page: Page, url: string) => Promise<void>>> = {
+  home,
+  suggestions,
+  results: resultsView,
+  near,
+  nothing,
+  word,
+  settings,
+  error,
+};
