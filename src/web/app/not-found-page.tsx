@@ -9,7 +9,7 @@ export function NotFoundPage() {
     <NotFoundPanel
       title="این صفحه پیدا نشد"
       detail="نشانی‌ای که باز کردید در فرهنگ نیست. شاید واژه‌ای را که می‌خواستید بتوانید از اینجا پیدا کنید."
-      searchBox={<SuggestBox size="compact" />}
+      searchBox={<SuggestBox size="compact" landmarkLabel="جست‌وجوی واژهٔ دیگر" />}
     />
   );
 }

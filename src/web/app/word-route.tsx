@@ -3,5 +3,5 @@ import { SuggestBox } from '../features/search/components/suggest-box';
 
 /** The word page, with the search feature's box for its "not found" panel (composed here). */
 export function WordRoute() {
-  return <WordPage searchBox={<SuggestBox size="compact" />} />;
+  return <WordPage searchBox={<SuggestBox size="compact" landmarkLabel="جست‌وجوی واژهٔ دیگر" />} />;
 }

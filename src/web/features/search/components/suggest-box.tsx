@@ -11,6 +11,8 @@ export interface SuggestBoxProps {
   readonly autoFocus?: boolean;
   /** `large` on the home and search pages, `compact` in the header. */
   readonly size?: 'large' | 'compact';
+  /** Names the search landmark, for a box on a page that already has the header's. */
+  readonly landmarkLabel?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface SuggestBoxProps {
  * Picking a suggestion searches that headword exactly; submitting searches the typed text. On
  * `/search` it shows the URL's `q` and keeps the page's type and dictionary filter.
  */
-export function SuggestBox({ autoFocus = false, size = 'compact' }: SuggestBoxProps) {
+export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel }: SuggestBoxProps) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -36,7 +38,12 @@ export function SuggestBox({ autoFocus = false, size = 'compact' }: SuggestBoxPr
   const inputId = `${box.listboxId}-input`;
 
   return (
-    <form role="search" className={`suggest-box suggest-box--${size}`} onSubmit={box.onSubmit}>
+    <form
+      role="search"
+      aria-label={landmarkLabel}
+      className={`suggest-box suggest-box--${size}`}
+      onSubmit={box.onSubmit}
+    >
       <label htmlFor={inputId} className="search-sr-only">
         جست‌وجوی واژه
       </label>
