@@ -33,6 +33,8 @@ const VIEW_NAMES: readonly ViewName[] = [
   'near',
   'nothing',
   'word',
+  'missing',
+  'unknown',
   'settings',
   'error',
 ];

@@ -17,7 +17,17 @@ afterAll(async () => {
   await app?.close();
 });
 
-const VIEW_NAMES: readonly ViewName[] = ['home', 'suggestions', 'results', 'near', 'word', 'settings', 'error'];
+const VIEW_NAMES: readonly ViewName[] = [
+  'home',
+  'suggestions',
+  'results',
+  'near',
+  'word',
+  'missing',
+  'unknown',
+  'settings',
+  'error',
+];
 
 /** Runs in the page: how far the document is wider than the window, and the boxes that stick out. */
 function measure() {

@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core';
 import { results, searchBox } from './reader';
 
-export type ViewName = 'home' | 'suggestions' | 'results' | 'near' | 'nothing' | 'word' | 'settings' | 'error';
+export type ViewName =
+  'home' | 'suggestions' | 'results' | 'near' | 'nothing' | 'word' | 'missing' | 'unknown' | 'settings' | 'error';
 
 async function noSpinners(page: Page): Promise<void> {
   await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached' });
@@ -60,6 +61,18 @@ async function word(page: Page, url: string): Promise<void> {
   await noSpinners(page);
 }
 
+/** An entry number the dictionary does not have: the not-found panel with its own search box. */
+async function missing(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/word/moein/${encodeURIComponent('امید')}/99`);
+  await page.getByRole('heading', { name: 'این واژه پیدا نشد', level: 1 }).waitFor();
+}
+
+/** An address the app does not know. */
+async function unknown(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/no-such-page`);
+  await page.getByRole('heading', { name: 'این صفحه پیدا نشد', level: 1 }).waitFor();
+}
+
 /** Settings after a successful connection test, so its result box is on the page too. */
 async function settings(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/settings`);
@@ -83,6 +96,8 @@ export const VIEWS: Readonly<Record<ViewName, (page: Page, url: string) => Promi
   near,
   nothing,
   word,
+  missing,
+  unknown,
   settings,
   error,
 };
