@@ -86,6 +86,9 @@ export function importFiles(database: Database, files: readonly string[], option
   database.transaction(() => {
     if (isBulkImport(database, inputBytes)) withIndexesRebuilt(database, write);
     else write();
+    // One merged full-text segment: a query over a common word then reads one posting list
+    // instead of one per insert batch (measured on 1M entries: about half the time).
+    if (report.entries > 0) database.exec("INSERT INTO entries_fts (entries_fts) VALUES ('optimize')");
   })();
   return report;
 }
