@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:service [-- --entries N --seconds S --queries Q]` — the service's speed, not part
+ * of `npm test`. Generates N entries (default 1,000,000: Lilak stems (Apache-2.0, dev dependency
+ * `dictionary-fa`) plus derived forms, synthesised meanings), imports them with the CLI, then for
+ * exact, ava, like, text, suggest and word measures in-process (the engine alone) and over HTTP
+ * keep-alive (autocannon, 10 connections, against the real service): p50/p99 and req/s. Also the
+ * import time, the cold start of `serve` on the sample and the server's RSS. Prints one table.
+ */
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { execFileSync } from 'node:child_process';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createEngine } from '../src/server/engine/create-engine';
+import { openStore } from '../src/server/store/open';
+import { synthesise } from './bench-engine-data';
+import { makeQueries, type BenchQuery } from './lib/bench-queries';
+import { spawnService } from './lib/spawn-service';
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`--${name} wants a positive integer`);
+  return value;
+}
+const entryCount = option('entries', 1_000_000);
+const seconds = option('seconds', 8);
+const queryCount = option('queries', 2_000);
+const TOKEN = 'bench-token';
+const dir = mkdtempSync(join(tmpdir(), 'farhang-bench-service-'));
+const dbPath = join(dir, 'bench.db');
+
+async function writeCorpus(file: string): Promise<void> {
+  const stems = readFileSync('node_modules/dictionary-fa/index.dic', 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('/')[0]?.trim() ?? '')
+    .filter((word) => word !== '');
+  const out = createWriteStream(file);
+  for (const entry of synthesise(stems, entryCount).entries) {
+    if (!out.write(`${JSON.stringify(entry)}\n`)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const rssOf = (pid: number | undefined): number =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+function inProcess(queries: readonly BenchQuery[]) {
+  const database = openStore(dbPath);
+  const engine = createEngine(database);
+  const results = new Map<string, { p50: number; p99: number; qps: number }>();
+  for (const type of new Set(queries.map((q) => q.type))) {
+    const mine = queries.filter((q) => q.type === type);
+    for (const q of mine.slice(0, 20)) q.run(engine);
+    const times = mine.map((q) => {
+      const t = performance.now();
+      q.run(engine);
+      return performance.now() - t;
+    });
+    const total = times.reduce((a, b) => a + b, 0);
+    times.sort((a, b) => a - b);
+    results.set(type, {
+      p50: percentile(times, 0.5),
+      p99: percentile(times, 0.99),
+      qps: (1000 * times.length) / total,
+    });
+  }
+  database.close();
+  return results;
+}
+
+async function overHttp(url: string, queries: readonly BenchQuery[], type: string) {
+  const paths = queries.filter((q) => q.type === type).map((q) => `${q.path}&token=${TOKEN}&prettyprint=false`);
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.non2xx + result.errors,
+  };
+}
+
+async function coldStart(): Promise<number> {
+  const sampleDb = join(dir, 'sample.db');
+  await (await spawnService(['--db', sampleDb])).stop(); // first run imports the sample
+  const started = performance.now();
+  const service = await spawnService(['--db', sampleDb]);
+  const ms = performance.now() - started;
+  await service.stop();
+  return ms;
+}
+
+try {
+  const corpus = join(dir, 'corpus.jsonl');
+  let t = performance.now();
+  await writeCorpus(corpus);
+  const generateS = (performance.now() - t) / 1000;
+  t = performance.now();
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'import', corpus, '--db', dbPath], {
+    stdio: 'ignore',
+  });
+  const importS = (performance.now() - t) / 1000;
+  rmSync(corpus);
+  const queries = makeQueries(dbPath, queryCount);
+  const local = inProcess(queries);
+
+  const service = await spawnService(['--db', dbPath, '--rate-limit', '0', '--token', TOKEN], { timeoutMs: 120_000 });
+  const rssStart = rssOf(service.child.pid);
+  const rows: string[] = [];
+  for (const [type, mine] of local) {
+    const http = await overHttp(service.url, queries, type);
+    rows.push(
+      `| ${type} | ${mine.p50.toFixed(3)} | ${mine.p99.toFixed(3)} | ${Math.round(mine.qps)} | ${http.p50} | ${http.p99} | ` +
+        `${Math.round(http.rps)} | ${(mine.qps / http.rps).toFixed(1)}× | ${http.errors} |`,
+    );
+  }
+  const rssEnd = rssOf(service.child.pid);
+  await service.stop();
+  const coldMs = await coldStart();
+
+  console.log(
+    '| type | in-process p50 ms | p99 ms | queries/s | HTTP p50 ms | p99 ms | req/s | in-process/HTTP throughput | non-2xx |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(rows.join('\n'));
+  console.log(
+    `\n${entryCount.toLocaleString('en')} entries · generated in ${generateS.toFixed(1)} s · imported (CLI) in ${importS.toFixed(1)} s`,
+  );
+  console.log(`cold start of serve on the sample (spawn → listening): ${Math.round(coldMs)} ms`);
+  console.log(`server RSS: ${Math.round(rssStart)} MB after start · ${Math.round(rssEnd)} MB after the HTTP runs`);
+  console.log(
+    `HTTP: autocannon, 10 connections, ${seconds} s per type · load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
