@@ -20,14 +20,13 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Counts the v3 requests a page sends, by operation, from the moment it is called. */
+/** Counts the search and word requests a page sends; `since()` marks a moment to count from. */
 function countV3(page: Page) {
-  const seen = { search: 0, word: 0, suggest: 0 };
+  const seen = { search: 0, word: 0 };
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/v3/search') seen.search += 1;
     if (pathname === '/v3/word') seen.word += 1;
-    if (pathname === '/v3/suggest') seen.suggest += 1;
   });
   return {
     since: () => {
