@@ -108,3 +108,10 @@ test('the type switch changes the search type and returns to page 1', async () =
   expect(expected.num_found).toBeGreaterThan(0);
   expect(await resultLinks()).toEqual(wordLinks(expected.results));
 });
+
+test('a Persian meaning shows its numbers in Persian digits, as the word page does', async () => {
+  await renderSearchApp('/search?q=امید&db=moein');
+  const region = await resultsRegion();
+  expect(within(region).getByText(/۱ - آرزو\. ۲ - چشمداشت\./)).toBeInTheDocument();
+  expect(within(region).queryByText(/1 - آرزو/)).not.toBeInTheDocument();
+});

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { dbInfo, toDbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { wordPath } from '../../../lib/paths';
+import { toPersianDigits } from '../../../lib/persian-digits';
 import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
 
 /** One entry: headword (in its own script, isolated), dictionary, pronunciation, shortened meaning. */
@@ -30,9 +31,10 @@ export function ResultItem({ result }: { readonly result: SearchResult }) {
           </bdi>
         ) : null}
       </div>
-      {/* The shortened meaning is plain text by contract; React escapes it. */}
+      {/* The shortened meaning is plain text by contract; React escapes it. Persian meanings show
+          Persian digits, as the word page does. */}
       <p className="result__text" lang={textLang} dir={dirOf(textLang)}>
-        {result.text}
+        {textLang === 'fa' ? toPersianDigits(result.text) : result.text}
       </p>
     </li>
   );
