@@ -7,7 +7,7 @@
  * Memory is read after a garbage collection when run as `node --expose-gc --import tsx …`.
  */
 import Database from 'better-sqlite3';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DB_NAMES, type DbName } from '../src/shared/catalog';
@@ -24,23 +24,13 @@ import {
   type Corpus,
   type SampleEntry,
 } from './bench-engine-data';
-
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`--${name} wants a positive integer`);
-  return value;
-}
+import { lilakStems, option } from './lib/bench-options';
 
 const entryCount = option('entries', 1_000_000);
 const queryCount = option('queries', 2_000);
 const mb = (bytes: number): string => `${Math.round(bytes / 2 ** 20)} MB`;
 
-const stems = readFileSync(join(process.cwd(), 'node_modules/dictionary-fa/index.dic'), 'utf8')
-  .split('\n')
-  .slice(1)
-  .map((line) => line.split('/')[0]?.trim() ?? '')
-  .filter((word) => word !== '');
+const stems = lilakStems();
 
 const storeAt = process.argv.indexOf('--store');
 const kept = storeAt >= 0 ? process.argv[storeAt + 1] : undefined;

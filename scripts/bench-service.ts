@@ -17,13 +17,8 @@ import { openStore } from '../src/server/store/open';
 import { synthesise } from './bench-engine-data';
 import { makeQueries, type BenchQuery } from './lib/bench-queries';
 import { spawnService } from './lib/spawn-service';
+import { lilakStems, option } from './lib/bench-options';
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`--${name} wants a positive integer`);
-  return value;
-}
 const entryCount = option('entries', 1_000_000);
 const seconds = option('seconds', 8);
 const queryCount = option('queries', 2_000);
@@ -32,11 +27,7 @@ const dir = mkdtempSync(join(tmpdir(), 'farhang-bench-service-'));
 const dbPath = join(dir, 'bench.db');
 
 async function writeCorpus(file: string): Promise<void> {
-  const stems = readFileSync('node_modules/dictionary-fa/index.dic', 'utf8')
-    .split('\n')
-    .slice(1)
-    .map((line) => line.split('/')[0]?.trim() ?? '')
-    .filter((word) => word !== '');
+  const stems = lilakStems();
   const out = createWriteStream(file);
   for (const entry of synthesise(stems, entryCount).entries) {
     if (!out.write(`${JSON.stringify(entry)}\n`)) await once(out, 'drain');
