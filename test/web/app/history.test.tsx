@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { afterAll, expect, test } from 'vitest';
 import { renderApp } from '../render-app';
 import { startWebService } from '../real-service';
@@ -19,7 +19,7 @@ test('Back and Forward restore the exact entry that was on screen', async () => 
   await go(-1);
   expect(await screen.findByText('(اِخ.) نام روستایی در کنار رود.')).toBeInTheDocument();
   expect(decodeURI(location().pathname)).toBe('/word/moein/امید/2');
-  expect(document.title).toBe('امید — فرهنگ فارسی معین | فرهنگ');
+  await waitFor(() => expect(document.title).toBe('امید — فرهنگ فارسی معین | فرهنگ'));
 
   await go(1);
   expect(await screen.findByText('(اُ مّ) (اِ.) پشتیبان، پناه.')).toBeInTheDocument();

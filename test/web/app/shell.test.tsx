@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { renderApp } from '../render-app';
 
@@ -12,7 +12,7 @@ test('home: the brand, a short intro, the search box with focus, and a way into 
     'href',
     '/search?type=text',
   );
-  expect(document.title).toBe('فرهنگ');
+  await waitFor(() => expect(document.title).toBe('فرهنگ'));
 });
 
 test('a skip link, first in the tab order, leads past the header to the main content', async () => {
@@ -53,7 +53,7 @@ test('an unknown address is a Persian 404 page with a search box and a way home'
   const main = screen.getByRole('main');
   expect(within(main).getByRole('combobox')).toBeInTheDocument();
   expect(within(main).getByRole('link', { name: 'بازگشت به صفحهٔ نخست' })).toHaveAttribute('href', '/');
-  expect(document.title).toBe('صفحه پیدا نشد | فرهنگ');
+  await waitFor(() => expect(document.title).toBe('صفحه پیدا نشد | فرهنگ'));
 });
 
 test('a token pasted into an address is removed from it, the rest kept', async () => {

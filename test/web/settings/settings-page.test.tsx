@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { afterAll, expect, test } from 'vitest';
 import { renderApp } from '../render-app';
 import { startWebService } from '../real-service';
@@ -28,7 +28,7 @@ test('every field has a label; the page says which service is asked now (this or
   expect(screen.getByLabelText('توکن')).toHaveValue('');
   expect(screen.getByLabelText('نام محصول')).toHaveValue('farhang-web');
   expect(screen.getByText(location.origin)).toBeInTheDocument();
-  expect(document.title).toBe('تنظیمات | فرهنگ');
+  await waitFor(() => expect(document.title).toBe('تنظیمات | فرهنگ'));
 });
 
 test('the token is masked until the reader asks to see it', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { afterAll, expect, test } from 'vitest';
 import { renderApp } from '../render-app';
 import { startWebService } from '../real-service';
@@ -22,7 +22,7 @@ test('the entry shows its title, pronunciation, source and full meaning', async 
 test('the page is named after the word and its dictionary', async () => {
   renderWord('/word/moein/امید/1');
   await screen.findByRole('article', { name: 'امید' });
-  expect(document.title).toBe('امید — فرهنگ فارسی معین | فرهنگ');
+  await waitFor(() => expect(document.title).toBe('امید — فرهنگ فارسی معین | فرهنگ'));
 });
 
 test('the meaning keeps allowed markup, and its web link opens apart without referrer', async () => {
@@ -90,7 +90,7 @@ test('a missing entry is a Persian “not found” with a search box, not an err
     `/search?q=${encodeURIComponent('ناپیداواژه')}`,
   );
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(document.title).toBe('واژه پیدا نشد | فرهنگ');
+  await waitFor(() => expect(document.title).toBe('واژه پیدا نشد | فرهنگ'));
 });
 
 test('an address that cannot name an entry says so without asking the service', async () => {
