@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Debug } from '../../shared/wire/schemas';
 import type { ApiError } from './api-error';
-import { CORS_HEADERS, JSON_HEADERS, type Headers } from './security-headers';
+import { CACHEABLE_JSON, CORS_HEADERS, JSON_HEADERS, type Headers } from './security-headers';
 
 type Meta = Readonly<Record<string, string>>;
 
@@ -33,6 +33,7 @@ export function sendJson(res: ServerResponse, status: number, text: string, extr
   res.writeHead(status, {
     ...CORS_HEADERS,
     ...JSON_HEADERS,
+    ...(status === 200 ? CACHEABLE_JSON : {}),
     ...extra,
     'Content-Length': String(Buffer.byteLength(text)),
   });

@@ -16,7 +16,7 @@ export const CORS_HEADERS: Readonly<Headers> = {
   'Access-Control-Expose-Headers': 'Retry-After',
 };
 
-/** JSON answers of the API: never cached (they depend on the token), never rendered as a page. */
+/** JSON answers of the API: errors never cached, never rendered as a page. */
 export const JSON_HEADERS: Readonly<Headers> = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
@@ -24,6 +24,13 @@ export const JSON_HEADERS: Readonly<Headers> = {
   'Referrer-Policy': 'no-referrer',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 };
+
+/**
+ * A successful answer may be kept by the reader's own browser for an hour: dictionary data does not
+ * change while the service runs, and a word page reloaded and then left with Back must not ask
+ * again. `private`, because the URL carries the token: no shared cache may hold it.
+ */
+export const CACHEABLE_JSON: Readonly<Headers> = { 'Cache-Control': 'private, max-age=3600' };
 
 /**
  * The web app's Content-Security-Policy (research security.md §3.3): only our own scripts, styles,
