@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Spinner } from '../../../components/spinner';
 import { describeError } from '../../../lib/error-messages';
 import { formatCount } from '../../../lib/persian-digits';
-import { searchQueryOptions } from '../api/search-options';
+import { searchQueryOptions, type SearchData } from '../api/search-options';
 import { toSearchRequest } from '../model/search-request';
 import { maxPage, type DbSelection, type Rows, type SearchView } from '../model/search-url';
 import { DidYouMean } from './did-you-mean';
@@ -20,28 +20,46 @@ interface SearchResultsProps {
   readonly onRowsChange: (rows: Rows) => void;
 }
 
-/** One page of results, the previous page kept on screen while the next loads, and the one after prefetched. */
+/** A page the reader has seen: its words, where it starts, and its answer. */
+interface ShownPage {
+  readonly q: string;
+  readonly start: number;
+  readonly data: SearchData;
+}
+
+/**
+ * One page of results, the previous page kept on screen while the next loads — and under the error
+ * when the next one fails — and the one after prefetched.
+ */
 export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
   const queryClient = useQueryClient();
   const request = toSearchRequest(view, dbs);
   const { data, error, isPlaceholderData, isFetching, refetch } = useQuery(searchQueryOptions(request));
-  const lastPage = data ? Math.min(Math.ceil(data.num_found / view.rows), maxPage(view.rows)) : 1;
-  const hasNext = !isPlaceholderData && view.page < lastPage;
-
   const { q, type, filter, start, rows } = request;
+
+  // Remembered during render (React's pattern for information from earlier renders): a failed
+  // fetch has no placeholder, so without this the page on screen would vanish with the error.
+  const [shown, setShown] = useState<ShownPage>();
+  if (data !== undefined && !isPlaceholderData && shown?.data !== data) setShown({ q, start, data });
+  const page = data !== undefined ? { data, start } : error && shown?.q === q ? shown : undefined;
+
+  const lastPage = page ? Math.min(Math.ceil(page.data.num_found / view.rows), maxPage(view.rows)) : 1;
+  const hasNext = !isPlaceholderData && data !== undefined && view.page < lastPage;
+
   useEffect(() => {
     if (hasNext) void queryClient.prefetchQuery(searchQueryOptions({ q, type, filter, start: start + rows, rows }));
   }, [queryClient, hasNext, q, type, filter, start, rows]);
 
   const retry = () => void refetch();
-  // Data before error: a failed background refetch must not blank good results.
-  if (data === undefined) {
+  // Data before error: a failed background refetch or page change must not blank good results.
+  if (page === undefined) {
     return error ? <ErrorPanel message={describeError(error)} onRetry={retry} /> : <ResultsSkeleton />;
   }
+  const { data: answer, start: first } = page;
   return (
     <section className="search-results" aria-label="نتیجه‌ها" aria-busy={isPlaceholderData}>
       {error ? <ErrorPanel message={describeError(error)} onRetry={retry} /> : null}
-      {data.num_found === 0 ? (
+      {answer.num_found === 0 ? (
         type === 'exact' ? (
           <DidYouMean view={view} filter={filter} />
         ) : (
@@ -50,16 +68,16 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
       ) : (
         <>
           <div className="search-results__head">
-            <p className="search-results__count">{formatCount(data.num_found)} نتیجه</p>
+            <p className="search-results__count">{formatCount(answer.num_found)} نتیجه</p>
             {isPlaceholderData && isFetching ? <Spinner label="در حال آوردن صفحه…" /> : null}
           </div>
-          {data.results.length === 0 ? (
+          {answer.results.length === 0 ? (
             <p className="search-results__empty-page">
               این صفحه نتیجه‌ای ندارد؛ از شماره‌های پایین صفحه‌ای دیگر را بازکنید.
             </p>
           ) : (
-            <ol className="search-results__list" start={start + 1}>
-              {data.results.map((result) => (
+            <ol className="search-results__list" start={first + 1}>
+              {answer.results.map((result) => (
                 <ResultItem key={result.id} result={result} />
               ))}
             </ol>
