@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { errorBodySchema, searchBodySchema, suggestBodySchema, wordBodySchema } from '../../shared/wire/schemas';
+import { ERROR_STATUS, isErrorWord } from '../../shared/wire/errors';
+import { ApiError } from '../http/api-error';
+import { RETRY_AFTER_SECONDS } from '../http/api';
+import type { UpstreamReply } from './upstream-fetch';
+
+export type ProxyOperation = 'search' | 'word' | 'suggest';
+
+/** An operation's own members of a 200 body (`data` or `word`), without envelope, meta or debug. */
+export type ProxyMembers = Readonly<Record<string, unknown>>;
+
+/** Longest wait we pass on from an upstream's Retry-After. */
+const MAX_RETRY_AFTER = 3600;
+
+export function retryAfter(upstream: string): Record<string, string> {
+  const seconds = /^\d{1,5}$/.test(upstream.trim()) ? Number(upstream.trim()) : RETRY_AFTER_SECONDS;
+  return { 'Retry-After': String(Math.min(Math.max(seconds, 1), MAX_RETRY_AFTER)) };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The members of a 200 body, read through the shared wire schemas (unknown members dropped). */
+function members(op: ProxyOperation, body: unknown): ProxyMembers | undefined {
+  if (op === 'search') {
+    const read = v.safeParse(searchBodySchema, body);
+    return read.success ? { data: read.output.data } : undefined;
+  }
+  if (op === 'word') {
+    const read = v.safeParse(wordBodySchema, body);
+    return read.success ? { word: read.output.word } : undefined;
+  }
+  const read = v.safeParse(suggestBodySchema, body);
+  return read.success ? { data: read.output.data } : undefined;
+}
+
+function unreadable(): ApiError {
+  return new ApiError('internal_error', 'the upstream service sent an answer this service cannot read');
+}
+
+/**
+ * An upstream reply as our answer: a 200 as its members; a 400 or 404 as the same error word and
+ * message (re-enveloped by the caller with our meta); a refusal of our credentials or a failure
+ * of the upstream as our 503; anything unreadable as our 500. `secret` (the upstream token) is cut
+ * out of any text passed on, should an upstream ever echo it.
+ */
+export function readUpstream(op: ProxyOperation, reply: UpstreamReply, secret: string): ProxyMembers {
+  if (reply.status === 401 || reply.status === 403) {
+    throw new ApiError('unavailable', 'the upstream service refused our credentials', retryAfter(reply.retryAfter));
+  }
+  if (reply.status >= 500) {
+    throw new ApiError(
+      'unavailable',
+      'the upstream service is failing; try again shortly',
+      retryAfter(reply.retryAfter),
+    );
+  }
+  const body = parseJson(reply.text);
+  if (reply.status === 200) {
+    const found = members(op, body);
+    if (found === undefined) throw unreadable();
+    return found;
+  }
+  if (reply.status === 400 || reply.status === 404) {
+    const read = v.safeParse(errorBodySchema, body);
+    const word = read.success ? read.output.response.error : '';
+    if (!read.success || !isErrorWord(word) || ERROR_STATUS[word] !== reply.status) throw unreadable();
+    const message =
+      secret === '' ? read.output.response.message : read.output.response.message.split(secret).join('[token]');
+    throw new ApiError(word, message.slice(0, 500));
+  }
+  throw unreadable();
+}
