@@ -106,7 +106,10 @@ try {
   const queries = makeQueries(dbPath, queryCount);
   const local = inProcess(queries);
 
-  const service = await spawnService(['--db', dbPath, '--rate-limit', '0', '--token', TOKEN], { timeoutMs: 120_000 });
+  const service = await spawnService(['--db', dbPath, '--rate-limit', '0', '--token', TOKEN], {
+    timeoutMs: 120_000,
+    dropOutputAfterStart: true,
+  });
   const rssStart = rssOf(service.child.pid);
   const rows: string[] = [];
   for (const [type, mine] of local) {

@@ -14,17 +14,24 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-export async function spawnService(
-  args: readonly string[],
-  options: { timeoutMs?: number } = {},
-): Promise<RunningService> {
+export interface SpawnOptions {
+  readonly timeoutMs?: number;
+  /**
+   * Stop keeping lines once the service listens (the stream is still drained). For load tests: a
+   * request log kept in this process would cost the measuring side memory and CPU per request.
+   */
+  readonly dropOutputAfterStart?: boolean;
+}
+
+export async function spawnService(args: readonly string[], options: SpawnOptions = {}): Promise<RunningService> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'serve', '--port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const output: string[] = [];
+  let keep = true;
   const lines = (stream: NodeJS.ReadableStream | null) => {
-    if (stream) createInterface({ input: stream }).on('line', (line) => output.push(line));
+    if (stream) createInterface({ input: stream }).on('line', (line) => keep && output.push(line));
   };
   lines(child.stdout);
   lines(child.stderr);
@@ -39,6 +46,7 @@ export async function spawnService(
       if (line) {
         clearTimeout(timer);
         clearInterval(check);
+        keep = !options.dropOutputAfterStart;
         resolve(line.slice('listening on '.length).trim());
       }
     }, 20);
