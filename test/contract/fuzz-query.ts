@@ -87,14 +87,18 @@ const PARAMS: Readonly<Record<Op, Params>> = {
 /** Names of the wire: `rows` is sometimes spelt `row`, its published alias. */
 const wireName = (name: string, alias: boolean): string => (name === 'rows' && alias ? 'row' : name);
 
-/** Every parameter of `op` at an edge; none, one or two of them on the wrong side (→ 400). */
+/**
+ * Every parameter of `op` at an edge; none, one or two of them on the wrong side, or one given
+ * twice (docs/decisions/004-service-choices.md: a repeated parameter is a 400).
+ */
 function wellFormed(op: Op): fc.Arbitrary<{ pairs: string[]; ok: boolean }> {
   const names = Object.keys(PARAMS[op]);
   const faults = fc.oneof(
     { weight: 5, arbitrary: fc.constant<string[]>([]) },
-    { weight: 5, arbitrary: fc.shuffledSubarray(names, { minLength: 1, maxLength: 2 }) },
+    { weight: 4, arbitrary: fc.shuffledSubarray(names, { minLength: 1, maxLength: 2 }) },
   );
-  return fc.tuple(faults, fc.boolean(), fc.boolean()).chain(([bad, alias, reverse]) =>
+  const repeat = fc.option(fc.constantFrom(...names), { freq: 8 });
+  return fc.tuple(faults, repeat, fc.boolean(), fc.boolean()).chain(([bad, twice, alias, reverse]) =>
     fc
       .tuple(
         ...names.map(
@@ -105,7 +109,11 @@ function wellFormed(op: Op): fc.Arbitrary<{ pairs: string[]; ok: boolean }> {
         const pairs = values.flatMap((value, i) =>
           value === undefined ? [] : [`${wireName(names[i] ?? '', alias)}=${encode(value)}`],
         );
-        return { pairs: reverse ? pairs.reverse() : pairs, ok: bad.length === 0 };
+        if (twice !== null) {
+          const value = values[names.indexOf(twice)] ?? '';
+          pairs.push(`${wireName(twice, alias)}=${encode(value)}`, `${wireName(twice, alias)}=${encode(value)}`);
+        }
+        return { pairs: reverse ? pairs.reverse() : pairs, ok: bad.length === 0 && twice === null };
       }),
   );
 }
