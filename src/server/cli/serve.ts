@@ -7,10 +7,12 @@ import { DEFAULT_RATE_LIMIT } from '../http/rate-limit';
 import { close, createServer, listen, urlOf } from '../http/server';
 import { addRequestCounts } from '../store/counters';
 import { appToken, verifyToken } from '../store/tokens';
-import { integerFlag, parse } from './args';
+import { integerFlag, parse, UsageError } from './args';
 import { withExtraTokens } from './extra-tokens';
 import { loadFiles, loadSample, type Printer } from './load-data';
 import { DEFAULT_DB, openDatabase } from './open-database';
+import { createProxy } from '../proxy/create-proxy';
+import { parseProxySettings, PROXY_FLAGS, type ProxySettings } from '../proxy/proxy-settings';
 
 export interface ServeSettings {
   readonly port: number;
@@ -21,6 +23,8 @@ export interface ServeSettings {
   readonly rateLimit: number;
   /** The built app to serve too, or undefined for the API alone. */
   readonly web: string | undefined;
+  /** Answer /v3 from this upstream v3 service instead of our own data. */
+  readonly proxy?: ProxySettings | undefined;
 }
 
 export function parseServe(args: readonly string[]): ServeSettings {
@@ -32,7 +36,12 @@ export function parseServe(args: readonly string[]): ServeSettings {
     token: { type: 'string', multiple: true },
     'rate-limit': { type: 'string' },
     web: { type: 'string' },
+    ...PROXY_FLAGS,
   });
+  const proxy = parseProxySettings(values);
+  if (proxy !== undefined && values.data !== undefined) {
+    throw new UsageError('--data and --upstream exclude each other: a proxy answers from the upstream');
+  }
   const defaultWeb = existsSync('dist/index.html') ? 'dist' : undefined;
   return {
     port: integerFlag(values.port, '--port', 8787),
@@ -42,6 +51,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     tokens: values.token ?? [],
     rateLimit: integerFlag(values['rate-limit'], '--rate-limit', DEFAULT_RATE_LIMIT),
     web: values.web ?? defaultWeb,
+    proxy,
   };
 }
 
@@ -63,10 +73,16 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
   const { database } = opened;
   try {
     const quiet: Printer = { out: print.err, err: print.err };
-    if (settings.data.length > 0) loadFiles(database, settings.data, quiet);
+    // A proxy keeps only its tokens here: the dictionary data comes from the upstream.
+    if (settings.proxy !== undefined) print.err(`proxy mode: /v3 answers come from ${settings.proxy.upstream}`);
+    else if (settings.data.length > 0) loadFiles(database, settings.data, quiet);
     else loadSample(database, 'data', quiet);
 
-    const engine = createEngine(database);
+    const engine = settings.proxy === undefined ? createEngine(database) : undefined;
+    const proxy =
+      settings.proxy === undefined
+        ? undefined
+        : createProxy({ ...settings.proxy, onProblem: (message) => print.err(`upstream: ${message}`) }).proxy;
     const counters = createCounterBatch((rows) => addRequestCounts(database, rows), {
       onError: (error) => print.err(`counters not saved: ${error instanceof Error ? error.message : String(error)}`),
     });
@@ -77,6 +93,7 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       onRequest: (record) => counters.record(record),
       log: (line) => print.out(line),
       rateLimit: settings.rateLimit,
+      ...(proxy === undefined ? {} : { proxy }),
       ...(settings.web === undefined
         ? {}
         : {

@@ -13,6 +13,9 @@ import { createRateLimiter, DEFAULT_RATE_LIMIT } from './rate-limit';
 import { formatLogLine } from './request-log';
 import { ALLOW, CORS_HEADERS } from './security-headers';
 import { createWebHandler, type WebOptions } from './web-app';
+import type { Proxy } from '../proxy/create-proxy';
+import { answerProxied } from '../proxy/proxy-api';
+import { wordLookup } from './link-preview-lookup';
 
 /** Everything the app needs from outside; tests hand in fakes, the CLI the real store and engine. */
 export interface AppDeps {
@@ -29,6 +32,8 @@ export interface AppDeps {
   readonly now?: () => number;
   /** Serve the built web app from this directory too. */
   readonly web?: WebOptions;
+  /** When set, /v3 calls are answered from an upstream v3 service instead of the engine. */
+  readonly proxy?: Proxy;
 }
 
 const ANSWERED = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -60,7 +65,10 @@ function firstValue(query: ParsedQuery, name: string): string {
  */
 export function createApp(deps: AppDeps): RequestListener {
   const api = { ...deps, limiter: createRateLimiter(deps.rateLimit ?? DEFAULT_RATE_LIMIT, deps.now) };
-  const web = deps.web === undefined ? undefined : createWebHandler(deps.web);
+  const web =
+    deps.web === undefined
+      ? undefined
+      : createWebHandler({ lookupWord: wordLookup(deps.engine, deps.proxy, api.limiter), ...deps.web });
 
   const handle = async (
     req: IncomingMessage,
@@ -77,6 +85,9 @@ export function createApp(deps: AppDeps): RequestListener {
     const operation = OPERATIONS.get(path);
     if (operation !== undefined) {
       if (method === 'OPTIONS') return preflight(req, res);
+      if (deps.proxy !== undefined) {
+        return answerProxied(res, path, query, url.length, { ...api, proxy: deps.proxy }, seen);
+      }
       return answerApi(res, operation, query, url.length, api, seen);
     }
     if (web !== undefined && !path.startsWith('/v3/')) {

@@ -6,6 +6,7 @@ import { contentTypeOf } from './content-types';
 import { serialize } from './envelope';
 import { appHeaders, CORS_HEADERS, JSON_HEADERS } from './security-headers';
 import { resolveWebFile } from './web-root';
+import { injectPreview, pageUrl, wordPreview, wordRoute, type WordLookup } from './link-preview';
 
 /** What the built app reads from `/config.json` at start-up. */
 export interface WebConfig {
@@ -20,6 +21,8 @@ export interface WebOptions {
   config(): WebConfig;
   /** Origins of other API servers the app may call, added to the CSP's connect-src. */
   readonly apiOrigins?: readonly string[];
+  /** Finds the entry of a word page for its link preview (the app wires the engine or the proxy). */
+  readonly lookupWord?: WordLookup;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,6 +64,22 @@ export function createWebHandler(
     const file = await resolveWebFile(root, path);
     if (file !== undefined) {
       await sendFile(res, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      return;
+    }
+    // A word page is fetched by link-preview bots too, whatever they accept: it gets its tags.
+    const word = wordRoute(path);
+    if (word !== undefined && options.lookupWord !== undefined) {
+      const entry = await options.lookupWord(word.db, word.title, word.num);
+      const html = await readFile(join(root, 'index.html'), 'utf8');
+      const page = Buffer.from(injectPreview(html, wordPreview(entry, word, pageUrl(req, path))));
+      res.writeHead(200, {
+        ...CORS_HEADERS,
+        ...headers,
+        'Content-Type': contentTypeOf('index.html'),
+        'Cache-Control': 'no-cache',
+        'Content-Length': String(page.length),
+      });
+      res.end(page);
       return;
     }
     // A deep link such as /word/moein/امید/1 is a route of the app, not a file.

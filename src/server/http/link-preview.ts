@@ -1,0 +1,108 @@
+import type { IncomingMessage } from 'node:http';
+import { dbInfo, toDbName, type DbName } from '../../shared/catalog';
+import type { WordEntry } from '../../shared/wire/schemas';
+import { htmlToPlain, shorten } from '../store/plain-text';
+import { codePoints, MAX_TEXT_LENGTH } from './params';
+
+/** Finds one entry for a word page's preview; undefined when there is none (or it cannot be had now). */
+export type WordLookup = (db: DbName, title: string, num: number) => Promise<WordEntry | undefined>;
+
+export const SITE_NAME = 'فرهنگ';
+const GENERIC_DESCRIPTION = 'فرهنگ: جست‌وجوی واژه در فرهنگ‌های فارسی';
+const MAX_DESCRIPTION = 200;
+
+export interface WordRoute {
+  readonly db: DbName;
+  readonly title: string;
+  readonly num: number;
+}
+
+/** `/word/:db/:title/:num` as the app reads it: a known db, a title, an ordinal ≥ 1. */
+export function wordRoute(path: string): WordRoute | undefined {
+  const parts = path.split('/');
+  if (parts.length !== 5 || parts[0] !== '' || parts[1] !== 'word') return undefined;
+  let decoded: string[];
+  try {
+    decoded = parts.slice(2).map((part) => decodeURIComponent(part));
+  } catch {
+    return undefined;
+  }
+  const [rawDb = '', rawTitle = '', num = ''] = decoded;
+  const db = toDbName(rawDb);
+  const title = rawTitle.trim();
+  if (db === undefined || title === '' || codePoints(title) > MAX_TEXT_LENGTH) return undefined;
+  if (!/^[1-9]\d{0,8}$/.test(num)) return undefined;
+  return { db, title, num: Number(num) };
+}
+
+/** Text safe inside an element and inside a quoted attribute value alike. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+// Where a meaning's first line ends, in its text or its markup.
+const LINE_END = /\r?\n|<br\s*\/?>|<\/(?:p|div|li|h[1-6])\s*>/i;
+
+/** The first non-empty line of a meaning, as plain text, at most 200 characters. */
+export function firstLine(meaning: string): string {
+  for (const line of meaning.split(LINE_END)) {
+    const plain = htmlToPlain(line);
+    if (plain !== '') return shorten(plain, MAX_DESCRIPTION - 3);
+  }
+  return '';
+}
+
+export interface Preview {
+  readonly title: string;
+  readonly description: string;
+  /** Absolute URL of the page, or undefined when the request did not say where it was sent. */
+  readonly url: string | undefined;
+}
+
+/** The page's own address, from the Host header only when it looks like a host. */
+export function pageUrl(req: IncomingMessage, path: string): string | undefined {
+  const host = req.headers.host ?? '';
+  if (!/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host)) return undefined;
+  const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return `${scheme}://${host}${path}`;
+}
+
+export function wordPreview(entry: WordEntry | undefined, route: WordRoute, url: string | undefined): Preview {
+  if (entry === undefined) return { title: SITE_NAME, description: GENERIC_DESCRIPTION, url };
+  const word = entry.title.trim() || entry.title_en.trim() || route.title;
+  const description = firstLine(entry.text) || GENERIC_DESCRIPTION;
+  return { title: `${word} — ${dbInfo(route.db).source}`, description, url };
+}
+
+function metaTags(preview: Preview): string {
+  const tags: [string, string, string][] = [
+    ['property', 'og:title', preview.title],
+    ['property', 'og:description', preview.description],
+    ['property', 'og:type', 'website'],
+    ...(preview.url === undefined ? [] : [['property', 'og:url', preview.url] satisfies [string, string, string]]),
+    ['property', 'og:locale', 'fa_IR'],
+    ['property', 'og:site_name', SITE_NAME],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', preview.title],
+    ['name', 'twitter:description', preview.description],
+  ];
+  return tags.map(([kind, name, value]) => `<meta ${kind}="${name}" content="${escapeHtml(value)}" />`).join('\n    ');
+}
+
+/**
+ * index.html with the preview's title, description and Open Graph / Twitter tags. Only escaped
+ * text goes in, always through replacer functions (a `$&` in a meaning stays text), and no
+ * script is added: the app's CSP forbids inline scripts.
+ */
+export function injectPreview(html: string, preview: Preview): string {
+  const title = `<title>${escapeHtml(preview.title)}</title>`;
+  const tags = metaTags(preview);
+  let out = html.replace(/<meta\s+name="description"[^>]*>\s*/i, () => '');
+  out = /<title>[\s\S]*?<\/title>/i.test(out)
+    ? out.replace(/<title>[\s\S]*?<\/title>/i, () => `${title}\n    ${tags}`)
+    : out.replace(/<head>|^/i, (head) => `${head}${title}\n    ${tags}`);
+  return out.replace(
+    /(<title>)/,
+    () => `<meta name="description" content="${escapeHtml(preview.description)}" />\n    <title>`,
+  );
+}
