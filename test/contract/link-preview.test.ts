@@ -1,0 +1,184 @@
+/**
+ * Link previews of word pages: fetched the way a messenger's preview bot fetches them (no script
+ * run, any Accept), the HTML carries Open Graph and Twitter tags and a <title> naming the word and
+ * its dictionary, with the first line of the meaning as the description. Hostile headwords and
+ * meanings come out as inert text. In proxy mode the entry comes from the upstream through the
+ * proxy's cache.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { JSDOM } from 'jsdom';
+import { afterAll, expect, test } from 'vitest';
+import { createEngine } from '../../src/server/engine/create-engine';
+import { createApp } from '../../src/server/http/app';
+import { close, createServer, listen } from '../../src/server/http/server';
+import { importFiles } from '../../src/server/store/import';
+import { openStore } from '../../src/server/store/open';
+import { createToken, verifyToken } from '../../src/server/store/tokens';
+import { startProxy } from '../unit/server/proxy/start-proxy';
+import { at } from './json';
+import { rawRequest } from './harness';
+
+const HOSTILE_TITLE = `<script>alert("t")</script>'&<b>`;
+const CLOSING_TITLE = `</title><script>alert(1)</script>`;
+const LONG = 'واژه‌ای بلند '.repeat(40).trim();
+const ENTRIES = [
+  { db: 'moein', title: 'امید', text: '(اُ) (اِ.) 1 - آرزو. 2 - چشمداشت.<br>خط دوم که نباید بیاید.' },
+  {
+    db: 'moein',
+    title: HOSTILE_TITLE,
+    text: `<p>first "line" & 'more' <script>alert(2)</script><img src=x onerror=alert(3)></p><p>second</p>`,
+  },
+  { db: 'amid', title: CLOSING_TITLE, text: `<br>\n  قیمت $& و $' و $1 &lt;i&gt;\nپایان` },
+  { db: 'dehkhoda', title: 'بلند', text: LONG },
+];
+
+const dir = mkdtempSync(join(tmpdir(), 'farhang-preview-'));
+const fixture = join(dir, 'hostile.jsonl');
+writeFileSync(fixture, `${ENTRIES.map((e) => JSON.stringify(e)).join('\n')}\n`);
+const root = join(dir, 'dist');
+const INDEX = `<!doctype html>
+<html lang="fa" dir="rtl">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="description" content="فرهنگ: جست‌وجوی واژه در فرهنگ‌های فارسی" />
+    <title>فرهنگ</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+mkdirSync(root);
+writeFileSync(join(root, 'index.html'), INDEX);
+
+const database = openStore(join(dir, 'preview.db'));
+importFiles(database, [fixture]);
+const { token } = createToken(database, { name: 'preview' });
+const engine = createEngine(database);
+const upstreamLog: string[] = [];
+const web = { root, config: () => ({ apiBase: '', token: 'app', product: 'farhang-web' }) };
+const server = createServer(
+  createApp({
+    engine: () => engine,
+    verifyToken: (presented) => verifyToken(database, presented),
+    log: (line) => upstreamLog.push(line),
+    rateLimit: 0,
+    web,
+  }),
+);
+const { port }: AddressInfo = await listen(server, 0, '127.0.0.1');
+const proxy = await startProxy({ upstream: `http://127.0.0.1:${port}`, upstreamToken: token, web });
+
+afterAll(async () => {
+  await proxy.stop();
+  await close(server);
+  database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const BOT = { 'User-Agent': 'TelegramBot (like TwitterBot)', Accept: '*/*' };
+const wordPath = (db: string, title: string, num = 1) => `/word/${db}/${encodeURIComponent(title)}/${num}`;
+
+/** The page as a preview bot reads it: the parsed head, no script run. */
+async function preview(path: string, on = port, headers: Record<string, string> = BOT) {
+  const reply = await rawRequest(on, path, { headers });
+  const { document } = new JSDOM(reply.text).window;
+  const meta = (key: string) =>
+    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
+  return { reply, document, meta, title: document.title };
+}
+
+test('a word page names the word and its dictionary, with the first line of the meaning', async () => {
+  const page = await preview(wordPath('moein', 'امید'));
+  expect(page.reply.status).toBe(200);
+  expect(page.reply.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(page.title).toBe('امید — فرهنگ فارسی معین');
+  expect(page.meta('og:title')).toBe('امید — فرهنگ فارسی معین');
+  expect(page.meta('og:description')).toBe('(اُ) (اِ.) 1 - آرزو. 2 - چشمداشت.');
+  expect(page.meta('og:type')).toBe('website');
+  expect(page.meta('og:url')).toBe(`http://127.0.0.1:${port}${wordPath('moein', 'امید')}`);
+  expect(page.meta('og:locale')).toBe('fa_IR');
+  expect(page.meta('og:site_name')).toBe('فرهنگ');
+  expect(page.meta('twitter:card')).toBe('summary');
+  expect(page.meta('twitter:title')).toBe(page.meta('og:title'));
+  expect(page.meta('twitter:description')).toBe(page.meta('og:description'));
+  expect(page.meta('description')).toBe(page.meta('og:description'));
+  expect(page.document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  expect(page.document.querySelectorAll('title')).toHaveLength(1);
+  // Still the app: its root and its one module script.
+  expect(page.document.getElementById('root')).not.toBeNull();
+});
+
+test('any Accept gets the page; a browser asking for HTML gets the same head', async () => {
+  const none = await preview(wordPath('moein', 'امید'), port, {});
+  const browser = await preview(wordPath('moein', 'امید'), port, { Accept: 'text/html' });
+  expect(none.title).toBe('امید — فرهنگ فارسی معین');
+  expect(browser.document.head.innerHTML).toBe(none.document.head.innerHTML);
+  expect(browser.reply.headers['content-security-policy']).toContain("script-src 'self'");
+});
+
+test('a hostile headword and meaning come out as inert text, and no script is added', async () => {
+  const page = await preview(wordPath('moein', HOSTILE_TITLE));
+  expect(page.title).toBe(`${HOSTILE_TITLE} — فرهنگ فارسی معین`);
+  expect(page.meta('og:title')).toBe(`${HOSTILE_TITLE} — فرهنگ فارسی معین`);
+  expect(page.meta('og:description')).toBe(`first "line" & 'more'`);
+  // The only script is the app's own module; no element came out of the data.
+  const scripts = [...page.document.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+  expect(scripts).toEqual(['/assets/index-1.js']);
+  expect(page.document.querySelectorAll('img, b, p')).toHaveLength(0);
+  expect(page.reply.text).not.toContain('<script>alert');
+  expect(page.reply.text).not.toMatch(/<b>|<img/);
+});
+
+test('a headword that closes the title, and replacement patterns in a meaning, stay text', async () => {
+  const page = await preview(wordPath('amid', CLOSING_TITLE));
+  expect(page.title).toBe(`${CLOSING_TITLE} — فرهنگ فارسی عمید`);
+  // The first line with text; `$&` and friends are not replacement patterns here.
+  expect(page.meta('og:description')).toBe(`قیمت $& و $' و $1 <i>`);
+  expect([...page.document.querySelectorAll('script')]).toHaveLength(1);
+  expect(page.document.querySelectorAll('i')).toHaveLength(0);
+});
+
+test('a long first line is cut at a word to at most 200 characters', async () => {
+  const description = (await preview(wordPath('dehkhoda', 'بلند'))).meta('og:description') ?? '';
+  expect([...description].length).toBeLessThanOrEqual(200);
+  expect(description.endsWith('...')).toBe(true);
+  expect(LONG.startsWith(description.slice(0, -3))).toBe(true);
+  expect(description.slice(0, -3).endsWith('بلند')).toBe(true);
+});
+
+test('a word that is not there gets the plain page with the generic tags', async () => {
+  for (const path of [wordPath('moein', 'نیست'), wordPath('moein', 'امید', 2)]) {
+    const page = await preview(path);
+    expect(page.reply.status).toBe(200);
+    expect(page.title).toBe('فرهنگ');
+    expect(page.meta('og:title')).toBe('فرهنگ');
+    expect(page.meta('og:description')).toBe('فرهنگ: جست‌وجوی واژه در فرهنگ‌های فارسی');
+    expect(page.meta('og:site_name')).toBe('فرهنگ');
+  }
+});
+
+test('a Host header that is not a host gives no og:url rather than a forged one', async () => {
+  const page = await preview(wordPath('moein', 'امید'), port, { ...BOT, Host: 'evil.example"><script>' });
+  expect(page.meta('og:url')).toBeUndefined();
+  expect(page.meta('og:title')).toBe('امید — فرهنگ فارسی معین');
+});
+
+test('in proxy mode the preview comes from the upstream, once, through the proxy cache', async () => {
+  const words = () => upstreamLog.filter((line) => String(at(JSON.parse(line), 'path')).startsWith('/v3/word')).length;
+  const before = words();
+  const direct = await preview(wordPath('moein', HOSTILE_TITLE));
+  for (let i = 0; i < 3; i += 1) {
+    const page = await preview(wordPath('moein', HOSTILE_TITLE), proxy.port);
+    expect(page.title).toBe(direct.title);
+    expect(page.meta('og:description')).toBe(direct.meta('og:description'));
+    expect(page.meta('og:url')).toBe(`http://127.0.0.1:${proxy.port}${wordPath('moein', HOSTILE_TITLE)}`);
+  }
+  expect(words()).toBe(before + 1);
+  // An app call for the same word is then served from the same cache entry.
+  expect((await proxy.call('word', { title: HOSTILE_TITLE, db: 'moein', num: '1' })).status).toBe(200);
+  expect(words()).toBe(before + 1);
+  const missing = await preview(wordPath('moein', 'نیست'), proxy.port);
+  expect(missing.meta('og:title')).toBe('فرهنگ');
+});
