@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Link previews of word pages: fetched the way a messenger's preview bot fetches them (no script
  * run, any Accept), the HTML carries Open Graph and Twitter tags and a <title> naming the word and
@@ -9,7 +10,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { JSDOM } from 'jsdom';
 import { afterAll, expect, test } from 'vitest';
 import { createEngine } from '../../src/server/engine/create-engine';
 import { createApp } from '../../src/server/http/app';
@@ -83,7 +83,8 @@ const wordPath = (db: string, title: string, num = 1) => `/word/${db}/${encodeUR
 /** The page as a preview bot reads it: the parsed head, no script run. */
 async function preview(path: string, on = port, headers: Record<string, string> = BOT) {
   const reply = await rawRequest(on, path, { headers });
-  const { document } = new JSDOM(reply.text).window;
+  // The environment's HTML parser, as a bot's lenient parser reads a page; nothing in it runs.
+  const document = new DOMParser().parseFromString(reply.text, 'text/html');
   const meta = (key: string) =>
     document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
   return { reply, document, meta, title: document.title };
