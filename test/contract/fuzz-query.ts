@@ -177,7 +177,10 @@ export function fuzzCase(token: string): fc.Arbitrary<FuzzCase> {
 /** The spec's order (Part 2 §3): token (401), then parameters (400), then not found (404). */
 function expectedStatus(op: Op, mode: TokenMode, target: string, ok: boolean | undefined): number[] | undefined {
   if (!isValidToken(mode)) return [401];
-  if (target.length > URL_LIMIT) return [400];
+  // Noise may carry a second `token` (a name such as `token[]` cut short at the end of a long
+  // target): then the token is given twice, which is a 401 before the URL's length is looked at.
+  const secondToken = ok === undefined && target.indexOf('token', target.indexOf('&')) >= 0;
+  if (target.length > URL_LIMIT) return secondToken ? [400, 401] : [400];
   if (ok === undefined) return undefined;
   if (!ok) return [400];
   return op === 'word' ? [200, 404] : [200];
