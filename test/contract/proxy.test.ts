@@ -95,6 +95,35 @@ test('clients authenticate with the proxy’s tokens; the upstream token is no k
   expect(upstream.logs.length).toBe(before);
 });
 
+test('HEAD answers like GET without a body; OPTIONS is our preflight', async () => {
+  const target = `/v3/suggest${queryString({ q: 'ام', token: CLIENT })}`;
+  const [head, get] = await Promise.all([proxy.request(target, { method: 'HEAD' }), proxy.request(target)]);
+  remember(head);
+  expect(head.status).toBe(200);
+  expect(head.text).toBe('');
+  expect(head.headers['content-length']).toBe(get.headers['content-length']);
+  expect((await proxy.request(target, { method: 'OPTIONS' })).status).toBe(204);
+});
+
+test('our rate limit applies before the upstream is asked', async () => {
+  const limited = await startProxy({
+    upstream: `http://127.0.0.1:${upstream.port}`,
+    upstreamToken: UPSTREAM_TOKEN,
+    rateLimit: 1,
+  });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await limited.call('suggest', { q: 'ام' })).status);
+    expect(statuses).toEqual([200, 200, 403, 403]);
+    const over = await limited.call('suggest', { q: 'ام' });
+    expect(at(over.body, 'response', 'error')).toBe('token_denied');
+    expect(over.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.stats.upstreamCalls).toBe(1);
+  } finally {
+    await limited.stop();
+  }
+});
+
 test('N concurrent identical calls make one upstream request, and the cached answer none', async () => {
   const params = { q: 'سلام', type: 'like', rows: '3' };
   const before = upstreamCalls('/v3/search');

@@ -41,13 +41,14 @@ export async function fetchUpstream(
       signal: AbortSignal.timeout(timeoutMs),
       headers: { Accept: 'application/json' },
     });
-    const declared = Number(response.headers.get('content-length') ?? '0');
-    if (declared > MAX_UPSTREAM_BYTES) {
+    const retryAfter = response.headers.get('retry-after') ?? '';
+    // An answer too large to be a v3 answer is read as none at all (→ our 500 for a 200).
+    if (Number(response.headers.get('content-length') ?? '0') > MAX_UPSTREAM_BYTES) {
       await response.body?.cancel();
-      return { status: 502, retryAfter: '', text: '' };
+      return { status: response.status, retryAfter, text: '' };
     }
     const text = await response.text();
-    return { status: response.status, retryAfter: response.headers.get('retry-after') ?? '', text };
+    return { status: response.status, retryAfter, text: text.length > MAX_UPSTREAM_BYTES ? '' : text };
   } catch (error) {
     throw new UpstreamUnreachable(`upstream unreachable: ${describe(error)}`);
   }

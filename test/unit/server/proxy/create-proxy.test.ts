@@ -115,3 +115,10 @@ test('an unreachable or too slow upstream is a 503 with Retry-After; the operato
   expect(slow.problems.join('\n')).toContain('no answer in time');
   for (const line of [...refused.problems, ...slow.problems]) expect(line).not.toContain(TOKEN);
 });
+
+test('an upstream answer too large to be a v3 answer is our 500, and is not cached', async () => {
+  const big = `{"pad":"${'x'.repeat(4 * 1024 * 1024)}"}`;
+  const upstream = fakeUpstream(() => new Response(big));
+  const { proxy } = proxyWith(upstream.fetch);
+  await expect(proxy('suggest', { q: 'x' })).rejects.toMatchObject({ status: 500, word: 'internal_error' });
+});
