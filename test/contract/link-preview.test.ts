@@ -9,6 +9,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, expect, test } from 'vitest';
 import { createEngine } from '../../src/server/engine/create-engine';
@@ -182,4 +183,25 @@ test('in proxy mode the preview comes from the upstream, once, through the proxy
   expect(words()).toBe(before + 1);
   const missing = await preview(wordPath('moein', 'نیست'), proxy.port);
   expect(missing.meta('og:title')).toBe('فرهنگ');
+});
+
+test('in proxy mode a page does not wait long for a silent upstream: generic tags, soon', async () => {
+  const silent = createHttpServer(() => undefined);
+  const { port: silentPort }: AddressInfo = await listen(silent, 0, '127.0.0.1');
+  const stuck = await startProxy({
+    upstream: `http://127.0.0.1:${silentPort}`,
+    upstreamToken: token,
+    timeoutMs: 5_000,
+    web,
+  });
+  try {
+    const started = performance.now();
+    const page = await preview(wordPath('moein', 'امید'), stuck.port);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(page.reply.status).toBe(200);
+    expect(page.meta('og:title')).toBe('فرهنگ');
+  } finally {
+    silent.closeAllConnections();
+    await Promise.all([stuck.stop(), close(silent)]);
+  }
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { wordEntrySchema } from '../../shared/wire/schemas';
+import { wordEntrySchema, type WordEntry } from '../../shared/wire/schemas';
 import type { Engine } from '../engine/types';
 import type { Proxy } from '../proxy/create-proxy';
 import type { WordLookup } from './link-preview';
@@ -7,6 +7,31 @@ import type { RateLimiter } from './rate-limit';
 
 /** The rate limiter's key for preview lookups: pages carry no token, so they share one bucket. */
 const PREVIEW_BUCKET = Number.MIN_SAFE_INTEGER;
+
+/** How long a page waits for the upstream before it goes out with the generic tags. */
+export const PREVIEW_WAIT_MS = 1_500;
+
+/** The entry from the proxy, or undefined when it fails or is slower than a page may wait. */
+async function fromProxy(proxy: Proxy, title: string, db: string, num: number): Promise<WordEntry | undefined> {
+  let stop = (): void => undefined;
+  const late = new Promise<undefined>((done) => {
+    const timer = setTimeout(() => done(undefined), PREVIEW_WAIT_MS);
+    stop = () => clearTimeout(timer);
+  });
+  // The fetch goes on after a timeout and fills the cache for the reader's own /v3/word call.
+  const asked = proxy('word', { title, db, num: String(num) }).then(
+    (members) => {
+      const read = v.safeParse(wordEntrySchema, members['word']);
+      return read.success ? read.output : undefined;
+    },
+    () => undefined,
+  );
+  try {
+    return await Promise.race([asked, late]);
+  } finally {
+    stop();
+  }
+}
 
 /**
  * How a word page finds its entry: from the upstream through the proxy's cache in proxy mode,
@@ -20,12 +45,11 @@ export function wordLookup(
 ): WordLookup {
   return async (db, title, num) => {
     if (!limiter.take(PREVIEW_BUCKET, null).ok) return undefined;
-    if (proxy === undefined) return engine()?.word(title, db, num);
+    if (proxy !== undefined) return fromProxy(proxy, title, db, num);
     try {
-      const members = await proxy('word', { title, db, num: String(num) });
-      const read = v.safeParse(wordEntrySchema, members['word']);
-      return read.success ? read.output : undefined;
+      return engine()?.word(title, db, num);
     } catch {
+      // A page still loads when its preview cannot be had; the app reports the real error.
       return undefined;
     }
   };
