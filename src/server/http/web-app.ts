@@ -7,6 +7,7 @@ import { serialize } from './envelope';
 import { appHeaders, CORS_HEADERS, JSON_HEADERS } from './security-headers';
 import { resolveWebFile } from './web-root';
 import { injectPreview, pageUrl, wordPreview, wordRoute, type WordLookup } from './link-preview';
+import { OPENSEARCH_PATH, sendOpenSearch } from './opensearch';
 
 /** What the built app reads from `/config.json` at start-up. */
 export interface WebConfig {
@@ -27,7 +28,7 @@ export interface WebOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Serves the built app: its files, `/config.json`, and index.html for the app's own routes. */
+/** Serves the built app: its files, `/config.json`, `/opensearch.xml`, and index.html for the app's own routes. */
 export function createWebHandler(
   options: WebOptions,
 ): (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void> {
@@ -49,6 +50,7 @@ export function createWebHandler(
   };
 
   return async (req, res, path) => {
+    if (path === OPENSEARCH_PATH) return sendOpenSearch(req, res);
     if (path === '/config.json') {
       // Same-origin only: without CORS headers no other site can read the bundled token.
       const text = serialize(options.config(), false);

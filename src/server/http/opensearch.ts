@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError } from './api-error';
+import { escapeHtml, pageUrl, SITE_NAME } from './link-preview';
+import { CORS_HEADERS } from './security-headers';
+
+/** Where the app's `<link rel="search">` points: the browser adds the site to its address bar from it. */
+export const OPENSEARCH_PATH = '/opensearch.xml';
+
+const DESCRIPTION = 'جست‌وجوی واژه در فرهنگ‌های فارسی';
+
+/**
+ * The OpenSearch 1.1 description of the app's search page on `origin`. No suggestions URL: the
+ * service's /v3/suggest needs a token, and a token must never sit in a URL a browser stores.
+ * Escaping uses numeric references only, which XML reads like HTML does.
+ */
+export function openSearchDocument(origin: string): string {
+  const at = (path: string): string => escapeHtml(`${origin}${path}`);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
+  <ShortName>${escapeHtml(SITE_NAME)}</ShortName>
+  <Description>${escapeHtml(DESCRIPTION)}</Description>
+  <InputEncoding>UTF-8</InputEncoding>
+  <Language>fa</Language>
+  <Image width="192" height="192" type="image/png">${at('/icons/icon-192.png')}</Image>
+  <Image type="image/svg+xml">${at('/icons/icon.svg')}</Image>
+  <Url type="text/html" method="get" template="${at('/search?q={searchTerms}')}"/>
+  <Url type="application/opensearchdescription+xml" rel="self" template="${at(OPENSEARCH_PATH)}"/>
+</OpenSearchDescription>
+`;
+}
+
+/**
+ * Answers `/opensearch.xml` for the origin the request was sent to, its Host checked the way link
+ * previews check it; a Host that is not a plain host name is refused rather than echoed.
+ */
+export function sendOpenSearch(req: IncomingMessage, res: ServerResponse): void {
+  const origin = pageUrl(req, '');
+  if (origin === undefined) throw new ApiError('invalid_parameter', 'the Host header does not name a host');
+  const body = Buffer.from(openSearchDocument(origin));
+  res.writeHead(200, {
+    ...CORS_HEADERS,
+    'Content-Type': 'application/opensearchdescription+xml; charset=utf-8',
+    // A day: the document changes only when the site moves; browsers re-read it rarely anyway.
+    'Cache-Control': 'public, max-age=86400',
+    Vary: 'X-Forwarded-Proto',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'Content-Length': String(body.length),
+  });
+  res.end(body);
+}
