@@ -55,9 +55,11 @@ test('the description names the site and searches the app page on the origin ask
   for (const image of text(doc, 'Image')) expect(image).toMatch(/^http:\/\/farhang\.example:8080\/icons\//);
 });
 
-test('behind a TLS proxy the URLs are https; an IPv6 host keeps its brackets', async () => {
+test('behind a TLS proxy the URLs are https, any other scheme is http; an IPv6 host keeps its brackets', async () => {
   const tls = await description({ Host: 'farhang.example', 'X-Forwarded-Proto': 'https' });
   expect(templates(tls)['text/html']).toBe('https://farhang.example/search?q={searchTerms}');
+  const odd = await description({ Host: 'farhang.example', 'X-Forwarded-Proto': 'javascript"><x' });
+  expect(templates(odd)['text/html']).toBe('http://farhang.example/search?q={searchTerms}');
   const v6 = await description({ Host: '[::1]:3000' });
   expect(templates(v6)['text/html']).toBe('http://[::1]:3000/search?q={searchTerms}');
 });
