@@ -9,7 +9,9 @@ import { addRequestCounts } from '../store/counters';
 import { appToken, verifyToken } from '../store/tokens';
 import { integerFlag, parse, UsageError } from './args';
 import { withExtraTokens } from './extra-tokens';
-import { loadFiles, loadSample, type Printer } from './load-data';
+import { loadSample, type Printer } from './load-data';
+import { loadFilesInWorker } from './load-in-worker';
+import type { Engine } from '../engine/types';
 import { DEFAULT_DB, openDatabase } from './open-database';
 import { createProxy } from '../proxy/create-proxy';
 import { parseProxySettings, PROXY_FLAGS, type ProxySettings } from '../proxy/proxy-settings';
@@ -73,12 +75,8 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
   const { database } = opened;
   try {
     const quiet: Printer = { out: print.err, err: print.err };
-    // A proxy keeps only its tokens here: the dictionary data comes from the upstream.
-    if (settings.proxy !== undefined) print.err(`proxy mode: /v3 answers come from ${settings.proxy.upstream}`);
-    else if (settings.data.length > 0) loadFiles(database, settings.data, quiet);
-    else loadSample(database, 'data', quiet);
-
-    const engine = settings.proxy === undefined ? createEngine(database) : undefined;
+    // Until the data is in and the engine built, /v3 answers 503 with Retry-After.
+    let engine: Engine | undefined;
     const proxy =
       settings.proxy === undefined
         ? undefined
@@ -105,6 +103,18 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
     });
     const server = createServer(app);
     const address = await listen(server, settings.port, settings.host);
+    try {
+      // A proxy keeps only its tokens here: the dictionary data comes from the upstream.
+      if (settings.proxy !== undefined) print.err(`proxy mode: /v3 answers come from ${settings.proxy.upstream}`);
+      // --data may be large: imported in a worker while the socket already answers 503.
+      else if (settings.data.length > 0) await loadFilesInWorker(opened.path, settings.data, quiet);
+      else loadSample(database, 'data', quiet);
+      if (settings.proxy === undefined) engine = createEngine(database);
+    } catch (error) {
+      await close(server);
+      throw error;
+    }
+    // The line means ready: data loaded, engine built.
     print.out(`listening on ${urlOf(address)}`);
     await untilSignal();
     await close(server);

@@ -1,0 +1,43 @@
+/**
+ * Runs `--data` imports off the main thread, so the service can already answer 503 (with
+ * Retry-After) while a large import is under way. Its own connection to the same database file;
+ * the import is still one transaction.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { openStore } from '../store/open';
+import { loadFiles } from './load-data';
+
+export interface ImportJob {
+  readonly dbPath: string;
+  readonly files: readonly string[];
+}
+
+export type ImportMessage =
+  { readonly kind: 'out' | 'err'; readonly text: string } | { readonly kind: 'failed'; readonly message: string };
+
+function isImportJob(value: unknown): value is ImportJob {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof Reflect.get(value, 'dbPath') === 'string' &&
+    Array.isArray(Reflect.get(value, 'files'))
+  );
+}
+
+const send = (message: ImportMessage): void => parentPort?.postMessage(message);
+const job: unknown = workerData;
+if (isImportJob(job)) {
+  try {
+    const database = openStore(job.dbPath);
+    try {
+      loadFiles(database, job.files, {
+        out: (text) => send({ kind: 'out', text }),
+        err: (text) => send({ kind: 'err', text }),
+      });
+    } finally {
+      database.close();
+    }
+  } catch (error) {
+    send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+  }
+}
