@@ -1,6 +1,6 @@
 import { toDbName, type DbName } from '../../../shared/catalog';
 import type { EntryInput } from '../entries';
-import { readLines } from './lines';
+import { textLines } from './text-lines';
 import type { ReportProblem } from './problem';
 
 function optionalString(record: Record<string, unknown>, key: string): string | undefined | null {
@@ -41,13 +41,8 @@ function toEntry(record: unknown, as: DbName | undefined): EntryInput | string {
  * skipped. `as` is the database of lines that name none; a line that names one keeps it.
  */
 export function* readJsonl(file: string, as: DbName | undefined, report: ReportProblem): Generator<EntryInput> {
-  for (const line of readLines(file)) {
-    if (line.text.trim() === '') continue;
-    const fail = (message: string): void => report({ file, line: line.number, message });
-    if (!line.utf8) {
-      fail('not valid UTF-8');
-      continue;
-    }
+  for (const line of textLines(file, report)) {
+    const { fail } = line;
     let value: unknown;
     try {
       value = JSON.parse(line.text);

@@ -1,6 +1,6 @@
 import type { DbName } from '../../../shared/catalog';
 import type { EntryInput } from '../entries';
-import { readLines } from './lines';
+import { textLines } from './text-lines';
 import type { ReportProblem } from './problem';
 
 // The tab-file convention (StarDict's tabfile, PyGlossary's Tabfile) writes a meaning's line
@@ -10,13 +10,8 @@ const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', '\\': '\\'
 
 /** Tab-separated `headword<TAB>meaning` lines, all for the database `db`; blank lines are skipped. */
 export function* readTsv(file: string, db: DbName, report: ReportProblem): Generator<EntryInput> {
-  for (const line of readLines(file)) {
-    if (line.text.trim() === '') continue;
-    const fail = (message: string): void => report({ file, line: line.number, message });
-    if (!line.utf8) {
-      fail('not valid UTF-8');
-      continue;
-    }
+  for (const line of textLines(file, report)) {
+    const { fail } = line;
     const tab = line.text.indexOf('\t');
     if (tab === -1) {
       fail('no TAB between the headword and the meaning');
