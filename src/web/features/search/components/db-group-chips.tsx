@@ -40,7 +40,7 @@ export function DbGroupChips({ group, selection, onChange }: DbGroupChipsProps) 
                 {rank >= 0 ? (
                   <>
                     {' '}
-                    <span className="search-sr-only">اولویت</span>{' '}
+                    <span className="visually-hidden">اولویت</span>{' '}
                     <span className="db-chip__rank">{toPersianDigits(rank + 1)}</span>
                   </>
                 ) : null}

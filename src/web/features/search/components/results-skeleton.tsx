@@ -4,7 +4,7 @@ const PLACEHOLDERS = [0, 1, 2, 3];
 export function ResultsSkeleton() {
   return (
     <div className="results-skeleton" aria-busy="true">
-      <p role="status" className="search-sr-only">
+      <p role="status" className="visually-hidden">
         در حال جست‌وجو…
       </p>
       {PLACEHOLDERS.map((key) => (

@@ -28,7 +28,7 @@ export function SearchPage() {
 
   return (
     <div className="search-page">
-      <h1 className="search-sr-only">{q === '' ? 'جست‌وجو' : `جست‌وجوی «${q}»`}</h1>
+      <h1 className="visually-hidden">{q === '' ? 'جست‌وجو' : `جست‌وجوی «${q}»`}</h1>
       <SuggestBox size="large" />
       <div className="search-page__controls">
         <TypeSwitch value={view.type} onChange={(type) => go({ type })} />

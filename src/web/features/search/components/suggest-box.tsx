@@ -44,7 +44,7 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
       className={`suggest-box suggest-box--${size}`}
       onSubmit={box.onSubmit}
     >
-      <label htmlFor={inputId} className="search-sr-only">
+      <label htmlFor={inputId} className="visually-hidden">
         جست‌وجوی واژه
       </label>
       <div className="suggest-box__field">
@@ -91,7 +91,7 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
       <button type="submit" className="suggest-box__submit">
         جست‌وجو
       </button>
-      <div role="status" className="search-sr-only">
+      <div role="status" className="visually-hidden">
         {box.status}
       </div>
     </form>
