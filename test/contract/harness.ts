@@ -18,6 +18,7 @@ import type { WebOptions } from '../../src/server/http/web-app';
 import { importFiles } from '../../src/server/store/import';
 import { openStore } from '../../src/server/store/open';
 import { createToken, verifyToken } from '../../src/server/store/tokens';
+import { parseJsonOrUndefined } from '../../src/shared/json';
 
 export const FIXTURE = 'test/fixtures/contract.jsonl';
 
@@ -70,15 +71,6 @@ export function queryString(params: Readonly<Record<string, string>>): string {
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value;
-  } catch {
-    return undefined;
-  }
-}
-
 export function rawRequest(
   port: number,
   target: string,
@@ -92,7 +84,7 @@ export function rawRequest(
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body: parseJson(text) });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body: parseJsonOrUndefined(text) });
         });
         res.on('error', reject);
       },

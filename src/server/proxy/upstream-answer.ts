@@ -4,6 +4,7 @@ import { ERROR_STATUS, isErrorWord } from '../../shared/wire/errors';
 import { ApiError } from '../http/api-error';
 import { RETRY_AFTER_SECONDS } from '../http/api';
 import type { UpstreamReply } from './upstream-fetch';
+import { parseJsonOrUndefined } from '../../shared/json';
 
 export type ProxyOperation = 'search' | 'word' | 'suggest';
 
@@ -16,15 +17,6 @@ const MAX_RETRY_AFTER = 3600;
 export function retryAfter(upstream: string): Record<string, string> {
   const seconds = /^\d{1,5}$/.test(upstream.trim()) ? Number(upstream.trim()) : RETRY_AFTER_SECONDS;
   return { 'Retry-After': String(Math.min(Math.max(seconds, 1), MAX_RETRY_AFTER)) };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The members of a 200 body, read through the shared wire schemas (unknown members dropped). */
@@ -62,7 +54,7 @@ export function readUpstream(op: ProxyOperation, reply: UpstreamReply, secret: s
       retryAfter(reply.retryAfter),
     );
   }
-  const body = parseJson(reply.text);
+  const body = parseJsonOrUndefined(reply.text);
   if (reply.status === 200) {
     const found = members(op, body);
     if (found === undefined) throw unreadable();
