@@ -8,7 +8,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
-const features = ['search', 'word', 'settings', 'library'];
+const features = ['search', 'word', 'settings', 'library', 'compare'];
 
 /** Code flows one way: web → shared, server → shared; inside web, app → features → lib. */
 const zones = [
