@@ -1,12 +1,45 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 
 // react-router's package exports only its development build; its production build drops the dev
 // warnings (~0.5 KB gz of the first visit). Tests keep the development build and its warnings.
 const reactRouterProduction = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
+
+/*
+ * One chunk for everything the entry loads statically: the first visit's script.
+ *
+ * Rolldown (1.2, rolldown/rolldown#10731) moves modules the entry already loads into a separate
+ * common chunk once the app has a third dynamic import, so the first visit would load two big
+ * scripts and pay for the split. Naming this group puts every module reachable from `main.tsx`
+ * without a dynamic import into one chunk; lazy routes and widgets keep chunks of their own and
+ * import from it. Rolldown keeps its small runtime helpers in a leaf chunk of their own.
+ */
+const ENTRY = fileURLToPath(new URL('./src/web/main.tsx', import.meta.url));
+
+/** Modules the entry reaches through static imports only. */
+function staticallyReachable(ctx: ChunkingContext): ReadonlySet<string> {
+  const seen = new Set<string>();
+  const stack = [ENTRY];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** A `codeSplitting` group name function: `app` for the first visit's modules, else Rolldown's choice. */
+function firstVisitChunk(): (id: string, ctx: ChunkingContext) => string | null {
+  let firstVisit: ReadonlySet<string> | undefined;
+  return (id, ctx) => {
+    firstVisit ??= staticallyReachable(ctx);
+    return firstVisit.has(id) ? 'app' : null;
+  };
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
@@ -22,6 +55,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // Every browser the app supports has <link rel="modulepreload">; the polyfill is dead weight.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstVisitChunk() }] } } },
   },
   test: {
     projects: [

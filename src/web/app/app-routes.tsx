@@ -3,11 +3,12 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { searchWithoutToken } from '../lib/url-token';
 import { HomePage } from './home-page';
 import { Layout } from './layout';
-import { NotFoundPage } from './not-found-page';
 import { SearchPage } from '../features/search/components/search-page';
 
 // The word page carries DOMPurify; it and the settings page load only when visited.
 const WordRoute = lazy(() => import('./word-route').then((m) => ({ default: m.WordRoute })));
+// A mistyped address is rare: its page loads when needed.
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const SettingsPage = lazy(() =>
   import('../features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
 );

@@ -3,7 +3,6 @@ import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorPanel } from '../components/error-panel';
 import { Spinner } from '../components/spinner';
-import { describeError } from '../lib/error-messages';
 import { ErrorBoundary } from './error-boundary';
 
 /**
@@ -18,7 +17,7 @@ export function RouteBoundary({ children }: { readonly children: ReactNode }) {
         <ErrorBoundary
           resetKey={`${location.pathname}${location.search}`}
           onReset={reset}
-          fallback={(error, retry) => <ErrorPanel message={describeError(error)} onRetry={retry} headingLevel={1} />}
+          fallback={(error, retry) => <ErrorPanel error={error} onRetry={retry} headingLevel={1} />}
         >
           <Suspense fallback={<Spinner />}>{children}</Suspense>
         </ErrorBoundary>

@@ -1,50 +1,50 @@
 /**
- * A failure, in Persian, with its way forward: retry, the settings page or home. Props only: the
- * words come from lib/error-messages.ts, the retry from whoever owns the failed request.
+ * A failure shown to the reader. Few visits meet one, so the Persian words for every failure and
+ * the full panel (error-panel-view.tsx) load the first time one shows; for those milliseconds — or
+ * for good, if that load fails because the network is gone — a plain panel with a retry stands in.
  */
-import { Link } from 'react-router';
-import type { ErrorMessage } from '../lib/error-messages';
-import { BidiText } from './bidi-text';
-import { useAutoRetry } from './use-auto-retry';
+import { useEffect, useState, type ComponentType } from 'react';
 
 export interface ErrorPanelProps {
-  readonly message: ErrorMessage;
+  /** What failed: an error of lib/errors.ts, or anything a render threw. */
+  readonly error: unknown;
   /** Without it there is no retry button (and no automatic retry). */
   readonly onRetry?: () => void;
   /** h1 when the failure is the whole page, h2 inside a page. */
   readonly headingLevel?: 1 | 2;
 }
 
-export function ErrorPanel({ message, onRetry, headingLevel = 2 }: ErrorPanelProps) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const canRetry = onRetry !== undefined && message.actions.includes('retry');
-  useAutoRetry(canRetry ? message.autoRetryMs : undefined, onRetry);
+let View: ComponentType<ErrorPanelProps> | undefined;
+
+export function ErrorPanel(props: ErrorPanelProps) {
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(View ? 'ready' : 'loading');
+  useEffect(() => {
+    if (View) return undefined;
+    let live = true;
+    import('./error-panel-view').then(
+      (module) => {
+        View = module.ErrorPanelView;
+        if (live) setState('ready');
+      },
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (View && state === 'ready') return <View {...props} />;
+  const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className="error-panel" role="alert">
-      <Heading className="error-panel__title">{message.title}</Heading>
-      <p>{message.detail}</p>
-      {message.reason ? (
-        <p className="error-panel__reason">
-          <BidiText text={message.reason} lang="en" />
-        </p>
-      ) : null}
-      <div className="actions">
-        {canRetry ? (
-          <button type="button" className="button button--primary" onClick={onRetry}>
+    <section className="error-panel" role={state === 'failed' ? 'alert' : undefined}>
+      <Heading className="error-panel__title">پاسخی نیامد</Heading>
+      <p>به اینترنت وصل که شدید، دوباره تلاش کنید.</p>
+      {props.onRetry ? (
+        <div className="actions">
+          <button type="button" className="button button--primary" onClick={props.onRetry}>
             تلاش دوباره
           </button>
-        ) : null}
-        {message.actions.includes('settings') ? (
-          <Link className="button" to="/settings">
-            رفتن به تنظیمات
-          </Link>
-        ) : null}
-        {message.actions.includes('home') ? (
-          <Link className="button" to="/">
-            صفحهٔ نخست
-          </Link>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </section>
   );
 }

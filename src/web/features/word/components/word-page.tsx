@@ -85,7 +85,7 @@ function WordView({ params, searchBox }: { readonly params: WordParams } & WordP
     );
   }
   if (query.error && !query.isFetching) {
-    return <ErrorPanel message={describeError(query.error)} onRetry={() => void query.refetch()} headingLevel={1} />;
+    return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} headingLevel={1} />;
   }
   return <WordSkeleton note={waitingNote(query.fetchStatus, query.failureReason)} />;
 }

@@ -1,0 +1,45 @@
+/**
+ * A failure, in Persian, with its way forward: retry, the settings page or home. The words come
+ * from lib/error-messages.ts, the retry from whoever owns the failed request. Loaded by
+ * error-panel.tsx the first time something fails.
+ */
+import { Link } from 'react-router';
+import { describeError } from '../lib/error-messages';
+import { BidiText } from './bidi-text';
+import type { ErrorPanelProps } from './error-panel';
+import { useAutoRetry } from './use-auto-retry';
+
+export function ErrorPanelView({ error, onRetry, headingLevel = 2 }: ErrorPanelProps) {
+  const message = describeError(error);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const canRetry = onRetry !== undefined && message.actions.includes('retry');
+  useAutoRetry(canRetry ? message.autoRetryMs : undefined, onRetry);
+  return (
+    <section className="error-panel" role="alert">
+      <Heading className="error-panel__title">{message.title}</Heading>
+      <p>{message.detail}</p>
+      {message.reason ? (
+        <p className="error-panel__reason">
+          <BidiText text={message.reason} lang="en" />
+        </p>
+      ) : null}
+      <div className="actions">
+        {canRetry ? (
+          <button type="button" className="button button--primary" onClick={onRetry}>
+            تلاش دوباره
+          </button>
+        ) : null}
+        {message.actions.includes('settings') ? (
+          <Link className="button" to="/settings">
+            رفتن به تنظیمات
+          </Link>
+        ) : null}
+        {message.actions.includes('home') ? (
+          <Link className="button" to="/">
+            صفحهٔ نخست
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
