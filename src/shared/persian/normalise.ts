@@ -24,19 +24,19 @@ const LETTER_MAP: Readonly<Record<string, string>> = {
   '\u06C1': 'ه', // ہ heh goal
   '\u06C3': 'ه', // ۃ
 };
-const LETTER_RE = new RegExp(`[${Object.keys(LETTER_MAP).join('')}]`, 'g');
+export const LETTER_RE = new RegExp(`[${Object.keys(LETTER_MAP).join('')}]`, 'g');
 // ۂ is heh goal with hamza above: the same ezafe mark as ۀ.
 const HEH_GOAL_HAMZA_RE = /\u06C2/g;
 
 // Tatweel, bidi controls, BOM and soft hyphen carry no meaning anywhere.
-const NOISE_RE = /[\u0640\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u00AD\u200B\u200D]/g;
+export const NOISE_RE = /[\u0640\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\u00AD\u200B\u200D]/g;
 // JS `\s` does not match ZWNJ; it does match NBSP and the other Unicode spaces.
 const SPACE_RUN_RE = /\s+/g;
 const ZWNJ_RUN_RE = /\u200C{2,}/g;
 const ZWNJ_BY_SPACE_RE = /\u200C(?= )|(?<= )\u200C|^\u200C|\u200C$/g;
 
 // Harakat, tanwin, shadda, sukun, maddah and hamza marks, superscript alef, Quranic marks.
-const MARKS_RE = /[\u064B-\u065F\u0670\u0610-\u061A\u06D6-\u06ED]/g;
+export const MARKS_RE = /[\u064B-\u065F\u0670\u0610-\u061A\u06D6-\u06ED]/g;
 const EZAFE_HEH_RE = /[\u06C0\u0629]/g; // ۀ ة
 const DIGIT_RE = /[\u06F0-\u06F9\u0660-\u0669]/g;
 const GAP_RE = /[\s\u200C]/g;

@@ -1,24 +1,36 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../components/page-title';
 import { toPersianDigits } from '../lib/persian-digits';
 import { DATABASES } from '../../shared/catalog';
+import { MeaningBox } from '../features/search/components/meaning-box';
 import { SuggestBox } from '../features/search/components/suggest-box';
 
+/**
+ * Two ways in, each its own address: from a word to its meaning (`/`), and the reverse dictionary,
+ * from a meaning to the word (`/?by=meaning`, searching `type=text`).
+ */
 export function HomePage() {
-  usePageTitle();
+  const [params] = useSearchParams();
+  const byMeaning = params.get('by') === 'meaning';
+  usePageTitle(byMeaning ? 'یافتن واژه از روی معنی' : undefined);
   return (
     <div className="home">
       <h1 className="home__title">فرهنگ</h1>
       <p className="home__intro">
-        واژه را بنویسید تا معنایش را در {toPersianDigits(DATABASES.length)} فرهنگ فارسی، گویش‌ها و فرهنگ‌های دوزبانه
-        ببینید.
+        {byMeaning
+          ? 'واژه‌ای را به یاد نمی‌آورید؟ معنایش را بنویسید تا واژه‌هایی را که چنین معنایی دارند ببینید.'
+          : `واژه را بنویسید تا معنایش را در ${toPersianDigits(DATABASES.length)} فرهنگ فارسی، گویش‌ها و فرهنگ‌های دوزبانه ببینید.`}
       </p>
+      <nav className="home__modes" aria-label="شیوهٔ جست‌وجو">
+        <Link to="/" aria-current={byMeaning ? undefined : 'page'}>
+          از واژه به معنی
+        </Link>
+        <Link to="/?by=meaning" aria-current={byMeaning ? 'page' : undefined}>
+          از معنی به واژه
+        </Link>
+      </nav>
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the home page exists to take a word, as a search engine's does */}
-      <SuggestBox autoFocus size="large" />
-      <p className="home__reverse">
-        واژه‌ای را به یاد نمی‌آورید؟{' '}
-        <Link to="/search?type=text">در معنی‌ها جست‌وجو کنید و واژه را از روی معنایش بیابید</Link>.
-      </p>
+      {byMeaning ? <MeaningBox autoFocus /> : <SuggestBox autoFocus size="large" />}
     </div>
   );
 }

@@ -8,10 +8,9 @@ test('home: the brand, a short intro, the search box with focus, and a way into 
   expect(screen.getByText(/۲۲ فرهنگ فارسی/)).toBeInTheDocument();
   const main = screen.getByRole('main');
   expect(await within(main).findByRole('combobox')).toHaveFocus();
-  expect(within(main).getByRole('link', { name: /در معنی‌ها جست‌وجو کنید/ })).toHaveAttribute(
-    'href',
-    '/search?type=text',
-  );
+  const modes = within(main).getByRole('navigation', { name: 'شیوهٔ جست‌وجو' });
+  expect(within(modes).getByRole('link', { name: 'از واژه به معنی' })).toHaveAttribute('aria-current', 'page');
+  expect(within(modes).getByRole('link', { name: 'از معنی به واژه' })).toHaveAttribute('href', '/?by=meaning');
   await waitFor(() => expect(document.title).toBe('فرهنگ'));
 });
 

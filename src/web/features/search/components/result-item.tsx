@@ -1,24 +1,36 @@
 import { Link } from 'react-router';
-import { dbInfo, toDbName } from '../../../../shared/catalog';
+import { dbInfo, toDbName, type SearchType } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
+import type { annotate } from './result-annotations';
+
+interface ResultItemProps {
+  readonly result: SearchResult;
+  /** The search that found it, for the annotations of `ava` and `text` hits. */
+  readonly q: string;
+  readonly type: SearchType;
+  readonly annotate?: typeof annotate | undefined;
+}
 
 /** One entry: headword (in its own script, isolated), dictionary, pronunciation, shortened meaning. */
-export function ResultItem({ result }: { readonly result: SearchResult }) {
+export function ResultItem({ result, q, type, annotate }: ResultItemProps) {
   // en2fa entries of the public service carry the headword only in title_en.
   const title = result.title || result.title_en;
   const titleLang = headwordLang(result.db);
   const textLang = meaningLang(result.db);
   const db = toDbName(result.db);
+  // Persian meanings show Persian digits, as the word page does (the swap keeps every offset).
+  const text = textLang === 'fa' ? toPersianDigits(result.text) : result.text;
+  const shown = annotate?.(title, text, q, type);
   return (
     <li className="result">
       <div className="result__head">
         <h2 className="result__title">
           <Link to={wordPath(result.db, title, result.num)}>
             <bdi lang={titleLang} dir={dirOf(titleLang)}>
-              {title}
+              {shown ? shown.title : title}
             </bdi>
           </Link>
         </h2>
@@ -30,12 +42,15 @@ export function ResultItem({ result }: { readonly result: SearchResult }) {
             {result.pron}
           </bdi>
         ) : null}
+        {shown?.note ? <span className="result__sound">{shown.note}</span> : null}
       </div>
-      {/* The shortened meaning is plain text by contract; React escapes it. Persian meanings show
-          Persian digits, as the word page does. */}
+      {/* The shortened meaning is plain text by contract; React escapes it. */}
       <p className="result__text" lang={textLang} dir={dirOf(textLang)}>
-        {textLang === 'fa' ? toPersianDigits(result.text) : result.text}
+        {shown ? shown.text : text}
       </p>
+      {shown?.further ? (
+        <p className="result__further">واژه‌های جست‌وجو در ادامهٔ این معنی آمده‌اند؛ معنی کامل را بازکنید.</p>
+      ) : null}
     </li>
   );
 }

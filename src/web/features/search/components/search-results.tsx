@@ -1,18 +1,29 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Spinner } from '../../../components/spinner';
-import { describeError } from '../../../lib/error-messages';
 import { formatCount } from '../../../lib/persian-digits';
 import { searchQueryOptions, type SearchData } from '../api/search-options';
 import { toSearchRequest } from '../model/search-request';
+import { useAnnotate } from '../hooks/use-annotate';
 import { maxPage, type DbSelection, type Rows, type SearchView } from '../model/search-url';
-import { DidYouMean } from './did-you-mean';
-import { NoResults } from './no-results';
 import { Pagination } from './pagination';
 import { ResultItem } from './result-item';
 import { ResultsSkeleton } from './results-skeleton';
 import { RowsSelect } from './rows-select';
+
+// What only some answers need loads when one comes: the empty states, and the layout tables of
+// the wrong-keyboard check when a search finds little.
+const KeyboardRescue = lazy(() => import('./keyboard-rescue').then((m) => ({ default: m.KeyboardRescue })));
+const DidYouMean = lazy(() => import('./did-you-mean').then((m) => ({ default: m.DidYouMean })));
+const NoResults = lazy(() => import('./no-results').then((m) => ({ default: m.NoResults })));
+const SearchedAs = lazy(() => import('./searched-as').then((m) => ({ default: m.SearchedAs })));
+
+// Only Persian letters, ZWNJ and Persian digits: nothing the normaliser would fold, nothing to say.
+const AS_TYPED =
+  /^[\u0621-\u063A\u0641\u0642\u0644-\u0648\u067E\u0686\u0698\u06A9\u06AF\u06C0\u06CC\u06F0-\u06F9\u200C]*$/;
+/** "Finds little": this many results or fewer and a wrong keyboard layout is worth checking. */
+const FEW = 3;
 
 interface SearchResultsProps {
   readonly view: SearchView;
@@ -36,6 +47,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
   const request = toSearchRequest(view, dbs);
   const { data, error, isPlaceholderData, isFetching, refetch } = useQuery(searchQueryOptions(request));
   const { q, type, filter, start, rows } = request;
+  const annotate = useAnnotate(type);
 
   // Remembered during render (React's pattern for information from earlier renders): a failed
   // fetch has no placeholder, so without this the page on screen would vanish with the error.
@@ -53,18 +65,24 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
   const retry = () => void refetch();
   // Data before error: a failed background refetch or page change must not blank good results.
   if (page === undefined) {
-    return error ? <ErrorPanel message={describeError(error)} onRetry={retry} /> : <ResultsSkeleton />;
+    return error ? <ErrorPanel error={error} onRetry={retry} /> : <ResultsSkeleton />;
   }
   const { data: answer, start: first } = page;
   return (
     <section className="search-results" aria-label="نتیجه‌ها" aria-busy={isPlaceholderData}>
-      {error ? <ErrorPanel message={describeError(error)} onRetry={retry} /> : null}
+      {error ? <ErrorPanel error={error} onRetry={retry} /> : null}
+      <Suspense fallback={null}>
+        {AS_TYPED.test(q) ? null : <SearchedAs q={q} type={type} />}
+        {answer.num_found <= FEW ? <KeyboardRescue view={view} filter={filter} /> : null}
+      </Suspense>
       {answer.num_found === 0 ? (
-        type === 'exact' ? (
-          <DidYouMean view={view} filter={filter} />
-        ) : (
-          <NoResults view={view} filtered={dbs.length > 0} tried={[type]} />
-        )
+        <Suspense fallback={<Spinner label="در حال یافتن راه‌های دیگر…" />}>
+          {type === 'exact' ? (
+            <DidYouMean view={view} filter={filter} />
+          ) : (
+            <NoResults view={view} filtered={dbs.length > 0} tried={[type]} />
+          )}
+        </Suspense>
       ) : (
         <>
           <div className="search-results__head">
@@ -78,7 +96,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
           ) : (
             <ol className="search-results__list" start={first + 1}>
               {answer.results.map((result) => (
-                <ResultItem key={result.id} result={result} />
+                <ResultItem key={result.id} result={result} q={q} type={type} annotate={annotate} />
               ))}
             </ol>
           )}

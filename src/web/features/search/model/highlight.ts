@@ -16,14 +16,14 @@ function letterKey(char: string): string {
 
 const GAP_RE = /[\s\u200C]/;
 
-interface Letter {
+export interface Letter {
   readonly start: number;
   readonly end: number;
   readonly key: string;
   readonly gap: boolean;
 }
 
-function lettersOf(text: string): Letter[] {
+export function lettersOf(text: string): Letter[] {
   const letters: Letter[] = [];
   let offset = 0;
   for (const char of text) {
@@ -33,18 +33,9 @@ function lettersOf(text: string): Letter[] {
   return letters;
 }
 
-/** The code-unit span of `text` whose normalised letters equal `typed`'s, first occurrence; or undefined. */
-export function findTyped(text: string, typed: string): Span | undefined {
-  const needle = exactKey(typed);
-  if (needle === '') return undefined;
-  const letters = lettersOf(text);
-  const keyStart = letters
-    .map((letter) => letter.key)
-    .join('')
-    .indexOf(needle);
-  if (keyStart < 0) return undefined;
-  const keyEnd = keyStart + needle.length;
-
+/** The code-unit span of the letters whose keys run from `keyStart` for `keyLength` characters. */
+export function spanOf(letters: readonly Letter[], keyStart: number, keyLength: number): Span | undefined {
+  const keyEnd = keyStart + keyLength;
   let keyPos = 0;
   let start = -1;
   let end = -1;
@@ -56,7 +47,19 @@ export function findTyped(text: string, typed: string): Span | undefined {
     } else if (letter.key === '' && !letter.gap && end === letter.start) {
       // Harakat right after the last matched letter belong to it.
       end = letter.end;
-    }
+    } else break;
   }
   return start >= 0 && end > start ? { start, end } : undefined;
+}
+
+/** The code-unit span of `text` whose normalised letters equal `typed`'s, first occurrence; or undefined. */
+export function findTyped(text: string, typed: string): Span | undefined {
+  const needle = exactKey(typed);
+  if (needle === '') return undefined;
+  const letters = lettersOf(text);
+  const keyStart = letters
+    .map((letter) => letter.key)
+    .join('')
+    .indexOf(needle);
+  return keyStart < 0 ? undefined : spanOf(letters, keyStart, needle.length);
 }

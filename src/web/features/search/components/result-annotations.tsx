@@ -1,0 +1,31 @@
+/**
+ * What an `ava` or `text` hit shows beyond a plain result: the headword letters matched through a
+ * sound class, and the searched words inside the meaning. Loaded only for those two search types.
+ */
+import type { ReactNode } from 'react';
+import type { SearchType } from '../../../../shared/catalog';
+import { textWords } from '../../../../shared/persian/normalise';
+import { soundMarks } from '../../../../shared/persian/sound-marks';
+import { findWords } from '../model/phrase';
+import { MarkedText } from './marked-text';
+import { saySoundMark, SoundMarkedTitle } from './sound-marked-title';
+
+export interface Annotation {
+  readonly title: ReactNode;
+  /** Said in words beside the headword: «هم‌آوا: ص به‌جای س». */
+  readonly note: string | undefined;
+  readonly text: ReactNode;
+  /** The searched words are not in the shortened meaning, only further on. */
+  readonly further: boolean;
+}
+
+export function annotate(title: string, text: string, q: string, type: SearchType): Annotation {
+  const marks = type === 'ava' ? soundMarks(title, q) : [];
+  const phrase = type === 'text' ? findWords(text, textWords(q)) : [];
+  return {
+    title: <SoundMarkedTitle title={title} marks={marks} />,
+    note: marks.length > 0 ? `هم‌آوا: ${marks.map(saySoundMark).join('، ')}` : undefined,
+    text: <MarkedText text={text} spans={phrase} />,
+    further: type === 'text' && phrase.length === 0 && text.endsWith('...'),
+  };
+}
