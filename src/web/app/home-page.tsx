@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../components/page-title';
 import { toPersianDigits } from '../lib/persian-digits';
 import { DATABASES } from '../../shared/catalog';
-import { MeaningBox } from '../features/search/components/meaning-box';
 import { SuggestBox } from '../features/search/components/suggest-box';
+
+// Most visits start from a word; the meaning box loads when the reader turns to it.
+const MeaningBox = lazy(() =>
+  import('../features/search/components/meaning-box').then((m) => ({ default: m.MeaningBox })),
+);
 
 /**
  * Two ways in, each its own address: from a word to its meaning (`/`), and the reverse dictionary,
@@ -29,8 +34,15 @@ export function HomePage() {
           از معنی به واژه
         </Link>
       </nav>
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the home page exists to take a word, as a search engine's does */}
-      {byMeaning ? <MeaningBox autoFocus /> : <SuggestBox autoFocus size="large" />}
+      {byMeaning ? (
+        <Suspense fallback={null}>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- as the word box: this mode exists to take a meaning */}
+          <MeaningBox autoFocus />
+        </Suspense>
+      ) : (
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the home page exists to take a word, as a search engine's does
+        <SuggestBox autoFocus size="large" />
+      )}
     </div>
   );
 }

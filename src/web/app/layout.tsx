@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { SuggestBox } from '../features/search/components/suggest-box';
 import { ThemeToggle } from './theme-toggle';
 import { RouteBoundary } from './route-boundary';
+import { useHelpKey } from './use-help-key';
+
+const ShortcutSheet = lazy(() => import('./shortcut-sheet').then((m) => ({ default: m.ShortcutSheet })));
 
 /** The shell every page shares: skip link, header (brand, search, settings, theme) and `main`. */
 export function Layout() {
   const { pathname } = useLocation();
   // Home and search pages have their own big search box; a second one would only compete with it.
   const ownBox = pathname === '/' || pathname === '/search';
+  const [helpOpen, setHelpOpen] = useHelpKey();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -25,6 +30,15 @@ export function Layout() {
           )}
           <nav className="site-nav" aria-label="پیوندهای اصلی">
             <NavLink to="/settings">تنظیمات</NavLink>
+            <button
+              type="button"
+              className="site-nav__help"
+              aria-label="میان‌برهای صفحه‌کلید"
+              title="میان‌برهای صفحه‌کلید (?)"
+              onClick={() => setHelpOpen(true)}
+            >
+              ?
+            </button>
             <ThemeToggle />
           </nav>
         </div>
@@ -34,6 +48,11 @@ export function Layout() {
           <Outlet />
         </RouteBoundary>
       </main>
+      {helpOpen ? (
+        <Suspense fallback={null}>
+          <ShortcutSheet onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -116,3 +116,23 @@ test('a Persian meaning shows its numbers in Persian digits, as the word page do
   expect(within(region).getByText(/۱ - آرزو\. ۲ - چشمداشت\./)).toBeInTheDocument();
   expect(within(region).queryByText(/1 - آرزو/)).not.toBeInTheDocument();
 });
+
+test('↓ and ↑ move the focus through the result headwords; the search box keeps its own arrows', async () => {
+  const view = await renderSearchApp('/search?q=امید');
+  const region = await resultsRegion();
+  expect((await resultLinks()).length).toBeGreaterThan(1);
+  const headwords = within(region)
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => within(h).getByRole('link'));
+  const box = screen.getByRole('combobox', { name: 'جست‌وجوی واژه' });
+  box.blur();
+  await view.user.keyboard('{ArrowDown}');
+  expect(headwords[0]).toHaveFocus();
+  await view.user.keyboard('{ArrowDown}');
+  expect(headwords[1]).toHaveFocus();
+  await view.user.keyboard('{ArrowUp}');
+  expect(headwords[0]).toHaveFocus();
+  box.focus();
+  await view.user.keyboard('{ArrowDown}');
+  expect(box).toHaveFocus();
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Spinner } from '../../../components/spinner';
@@ -6,6 +6,7 @@ import { formatCount } from '../../../lib/persian-digits';
 import { searchQueryOptions, type SearchData } from '../api/search-options';
 import { toSearchRequest } from '../model/search-request';
 import { useAnnotate } from '../hooks/use-annotate';
+import { useResultArrows } from '../hooks/use-result-arrows';
 import { maxPage, type DbSelection, type Rows, type SearchView } from '../model/search-url';
 import { Pagination } from './pagination';
 import { ResultItem } from './result-item';
@@ -48,6 +49,8 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
   const { data, error, isPlaceholderData, isFetching, refetch } = useQuery(searchQueryOptions(request));
   const { q, type, filter, start, rows } = request;
   const annotate = useAnnotate(type);
+  const list = useRef<HTMLOListElement>(null);
+  useResultArrows(list);
 
   // Remembered during render (React's pattern for information from earlier renders): a failed
   // fetch has no placeholder, so without this the page on screen would vanish with the error.
@@ -94,7 +97,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
               این صفحه نتیجه‌ای ندارد؛ از شماره‌های پایین صفحه‌ای دیگر را بازکنید.
             </p>
           ) : (
-            <ol className="search-results__list" start={first + 1}>
+            <ol ref={list} className="search-results__list" start={first + 1}>
               {answer.results.map((result) => (
                 <ResultItem key={result.id} result={result} q={q} type={type} annotate={annotate} />
               ))}

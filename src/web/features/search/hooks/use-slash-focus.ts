@@ -1,16 +1,8 @@
 import { useEffect, type RefObject } from 'react';
+import { isShortcut } from '../../../lib/keys';
 
 /** Marks the inputs `/` may focus; a large box (home, search page) wins over the header's compact one. */
 export const SLASH_TARGET_ATTR = 'data-slash-target';
-
-// Inputs that take no typed text: `/` on them is not typing.
-const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
-
-function isTyping(target: EventTarget | null): boolean {
-  if (target instanceof HTMLInputElement) return !NOT_TEXT.has(target.type);
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
-}
 
 function chosenTarget(): Element | null {
   return (
@@ -26,8 +18,9 @@ function chosenTarget(): Element | null {
 export function useSlashFocus(input: RefObject<HTMLInputElement | null>): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent): void {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (isTyping(event.target) || input.current === null || chosenTarget() !== input.current) return;
+      const slash = event.key === '/' || (event.code === 'Slash' && !event.shiftKey);
+      if (!slash || event.altKey || !isShortcut(event)) return;
+      if (input.current === null || chosenTarget() !== input.current) return;
       event.preventDefault();
       input.current.focus();
       input.current.select();
