@@ -6,8 +6,9 @@ import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { SearchPage } from '../features/search/components/search-page';
 
-// The word page carries DOMPurify; it and the settings page load only when visited.
+// The word and compare pages carry DOMPurify; they and the settings page load only when visited.
 const WordRoute = lazy(() => import('./word-route').then((m) => ({ default: m.WordRoute })));
+const CompareRoute = lazy(() => import('./word-route').then((m) => ({ default: m.CompareRoute })));
 const SettingsPage = lazy(() =>
   import('../features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
@@ -26,6 +27,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="search" element={<SearchPage />} />
         <Route path="word/:db/:title/:num" element={<WordRoute />} />
+        <Route path="compare" element={<CompareRoute />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
