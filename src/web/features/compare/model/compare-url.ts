@@ -53,7 +53,7 @@ export function compareHref(word: string, dbs: readonly DbName[] = DEFAULT_DBS):
   return comparePath(word, sameDbs(ordered, DEFAULT_DBS) ? undefined : ordered);
 }
 
-export function isDialect(db: DbName): boolean {
+function isDialect(db: DbName): boolean {
   return dbInfo(db).group === 'dialect';
 }
 
