@@ -5,8 +5,11 @@ import { HomePage } from './home-page';
 import { Layout } from './layout';
 import { SearchPage } from '../features/search/components/search-page';
 
-// The word page carries DOMPurify; it and the settings page load only when visited.
+// The word and compare pages carry DOMPurify; they and the settings page load only when visited.
 const WordRoute = lazy(() => import('./word-route').then((m) => ({ default: m.WordRoute })));
+const ComparePage = lazy(() =>
+  import('../features/compare/components/compare-page').then((m) => ({ default: m.ComparePage })),
+);
 // A mistyped address is rare: its page loads when needed.
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const SettingsPage = lazy(() =>
@@ -27,6 +30,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="search" element={<SearchPage />} />
         <Route path="word/:db/:title/:num" element={<WordRoute />} />
+        <Route path="compare" element={<ComparePage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { SanitizedHtml, sanitizeHtml } from '../../../src/web/features/word/components/sanitized-html';
+import { SanitizedHtml, sanitizeHtml } from '../../../src/web/components/sanitized-html';
 
 function clean(dirty: string): string {
   return String(sanitizeHtml(dirty));

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { BidiText } from '../../../components/bidi-text';
 import { Spinner } from '../../../components/spinner';
+import { comparePath } from '../../../lib/compare-path';
 import { searchPath, wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
@@ -49,6 +50,11 @@ export function SameTitleList({ baseUrl, params }: { readonly baseUrl: string; r
       ) : (
         <Spinner label="در حال جست‌وجو در فرهنگ‌های دیگر…" />
       )}
+      {query.data ? (
+        <p>
+          <Link to={comparePath(params.title)}>مقایسه در فرهنگ‌ها</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import type { WordEntry as Entry } from '../../../../shared/wire/schemas';
 import { BidiText } from '../../../components/bidi-text';
+import { SanitizedHtml } from '../../../components/sanitized-html';
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
 import { EntryActions } from './entry-actions';
-import { SanitizedHtml } from './sanitized-html';
 
 /** `title || title_en`: the public service sends en2fa headwords only in `title_en`. */
 export function displayTitle(entry: Pick<Entry, 'title' | 'title_en'>): string {

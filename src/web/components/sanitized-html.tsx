@@ -13,7 +13,7 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { useMemo } from 'react';
 import type { TrustedHTML, TrustedTypePolicyFactory } from 'trusted-types/lib';
-import { toPersianDigits } from '../../../lib/persian-digits';
+import { toPersianDigits } from '../lib/persian-digits';
 
 const CONFIG = {
   ALLOWED_TAGS: ['b', 'i', 'em', 'strong', 'br', 'p', 'ul', 'ol', 'li', 'span', 'sup', 'sub', 'a'],

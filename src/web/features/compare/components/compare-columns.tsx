@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { dbInfo, type DbName } from '../../../../shared/catalog';
+import type { SearchResult } from '../../../../shared/wire/schemas';
+import { searchPath } from '../../../lib/paths';
+import { formatCount } from '../../../lib/persian-digits';
+import type { HeadwordEntries } from '../api/compare-options';
+import { CompareEntry } from './compare-entry';
+
+interface CompareColumnsProps {
+  readonly baseUrl: string;
+  readonly word: string;
+  /** The column dictionaries, in catalog order. */
+  readonly dbs: readonly DbName[];
+  readonly entries: HeadwordEntries;
+}
+
+/** The service's entries sorted into one list per dictionary; within a list, the service's order. */
+function byDb(results: readonly SearchResult[]): Map<string, SearchResult[]> {
+  const groups = new Map<string, SearchResult[]>();
+  for (const result of results) groups.set(result.db, [...(groups.get(result.db) ?? []), result]);
+  return groups;
+}
+
+/** One column per chosen dictionary: side by side on wide screens, one under another on phones. */
+export function CompareColumns({ baseUrl, word, dbs, entries }: CompareColumnsProps) {
+  const groups = byDb(entries.results);
+  return (
+    <>
+      <div className="compare-columns">
+        {dbs.map((db) => (
+          <CompareColumn key={db} baseUrl={baseUrl} db={db} entries={groups.get(db) ?? []} />
+        ))}
+      </div>
+      {entries.total > entries.results.length ? (
+        <p className="notice">
+          از {formatCount(entries.total)} مدخل این واژه، {formatCount(entries.results.length)} مدخل نخست اینجا آمده است.{' '}
+          <Link to={searchPath(word, { type: 'exact', db: dbs.join(',') })}>همهٔ مدخل‌ها در جست‌وجو</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+interface CompareColumnProps {
+  readonly baseUrl: string;
+  readonly db: DbName;
+  readonly entries: readonly SearchResult[];
+}
+
+function CompareColumn({ baseUrl, db, entries }: CompareColumnProps) {
+  const headingId = useId();
+  const { source } = dbInfo(db);
+  return (
+    <section className="compare-column" aria-labelledby={headingId}>
+      <h2 id={headingId} className="compare-column__title">
+        {source}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="compare-column__none">در این فرهنگ نیست</p>
+      ) : (
+        <ol className="compare-column__entries">
+          {entries.map((entry, index) => (
+            <li key={entry.id}>
+              <CompareEntry
+                baseUrl={baseUrl}
+                db={db}
+                entry={entry}
+                source={source}
+                numbered={entries.length > 1}
+                fullAtOnce={index === 0}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

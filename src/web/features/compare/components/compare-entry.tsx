@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { DbName } from '../../../../shared/catalog';
+import type { SearchResult } from '../../../../shared/wire/schemas';
+import { BidiText } from '../../../components/bidi-text';
+import { SanitizedHtml } from '../../../components/sanitized-html';
+import { wordPath } from '../../../lib/paths';
+import { toPersianDigits } from '../../../lib/persian-digits';
+import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
+import { meaningOptions } from '../api/compare-options';
+
+interface CompareEntryProps {
+  readonly baseUrl: string;
+  /** The column's dictionary (the entry's own `db`). */
+  readonly db: DbName;
+  readonly entry: SearchResult;
+  readonly source: string;
+  /** Show the entry's number: its dictionary has more than one entry for the word. */
+  readonly numbered: boolean;
+  /** Fetch the full meaning now (a column's first entry); the others wait for the reader. */
+  readonly fullAtOnce: boolean;
+}
+
+/** The search snippet ends with this when the service cut the meaning short. */
+const CUT_MARKER = '...';
+
+/**
+ * One entry in a column. The first entry of each column shows its full meaning; the others show
+ * the service's snippet and fetch the full meaning on request, so a page of sixteen columns asks
+ * for sixteen meanings, not every entry's.
+ */
+export function CompareEntry({ baseUrl, db, entry, source, numbered, fullAtOnce }: CompareEntryProps) {
+  const titleId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const cut = entry.text.endsWith(CUT_MARKER);
+  // The public service sends some headwords only in `title_en`; it is then what `word` takes too.
+  const title = entry.title || entry.title_en;
+  return (
+    <article className="compare-entry" aria-labelledby={titleId}>
+      <h3 id={titleId} className="compare-entry__title">
+        <BidiText text={title} lang={headwordLang(entry.db)} />
+        {numbered ? <span className="compare-entry__num"> ({toPersianDigits(entry.num)})</span> : null}
+      </h3>
+      {entry.pron ? (
+        <p className="compare-entry__pron">
+          <span className="visually-hidden">تلفظ: </span>
+          <BidiText text={entry.pron} />
+        </p>
+      ) : null}
+      {fullAtOnce || expanded ? (
+        <FullMeaning baseUrl={baseUrl} db={db} entry={entry} />
+      ) : (
+        <>
+          <Snippet entry={entry} />
+          {cut ? (
+            <button type="button" className="link-button" onClick={() => setExpanded(true)}>
+              معنی کامل <span className="visually-hidden">{`${title} در ${source}`}</span>
+            </button>
+          ) : null}
+        </>
+      )}
+      <Link className="compare-entry__link" to={wordPath(db, title, entry.num)}>
+        صفحهٔ مدخل <span className="visually-hidden">{`${title} در ${source}`}</span>
+      </Link>
+    </article>
+  );
+}
+
+function Snippet({ entry }: { readonly entry: SearchResult }) {
+  const lang = meaningLang(entry.db);
+  return (
+    <p className="compare-entry__meaning" lang={lang} dir={dirOf(lang)}>
+      {lang === 'fa' ? toPersianDigits(entry.text) : entry.text}
+    </p>
+  );
+}
+
+/** The full meaning, sanitised; the snippet stands in while it comes or if it cannot. */
+function FullMeaning({ baseUrl, db, entry }: Pick<CompareEntryProps, 'baseUrl' | 'db' | 'entry'>) {
+  const query = useQuery(meaningOptions(baseUrl, { db, title: entry.title || entry.title_en, num: entry.num }));
+  if (query.data) {
+    const lang = meaningLang(entry.db);
+    return (
+      <SanitizedHtml
+        className="compare-entry__meaning"
+        html={query.data.text}
+        lang={lang}
+        dir={dirOf(lang)}
+        persianDigits={lang === 'fa'}
+      />
+    );
+  }
+  return (
+    <>
+      <Snippet entry={entry} />
+      {query.isError ? (
+        <p className="compare-entry__note">
+          معنی کامل آورده نشد.{' '}
+          <button type="button" className="link-button" onClick={() => void query.refetch()}>
+            تلاش دوباره
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { DbName } from '../../../../shared/catalog';
+import { ErrorPanel } from '../../../components/error-panel';
+import { NotFoundPanel } from '../../../components/not-found-panel';
+import { searchPath } from '../../../lib/paths';
+import { dialectOptions, headwordOptions, type DialectEntries } from '../api/compare-options';
+import { splitDbs } from '../model/compare-url';
+import { CompareColumns } from './compare-columns';
+import { CompareSkeleton } from './compare-skeleton';
+import { RegionalForms } from './regional-forms';
+
+interface CompareResultsProps {
+  readonly baseUrl: string;
+  readonly word: string;
+  /** Chosen dictionaries, in catalog order; at least one. */
+  readonly dbs: readonly DbName[];
+}
+
+function hasDialectEntries(data: DialectEntries): boolean {
+  return data.forms.length > 0 || data.sameHeadword.length > 0;
+}
+
+/** The columns and the regional forms of one word, or one clear answer when neither has anything. */
+export function CompareResults({ baseUrl, word, dbs }: CompareResultsProps) {
+  const { columns, dialects } = splitDbs(dbs);
+  const headwords = useQuery(headwordOptions(baseUrl, word, columns));
+  const regional = useQuery(dialectOptions(baseUrl, word, dialects));
+
+  if (columns.length > 0 && !headwords.data) {
+    if (headwords.isError && !headwords.isFetching) {
+      return <ErrorPanel error={headwords.error} onRetry={() => void headwords.refetch()} />;
+    }
+    return <CompareSkeleton columns={columns.length} />;
+  }
+  const noColumns = columns.length === 0 || headwords.data?.total === 0;
+  if (noColumns && dialects.length > 0 && regional.isPending) return <CompareSkeleton columns={columns.length} />;
+  const noDialects = dialects.length === 0 || (regional.data !== undefined && !hasDialectEntries(regional.data));
+  if (noColumns && noDialects) {
+    return (
+      <NotFoundPanel
+        title="این واژه در فرهنگ‌های برگزیده نیامده است"
+        detail={`«${word}» در هیچ‌یک از فرهنگ‌هایی که برگزیده‌اید مدخلی ندارد. فرهنگ‌های دیگری برگزینید یا واژه را جست‌وجو کنید.`}
+        headingLevel={2}
+      >
+        <Link to={searchPath(word, { type: 'like' })}>جست‌وجوی واژه‌های نزدیک به «{word}» در همهٔ فرهنگ‌ها</Link>
+      </NotFoundPanel>
+    );
+  }
+  return (
+    <>
+      {headwords.data ? <CompareColumns baseUrl={baseUrl} word={word} dbs={columns} entries={headwords.data} /> : null}
+      {dialects.length > 0 ? <RegionalForms baseUrl={baseUrl} word={word} dbs={dialects} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** Grey columns where the entries will be, so the page does not jump when they arrive. */
+export function CompareSkeleton({ columns }: { readonly columns: number }) {
+  // At least one shape, at most what a wide screen shows without scrolling.
+  const shapes = Array.from({ length: Math.min(Math.max(columns, 1), 4) }, (_, i) => i);
+  return (
+    <div className="compare-columns" aria-busy="true">
+      <p role="status" className="visually-hidden">
+        در حال آوردن مدخل‌ها…
+      </p>
+      {shapes.map((key) => (
+        <div key={key} className="compare-column" aria-hidden="true">
+          <div className="skeleton skeleton--title" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line" />
+          <div className="skeleton skeleton--line skeleton--short" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The URL is the compare view's state: `/compare?word=…&db=a,b,c`. No `db` means the default
+ * selection; `db=` (present, empty) means none chosen. Unknown names are set aside and reported.
+ */
+import { DATABASES, dbInfo, dbsInGroup, toDbName, type DbName } from '../../../../shared/catalog';
+import { comparePath } from '../../../lib/compare-path';
+
+/** The service refuses a `q` longer than this (spec Part 2 §3), counted in code points. */
+export const MAX_WORD_LENGTH = 100;
+
+/** The three general dictionaries and the synonyms, with every dialect for the regional forms. */
+export const DEFAULT_DBS: readonly DbName[] = ['dehkhoda', 'moein', 'amid', 'motaradef', ...dbsInGroup('dialect')];
+
+export interface CompareView {
+  readonly word: string;
+  /** Chosen dictionaries in catalog order. */
+  readonly dbs: readonly DbName[];
+  /** Names in the address that are no dictionary, as written. */
+  readonly unknown: readonly string[];
+}
+
+/** Catalog order, so a column's place never depends on the order chips were picked in. */
+export function inCatalogOrder(dbs: Iterable<DbName>): DbName[] {
+  const chosen = new Set(dbs);
+  return DATABASES.map((db) => db.name).filter((name) => chosen.has(name));
+}
+
+export function parseCompareView(params: URLSearchParams): CompareView {
+  const word = (params.get('word') ?? '').trim();
+  const raw = params.get('db');
+  if (raw === null) return { word, dbs: DEFAULT_DBS, unknown: [] };
+  const dbs: DbName[] = [];
+  const unknown: string[] = [];
+  for (const item of raw.split(',')) {
+    const trimmed = item.trim();
+    if (trimmed === '') continue;
+    const name = toDbName(trimmed);
+    if (name === undefined) unknown.push(trimmed);
+    else dbs.push(name);
+  }
+  // An address naming only unknown dictionaries still compares something: the default.
+  if (dbs.length === 0 && unknown.length > 0) return { word, dbs: DEFAULT_DBS, unknown };
+  return { word, dbs: inCatalogOrder(dbs), unknown };
+}
+
+function sameDbs(a: readonly DbName[], b: readonly DbName[]): boolean {
+  return a.length === b.length && a.every((db, i) => db === b[i]);
+}
+
+/** The app address of a compare view; the default selection is left out of it. */
+export function compareHref(word: string, dbs: readonly DbName[] = DEFAULT_DBS): string {
+  const ordered = inCatalogOrder(dbs);
+  return comparePath(word, sameDbs(ordered, DEFAULT_DBS) ? undefined : ordered);
+}
+
+function isDialect(db: DbName): boolean {
+  return dbInfo(db).group === 'dialect';
+}
+
+/** Dictionaries shown as columns, and dialects gathered into the regional forms. */
+export function splitDbs(dbs: readonly DbName[]): { columns: DbName[]; dialects: DbName[] } {
+  return { columns: dbs.filter((db) => !isDialect(db)), dialects: dbs.filter(isDialect) };
+}

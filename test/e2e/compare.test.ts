@@ -1,0 +1,134 @@
+/**
+ * The compare view in a real Chromium against the built app and the real service: on a desktop
+ * the dictionaries stand side by side (right to left), on a phone one under another, the page
+ * never scrolls sideways, and meanings go through the Trusted Types policy with no CSP violation.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { watchContext } from './support/page-watch';
+
+let app: E2eApp;
+
+beforeAll(async () => {
+  app = await startE2eApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const COLUMNS = ['لغت‌نامه دهخدا', 'فرهنگ فارسی معین', 'فرهنگ فارسی عمید', 'واژگان مترادف و متضاد'];
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+}
+
+/** The columns' boxes in page order, once every column has its full first meaning. */
+async function openCompare(page: Page, path: string, columns: readonly string[]): Promise<Box[]> {
+  await page.goto(`${app.url}${path}`);
+  const boxes: Box[] = [];
+  for (const name of columns) {
+    const column = page.getByRole('region', { name, exact: true });
+    await column.getByRole('article').first().waitFor();
+    const box = await column.boundingBox();
+    if (!box) throw new Error(`column ${name} has no box`);
+    boxes.push({ x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) });
+  }
+  await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached' });
+  return boxes;
+}
+
+/** How far the document is wider than the window (what a reader would scroll sideways). */
+function sideways(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+test('at 1280 px the four columns stand side by side, the first on the right', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const watch = await watchContext(context);
+  const page = await context.newPage();
+  const boxes = await openCompare(page, `/compare?word=${encodeURIComponent('آسمان')}`, COLUMNS);
+
+  expect(new Set(boxes.map((box) => box.y)).size).toBe(1);
+  const xs = boxes.map((box) => box.x);
+  expect(xs).toEqual([...xs].sort((a, b) => b - a));
+  expect(new Set(xs).size).toBe(COLUMNS.length);
+  expect(await sideways(page)).toBe(0);
+  // Four fit without scrolling inside their own box either.
+  const inner = await page.locator('.compare-columns').evaluate((grid) => grid.scrollWidth - grid.clientWidth);
+  expect(inner).toBe(0);
+
+  // The meaning's markup is rendered (through the farhang-html policy), not shown as text.
+  const amid = page.getByRole('region', { name: 'فرهنگ فارسی عمید', exact: true });
+  await expect(amid.locator('b').first().textContent()).resolves.toBe('آسمان');
+  const regional = page.getByRole('region', { name: 'گونه‌های محلی' });
+  await expect(regional.getByRole('listitem').first().textContent()).resolves.toBe('گنابادی: آسمو — آسمان.');
+  await context.close();
+  expect(watch.problems).toEqual([]);
+});
+
+test('at 1280 px more than four columns scroll inside their box; the page does not', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const watch = await watchContext(context);
+  const page = await context.newPage();
+  const dbs = 'dehkhoda,moein,amid,motaradef,sareh,wiki,name,fa2en';
+  const names = [...COLUMNS, 'فرهنگ واژه‌های سره', 'واژه‌نامه آزاد', 'فرهنگ نام‌ها', 'دیکشنری فارسی به انگلیسی'];
+  const boxes = await openCompare(page, `/compare?word=${encodeURIComponent('امید')}&db=${dbs}`, names);
+
+  expect(new Set(boxes.map((box) => box.y)).size).toBe(1);
+  expect(await sideways(page)).toBe(0);
+  const grid = page.locator('.compare-columns');
+  expect(await grid.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await context.close();
+  expect(watch.problems).toEqual([]);
+});
+
+test('at 390 px the columns stack, and nothing scrolls sideways', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const watch = await watchContext(context);
+  const page = await context.newPage();
+  const boxes = await openCompare(page, `/compare?word=${encodeURIComponent('آسمان')}`, COLUMNS);
+
+  const ys = boxes.map((box) => box.y);
+  expect(ys).toEqual([...ys].sort((a, b) => a - b));
+  expect(new Set(ys).size).toBe(COLUMNS.length);
+  expect(new Set(boxes.map((box) => box.x)).size).toBe(1);
+  for (const box of boxes) expect(box.width).toBeLessThanOrEqual(390);
+  expect(await sideways(page)).toBe(0);
+
+  // Opening the dictionary list does not widen the page either.
+  await page.getByText(/^فرهنگ‌ها \(/).click();
+  await page.getByRole('checkbox', { name: 'معین' }).waitFor();
+  expect(await sideways(page)).toBe(0);
+  await context.close();
+  expect(watch.problems).toEqual([]);
+});
+
+const SCREENS = [
+  { theme: 'light', width: 1280, height: 900 },
+  { theme: 'dark', width: 1280, height: 900 },
+  { theme: 'light', width: 390, height: 844 },
+  { theme: 'dark', width: 390, height: 844 },
+] as const;
+
+test.each(SCREENS)('no axe violation in the $theme theme at $width px', async ({ theme, width, height }) => {
+  const context = await app.browser.newContext({
+    viewport: { width, height },
+    colorScheme: theme,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  // Eight columns (some scrolled out of view on a desktop), the regional forms, the list opened.
+  const dbs = 'dehkhoda,moein,amid,motaradef,sareh,wiki,name,fa2en,gonabadi';
+  await openCompare(page, `/compare?word=${encodeURIComponent('امید')}&db=${dbs}`, COLUMNS);
+  await page.getByText(/^فرهنگ‌ها \(/).click();
+  await page.getByRole('checkbox', { name: 'معین' }).waitFor();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(theme);
+  const found = await axeViolations(page);
+  await context.close();
+  expect(found).toEqual([]);
+});

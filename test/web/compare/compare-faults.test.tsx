@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { renderApp } from '../render-app';
+import { createFaultServer, FAULT_BASE, FAULT_SETTINGS, v3Error, wordBody } from '../fault-service';
+
+const server = createFaultServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const MOEIN_ENTRY = {
+  id: 'moein_1',
+  title: 'امید',
+  title_en: '',
+  pron: 'omid',
+  text: 'آرزو، چشمداشت.',
+  source: 'فرهنگ فارسی معین',
+  db: 'moein',
+  num: 1,
+};
+
+const MOEIN_WORD = { title: 'امید', db: 'moein', source: 'فرهنگ فارسی معین', text: 'آرزو، چشمداشت.' };
+
+function searchBody(results: readonly (typeof MOEIN_ENTRY)[]) {
+  return {
+    response: { status: true, code: 200, state: null },
+    meta: { q: 'امید', type: 'exact', filter: '', start: '0', rows: '50' },
+    data: { num_found: results.length, results },
+  };
+}
+
+/** The columns' search answers; the dialects' search (its filter names them) fails with 500. */
+const dialectsFail = http.get(`${FAULT_BASE}/v3/search`, ({ request }) => {
+  const filter = new URL(request.url).searchParams.get('filter') ?? '';
+  if (filter.includes('isfahani')) {
+    const body = { response: { status: false, code: 500, error: 'internal_error', message: 'boom', state: null } };
+    return HttpResponse.json({ ...body, meta: {} }, { status: 500 });
+  }
+  return HttpResponse.json(searchBody([MOEIN_ENTRY]));
+});
+
+test('the service failing: a Persian message with a retry that brings the columns', async () => {
+  server.use(v3Error('search', 500, 'internal_error', 'boom'));
+  const { user } = renderApp('/compare?word=امید&db=moein', { settings: FAULT_SETTINGS });
+  const panel = await screen.findByRole('alert');
+  expect(within(panel).getByRole('heading', { name: 'سرویس دچار خطا شد' })).toBeInTheDocument();
+  server.use(
+    http.get(`${FAULT_BASE}/v3/search`, () => HttpResponse.json(searchBody([MOEIN_ENTRY]))),
+    http.get(`${FAULT_BASE}/v3/word`, () => HttpResponse.json(wordBody(MOEIN_WORD))),
+  );
+  await user.click(within(panel).getByRole('button', { name: 'تلاش دوباره' }));
+  const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
+  expect(await within(moein).findByText('آرزو، چشمداشت.')).toBeInTheDocument();
+});
+
+test('the dialects failing alone: the columns stay, the regional forms say what went wrong', async () => {
+  server.use(
+    dialectsFail,
+    http.get(`${FAULT_BASE}/v3/word`, () => HttpResponse.json(wordBody(MOEIN_WORD))),
+  );
+  renderApp('/compare?word=امید&db=moein,isfahani', { settings: FAULT_SETTINGS });
+  const section = await screen.findByRole('region', { name: 'گونه‌های محلی' });
+  expect(await within(section).findByRole('alert')).toHaveTextContent('سرویس دچار خطا شد؛ گونه‌های محلی آورده نشد.');
+  expect(within(section).getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
+  const moein = screen.getByRole('region', { name: 'فرهنگ فارسی معین' });
+  expect(await within(moein).findByText('آرزو، چشمداشت.')).toBeInTheDocument();
+});
+
+test('a full meaning that cannot be fetched leaves the snippet, with a retry', async () => {
+  server.use(
+    http.get(`${FAULT_BASE}/v3/search`, () => HttpResponse.json(searchBody([MOEIN_ENTRY]))),
+    v3Error('word', 500, 'internal_error', 'boom'),
+  );
+  renderApp('/compare?word=امید&db=moein', { settings: FAULT_SETTINGS });
+  const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
+  expect(await within(moein).findByText(/معنی کامل آورده نشد/)).toBeInTheDocument();
+  expect(within(moein).getByText('آرزو، چشمداشت.')).toBeInTheDocument();
+  expect(within(moein).getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
+});

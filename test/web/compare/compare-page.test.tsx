@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, expect, test } from 'vitest';
+import { renderApp } from '../render-app';
+import { startCompareService } from './compare-service';
+
+const web = await startCompareService();
+afterAll(() => web.stop());
+
+function renderCompare(path: string) {
+  return renderApp(path, { settings: web.settings });
+}
+
+const DEFAULT_COLUMNS = ['لغت‌نامه دهخدا', 'فرهنگ فارسی معین', 'فرهنگ فارسی عمید', 'واژگان مترادف و متضاد'];
+
+/** The columns' names, in the order they are on the page. */
+async function columnNames(): Promise<string[]> {
+  const headings = await screen.findAllByRole('heading', { level: 2 });
+  return headings.map((h) => h.textContent ?? '').filter((name) => name !== 'گونه‌های محلی');
+}
+
+function column(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+test('the default columns are Dehkhoda, Moein, Amid and the synonyms, each with its own entry', async () => {
+  renderCompare('/compare?word=آسمان');
+  await screen.findByRole('region', { name: 'لغت‌نامه دهخدا' });
+  expect(await columnNames()).toEqual(DEFAULT_COLUMNS);
+  // The first entry of each column is shown in full (from /v3/word), markup and all.
+  await waitFor(() =>
+    expect(
+      within(column('لغت‌نامه دهخدا')).getByText('آسمان. [ س ْ ] (اِ) سقف نیلگون که بر فراز زمین دیده می‌شود؛ سپهر.'),
+    ).toBeInTheDocument(),
+  );
+  expect(within(column('فرهنگ فارسی معین')).getByText('(س) (اِ.) فلک، گردون.')).toBeInTheDocument();
+  expect(await within(column('فرهنگ فارسی عمید')).findByText('آسمان', { selector: 'b' })).toBeInTheDocument();
+  expect(within(column('واژگان مترادف و متضاد')).getByText(/سپهر، فلک، گردون ≠ زمین/)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('«آسمان» در فرهنگ‌ها');
+  await waitFor(() => expect(document.title).toBe('مقایسهٔ «آسمان» | فرهنگ'));
+});
+
+test('each entry links to its own page', async () => {
+  renderCompare('/compare?word=آسمان');
+  const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
+  const link = within(moein).getByRole('link', { name: 'صفحهٔ مدخل آسمان در فرهنگ فارسی معین' });
+  expect(decodeURI(link.getAttribute('href') ?? '')).toBe('/word/moein/آسمان/1');
+});
+
+test('a dictionary without the word says so; one with two entries numbers them', async () => {
+  renderCompare('/compare?word=سلام');
+  const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
+  expect(within(moein).getByText('در این فرهنگ نیست')).toBeInTheDocument();
+  const dehkhoda = column('لغت‌نامه دهخدا');
+  const entries = within(dehkhoda).getAllByRole('article');
+  expect(entries.map((entry) => within(entry).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    'سلام (۱)',
+    'سلام (۲)',
+  ]);
+  expect(within(dehkhoda).getByText('سلام. (اِخ) نام کوهی در شمال که چوپانان از آن یاد می‌کنند.')).toBeInTheDocument();
+});
+
+test('a later entry shows its snippet, and its full meaning when asked', async () => {
+  const { user } = renderCompare('/compare?word=آسمان');
+  const amid = await screen.findByRole('region', { name: 'فرهنگ فارسی عمید' });
+  const second = within(amid).getAllByRole('article')[1];
+  if (!second) throw new Error('amid has no second entry');
+  expect(within(second).getByText(/بسیار\.\.\.$/)).toBeInTheDocument();
+  await user.click(within(second).getByRole('button', { name: 'معنی کامل آسمان در فرهنگ فارسی عمید' }));
+  expect(await within(second).findByText(/در شعر کهن نیز بسیار آمده است و ۲ گونهٔ دیگر هم دارد\./)).toBeInTheDocument();
+  expect(within(second).queryByRole('button', { name: /معنی کامل/ })).not.toBeInTheDocument();
+});
+
+test('the dialects are gathered as regional forms of the standard word, not as columns', async () => {
+  renderCompare('/compare?word=آب');
+  const section = await screen.findByRole('region', { name: 'گونه‌های محلی' });
+  const rows = await within(section).findAllByRole('listitem');
+  expect(rows.map((row) => row.textContent)).toEqual(['اصفهانی: اُو — آب؛ آب روان.', 'مازنی: اُو — به معنای «آب».']);
+  // Tehrani «آبجی» mentions آب in passing but is the form of «خواهر».
+  expect(within(section).queryByText(/آبجی/)).not.toBeInTheDocument();
+  expect(
+    decodeURI(
+      within(rows[0] ?? section)
+        .getByRole('link', { name: 'اُو' })
+        .getAttribute('href') ?? '',
+    ),
+  ).toBe('/word/isfahani/اُو/1');
+  // None of the four columns has آب: each says so, and the regional forms still show.
+  for (const name of DEFAULT_COLUMNS) expect(within(column(name)).getByText('در این فرهنگ نیست')).toBeInTheDocument();
+});
+
+test('a dialect whose meaning is just the standard word counts as a regional form too', async () => {
+  renderCompare('/compare?word=آسمان');
+  const section = await screen.findByRole('region', { name: 'گونه‌های محلی' });
+  expect(await within(section).findByRole('listitem')).toHaveTextContent('گنابادی: آسمو — آسمان.');
+});
+
+test('a dialect headword spelled like the word is listed as such', async () => {
+  renderCompare('/compare?word=نون');
+  const section = await screen.findByRole('region', { name: 'گونه‌های محلی' });
+  expect(await within(section).findByText('«نون» خود در این گویش‌ها آمده است:')).toBeInTheDocument();
+  expect(within(section).getByRole('listitem')).toHaveTextContent('تهرانی: نون — به معنای «نان».');
+});
+
+test('choosing dictionaries updates the address and the columns', async () => {
+  const { user, location } = renderCompare('/compare?word=امید');
+  await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
+  await user.click(screen.getByText('فرهنگ‌ها (۱۰ از ۲۲)'));
+  await user.click(screen.getByRole('checkbox', { name: 'معین' }));
+  await user.click(screen.getByRole('checkbox', { name: 'سره' }));
+  expect(location().search).toBe(
+    `?word=${encodeURIComponent('امید')}&db=dehkhoda,amid,motaradef,sareh,isfahani,bakhtiari,tehrani,dezfuli,gonabadi,mazani`,
+  );
+  expect(
+    await within(await screen.findByRole('region', { name: 'فرهنگ واژه‌های سره' })).findByText(
+      'چشمداشت (به جای انتظار)',
+    ),
+  ).toBeInTheDocument();
+  expect(await columnNames()).toEqual([
+    'لغت‌نامه دهخدا',
+    'فرهنگ فارسی عمید',
+    'واژگان مترادف و متضاد',
+    'فرهنگ واژه‌های سره',
+  ]);
+  expect(screen.getByRole('checkbox', { name: 'معین' })).not.toBeChecked();
+});
+
+test('without dialects chosen there is no regional forms section', async () => {
+  renderCompare('/compare?word=امید&db=moein,wiki');
+  expect(await columnNames()).toEqual(['فرهنگ فارسی معین', 'واژه‌نامه آزاد']);
+  expect(screen.queryByRole('region', { name: 'گونه‌های محلی' })).not.toBeInTheDocument();
+});
+
+test('unknown dictionary names in the address are set aside, with a notice', async () => {
+  renderCompare('/compare?word=امید&db=moein,klingon');
+  expect(await screen.findByText(/این نام‌ها فرهنگی از این سرویس نیستند/)).toHaveTextContent('klingon');
+  expect(await columnNames()).toEqual(['فرهنگ فارسی معین']);
+});
+
+test('an address naming only unknown dictionaries compares in the default ones', async () => {
+  renderCompare('/compare?word=امید&db=klingon');
+  expect(await screen.findByText(/این نام‌ها فرهنگی از این سرویس نیستند/)).toHaveTextContent('klingon');
+  await screen.findByRole('region', { name: 'لغت‌نامه دهخدا' });
+  expect(await columnNames()).toEqual(DEFAULT_COLUMNS);
+});
+
+test('no word, or a blank one: the page asks for one', async () => {
+  renderCompare('/compare?word=%20%20');
+  expect(await screen.findByText('واژه‌ای بنویسید تا معنی آن را در فرهنگ‌ها کنار هم ببینید.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'مقایسه در فرهنگ‌ها' })).toBeInTheDocument();
+  expect(screen.queryByRole('region')).not.toBeInTheDocument();
+});
+
+test('a word longer than the service accepts gets a clear message, not a service error', async () => {
+  renderCompare(`/compare?word=${'ب'.repeat(101)}`);
+  expect(await screen.findByText('این واژه بلندتر از ۱۰۰ نویسه است؛ واژهٔ کوتاه‌تری بنویسید.')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('nothing chosen: the page asks for a dictionary', async () => {
+  renderCompare('/compare?word=امید&db=');
+  expect(await screen.findByText('دست‌کم یک فرهنگ را از فهرست «فرهنگ‌ها» برگزینید.')).toBeInTheDocument();
+});
+
+test('a word no chosen dictionary has: a not-found panel with a way to search', async () => {
+  renderCompare('/compare?word=ناموجودستان');
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'این واژه در فرهنگ‌های برگزیده نیامده است' }),
+  ).toBeInTheDocument();
+  const link = screen.getByRole('link', { name: 'جست‌وجوی واژه‌های نزدیک به «ناموجودستان» در همهٔ فرهنگ‌ها' });
+  expect(decodeURIComponent(link.getAttribute('href') ?? '')).toBe('/search?q=ناموجودستان&type=like');
+});
+
+test('another word from the form keeps the chosen dictionaries', async () => {
+  const { user, location } = renderCompare('/compare?word=امید&db=moein,sareh');
+  await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
+  const form = screen.getByRole('search', { name: 'مقایسهٔ واژه‌ای دیگر' });
+  const input = within(form).getByRole('searchbox', { name: 'واژه' });
+  await user.clear(input);
+  await user.type(input, 'آسمان');
+  await user.click(within(form).getByRole('button', { name: 'مقایسه' }));
+  await expect.poll(() => location().search).toBe(`?word=${encodeURIComponent('آسمان')}&db=moein,sareh`);
+  const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
+  expect(await within(moein).findByText('(س) (اِ.) فلک، گردون.')).toBeInTheDocument();
+});
+
+test('hostile markup in a full meaning is sanitised here too', async () => {
+  renderCompare('/compare?word=پیوند&db=wiki');
+  const wiki = await screen.findByRole('region', { name: 'واژه‌نامه آزاد' });
+  const bold = await within(wiki).findByText('پیوند', { selector: 'b' });
+  expect(bold).toBeInTheDocument();
+  expect(within(wiki).getByText('پیوند بد')).not.toHaveAttribute('href');
+  expect(wiki.innerHTML).not.toMatch(/<script|<img|<style|style=|onclick|onerror|javascript:|pwned/);
+  expect(document.body.dataset['pwned']).toBeUndefined();
+});
+
+test('the word page links to the comparison of its headword', async () => {
+  const { user, location } = renderCompare('/word/moein/امید/1');
+  await user.click(await screen.findByRole('link', { name: 'مقایسه در فرهنگ‌ها' }));
+  expect(location().pathname).toBe('/compare');
+  expect(location().search).toBe(`?word=${encodeURIComponent('امید')}`);
+  await screen.findByRole('region', { name: 'لغت‌نامه دهخدا' });
+  expect(await columnNames()).toEqual(DEFAULT_COLUMNS);
+});
