@@ -13,6 +13,7 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { useMemo } from 'react';
 import type { TrustedHTML, TrustedTypePolicyFactory } from 'trusted-types/lib';
+import { findWords } from '../../shared/persian/find-words';
 import { toPersianDigits } from '../lib/persian-digits';
 
 const CONFIG = {
@@ -52,9 +53,44 @@ purify.addHook('uponSanitizeElement', (node) => {
   }
 });
 
-function sanitize(dirty: string, digits: boolean): string {
+/** Wraps each place one of `words` (exact keys) stands in a text node in <mark>: DOM calls, no markup. */
+function markWords(root: Node, words: readonly string[]): void {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node instanceof Text) texts.push(node);
+  for (const node of texts) {
+    const text = node.data;
+    const spans = findWords(text, words);
+    if (spans.length === 0) continue;
+    const parts = document.createDocumentFragment();
+    let at = 0;
+    for (const { start, end } of spans) {
+      parts.append(text.slice(at, start));
+      const mark = document.createElement('mark');
+      mark.textContent = text.slice(start, end);
+      parts.append(mark);
+      at = end;
+    }
+    parts.append(text.slice(at));
+    node.replaceWith(parts);
+  }
+}
+
+/** Sanitised, then the words marked in the resulting tree, serialised from a detached element. */
+function sanitizeMarked(dirty: string, words: readonly string[]): string {
+  const fragment: unknown = purify.sanitize(dirty, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  // A document with no body left (a <frameset>) comes back as nothing: so does its meaning.
+  if (!(fragment instanceof DocumentFragment)) return '';
+  markWords(fragment, words);
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
+}
+
+function sanitize(dirty: string, digits: boolean, words: readonly string[] = []): string {
   persianDigits = digits;
   try {
+    if (words.length > 0) return sanitizeMarked(dirty, words);
     const clean = purify.sanitize(dirty, CONFIG);
     // DOMPurify hands text without '<' back unparsed, so no hook saw it: convert here, leaving
     // character references such as &#1575; whole.
@@ -73,14 +109,19 @@ function isPolicyFactory(value: unknown): value is TrustedTypePolicyFactory {
 const factory: unknown = Reflect.get(window, 'trustedTypes');
 const policy = isPolicyFactory(factory)
   ? factory.createPolicy('farhang-html', {
-      createHTML: (dirty: string, digits: unknown) => sanitize(dirty, digits === true),
+      createHTML: (dirty: string, digits: unknown, words: unknown) =>
+        sanitize(dirty, digits === true, Array.isArray(words) ? words.filter((w) => typeof w === 'string') : []),
     })
   : undefined;
 
 /** The sanitised markup: TrustedHTML where the browser has Trusted Types, a string elsewhere. */
-export function sanitizeHtml(dirty: string, options: { persianDigits?: boolean } = {}): string | TrustedHTML {
+export function sanitizeHtml(
+  dirty: string,
+  options: { persianDigits?: boolean; highlight?: readonly string[] } = {},
+): string | TrustedHTML {
   const digits = options.persianDigits === true;
-  return policy ? policy.createHTML(dirty, digits) : sanitize(dirty, digits);
+  const words = options.highlight ?? [];
+  return policy ? policy.createHTML(dirty, digits, words) : sanitize(dirty, digits, words);
 }
 
 export interface SanitizedHtmlProps {
@@ -90,9 +131,24 @@ export interface SanitizedHtmlProps {
   readonly className?: string;
   /** Show the text's digits as Persian digits (for Persian meanings). */
   readonly persianDigits?: boolean;
+  /** Words (exact keys, as `text` search compares them) to mark wherever they stand in the text. */
+  readonly highlight?: readonly string[];
 }
 
-export function SanitizedHtml({ html, lang, dir, className, persianDigits = false }: SanitizedHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html, { persianDigits }), [html, persianDigits]);
+const NO_WORDS: readonly string[] = [];
+
+export function SanitizedHtml({
+  html,
+  lang,
+  dir,
+  className,
+  persianDigits = false,
+  highlight = NO_WORDS,
+}: SanitizedHtmlProps) {
+  const words = highlight.join(' ');
+  const clean = useMemo(
+    () => sanitizeHtml(html, { persianDigits, highlight: words === '' ? [] : words.split(' ') }),
+    [html, persianDigits, words],
+  );
   return <div className={className} lang={lang} dir={dir} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

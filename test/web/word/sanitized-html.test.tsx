@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { SanitizedHtml, sanitizeHtml } from '../../../src/web/components/sanitized-html';
+import { XSS_VECTORS } from '../../fixtures/xss/vectors';
 
 function clean(dirty: string): string {
   return String(sanitizeHtml(dirty));
@@ -84,3 +85,30 @@ test('Persian digits on request: in the text only, never in a link address', () 
 test('Persian digits in plain text too, with character references left whole', () => {
   expect(String(sanitizeHtml('1 - آرزو &#1575; &amp; 2', { persianDigits: true }))).toBe('۱ - آرزو &#1575; &amp; ۲');
 });
+
+// The reverse dictionary marks the searched words inside a meaning: a second way through the
+// sanitiser (a DOM fragment, marks added by DOM calls) that must keep exactly what the first keeps.
+function tree(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const mark of template.content.querySelectorAll('mark')) mark.replaceWith(...mark.childNodes);
+  template.content.normalize();
+  return template.content;
+}
+
+test('marked words: the words are in <mark>, the markup around them as the sanitiser left it', () => {
+  const marked = String(
+    sanitizeHtml('<b>درود</b> گفتن هنگام دیدار<script>x</script>', { highlight: ['درود', 'گفتن'] }),
+  );
+  expect(marked).toBe('<b><mark>درود</mark></b> <mark>گفتن</mark> هنگام دیدار');
+});
+
+test.each(XSS_VECTORS.map((vector) => [vector.id, vector.payload]))(
+  'marking words keeps what the sanitiser keeps, nothing more: %s',
+  (_id, payload) => {
+    const plain = String(sanitizeHtml(payload));
+    const marked = String(sanitizeHtml(payload, { highlight: ['alert', 'x', 'javascript', 'evil', 'a'] }));
+    expect(tree(marked).isEqualNode(tree(plain))).toBe(true);
+    expect(marked).not.toMatch(/<script|onerror|onload|javascript:|<img|<iframe|<svg|<math|<style/i);
+  },
+);

@@ -1,4 +1,4 @@
-import { findTyped } from '../model/highlight';
+import { findTyped } from '../../../../shared/persian/text-spans';
 import { MarkedText } from './marked-text';
 
 /** A suggestion with the part the reader typed in `<mark>`, matched through the normaliser. */

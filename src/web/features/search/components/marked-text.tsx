@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Span } from '../model/highlight';
+import type { Span } from '../../../../shared/persian/text-spans';
 
 /** `text` with each span wrapped by `mark` (spans in order, not overlapping); plain text elsewhere. */
 export function MarkedText({

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { SearchType } from '../../../../shared/catalog';
 import { textWords } from '../../../../shared/persian/normalise';
 import { soundMarks } from '../../../../shared/persian/sound-marks';
-import { findWords } from '../model/phrase';
+import { findWords } from '../../../../shared/persian/find-words';
 import { MarkedText } from './marked-text';
 import { saySoundMark, SoundMarkedTitle } from './sound-marked-title';
 

@@ -1,8 +1,8 @@
 /**
- * Where the typed text sits inside a suggestion, matched through the Persian normaliser so that
- * «كتا» (Arabic kaf, typed) finds «کتا» in «کتاب» and marks the suggestion's own letters.
+ * Where typed text sits inside a headword or a meaning, matched through the Persian normaliser so
+ * that «كتا» (Arabic kaf, typed) finds «کتا» in «کتاب» and marks the text's own letters.
  */
-import { exactKey } from '../../../../shared/persian/normalise';
+import { exactKey } from './normalise';
 
 export interface Span {
   readonly start: number;

@@ -1,5 +1,5 @@
 /** The words of a `text` search inside a meaning, for the reverse dictionary's highlight. */
-import { lettersOf, spanOf, type Span } from './highlight';
+import { lettersOf, spanOf, type Span } from './text-spans';
 
 /**
  * Every place in `text` where one of `words` (exact keys, as `text` search compares them) occurs,
