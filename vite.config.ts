@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+// `.js`: Vite's config loader asks for an extension on relative imports; TypeScript maps it to the .ts file.
+import { serviceWorker } from './scripts/lib/service-worker-plugin.js';
 
 // react-router's package exports only its development build; its production build drops the dev
 // warnings (~0.5 KB gz of the first visit). Tests keep the development build and its warnings.
@@ -9,7 +11,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), serviceWorker('src/web/sw/service-worker.ts')],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
