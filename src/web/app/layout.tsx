@@ -1,4 +1,5 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '../components/offline-banner';
 import { SuggestBox } from '../features/search/components/suggest-box';
 import { ThemeToggle } from './theme-toggle';
 import { RouteBoundary } from './route-boundary';
@@ -29,6 +30,7 @@ export function Layout() {
           </nav>
         </div>
       </header>
+      <OfflineBanner />
       <main id="main" className="site-main" tabIndex={-1}>
         <RouteBoundary>
           <Outlet />
