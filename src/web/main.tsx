@@ -13,6 +13,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
+import { registerServiceWorker } from './lib/service-worker-registration';
 import { initTheme } from './lib/theme';
 import { stripTokenFromAddress } from './lib/url-token';
 
@@ -34,3 +35,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerServiceWorker();

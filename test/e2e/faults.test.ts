@@ -32,7 +32,9 @@ interface Scene {
 }
 
 async function scene(): Promise<Scene> {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Faults are injected at the page's own network edge, which the offline worker would stand in
+  // front of (answering some faults from its copies: test/e2e/offline.test.ts covers that).
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   const watch = await watchContext(context);
   watch.allowConsoleError(FAILED_LOAD);
   const page = await context.newPage();

@@ -4,8 +4,9 @@
  * no page URL, no DOM attribute or text (but the settings field's own value), no history state, no
  * console line and no clipboard carries one; every request goes to the service's origin, none with
  * a Referer; the token rides only in API request URLs and lives only in the settings (memory, and
- * localStorage once the reader saves one). Then the service's log and every error body, however
- * the token was sent, never contain it.
+ * localStorage once the reader saves one) and in the offline worker's copy of /config.json, never
+ * in a cache key. Then the service's log and every error body, however the token was sent, never
+ * contain it.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -151,7 +152,23 @@ test('a whole journey leaves the token only in API requests and the settings', a
     token: TYPED,
   });
   expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toEqual([]);
-  expect(await page.evaluate(async () => caches.keys())).toEqual([]);
+  // Cache Storage is the offline worker's: no cache name or key holds the token, and of the bodies
+  // only the kept /config.json does (the service's own answer, as the settings hold it).
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  const kept = await page.evaluate(async (mark) => {
+    const found: { name: string; url: string; body: boolean }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const body = (await (await cache.match(request))?.text()) ?? '';
+        found.push({ name, url: request.url, body: body.includes(mark) });
+      }
+    }
+    return found;
+  }, MARK);
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.filter(({ name, url }) => `${name} ${url}`.includes(MARK))).toEqual([]);
+  expect(kept.filter(({ body }) => body).map(({ url }) => new URL(url).pathname)).toEqual(['/config.json']);
   expect(await context.cookies()).toEqual([]);
 
   // Every address the tab showed, every console line: clean.

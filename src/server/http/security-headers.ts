@@ -35,7 +35,9 @@ export const CACHEABLE_JSON: Readonly<Headers> = { 'Cache-Control': 'private, ma
 /**
  * The web app's Content-Security-Policy (research security.md §3.3): only our own scripts, styles,
  * images and fonts; fetches to our origin plus any API origins the operator names; HTML sinks
- * only through the two Trusted Types policies the app defines.
+ * only through the two Trusted Types policies the app defines, and the service worker's script
+ * URL through a third (`farhang-sw`, which can name only /sw.js). The worker itself falls under
+ * script-src (no worker-src of its own) and, served with these headers, under the same connect-src.
  */
 export function contentSecurityPolicy(apiOrigins: readonly string[] = []): string {
   const bad = apiOrigins.find((origin) => !isOrigin(origin));
@@ -53,7 +55,7 @@ export function contentSecurityPolicy(apiOrigins: readonly string[] = []): strin
     "form-action 'self'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    'trusted-types farhang-html dompurify',
+    'trusted-types farhang-html dompurify farhang-sw',
   ].join('; ');
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '../components/offline-banner';
 import { SuggestBox } from '../features/search/components/suggest-box';
 import { ThemeToggle } from './theme-toggle';
 import { RouteBoundary } from './route-boundary';
@@ -43,6 +44,7 @@ export function Layout() {
           </nav>
         </div>
       </header>
+      <OfflineBanner />
       <main id="main" className="site-main" tabIndex={-1}>
         <RouteBoundary>
           <Outlet />

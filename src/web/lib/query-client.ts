@@ -30,6 +30,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 60 * 60 * 1000,
         gcTime: 24 * 60 * 60 * 1000,
         refetchOnWindowFocus: false,
+        // Always try once even when the browser says it is offline: the service worker may answer
+        // from its copy of a word read before. Only the retries wait for the connection.
+        networkMode: 'offlineFirst',
       },
     },
   });

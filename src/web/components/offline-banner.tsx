@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from 'react';
+import './offline-banner.css';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const isOffline = () => !navigator.onLine;
+
+/**
+ * Says so while the browser is offline. The polite live region is always there, so the line is
+ * announced when it appears; the line itself is the status.
+ */
+export function OfflineBanner() {
+  const offline = useSyncExternalStore(subscribe, isOffline);
+  return (
+    <div aria-live="polite">
+      {offline ? (
+        <p role="status" className="offline-banner">
+          به اینترنت وصل نیستید؛ واژه‌هایی که پیش‌تر دیده‌اید در دسترس‌اند.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { TrustedScriptURL, TrustedTypePolicyFactory } from 'trusted-types/lib';
+
+declare global {
+  interface Window {
+    readonly trustedTypes?: TrustedTypePolicyFactory;
+  }
+  // The DOM typings predate Trusted Types; browsers take a TrustedScriptURL here.
+  interface ServiceWorkerContainer {
+    register(scriptURL: TrustedScriptURL | string, options?: RegistrationOptions): Promise<ServiceWorkerRegistration>;
+  }
+}
+
+/**
+ * Registers the offline worker (src/web/sw, built to /sw.js) in a production build only, once the
+ * page has loaded so it never competes with the first visit. Where it cannot register (no
+ * support, private mode), the app simply works online only.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Trusted Types guard this sink too: the `farhang-sw` policy answers any input with this one script.
+  const script =
+    window.trustedTypes
+      ?.createPolicy('farhang-sw', { createScriptURL: (_url: string) => '/sw.js' })
+      .createScriptURL('') ?? '/sw.js';
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register(script).catch(() => undefined);
+  });
+}

@@ -1,0 +1,188 @@
+/**
+ * Offline in a real Chromium on a phone-sized screen: the built app's service worker takes the
+ * page, a word read online reads again offline after a reload, a word never read says so in
+ * Persian, and the notice comes and goes with the connection. Cache Storage never holds the token
+ * in a key. (Playwright's offline switch cuts the worker's network too.)
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { contentSecurityPolicy } from '../../src/server/http/security-headers';
+import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { watchContext } from './support/page-watch';
+import { results, searchBox, searchData, wordData } from './support/reader';
+
+const OFFLINE_NOTICE = 'به اینترنت وصل نیستید؛ واژه‌هایی که پیش‌تر دیده‌اید در دسترس‌اند.';
+const WORD = 'امید';
+
+let app: E2eApp;
+let token: string;
+
+beforeAll(async () => {
+  app = await startE2eApp();
+  const config: unknown = await (await fetch(`${app.url}/config.json`)).json();
+  const value: unknown = typeof config === 'object' && config !== null ? Reflect.get(config, 'token') : undefined;
+  if (typeof value !== 'string' || value === '') throw new Error('no token in /config.json');
+  token = value;
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Every cache name and every request URL kept under it, read inside the page. */
+function cacheStorage(page: Page): Promise<{ name: string; urls: string[] }[]> {
+  return page.evaluate(async () => {
+    const names = await caches.keys();
+    return Promise.all(
+      names.map(async (name) => ({ name, urls: (await (await caches.open(name)).keys()).map((r) => r.url) })),
+    );
+  });
+}
+
+/**
+ * The reader's connection. Playwright's offline switch sets navigator.onLine and fires the events
+ * in the open document, but in this Chromium a document loaded while offline is not told so, and
+ * the worker's fetches on its behalf get through. So while offline every request is also refused
+ * (net::ERR_INTERNET_DISCONNECTED, as a real loss would be), and a reloaded document is told
+ * through a debugging session of its own (its emulation lasts as long as the session).
+ */
+function connection(context: BrowserContext) {
+  let told: CDPSession | undefined;
+  const emulate = (session: CDPSession, offline: boolean) =>
+    session.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  return {
+    async drop(): Promise<void> {
+      await context.route('**/*', (route) => route.abort('internetdisconnected'));
+      await context.setOffline(true);
+    },
+    async tell(page: Page): Promise<void> {
+      told = await context.newCDPSession(page);
+      await emulate(told, true);
+    },
+    async restore(): Promise<void> {
+      await context.unrouteAll();
+      await context.setOffline(false);
+      if (told) {
+        await emulate(told, false);
+        await told.detach();
+        told = undefined;
+      }
+    },
+  };
+}
+
+function notice(page: Page) {
+  return page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
+}
+
+test('/sw.js is served from the root, always revalidated, as JavaScript under the app policy', async () => {
+  const response = await fetch(`${app.url}/sw.js`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+  const script = await response.text();
+  const index = await (await fetch(`${app.url}/`, { headers: { Accept: 'text/html' } })).text();
+  const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
+  expect(assets.length).toBeGreaterThan(0);
+  for (const path of [...assets, '/index.html', '/manifest.webmanifest']) expect(script).toContain(`"${path}"`);
+});
+
+test('a word read online reads again offline; one never read says so in Persian; no key holds the token', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const watch = await watchContext(context);
+  // Offline, the browser itself logs each request that could not go out, and each one the worker
+  // had nothing kept for (its failure reaches the page as ERR_FAILED).
+  watch.allowConsoleError(/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/);
+  const page = await context.newPage();
+  const network = connection(context);
+
+  await page.goto(`${app.url}/`);
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  // Online: search, open the first result, and let the other dictionaries' list load.
+  await searchBox(page).fill(WORD);
+  await searchBox(page).press('Enter');
+  await page.waitForURL((url) => url.pathname === '/search');
+  const first = searchData(await app.api('search', { q: WORD, type: 'exact' })).results[0];
+  if (!first) throw new Error(`the fixture has no ${WORD}`);
+  await results(page).titles.first().getByRole('link').click();
+  await page.waitForURL((url) => url.pathname.startsWith('/word/'));
+  const entry = wordData(await app.api('word', { title: first.title, db: first.db, num: String(first.num) }));
+  const article = page.getByRole('article', { name: entry.title });
+  const seeWord = async () => {
+    await article.waitFor();
+    expect(await article.innerText()).toContain(entry.source);
+  };
+  await seeWord();
+  const others = page.getByRole('complementary', { name: 'همین واژه در فرهنگ‌های دیگر' });
+  const neverRead = others.locator('a[href^="/word/"]').first();
+  await neverRead.waitFor();
+  const neverReadPath = new URL((await neverRead.getAttribute('href')) ?? '', app.url).pathname;
+  expect(await notice(page).count()).toBe(0);
+
+  // The connection drops while reading: the page hears it and says so.
+  await network.drop();
+  await notice(page).waitFor();
+
+  // A reload offline: the shell, the code and the answers all come from the worker's caches.
+  await page.reload();
+  await seeWord();
+  await neverRead.waitFor();
+  await network.tell(page);
+  await notice(page).waitFor();
+  expect(await notice(page).isVisible()).toBe(true);
+
+  // A word never read, opened in the app while offline: its Persian offline note, not a blank page.
+  await neverRead.click();
+  await page.waitForURL((url) => url.pathname === neverReadPath);
+  await page.getByText('به اینترنت وصل نیستید؛ وقتی وصل شوید، معنی را می‌آوریم.').waitFor();
+  await expect.poll(() => notice(page).count()).toBe(1);
+
+  // Back online: the notice goes and the waiting word arrives by itself.
+  await network.restore();
+  await notice(page).waitFor({ state: 'detached' });
+  await page.getByRole('article').waitFor();
+
+  // Opened by its address while offline, a word never read still gets the app and its message.
+  await network.drop();
+  const unread = searchData(await app.api('search', { q: WORD, type: 'exact', filter: 'amid' })).results[0];
+  if (!unread) throw new Error(`the fixture has no amid ${WORD}`);
+  await page.goto(`${app.url}/word/amid/${encodeURIComponent(unread.title)}/${unread.num}`);
+  const alert = page.getByRole('alert');
+  await alert.getByRole('heading', { name: /^(به اینترنت وصل نیستید|به سرویس نرسیدیم)$/ }).waitFor();
+  await alert.getByRole('button', { name: 'تلاش دوباره' }).waitFor();
+  expect(await page.getByRole('link', { name: 'فرهنگ', exact: true }).count()).toBe(1);
+
+  // Cache Storage: the shell, /config.json and the answers read, and no token in any name or key.
+  const stored = await cacheStorage(page);
+  const keys = stored.flatMap(({ name, urls }) => [name, ...urls]);
+  expect(keys.some((key) => new URL(key, app.url).pathname === '/config.json')).toBe(true);
+  const words = keys.filter((key) => key.startsWith(`${app.url}/v3/word?`)).map((key) => new URL(key).searchParams);
+  expect(words.some((params) => params.get('db') === first.db && params.get('title') === first.title)).toBe(true);
+  expect(keys.filter((key) => key.startsWith(`${app.url}/v3/search?`)).length).toBeGreaterThan(0);
+  for (const key of keys) {
+    expect(key).not.toContain(token);
+    expect(key).not.toContain(encodeURIComponent(token));
+    expect(key).not.toMatch(/[?&]token=/);
+  }
+
+  expect(watch.problems).toEqual([]);
+  // The registration's Trusted Types policy is the app's: a page script cannot take its name.
+  const policy = await page.evaluate(() => {
+    try {
+      window.trustedTypes?.createPolicy('farhang-sw', {});
+      return 'created';
+    } catch (error) {
+      return String(error);
+    }
+  });
+  expect(policy).toMatch(/already exists/);
+  await context.close();
+});
