@@ -8,16 +8,16 @@ import { toSearchRequest } from '../model/search-request';
 import { useAnnotate } from '../hooks/use-annotate';
 import { useResultArrows } from '../hooks/use-result-arrows';
 import { maxPage, type DbSelection, type Rows, type SearchView } from '../model/search-url';
-import { Pagination } from './pagination';
 import { ResultItem } from './result-item';
 import { ResultsSkeleton } from './results-skeleton';
-import { RowsSelect } from './rows-select';
 
 // What only some answers need loads when one comes: the empty states, and the layout tables of
 // the wrong-keyboard check when a search finds little.
 const KeyboardRescue = lazy(() => import('./keyboard-rescue').then((m) => ({ default: m.KeyboardRescue })));
 const DidYouMean = lazy(() => import('./did-you-mean').then((m) => ({ default: m.DidYouMean })));
 const NoResults = lazy(() => import('./no-results').then((m) => ({ default: m.NoResults })));
+// Below the results, out of the first screen on a phone: it can come a moment after them.
+const ResultsFoot = lazy(() => import('./results-foot').then((m) => ({ default: m.ResultsFoot })));
 const SearchedAs = lazy(() => import('./searched-as').then((m) => ({ default: m.SearchedAs })));
 
 // Only Persian letters, ZWNJ and Persian digits: nothing the normaliser would fold, nothing to say.
@@ -103,10 +103,9 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
               ))}
             </ol>
           )}
-          <div className="search-results__foot">
-            <Pagination view={view} lastPage={lastPage} holdNext={isPlaceholderData} />
-            <RowsSelect value={view.rows} onChange={onRowsChange} />
-          </div>
+          <Suspense fallback={null}>
+            <ResultsFoot view={view} lastPage={lastPage} holdNext={isPlaceholderData} onRowsChange={onRowsChange} />
+          </Suspense>
         </>
       )}
     </section>
