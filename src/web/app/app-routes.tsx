@@ -8,9 +8,8 @@ import { SearchPage } from '../features/search/components/search-page';
 
 // The word page carries DOMPurify; it and the settings page load only when visited.
 const WordRoute = lazy(() => import('./word-route').then((m) => ({ default: m.WordRoute })));
-const SettingsPage = lazy(() =>
-  import('../features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
-);
+const SettingsPage = lazy(() => import('./side-pages').then((m) => ({ default: m.SettingsPage })));
+const LibraryPage = lazy(() => import('./side-pages').then((m) => ({ default: m.LibraryPage })));
 
 /** The address is the state: every view is one of these routes and its query string. */
 export function AppRoutes() {
@@ -27,6 +26,7 @@ export function AppRoutes() {
         <Route path="search" element={<SearchPage />} />
         <Route path="word/:db/:title/:num" element={<WordRoute />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="library" element={<LibraryPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

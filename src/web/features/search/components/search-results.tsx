@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/spinner';
 import { describeError } from '../../../lib/error-messages';
 import { formatCount } from '../../../lib/persian-digits';
 import { searchQueryOptions, type SearchData } from '../api/search-options';
+import { useRecordSearch } from '../hooks/use-record-search';
 import { toSearchRequest } from '../model/search-request';
 import { maxPage, type DbSelection, type Rows, type SearchView } from '../model/search-url';
 import { DidYouMean } from './did-you-mean';
@@ -45,6 +46,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
 
   const lastPage = page ? Math.min(Math.ceil(page.data.num_found / view.rows), maxPage(view.rows)) : 1;
   const hasNext = !isPlaceholderData && data !== undefined && view.page < lastPage;
+  useRecordSearch(q, type, !isPlaceholderData && (data?.num_found ?? 0) > 0);
 
   useEffect(() => {
     if (hasNext) void queryClient.prefetchQuery(searchQueryOptions({ q, type, filter, start: start + rows, rows }));
