@@ -43,8 +43,13 @@ export function BookmarkItem({
             </option>
           ))}
         </select>
-        <button type="button" className="button button--quiet" onClick={() => removeBookmark(bookmark)}>
-          حذف<span className="visually-hidden"> نشانک «{title}»</span>
+        <button
+          type="button"
+          className="button button--quiet"
+          aria-label={`حذف نشانک «${title}»`}
+          onClick={() => removeBookmark(bookmark)}
+        >
+          حذف
         </button>
       </div>
     </li>

@@ -31,11 +31,21 @@ export function FolderGroup({ folder, bookmarks, folders }: FolderGroupProps) {
         </h3>
         {own && !renaming ? (
           <div className="library-item__actions">
-            <button type="button" className="button button--quiet" onClick={() => setRenaming(true)}>
-              تغییر نام<span className="visually-hidden"> پوشهٔ «{folder}»</span>
+            <button
+              type="button"
+              className="button button--quiet"
+              aria-label={`تغییر نام پوشهٔ «${folder}»`}
+              onClick={() => setRenaming(true)}
+            >
+              تغییر نام
             </button>
-            <button type="button" className="button button--quiet" onClick={() => deleteFolder(folder)}>
-              حذف پوشه<span className="visually-hidden"> «{folder}»</span>
+            <button
+              type="button"
+              className="button button--quiet"
+              aria-label={`حذف پوشهٔ «${folder}»`}
+              onClick={() => deleteFolder(folder)}
+            >
+              حذف پوشه
             </button>
           </div>
         ) : null}

@@ -15,8 +15,8 @@ export function downloadBackup(): void {
  */
 export function LibraryNotice({ inShell = false }: { readonly inShell?: boolean }) {
   return (
-    <div className="notice library-notice" role="status">
-      <p className="library-notice__text">
+    <section className="notice library-notice" aria-label="کتابخانه خوانا نبود">
+      <p className="library-notice__text" role="status">
         فهرست‌های ذخیره‌شدهٔ شما خوانا نبود و از نو آغاز شد. نسخهٔ پشتیبان نگه داشته شد.
       </p>
       <div className="library-notice__actions">
@@ -34,6 +34,6 @@ export function LibraryNotice({ inShell = false }: { readonly inShell?: boolean 
           بستن
         </button>
       </div>
-    </div>
+    </section>
   );
 }

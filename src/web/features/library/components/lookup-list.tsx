@@ -46,8 +46,13 @@ export function LookupList({ lookups }: { readonly lookups: readonly Lookup[] })
                 <span className="chip chip--quiet">{dbInfo(lookup.db).source}</span>{' '}
                 <span className="library-item__count">{toPersianDigits(lookup.count)} بار</span>
               </div>
-              <button type="button" className="button button--quiet" onClick={() => removeLookup(lookup)}>
-                حذف<span className="visually-hidden"> «{lookup.title}» از واژه‌های دیده‌شده</span>
+              <button
+                type="button"
+                className="button button--quiet"
+                aria-label={`حذف «${lookup.title}» از واژه‌های دیده‌شده`}
+                onClick={() => removeLookup(lookup)}
+              >
+                حذف
               </button>
             </li>
           )}

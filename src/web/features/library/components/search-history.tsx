@@ -33,8 +33,13 @@ export function SearchHistory({ searches }: { readonly searches: readonly SavedS
                 ) : null}{' '}
                 <span className="library-item__count">{toPersianDigits(search.count)} بار</span>
               </div>
-              <button type="button" className="button button--quiet" onClick={() => removeSearch(search.q)}>
-                حذف<span className="visually-hidden"> جست‌وجوی «{search.q}»</span>
+              <button
+                type="button"
+                className="button button--quiet"
+                aria-label={`حذف جست‌وجوی «${search.q}»`}
+                onClick={() => removeSearch(search.q)}
+              >
+                حذف
               </button>
             </li>
           )}

@@ -71,5 +71,9 @@ export function readLibraryFile(text: string): ImportResult {
 /** A file the reader picked: refused unread when it is too big to be a library. */
 export async function readChosenFile(file: Blob): Promise<ImportResult> {
   if (file.size > MAX_IMPORT_BYTES) return fail('این پرونده بزرگ‌تر از ۵ مگابایت است و کتابخانهٔ فرهنگ نیست.');
-  return readLibraryFile(await file.text());
+  try {
+    return readLibraryFile(await file.text());
+  } catch {
+    return fail('مرورگر این پرونده را نخواند؛ دوباره آن را برگزینید.');
+  }
 }
