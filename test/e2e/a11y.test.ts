@@ -36,6 +36,9 @@ const VIEW_NAMES: readonly ViewName[] = [
   'missing',
   'unknown',
   'settings',
+  // Before 'error', which leaves a refused token in the settings.
+  'library',
+  'recent',
   'error',
 ];
 

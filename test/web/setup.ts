@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { reloadLibraryForTests } from '../../src/web/lib/library-store';
 import { resetSettingsForTests } from '../../src/web/lib/settings-store';
 import { initTheme } from '../../src/web/lib/theme';
 import { startConsoleGuard, stopConsoleGuard } from './console-guard';
@@ -15,9 +16,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  // Module state that outlives a test: saved settings and theme live in localStorage.
+  // Module state that outlives a test: saved settings, theme and library live in localStorage.
   localStorage.clear();
   resetSettingsForTests();
+  reloadLibraryForTests();
   initTheme();
   document.title = '';
   stopConsoleGuard();

@@ -5,7 +5,7 @@ import { HomePage } from './home-page';
 import { Layout } from './layout';
 import { SearchPage } from '../features/search/components/search-page';
 
-// The word and compare pages carry DOMPurify; they and the settings page load only when visited.
+// Every page but home and search loads when visited (the word and compare pages carry DOMPurify).
 const WordRoute = lazy(() => import('./word-route').then((m) => ({ default: m.WordRoute })));
 const ComparePage = lazy(() =>
   import('../features/compare/components/compare-page').then((m) => ({ default: m.ComparePage })),
@@ -14,6 +14,9 @@ const ComparePage = lazy(() =>
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const SettingsPage = lazy(() =>
   import('../features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const LibraryPage = lazy(() =>
+  import('../features/library/components/library-page').then((m) => ({ default: m.LibraryPage })),
 );
 
 /** The address is the state: every view is one of these routes and its query string. */
@@ -32,6 +35,7 @@ export function AppRoutes() {
         <Route path="word/:db/:title/:num" element={<WordRoute />} />
         <Route path="compare" element={<ComparePage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="library" element={<LibraryPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

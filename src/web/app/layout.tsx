@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner';
+import { useLibrary } from '../lib/library-store';
 import { SuggestBox } from '../features/search/components/suggest-box';
 import { ThemeToggle } from './theme-toggle';
 import { RouteBoundary } from './route-boundary';
@@ -8,12 +9,25 @@ import { useHelpKey } from './use-help-key';
 
 const ShortcutSheet = lazy(() => import('./shortcut-sheet').then((m) => ({ default: m.ShortcutSheet })));
 
+// Loaded only when the stored library was unreadable; if even that fails, the shell goes on without it.
+const LibraryNotice = lazy(() =>
+  import('../features/library/components/library-notice').then(
+    (m) => ({ default: m.LibraryNotice }),
+    () => ({ default: NoNotice }),
+  ),
+);
+
+function NoNotice(_: { readonly inShell?: boolean }): ReactNode {
+  return null;
+}
+
 /** The shell every page shares: skip link, header (brand, search, settings, theme) and `main`. */
 export function Layout() {
   const { pathname } = useLocation();
   // Home and search pages have their own big search box; a second one would only compete with it.
   const ownBox = pathname === '/' || pathname === '/search';
   const [helpOpen, setHelpOpen] = useHelpKey();
+  const { corrupt } = useLibrary();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -30,6 +44,7 @@ export function Layout() {
             </div>
           )}
           <nav className="site-nav" aria-label="پیوندهای اصلی">
+            <NavLink to="/library">کتابخانه</NavLink>
             <NavLink to="/settings">تنظیمات</NavLink>
             <button
               type="button"
@@ -46,6 +61,11 @@ export function Layout() {
       </header>
       <OfflineBanner />
       <main id="main" className="site-main" tabIndex={-1}>
+        {corrupt && pathname !== '/library' ? (
+          <Suspense fallback={null}>
+            <LibraryNotice inShell />
+          </Suspense>
+        ) : null}
         <RouteBoundary>
           <Outlet />
         </RouteBoundary>

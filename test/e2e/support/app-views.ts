@@ -6,7 +6,18 @@ import type { Page } from 'playwright-core';
 import { results, searchBox } from './reader';
 
 export type ViewName =
-  'home' | 'suggestions' | 'results' | 'near' | 'nothing' | 'word' | 'missing' | 'unknown' | 'settings' | 'error';
+  | 'home'
+  | 'suggestions'
+  | 'results'
+  | 'near'
+  | 'nothing'
+  | 'word'
+  | 'missing'
+  | 'unknown'
+  | 'settings'
+  | 'error'
+  | 'library'
+  | 'recent';
 
 async function noSpinners(page: Page): Promise<void> {
   await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached' });
@@ -89,6 +100,29 @@ async function error(page: Page, url: string): Promise<void> {
   await page.getByRole('alert').getByRole('heading').waitFor();
 }
 
+/** The reader's library with a bookmark in a folder of their own, a look-up and a search. */
+async function library(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/search?q=${encodeURIComponent('امید')}`);
+  await results(page).count.waitFor();
+  await page.goto(`${url}/word/moein/${encodeURIComponent('امید')}/1`);
+  await page.getByRole('button', { name: 'نشانک', exact: true }).click();
+  await page.getByRole('button', { name: 'پوشهٔ تازه' }).click();
+  await page.getByRole('textbox', { name: 'نام پوشهٔ تازه' }).fill('درس');
+  await page.getByRole('button', { name: 'ساختن' }).click();
+  await page.getByText('به پوشهٔ «درس» رفت').waitFor();
+  await page.getByRole('banner').getByRole('link', { name: 'کتابخانه' }).click();
+  await page.getByRole('region', { name: /^درس/ }).getByRole('link').first().waitFor();
+}
+
+/** Home with the empty box's recent searches open under it. */
+async function recent(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/search?q=${encodeURIComponent('امید')}`);
+  await results(page).count.waitFor();
+  await home(page, url);
+  await searchBox(page).click();
+  await page.getByRole('listbox', { name: 'جست‌وجوهای اخیر' }).getByRole('option').first().waitFor();
+}
+
 export const VIEWS: Readonly<Record<ViewName, (page: Page, url: string) => Promise<void>>> = {
   home,
   suggestions,
@@ -100,4 +134,6 @@ export const VIEWS: Readonly<Record<ViewName, (page: Page, url: string) => Promi
   unknown,
   settings,
   error,
+  library,
+  recent,
 };

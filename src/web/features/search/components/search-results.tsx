@@ -4,6 +4,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { Spinner } from '../../../components/spinner';
 import { formatCount } from '../../../lib/persian-digits';
 import { searchQueryOptions, type SearchData } from '../api/search-options';
+import { useRecordSearch } from '../hooks/use-record-search';
 import { toSearchRequest } from '../model/search-request';
 import { useAnnotate } from '../hooks/use-annotate';
 import { useResultArrows } from '../hooks/use-result-arrows';
@@ -60,6 +61,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
 
   const lastPage = page ? Math.min(Math.ceil(page.data.num_found / view.rows), maxPage(view.rows)) : 1;
   const hasNext = !isPlaceholderData && data !== undefined && view.page < lastPage;
+  useRecordSearch(q, type, !isPlaceholderData && (data?.num_found ?? 0) > 0);
 
   useEffect(() => {
     if (hasNext) void queryClient.prefetchQuery(searchQueryOptions({ q, type, filter, start: start + rows, rows }));

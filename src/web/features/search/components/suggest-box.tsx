@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { removeSearch } from '../../../lib/library-store';
 import { useSuggestCombobox } from '../hooks/use-suggest-combobox';
 import { SLASH_TARGET_ATTR, useSlashFocus } from '../hooks/use-slash-focus';
 import { parseSearchView, searchHref } from '../model/search-url';
@@ -28,7 +29,7 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
   const input = useRef<HTMLInputElement>(null);
   const box = useSuggestCombobox({
     urlQ: view?.q ?? '',
-    onPick: (suggestion) => void navigate(searchHref({ q: suggestion, type: 'exact', db: view?.db })),
+    onPick: (q, type = 'exact') => void navigate(searchHref({ q, type, db: view?.db })),
     onSearch: (text) => void navigate(searchHref({ q: text, type: view?.type, db: view?.db, rows: view?.rows })),
   });
   useSlashFocus(input);
@@ -65,7 +66,7 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
         <ul
           role="listbox"
           id={box.listboxId}
-          aria-label="پیشنهادها"
+          aria-label={box.recent ? 'جست‌وجوهای اخیر' : 'پیشنهادها'}
           className="suggest-box__list"
           hidden={!box.expanded}
         >
@@ -84,6 +85,19 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
               onClick={() => box.pick(suggestion)}
             >
               <HighlightedText text={suggestion} typed={box.text} />
+              {box.recent ? (
+                // The pointer's way to forget a recent search; the keyboard's is Delete on the option.
+                <span
+                  aria-hidden="true"
+                  className="suggest-box__remove"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    removeSearch(suggestion);
+                  }}
+                >
+                  ×
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -8,6 +8,8 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SearchType } from '../../../../shared/catalog';
+import { removeSearch, useLibrary } from '../../../lib/library-store';
 import { formatCount } from '../../../lib/persian-digits';
 import { useSettings } from '../../../lib/settings-store';
 import { suggestQueryOptions } from '../api/suggest-options';
@@ -16,16 +18,20 @@ import { useDebouncedValue } from './use-debounced-value';
 
 /** Between the fastest typists' keystrokes (~100–160 ms) and the median pause (~250 ms). */
 export const SUGGEST_DEBOUNCE_MS = 180;
+/** Recent searches the empty box offers. */
+export const RECENT_SHOWN = 8;
 
 export interface ComboboxHandlers {
   /** The text the URL holds now; the box shows it and follows it across navigations. */
   readonly urlQ: string;
-  readonly onPick: (suggestion: string) => void;
+  /** A suggestion, or a recent search with the type it was made with. */
+  readonly onPick: (suggestion: string, type?: SearchType) => void;
   readonly onSearch: (text: string) => void;
 }
 
 export function useSuggestCombobox({ urlQ, onPick, onSearch }: ComboboxHandlers) {
   useSettings(); // a new base URL is a new query key
+  const searches = useLibrary().doc.searches;
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [text, setText] = useState(urlQ);
@@ -45,7 +51,13 @@ export function useSuggestCombobox({ urlQ, onPick, onSearch }: ComboboxHandlers)
 
   const term = useDebouncedValue(typed.trim(), SUGGEST_DEBOUNCE_MS);
   const query = useQuery({ ...suggestQueryOptions(term), placeholderData: keepPreviousData });
-  const suggestions = typed.trim() === '' || text.trim() === '' ? [] : (query.data ?? []);
+  // The empty box offers the reader's recent searches instead of suggestions.
+  const recent = text.trim() === '';
+  const suggestions = recent
+    ? searches.slice(0, RECENT_SHOWN).map((search) => search.q)
+    : typed.trim() === ''
+      ? []
+      : (query.data ?? []);
   const expanded = open && suggestions.length > 0;
   const activeIndex = expanded && active < suggestions.length ? active : -1;
   const settled = open && term !== '' && term === typed.trim() && query.isSuccess && !query.isPlaceholderData;
@@ -65,11 +77,17 @@ export function useSuggestCombobox({ urlQ, onPick, onSearch }: ComboboxHandlers)
     setText(suggestion);
     setTyped('');
     close();
-    onPick(suggestion);
+    onPick(suggestion, recent ? searches.find((search) => search.q === suggestion)?.type : undefined);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
     if (event.nativeEvent.isComposing || composing.current) return;
+    const chosen = suggestions[activeIndex];
+    if (recent && event.key === 'Delete' && chosen !== undefined) {
+      event.preventDefault();
+      removeSearch(chosen);
+      return;
+    }
     const state = { expanded, active: activeIndex, count: suggestions.length, hasText: text !== '' };
     const action = comboboxKey(event.key, event.altKey, state);
     if (action.kind === 'none') return;
@@ -115,6 +133,7 @@ export function useSuggestCombobox({ urlQ, onPick, onSearch }: ComboboxHandlers)
     onChange,
     onKeyDown,
     onBlur: close,
+    onClick: () => setOpen(true),
     onCompositionStart: () => {
       composing.current = true;
     },
@@ -124,5 +143,5 @@ export function useSuggestCombobox({ urlQ, onPick, onSearch }: ComboboxHandlers)
     },
   } as const;
 
-  return { text, suggestions, expanded, activeIndex, status, listboxId, optionId, inputProps, pick, onSubmit };
+  return { text, recent, suggestions, expanded, activeIndex, status, listboxId, optionId, inputProps, pick, onSubmit };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { WordEntry as Entry } from '../../../../shared/wire/schemas';
 import { BidiText } from '../../../components/bidi-text';
 import { SanitizedHtml } from '../../../components/sanitized-html';
@@ -14,10 +15,13 @@ export function WordEntryCard({
   entry,
   num,
   path,
+  library,
 }: {
   readonly entry: Entry;
   readonly num: number;
   readonly path: string;
+  /** The word in the reader's library (look-ups, bookmark), under the actions. */
+  readonly library?: ReactNode;
 }) {
   const title = displayTitle(entry);
   const meaning = meaningLang(entry.db);
@@ -51,6 +55,7 @@ export function WordEntryCard({
         persianDigits={meaning === 'fa'}
       />
       <EntryActions path={path} shareTitle={`${title} — ${entry.source}`} />
+      {library}
     </article>
   );
 }

@@ -29,13 +29,15 @@ function parseWordParams(raw: Readonly<Record<string, string | undefined>>): Wor
 export interface WordPageProps {
   /** A search box for the "not found" panel; the app gives it, since features do not share code. */
   readonly searchBox?: ReactNode;
+  /** The word in the reader's library (look-up count, bookmark), shown with a loaded entry. */
+  readonly library?: (word: WordParams, meaning: string) => ReactNode;
 }
 
 /** `/word/:db/:title/:num` — one entry, its full meaning, and the same word elsewhere. */
-export function WordPage({ searchBox }: WordPageProps) {
+export function WordPage({ searchBox, library }: WordPageProps) {
   const params = parseWordParams(useParams());
   if (!params) return <BadAddress searchBox={searchBox} />;
-  return <WordView params={params} searchBox={searchBox} />;
+  return <WordView params={params} searchBox={searchBox} library={library} />;
 }
 
 function BadAddress({ searchBox }: WordPageProps) {
@@ -49,7 +51,7 @@ function BadAddress({ searchBox }: WordPageProps) {
   );
 }
 
-function WordView({ params, searchBox }: { readonly params: WordParams } & WordPageProps) {
+function WordView({ params, searchBox, library }: { readonly params: WordParams } & WordPageProps) {
   const { baseUrl } = useSettings();
   const query = useQuery(wordOptions(baseUrl, params));
   const source = query.data?.source ?? dbInfo(params.db).source;
@@ -65,7 +67,12 @@ function WordView({ params, searchBox }: { readonly params: WordParams } & WordP
               تازه‌سازی این مدخل نشد؛ آنچه می‌بینید آخرین پاسخ سرویس است.
             </p>
           ) : null}
-          <WordEntryCard entry={query.data} num={params.num} path={wordPath(params.db, params.title, params.num)} />
+          <WordEntryCard
+            entry={query.data}
+            num={params.num}
+            path={wordPath(params.db, params.title, params.num)}
+            library={library?.(params, query.data.text)}
+          />
         </div>
         <aside className="word-layout__aside" aria-label="همین واژه در فرهنگ‌های دیگر">
           <SameTitleList baseUrl={baseUrl} params={params} />

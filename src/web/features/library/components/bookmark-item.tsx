@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { dbInfo } from '../../../../shared/catalog';
+import type { Bookmark } from '../../../lib/library-doc';
+import { moveBookmark, removeBookmark } from '../../../lib/library-words';
+import { wordPath } from '../../../lib/paths';
+import { toPersianDigits } from '../../../lib/persian-digits';
+
+/** One bookmark: the word (a link to it), its dictionary and gloss, its folder, and delete. */
+export function BookmarkItem({
+  bookmark,
+  folders,
+}: {
+  readonly bookmark: Bookmark;
+  readonly folders: readonly string[];
+}) {
+  const { title, db, num } = bookmark;
+  return (
+    <li className="library-item">
+      <div className="library-item__main">
+        <Link to={wordPath(db, title, num)} className="library-item__word" dir="auto">
+          {title}
+        </Link>{' '}
+        <span className="chip chip--quiet">
+          {dbInfo(db).source}
+          {num > 1 ? ` · مدخل ${toPersianDigits(num)}` : ''}
+        </span>
+        {bookmark.gloss ? (
+          <p className="library-item__gloss" dir="auto">
+            {bookmark.gloss}
+          </p>
+        ) : null}
+      </div>
+      <div className="library-item__actions">
+        <select
+          className="library-select"
+          aria-label={`پوشهٔ «${title}»`}
+          value={bookmark.folder}
+          onChange={(event) => moveBookmark(bookmark, event.target.value)}
+        >
+          {folders.map((folder) => (
+            <option key={folder} value={folder}>
+              {folder}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="button button--quiet"
+          aria-label={`حذف نشانک «${title}»`}
+          onClick={() => removeBookmark(bookmark)}
+        >
+          حذف
+        </button>
+      </div>
+    </li>
+  );
+}

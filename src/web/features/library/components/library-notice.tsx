@@ -1,0 +1,39 @@
+import '../library.css';
+import { Link } from 'react-router';
+import { dismissLibraryNotice } from '../../../lib/library-store';
+import { readBackup } from '../model/backup';
+import { downloadText } from '../model/download';
+
+/** Saves the unreadable library's text as it was, for the reader or someone helping them. */
+export function downloadBackup(): void {
+  downloadText('farhang-library-backup.json', readBackup() ?? '', 'application/json');
+}
+
+/**
+ * Said once after an unreadable library was started afresh: what happened, that a copy was kept,
+ * and how to get it. In the shell it also leads to the library page.
+ */
+export function LibraryNotice({ inShell = false }: { readonly inShell?: boolean }) {
+  return (
+    <section className="notice library-notice" aria-label="کتابخانه خوانا نبود">
+      <p className="library-notice__text" role="status">
+        فهرست‌های ذخیره‌شدهٔ شما خوانا نبود و از نو آغاز شد. نسخهٔ پشتیبان نگه داشته شد.
+      </p>
+      <div className="library-notice__actions">
+        {readBackup() ? (
+          <button type="button" className="button" onClick={downloadBackup}>
+            دریافت نسخهٔ پشتیبان
+          </button>
+        ) : null}
+        {inShell ? (
+          <Link className="button" to="/library">
+            کتابخانهٔ من
+          </Link>
+        ) : null}
+        <button type="button" className="button button--quiet" onClick={dismissLibraryNotice}>
+          بستن
+        </button>
+      </div>
+    </section>
+  );
+}

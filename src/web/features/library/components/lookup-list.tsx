@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { dbInfo } from '../../../../shared/catalog';
+import type { Lookup } from '../../../lib/library-doc';
+import { removeLookup } from '../../../lib/library-words';
+import { wordPath } from '../../../lib/paths';
+import { toPersianDigits } from '../../../lib/persian-digits';
+import { ShowMore } from './show-more';
+
+type Order = 'recent' | 'count';
+
+/** Words the reader opened, with how often: newest first, or most looked-up first. */
+export function LookupList({ lookups }: { readonly lookups: readonly Lookup[] }) {
+  const headingId = useId();
+  const [order, setOrder] = useState<Order>('recent');
+  const sorted = order === 'count' ? [...lookups].sort((a, b) => b.count - a.count || b.at - a.at) : lookups;
+  return (
+    <section className="library-section" aria-labelledby={headingId}>
+      <div className="library-section__head">
+        <h2 id={headingId}>واژه‌هایی که دیده‌اید</h2>
+        {lookups.length > 1 ? (
+          <label className="library-section__order">
+            ترتیب{' '}
+            <select
+              className="library-select"
+              value={order}
+              onChange={(event) => setOrder(event.target.value === 'count' ? 'count' : 'recent')}
+            >
+              <option value="recent">تازه‌ترین</option>
+              <option value="count">بیشترین دیدن</option>
+            </select>
+          </label>
+        ) : null}
+      </div>
+      {lookups.length === 0 ? (
+        <p className="library-empty">هنوز واژه‌ای را باز نکرده‌اید.</p>
+      ) : (
+        <ShowMore
+          items={sorted}
+          render={(lookup) => (
+            <li key={`${lookup.db}/${lookup.num}/${lookup.title}`} className="library-item">
+              <div className="library-item__main">
+                <Link to={wordPath(lookup.db, lookup.title, lookup.num)} className="library-item__word" dir="auto">
+                  {lookup.title}
+                </Link>{' '}
+                <span className="chip chip--quiet">{dbInfo(lookup.db).source}</span>{' '}
+                <span className="library-item__count">{toPersianDigits(lookup.count)} بار</span>
+              </div>
+              <button
+                type="button"
+                className="button button--quiet"
+                aria-label={`حذف «${lookup.title}» از واژه‌های دیده‌شده`}
+                onClick={() => removeLookup(lookup)}
+              >
+                حذف
+              </button>
+            </li>
+          )}
+        />
+      )}
+    </section>
+  );
+}

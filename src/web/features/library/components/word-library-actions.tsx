@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLibrary } from '../../../lib/library-store';
+import {
+  addBookmark,
+  allFolders,
+  cleanFolderName,
+  findBookmark,
+  findLookup,
+  moveBookmark,
+  removeBookmark,
+  type WordRef,
+} from '../../../lib/library-words';
+import { toPersianDigits } from '../../../lib/persian-digits';
+import { useRecordLookup } from '../hooks/use-record-lookup';
+import { glossOf } from '../model/gloss';
+
+/**
+ * The word page's part of the library, shown once the entry is on screen: it counts the look-up,
+ * says how often the reader looked the word up, and keeps a bookmark they can put in a folder (a
+ * new one by name). Everything stays in this browser.
+ */
+export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; readonly meaning: string }) {
+  useRecordLookup(word);
+  const { doc } = useLibrary();
+  const bookmark = findBookmark(doc, word);
+  const seen = findLookup(doc, word)?.count ?? 0;
+  const [status, setStatus] = useState('');
+  const [naming, setNaming] = useState(false);
+  const id = useId();
+
+  function toggle(): void {
+    if (bookmark) {
+      removeBookmark(word);
+      setStatus('نشانک برداشته شد');
+    } else {
+      addBookmark(word, glossOf(meaning));
+      setStatus('نشانک گذاشته شد');
+    }
+    setNaming(false);
+  }
+
+  function move(folder: string): void {
+    moveBookmark(word, folder);
+    setStatus(`به پوشهٔ «${folder}» رفت`);
+  }
+
+  function createFolder(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const name = cleanFolderName(String(new FormData(event.currentTarget).get('folder') ?? ''));
+    if (name === '') return;
+    move(name);
+    setNaming(false);
+  }
+
+  return (
+    <div className="word-library">
+      {seen > 0 ? <p className="word-library__seen">{toPersianDigits(seen)} بار دیده‌اید</p> : null}
+      <div className="word-library__row">
+        <button type="button" className="button" onClick={toggle}>
+          {bookmark ? 'برداشتن نشانک' : 'نشانک'}
+        </button>
+        {bookmark ? (
+          <>
+            <label htmlFor={`${id}-folder`}>پوشه</label>
+            <select
+              id={`${id}-folder`}
+              className="word-library__select"
+              value={bookmark.folder}
+              onChange={(event) => move(event.target.value)}
+            >
+              {allFolders(doc).map((folder) => (
+                <option key={folder} value={folder}>
+                  {folder}
+                </option>
+              ))}
+            </select>
+            {naming ? null : (
+              <button type="button" className="button button--quiet" onClick={() => setNaming(true)}>
+                پوشهٔ تازه
+              </button>
+            )}
+          </>
+        ) : null}
+      </div>
+      {bookmark && naming ? (
+        <form className="word-library__row" onSubmit={createFolder}>
+          <label htmlFor={`${id}-new`}>نام پوشهٔ تازه</label>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the reader just asked to name a folder */}
+          <input id={`${id}-new`} name="folder" className="word-library__input" maxLength={40} required autoFocus />
+          <button type="submit" className="button">
+            ساختن
+          </button>
+          <button type="button" className="button button--quiet" onClick={() => setNaming(false)}>
+            انصراف
+          </button>
+        </form>
+      ) : null}
+      <p className="word-library__status" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Bookmarks as a file Anki imports as it is (File › Import): tab-separated UTF-8 with the header
+ * lines Anki reads — separator, plain text (no HTML), column names, and the column of tags.
+ * Front: the headword. Back: the dictionary and the meaning's first line (and the reader's note).
+ * Tags: the folder.
+ */
+import { dbInfo } from '../../../../shared/catalog';
+import type { Bookmark } from '../../../lib/library-doc';
+
+const HEADER = ['#separator:tab', '#html:false', '#columns:واژه\tمعنی\tبرچسب‌ها', '#tags column:3'];
+
+/**
+ * One field: tabs and line breaks become spaces (they would split the row). A field with a double
+ * quote, or one starting with `#` (Anki would read the row as a comment), is quoted CSV-style.
+ */
+export function tsvField(value: string): string {
+  const flat = value.replace(/[\t\r\n]+/g, ' ').trim();
+  return flat.includes('"') || flat.startsWith('#') ? `"${flat.replace(/"/g, '""')}"` : flat;
+}
+
+/** Anki tags cannot hold spaces. */
+function folderTag(folder: string): string {
+  return folder.trim().replace(/\s+/g, '_');
+}
+
+function back(bookmark: Bookmark): string {
+  const parts = [dbInfo(bookmark.db).source, bookmark.gloss, bookmark.note ? `یادداشت: ${bookmark.note}` : ''];
+  return parts.filter((part) => part !== undefined && part !== '').join(' — ');
+}
+
+export function ankiTsv(bookmarks: readonly Bookmark[]): string {
+  const rows = bookmarks.map((bookmark) =>
+    [bookmark.title, back(bookmark), folderTag(bookmark.folder)].map(tsvField).join('\t'),
+  );
+  return `${[...HEADER, ...rows].join('\n')}\n`;
+}

@@ -1,0 +1,75 @@
+/**
+ * The reader's library as stored: one versioned document of recent searches, looked-up words,
+ * bookmarks and folders (full schema: library-schema.ts). It holds route state only — never the
+ * token or the service's address. This file is what start-up needs; it stays small because the
+ * first visit loads it.
+ */
+import type { DbName, SearchType } from '../../shared/catalog';
+
+/** Times are milliseconds since 1970 (Date.now()); counts start at 1. */
+export interface SavedSearch {
+  readonly q: string;
+  readonly type?: SearchType;
+  readonly at: number;
+  readonly count: number;
+}
+
+/** A word the reader opened: one entry of one dictionary. */
+export interface Lookup {
+  readonly db: DbName;
+  readonly title: string;
+  readonly num: number;
+  readonly at: number;
+  readonly count: number;
+}
+
+export interface Bookmark {
+  readonly db: DbName;
+  readonly title: string;
+  readonly num: number;
+  readonly savedAt: number;
+  readonly folder: string;
+  /** The meaning's start as plain text (never HTML), for flashcards. */
+  readonly gloss?: string;
+  readonly note?: string;
+}
+
+/** Version 1. Lists are newest first. */
+export interface LibraryDoc {
+  readonly version: 1;
+  readonly searches: readonly SavedSearch[];
+  readonly lookups: readonly Lookup[];
+  readonly bookmarks: readonly Bookmark[];
+  /** Folders the reader made, in their order; the default folder is implicit. */
+  readonly folders: readonly string[];
+}
+
+export const LIBRARY_VERSION = 1;
+
+/** The service refuses a `q` or `title` longer than this (spec Part 2 §3), so none is stored. */
+export const MAX_WORD = 100;
+export const MAX_FOLDER = 40;
+export const MAX_GLOSS = 200;
+export const MAX_NOTE = 500;
+export const MAX_SEARCHES = 200;
+export const MAX_LOOKUPS = 1000;
+
+export const EMPTY_LIBRARY: LibraryDoc = { version: 1, searches: [], lookups: [], bookmarks: [], folders: [] };
+
+/** The `version` a document says it has, or undefined when it says none. */
+export function versionOf(value: unknown): number | undefined {
+  const version: unknown = typeof value === 'object' && value !== null ? Reflect.get(value, 'version') : undefined;
+  return typeof version === 'number' ? version : undefined;
+}
+
+const hasQuery = (entry: unknown) =>
+  typeof entry === 'object' && entry !== null && typeof Reflect.get(entry, 'q') === 'string';
+
+/**
+ * The start-up check: this version, and recent searches the suggest box can show. The rest is
+ * checked in full (library-schema.ts) when the word or library page loads, before it is read.
+ */
+export function isLibraryDocShape(value: unknown): value is LibraryDoc {
+  const searches: unknown = versionOf(value) === LIBRARY_VERSION ? Reflect.get(Object(value), 'searches') : undefined;
+  return Array.isArray(searches) && searches.every(hasQuery);
+}

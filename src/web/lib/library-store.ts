@@ -1,0 +1,159 @@
+/**
+ * The reader's library (lib/library-doc.ts) in memory: read once at start-up, written whole on
+ * every change, and kept in step with other tabs through the `storage` event. A stored copy that
+ * cannot be read is kept under a backup key, the library starts empty, and `corrupt` stays raised
+ * until the reader dismisses the notice — never a crash.
+ */
+import { useSyncExternalStore } from 'react';
+import type { SearchType } from '../../shared/catalog';
+import {
+  EMPTY_LIBRARY,
+  isLibraryDocShape,
+  LIBRARY_VERSION,
+  MAX_SEARCHES,
+  MAX_WORD,
+  versionOf,
+  type LibraryDoc,
+} from './library-doc';
+
+export const LIBRARY_KEY = 'farhang.library.v1';
+/** The text of the last unreadable library, so nothing the reader saved is lost. */
+export const LIBRARY_BACKUP_KEY = 'farhang.library.corrupt';
+
+export interface LibraryState {
+  readonly doc: LibraryDoc;
+  /** The stored library was unreadable and started afresh, and the reader has not dismissed why. */
+  readonly corrupt: boolean;
+}
+
+export type LibraryReader = (value: unknown) => LibraryDoc | undefined;
+
+const listeners = new Set<() => void>();
+let state: LibraryState = { doc: EMPTY_LIBRARY, corrupt: false };
+let reader: LibraryReader | undefined;
+/** An older library waits for the full reader, which can lift it; nothing is written meanwhile. */
+let waiting = false;
+load(getText(LIBRARY_KEY));
+
+function getText(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function setText(key: string, value: string): void {
+  try {
+    globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Private mode or a full quota: the library still works for this visit.
+  }
+}
+
+function parse(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function publish(next: LibraryState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function load(raw: string | null): void {
+  const value = raw === null ? EMPTY_LIBRARY : parse(raw);
+  const doc = reader ? reader(value) : isLibraryDocShape(value) ? value : undefined;
+  if (doc) return publish({ ...state, doc });
+  if (!reader && (versionOf(value) ?? LIBRARY_VERSION) < LIBRARY_VERSION) {
+    // An older version waits for the full reader (the word and library pages install it), which
+    // lifts it to this one. Nothing is written meanwhile.
+    waiting = true;
+    return;
+  }
+  setText(LIBRARY_BACKUP_KEY, raw ?? '');
+  setText(LIBRARY_KEY, JSON.stringify(EMPTY_LIBRARY));
+  publish({ doc: EMPTY_LIBRARY, corrupt: true });
+}
+
+globalThis.addEventListener?.('storage', (event) => {
+  // `key` is null when another tab cleared the whole storage.
+  if (event instanceof StorageEvent && (event.key === LIBRARY_KEY || event.key === null)) load(getText(LIBRARY_KEY));
+});
+
+/**
+ * Checks the stored library in full from now on (start-up checks only what the first visit
+ * shows). Pages that show words and bookmarks install it before they read them.
+ */
+export function installLibraryReader(read: LibraryReader): void {
+  reader = read;
+  waiting = false;
+  load(getText(LIBRARY_KEY));
+  updateLibrary((doc) => doc); // saves a library lifted from an older version
+}
+
+export function getLibrary(): LibraryState {
+  return state;
+}
+
+export function subscribeLibrary(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useLibrary(): LibraryState {
+  return useSyncExternalStore(subscribeLibrary, getLibrary, getLibrary);
+}
+
+/** Applies a change to the document, saves it and tells every subscriber. */
+export function updateLibrary(change: (doc: LibraryDoc) => LibraryDoc): void {
+  const doc = change(state.doc);
+  if (!waiting) setText(LIBRARY_KEY, JSON.stringify(doc));
+  publish({ ...state, doc });
+}
+
+export function dismissLibraryNotice(): void {
+  publish({ ...state, corrupt: false });
+}
+
+/**
+ * The list with the `same` item (if any) replaced by `make(its count + 1)` at the front; at most
+ * `max` kept. Searches and look-ups both count repeats this way.
+ */
+export function bumpItem<T extends { readonly count: number }>(
+  list: readonly T[],
+  same: (item: T) => boolean,
+  make: (count: number) => T,
+  max: number,
+): T[] {
+  const old = list.find(same);
+  return [make((old?.count ?? 0) + 1), ...list.filter((other) => other !== old)].slice(0, max);
+}
+
+/** Notes a search the reader saw results for. */
+export function recordSearch(q: string, type: SearchType): void {
+  const text = q.trim();
+  if (text === '' || text.length > MAX_WORD) return;
+  updateLibrary((doc) => ({
+    ...doc,
+    searches: bumpItem(
+      doc.searches,
+      (search) => search.q === text,
+      (count) => ({ q: text, type, at: Date.now(), count }),
+      MAX_SEARCHES,
+    ),
+  }));
+}
+
+export function removeSearch(q: string): void {
+  updateLibrary((doc) => ({ ...doc, searches: doc.searches.filter((search) => search.q !== q) }));
+}
+
+/** For tests: forget the notice and read the stored library again, as a page load does. */
+export function reloadLibraryForTests(): void {
+  state = { doc: EMPTY_LIBRARY, corrupt: false };
+  load(getText(LIBRARY_KEY));
+}

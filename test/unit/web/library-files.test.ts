@@ -1,0 +1,80 @@
+import { expect, test } from 'vitest';
+import type { Bookmark } from '../../../src/web/lib/library-doc';
+import { ankiTsv, tsvField } from '../../../src/web/features/library/model/anki-tsv';
+import { glossOf } from '../../../src/web/features/library/model/gloss';
+import { describePath, readLibraryFile } from '../../../src/web/features/library/model/import-file';
+
+const bookmark = (extra: Partial<Bookmark>): Bookmark => ({
+  db: 'moein',
+  title: 'امید',
+  num: 1,
+  savedAt: 1,
+  folder: 'عمومی',
+  ...extra,
+});
+
+test('the TSV starts with the header lines Anki reads, then one row per bookmark', () => {
+  const lines = ankiTsv([
+    bookmark({ gloss: 'آرزو، انتظار' }),
+    bookmark({ db: 'en2fa', title: 'hope', folder: 'زبان انگلیسی' }),
+  ]).split('\n');
+  expect(lines.slice(0, 4)).toEqual([
+    '#separator:tab',
+    '#html:false',
+    '#columns:واژه\tمعنی\tبرچسب‌ها',
+    '#tags column:3',
+  ]);
+  expect(lines[4]).toBe('امید\tفرهنگ فارسی معین — آرزو، انتظار\tعمومی');
+  expect(lines[5]).toBe('hope\tدیکشنری انگلیسی به فارسی\tزبان_انگلیسی');
+  expect(lines[6]).toBe('');
+  expect(lines).toHaveLength(7);
+});
+
+test('tabs and line breaks inside a field become spaces, so every row keeps three columns', () => {
+  const row = ankiTsv([bookmark({ title: 'دو\tپاره', gloss: 'سطر یک\nسطر دو\r\nسطر سه', note: 'یاد\tداشت' })]).split(
+    '\n',
+  )[4];
+  expect(row?.split('\t')).toEqual(['دو پاره', 'فرهنگ فارسی معین — سطر یک سطر دو سطر سه — یادداشت: یاد داشت', 'عمومی']);
+});
+
+test('a field with a double quote, or starting with #, is quoted so Anki reads it as text', () => {
+  expect(tsvField('گفت "آری"')).toBe('"گفت ""آری"""');
+  expect(tsvField('#هشتگ')).toBe('"#هشتگ"');
+  expect(tsvField('  ساده  ')).toBe('ساده');
+});
+
+test('a gloss is the meaning’s first line as plain text, entities decoded, scripts gone', () => {
+  expect(glossOf('<b>امید</b> یعنی آرزو<br>سطر دوم')).toBe('امید یعنی آرزو');
+  expect(glossOf('<script>alert(1)</script><p>نخست &amp; &#1575;ول</p><p>دوم</p>')).toBe('نخست & اول');
+  expect(glossOf('\n\n  سطر   با  فاصله  \nدیگر')).toBe('سطر با فاصله');
+  const long = glossOf(`${'واژه '.repeat(80)}`);
+  expect(long.length).toBeLessThanOrEqual(200);
+  expect(long.endsWith('…')).toBe(true);
+});
+
+test('a file that is not JSON, not a library, or from a newer version is refused in Persian', () => {
+  expect(readLibraryFile('not json')).toEqual({ ok: false, error: expect.stringContaining('JSON خوانا نیست') });
+  expect(readLibraryFile('{"a":1}')).toEqual({ ok: false, error: expect.stringContaining('شمارهٔ نسخه') });
+  expect(readLibraryFile('{"version":7}')).toEqual({ ok: false, error: expect.stringContaining('نسخهٔ ۷') });
+});
+
+test('a wrong member is named: which list, which row, which field', () => {
+  const file = JSON.stringify({
+    version: 1,
+    searches: [],
+    lookups: [],
+    bookmarks: [bookmark({}), bookmark({ db: 'nosuch' as Bookmark['db'] })],
+    folders: [],
+  });
+  const result = readLibraryFile(file);
+  expect(result.ok).toBe(false);
+  expect(result.ok ? '' : result.error).toContain('نشانک‌ها، ردیف ۲، «نام فرهنگ» (bookmarks.1.db)');
+  expect(describePath('searches.0.q')).toBe('جست‌وجوها، ردیف ۱، «متن جست‌وجو» (searches.0.q)');
+});
+
+test('a good file is read; more bookmarks than one import takes are refused', () => {
+  const doc = { version: 1, searches: [], lookups: [], bookmarks: [bookmark({})], folders: [] };
+  expect(readLibraryFile(JSON.stringify(doc))).toEqual({ ok: true, doc });
+  const many = { ...doc, bookmarks: Array.from({ length: 5001 }, (_, i) => bookmark({ num: i + 1 })) };
+  expect(readLibraryFile(JSON.stringify(many))).toEqual({ ok: false, error: expect.stringContaining('۵٬۰۰۰') });
+});

@@ -1,0 +1,119 @@
+/**
+ * The library store as a page load sees it: what is in localStorage when the app starts, what it
+ * writes, and what happens to a stored library it cannot read. Each test loads the store afresh
+ * over its own storage, as a new page would.
+ */
+import { afterEach, expect, test, vi } from 'vitest';
+import { EMPTY_LIBRARY, MAX_SEARCHES } from '../../../src/web/lib/library-doc';
+
+const KEY = 'farhang.library.v1';
+const BACKUP = 'farhang.library.corrupt';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+/** A page load: the store module evaluated over this storage. */
+async function startWith(initial: Record<string, string> = {}) {
+  const storage = memoryStorage(initial);
+  vi.stubGlobal('localStorage', storage);
+  vi.resetModules();
+  const store = await import('../../../src/web/lib/library-store');
+  const stored = (): unknown => JSON.parse(storage.items.get(KEY) ?? 'null');
+  return { store, storage, stored };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const SAVED = {
+  version: 1,
+  searches: [{ q: 'امید', type: 'exact', at: 5, count: 2 }],
+  lookups: [{ db: 'moein', title: 'امید', num: 1, at: 6, count: 3 }],
+  bookmarks: [{ db: 'moein', title: 'امید', num: 1, savedAt: 7, folder: 'عمومی', gloss: 'آرزو' }],
+  folders: ['درس'],
+};
+
+test('nothing stored: the library starts empty and nothing is written until something happens', async () => {
+  const { store, storage } = await startWith();
+  expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: false });
+  expect(storage.items.size).toBe(0);
+});
+
+test('a stored version-1 library is read back whole', async () => {
+  const { store } = await startWith({ [KEY]: JSON.stringify(SAVED) });
+  expect(store.getLibrary()).toEqual({ doc: SAVED, corrupt: false });
+});
+
+test.each([
+  ['text that is not JSON', '{"version":1,"searches":['],
+  ['JSON of the wrong shape', JSON.stringify({ version: 1, searches: 'امید' })],
+  ['a search without its words', JSON.stringify({ ...SAVED, searches: [{ at: 1, count: 1 }] })],
+  ['a newer version this app cannot read', JSON.stringify({ ...SAVED, version: 2 })],
+  ['no version at all', JSON.stringify({ searches: [] })],
+])('%s: the library starts afresh, the text is kept as a backup, and the notice is raised', async (_, raw) => {
+  const { store, storage, stored } = await startWith({ [KEY]: raw });
+  expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: true });
+  expect(storage.items.get(BACKUP)).toBe(raw);
+  expect(stored()).toEqual(EMPTY_LIBRARY);
+  store.dismissLibraryNotice();
+  expect(store.getLibrary().corrupt).toBe(false);
+  expect(storage.items.get(BACKUP)).toBe(raw);
+});
+
+test('the full check, once installed, finds a bad bookmark the start-up check let through', async () => {
+  const raw = JSON.stringify({ ...SAVED, bookmarks: [{ ...SAVED.bookmarks[0], db: 'nosuchdb' }] });
+  const { store, storage } = await startWith({ [KEY]: raw });
+  expect(store.getLibrary().corrupt).toBe(false);
+  await import('../../../src/web/lib/library-words'); // what the word and library pages load
+  expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: true });
+  expect(storage.items.get(BACKUP)).toBe(raw);
+});
+
+test('a search counts repeats, moves to the front, and is saved at once', async () => {
+  const { store, stored } = await startWith({ [KEY]: JSON.stringify(SAVED) });
+  store.recordSearch('کتاب', 'like');
+  store.recordSearch(' امید ', 'exact');
+  const searches = store.getLibrary().doc.searches;
+  expect(searches.map((s) => [s.q, s.type, s.count])).toEqual([
+    ['امید', 'exact', 3],
+    ['کتاب', 'like', 1],
+  ]);
+  expect(stored()).toEqual(store.getLibrary().doc);
+});
+
+test('recent searches are bounded: the oldest go first', async () => {
+  const { store } = await startWith();
+  for (let i = 0; i < MAX_SEARCHES + 5; i += 1) store.recordSearch(`واژه ${i}`, 'exact');
+  const searches = store.getLibrary().doc.searches;
+  expect(searches).toHaveLength(MAX_SEARCHES);
+  expect(searches[0]?.q).toBe(`واژه ${MAX_SEARCHES + 4}`);
+  expect(searches.at(-1)?.q).toBe('واژه 5');
+});
+
+test('an empty or over-long query is not kept', async () => {
+  const { store } = await startWith();
+  store.recordSearch('   ', 'exact');
+  store.recordSearch('ا'.repeat(101), 'exact');
+  expect(store.getLibrary().doc.searches).toEqual([]);
+});
+
+test('removing a search forgets it and saves', async () => {
+  const { store, stored } = await startWith({ [KEY]: JSON.stringify(SAVED) });
+  store.removeSearch('امید');
+  expect(store.getLibrary().doc.searches).toEqual([]);
+  expect(stored()).toMatchObject({ searches: [] });
+});
+
+test('the store never holds the token or the service address', async () => {
+  const { store, stored } = await startWith();
+  store.recordSearch('امید', 'exact');
+  expect(JSON.stringify(stored())).not.toMatch(/token|baseUrl|http/);
+});
