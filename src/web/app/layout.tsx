@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner';
-import { useLibrary } from '../lib/library-store';
+import { libraryUnreadable, onLibraryReset } from '../lib/search-trail';
 import { SuggestBox } from '../features/search/components/suggest-box';
 import { ThemeToggle } from './theme-toggle';
 import { RouteBoundary } from './route-boundary';
@@ -12,12 +12,12 @@ const ShortcutSheet = lazy(() => import('./shortcut-sheet').then((m) => ({ defau
 // Loaded only when the stored library was unreadable; if even that fails, the shell goes on without it.
 const LibraryNotice = lazy(() =>
   import('../features/library/components/library-notice').then(
-    (m) => ({ default: m.LibraryNotice }),
+    (m) => ({ default: m.ShellLibraryNotice }),
     () => ({ default: NoNotice }),
   ),
 );
 
-function NoNotice(_: { readonly inShell?: boolean }): ReactNode {
+function NoNotice(): ReactNode {
   return null;
 }
 
@@ -27,7 +27,8 @@ export function Layout() {
   // Home and search pages have their own big search box; a second one would only compete with it.
   const ownBox = pathname === '/' || pathname === '/search';
   const [helpOpen, setHelpOpen] = useHelpKey();
-  const { corrupt } = useLibrary();
+  // The library itself loads only then: it resets an unreadable store and keeps the notice up.
+  const unreadable = useSyncExternalStore(onLibraryReset, libraryUnreadable);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -61,9 +62,9 @@ export function Layout() {
       </header>
       <OfflineBanner />
       <main id="main" className="site-main" tabIndex={-1}>
-        {corrupt && pathname !== '/library' ? (
+        {unreadable && pathname !== '/library' ? (
           <Suspense fallback={null}>
-            <LibraryNotice inShell />
+            <LibraryNotice />
           </Suspense>
         ) : null}
         <RouteBoundary>

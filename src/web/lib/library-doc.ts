@@ -46,6 +46,8 @@ export interface LibraryDoc {
 
 export const LIBRARY_VERSION = 1;
 
+export const LIBRARY_KEY = 'farhang.library.v1';
+
 /** The service refuses a `q` or `title` longer than this (spec Part 2 §3), so none is stored. */
 export const MAX_WORD = 100;
 export const MAX_FOLDER = 40;

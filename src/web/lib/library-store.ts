@@ -5,18 +5,26 @@
  * until the reader dismisses the notice — never a crash.
  */
 import { useSyncExternalStore } from 'react';
-import type { SearchType } from '../../shared/catalog';
+import { toSearchType, type SearchType } from '../../shared/catalog';
 import {
   EMPTY_LIBRARY,
   isLibraryDocShape,
+  LIBRARY_KEY,
   LIBRARY_VERSION,
   MAX_SEARCHES,
   MAX_WORD,
   versionOf,
   type LibraryDoc,
 } from './library-doc';
+import {
+  announceLibraryReset,
+  forgetTrailForTests,
+  takePendingSearches,
+  takeSearches,
+  type NotedSearch,
+} from './search-trail';
 
-export const LIBRARY_KEY = 'farhang.library.v1';
+export { LIBRARY_KEY } from './library-doc';
 /** The text of the last unreadable library, so nothing the reader saved is lost. */
 export const LIBRARY_BACKUP_KEY = 'farhang.library.corrupt';
 
@@ -67,7 +75,10 @@ function publish(next: LibraryState): void {
 function load(raw: string | null): void {
   const value = raw === null ? EMPTY_LIBRARY : parse(raw);
   const doc = reader ? reader(value) : isLibraryDocShape(value) ? value : undefined;
-  if (doc) return publish({ ...state, doc });
+  if (doc) {
+    publish({ ...state, doc });
+    return foldPending();
+  }
   if (!reader && (versionOf(value) ?? LIBRARY_VERSION) < LIBRARY_VERSION) {
     // An older version waits for the full reader (the word and library pages install it), which
     // lifts it to this one. Nothing is written meanwhile.
@@ -77,6 +88,7 @@ function load(raw: string | null): void {
   setText(LIBRARY_BACKUP_KEY, raw ?? '');
   setText(LIBRARY_KEY, JSON.stringify(EMPTY_LIBRARY));
   publish({ doc: EMPTY_LIBRARY, corrupt: true });
+  announceLibraryReset();
 }
 
 globalThis.addEventListener?.('storage', (event) => {
@@ -93,6 +105,21 @@ export function installLibraryReader(read: LibraryReader): void {
   waiting = false;
   load(getText(LIBRARY_KEY));
   updateLibrary((doc) => doc); // saves a library lifted from an older version
+}
+
+function isNoted(value: unknown): value is NotedSearch {
+  if (typeof value !== 'object' || value === null) return false;
+  const [q, type, at]: unknown[] = ['q', 'type', 'at'].map((key) => Reflect.get(value, key));
+  return (
+    typeof q === 'string' && typeof type === 'string' && toSearchType(type) !== undefined && typeof at === 'number'
+  );
+}
+
+/** The searches noted while the library was not loaded (search-trail.ts), in the order made. */
+function foldPending(): void {
+  const pending = takePendingSearches();
+  if (!Array.isArray(pending)) return;
+  for (const noted of pending) if (isNoted(noted)) recordSearch(noted.q, noted.type, noted.at);
 }
 
 export function getLibrary(): LibraryState {
@@ -134,7 +161,7 @@ export function bumpItem<T extends { readonly count: number }>(
 }
 
 /** Notes a search the reader saw results for. */
-export function recordSearch(q: string, type: SearchType): void {
+export function recordSearch(q: string, type: SearchType, at = Date.now()): void {
   const text = q.trim();
   if (text === '' || text.length > MAX_WORD) return;
   updateLibrary((doc) => ({
@@ -142,11 +169,13 @@ export function recordSearch(q: string, type: SearchType): void {
     searches: bumpItem(
       doc.searches,
       (search) => search.q === text,
-      (count) => ({ q: text, type, at: Date.now(), count }),
+      (count) => ({ q: text, type, at, count }),
       MAX_SEARCHES,
     ),
   }));
 }
+
+takeSearches(recordSearch);
 
 export function removeSearch(q: string): void {
   updateLibrary((doc) => ({ ...doc, searches: doc.searches.filter((search) => search.q !== q) }));
@@ -154,6 +183,7 @@ export function removeSearch(q: string): void {
 
 /** For tests: forget the notice and read the stored library again, as a page load does. */
 export function reloadLibraryForTests(): void {
+  forgetTrailForTests();
   state = { doc: EMPTY_LIBRARY, corrupt: false };
   load(getText(LIBRARY_KEY));
 }

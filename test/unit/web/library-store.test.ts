@@ -117,3 +117,36 @@ test('the store never holds the token or the service address', async () => {
   store.recordSearch('امید', 'exact');
   expect(JSON.stringify(stored())).not.toMatch(/token|baseUrl|http/);
 });
+
+test('searches noted before the library loads (the first visit does not load it) are folded in, counted', async () => {
+  const storage = memoryStorage({
+    [KEY]: JSON.stringify({ ...EMPTY_LIBRARY, searches: [{ q: 'امید', at: 1, count: 2 }] }),
+  });
+  vi.stubGlobal('localStorage', storage);
+  vi.resetModules();
+  const trail = await import('../../../src/web/lib/search-trail');
+  trail.noteSearch('آب', 'exact');
+  trail.noteSearch('امید', 'ava');
+  expect(storage.items.has(KEY) && JSON.parse(storage.items.get(KEY) ?? '{}').searches).toHaveLength(1);
+  const store = await import('../../../src/web/lib/library-store');
+  expect(store.getLibrary().doc.searches.map(({ q, type, count }) => [q, type, count])).toEqual([
+    ['امید', 'ava', 3],
+    ['آب', 'exact', 1],
+  ]);
+  expect(storage.items.has('farhang.library.pending')).toBe(false);
+  // Once loaded, the library takes searches itself.
+  trail.noteSearch('کتاب', 'exact');
+  expect(store.getLibrary().doc.searches[0]?.q).toBe('کتاب');
+  expect(storage.items.has('farhang.library.pending')).toBe(false);
+});
+
+test('a noted search that is not a search (a hand-edited pending list) is dropped', async () => {
+  const { store } = await startWith({
+    'farhang.library.pending': JSON.stringify([
+      { q: 'آب', type: 'nonsense', at: 1 },
+      'x',
+      { q: 'نان', type: 'like', at: 2 },
+    ]),
+  });
+  expect(store.getLibrary().doc.searches.map(({ q }) => q)).toEqual(['نان']);
+});

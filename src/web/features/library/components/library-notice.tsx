@@ -1,6 +1,6 @@
 import '../library.css';
 import { Link } from 'react-router';
-import { dismissLibraryNotice } from '../../../lib/library-store';
+import { dismissLibraryNotice, useLibrary } from '../../../lib/library-store';
 import { readBackup } from '../model/backup';
 import { downloadText } from '../model/download';
 
@@ -36,4 +36,10 @@ export function LibraryNotice({ inShell = false }: { readonly inShell?: boolean 
       </div>
     </section>
   );
+}
+
+/** The shell's notice: loads the library (which resets an unreadable one) and says so until dismissed. */
+export function ShellLibraryNotice() {
+  const { corrupt } = useLibrary();
+  return corrupt ? <LibraryNotice inShell /> : null;
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { removeSearch } from '../../../lib/library-store';
 import { useSuggestCombobox } from '../hooks/use-suggest-combobox';
 import { SLASH_TARGET_ATTR, useSlashFocus } from '../hooks/use-slash-focus';
 import { parseSearchView, searchHref } from '../model/search-url';
@@ -92,7 +91,7 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
                   className="suggest-box__remove"
                   onClick={(event) => {
                     event.stopPropagation();
-                    removeSearch(suggestion);
+                    box.removeSearch(suggestion);
                   }}
                 >
                   ×

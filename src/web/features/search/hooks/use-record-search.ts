@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SearchType } from '../../../../shared/catalog';
-import { recordSearch } from '../../../lib/library-store';
+import { noteSearch } from '../../../lib/search-trail';
 
 /**
  * Notes a search in the reader's recent searches once its results are on screen: once per query
@@ -12,6 +12,6 @@ export function useRecordSearch(q: string, type: SearchType, found: boolean): vo
     const key = `${type} ${q}`;
     if (!found || recorded.current === key) return;
     recorded.current = key;
-    recordSearch(q, type);
+    noteSearch(q, type);
   }, [q, type, found]);
 }

@@ -9,12 +9,12 @@ import {
 } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchType } from '../../../../shared/catalog';
-import { removeSearch, useLibrary } from '../../../lib/library-store';
 import { formatCount } from '../../../lib/persian-digits';
 import { useSettings } from '../../../lib/settings-store';
 import { suggestQueryOptions } from '../api/suggest-options';
 import { comboboxKey, replacesDefault } from './combobox-keys';
 import { useDebouncedValue } from './use-debounced-value';
+import { useRecentSearches } from './use-recent-searches';
 
 /** Between the fastest typists' keystrokes (~100–160 ms) and the median pause (~250 ms). */
 export const SUGGEST_DEBOUNCE_MS = 180;
@@ -31,7 +31,6 @@ export interface ComboboxHandlers {
 
 export function useSuggestCombobox({ urlQ, onPick, onSearch }: ComboboxHandlers) {
   useSettings(); // a new base URL is a new query key
-  const searches = useLibrary().doc.searches;
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [text, setText] = useState(urlQ);
@@ -53,6 +52,7 @@ export function useSuggestCombobox({ urlQ, onPick, onSearch }: ComboboxHandlers)
   const query = useQuery({ ...suggestQueryOptions(term), placeholderData: keepPreviousData });
   // The empty box offers the reader's recent searches instead of suggestions.
   const recent = text.trim() === '';
+  const { searches, remove: removeSearch } = useRecentSearches(open && recent);
   const suggestions = recent
     ? searches.slice(0, RECENT_SHOWN).map((search) => search.q)
     : typed.trim() === ''
@@ -143,5 +143,18 @@ export function useSuggestCombobox({ urlQ, onPick, onSearch }: ComboboxHandlers)
     },
   } as const;
 
-  return { text, recent, suggestions, expanded, activeIndex, status, listboxId, optionId, inputProps, pick, onSubmit };
+  return {
+    text,
+    recent,
+    removeSearch,
+    suggestions,
+    expanded,
+    activeIndex,
+    status,
+    listboxId,
+    optionId,
+    inputProps,
+    pick,
+    onSubmit,
+  };
 }

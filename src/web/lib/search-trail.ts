@@ -1,0 +1,90 @@
+/**
+ * What the first visit needs of the reader's library, kept small because every visit loads it:
+ * noting a search, and telling whether the stored library is unreadable. The library itself
+ * (library-store.ts) loads when something shows it — the empty search box's recent searches, a
+ * word page, the library page — and then folds the searches noted here into its document.
+ */
+import type { SearchType } from '../../shared/catalog';
+import { isLibraryDocShape, LIBRARY_KEY, LIBRARY_VERSION, versionOf } from './library-doc';
+
+/** Searches noted before the library was loaded in this tab, oldest first. */
+export const PENDING_SEARCHES_KEY = 'farhang.library.pending';
+const MAX_PENDING = 50;
+
+export interface NotedSearch {
+  readonly q: string;
+  readonly type: SearchType;
+  readonly at: number;
+}
+
+let take: ((q: string, type: SearchType) => void) | undefined;
+let resetSeen = false;
+let unreadableAtStart: boolean | undefined;
+const resetListeners = new Set<() => void>();
+
+/** The loaded library takes searches itself from now on. */
+export function takeSearches(record: (q: string, type: SearchType) => void): void {
+  take = record;
+}
+
+function stored(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Notes a search the reader saw results for: to the library when it is loaded, else for later. */
+export function noteSearch(q: string, type: SearchType): void {
+  if (take) return take(q, type);
+  const pending = stored(PENDING_SEARCHES_KEY);
+  const list = Array.isArray(pending) ? pending.slice(1 - MAX_PENDING) : [];
+  try {
+    localStorage.setItem(PENDING_SEARCHES_KEY, JSON.stringify([...list, { q, type, at: Date.now() }]));
+  } catch {
+    // Private mode or a full quota: this search is not remembered.
+  }
+}
+
+/** Takes the searches noted for later (the library folds them in). */
+export function takePendingSearches(): unknown {
+  const pending = stored(PENDING_SEARCHES_KEY);
+  try {
+    localStorage.removeItem(PENDING_SEARCHES_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+  return pending;
+}
+
+/** The loaded library found the stored one unreadable and started afresh (its notice is due). */
+export function announceLibraryReset(): void {
+  resetSeen = true;
+  for (const listener of resetListeners) listener();
+}
+
+export function onLibraryReset(listener: () => void): () => void {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
+}
+
+function unreadableNow(): boolean {
+  const value = stored(LIBRARY_KEY);
+  if (value === null) return false;
+  // An older version is not unreadable: the full reader lifts it.
+  return !isLibraryDocShape(value) && (versionOf(value) ?? LIBRARY_VERSION) >= LIBRARY_VERSION;
+}
+
+/** A stored library that was, or will be found, unreadable (and reset, keeping a backup). */
+export function libraryUnreadable(): boolean {
+  unreadableAtStart ??= unreadableNow();
+  return resetSeen || unreadableAtStart;
+}
+
+/** For tests: as a new page load. */
+export function forgetTrailForTests(): void {
+  resetSeen = false;
+  unreadableAtStart = undefined;
+}
