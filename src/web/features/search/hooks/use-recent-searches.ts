@@ -1,7 +1,8 @@
 import { useEffect, useReducer } from 'react';
 import type { SavedSearch } from '../../../lib/library-doc';
+import type * as LibraryModule from '../../../lib/library-store';
 
-type LibraryStore = typeof import('../../../lib/library-store');
+type LibraryStore = typeof LibraryModule;
 let store: LibraryStore | undefined;
 const NONE: readonly SavedSearch[] = [];
 
