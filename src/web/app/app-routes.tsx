@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { searchWithoutToken } from '../lib/url-token';
 import { HomePage } from './home-page';
 import { Layout } from './layout';
@@ -20,24 +20,28 @@ const LibraryPage = lazy(() =>
 );
 
 /** The address is the state: every view is one of these routes and its query string. */
+const ROUTES: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'search', element: <SearchPage /> },
+      { path: 'word/:db/:title/:num', element: <WordRoute /> },
+      { path: 'compare', element: <ComparePage /> },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'library', element: <LibraryPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
 export function AppRoutes() {
   const location = useLocation();
+  const routes = useRoutes(ROUTES);
   // main.tsx strips a pasted token before the first render; this catches one arriving in-app.
   const cleanSearch = searchWithoutToken(location.search);
   if (cleanSearch !== null) {
     return <Navigate replace to={{ pathname: location.pathname, search: cleanSearch, hash: location.hash }} />;
   }
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="search" element={<SearchPage />} />
-        <Route path="word/:db/:title/:num" element={<WordRoute />} />
-        <Route path="compare" element={<ComparePage />} />
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="library" element={<LibraryPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return routes;
 }

@@ -22,9 +22,8 @@ export function HomePage() {
     <div className="home">
       <h1 className="home__title">فرهنگ</h1>
       <p className="home__intro">
-        {byMeaning
-          ? 'واژه‌ای را به یاد نمی‌آورید؟ معنایش را بنویسید تا واژه‌هایی را که چنین معنایی دارند ببینید.'
-          : `واژه را بنویسید تا معنایش را در ${toPersianDigits(DATABASES.length)} فرهنگ فارسی، گویش‌ها و فرهنگ‌های دوزبانه ببینید.`}
+        {toPersianDigits(DATABASES.length)} فرهنگ فارسی، گویش‌ها و فرهنگ‌های دوزبانه: از واژه به معنی برسید، یا از معنی
+        به واژه.
       </p>
       <nav className="home__modes" aria-label="شیوهٔ جست‌وجو">
         <Link to="/" aria-current={byMeaning ? undefined : 'page'}>

@@ -5,7 +5,7 @@ import { libraryUnreadable, onLibraryReset } from '../lib/search-trail';
 import { SuggestBox } from '../features/search/components/suggest-box';
 import { ThemeToggle } from './theme-toggle';
 import { RouteBoundary } from './route-boundary';
-import { useHelpKey } from './use-help-key';
+import { useShortcutKeys } from './use-shortcut-keys';
 
 const ShortcutSheet = lazy(() => import('./shortcut-sheet').then((m) => ({ default: m.ShortcutSheet })));
 
@@ -26,7 +26,7 @@ export function Layout() {
   const { pathname } = useLocation();
   // Home and search pages have their own big search box; a second one would only compete with it.
   const ownBox = pathname === '/' || pathname === '/search';
-  const [helpOpen, setHelpOpen] = useHelpKey();
+  const [helpOpen, setHelpOpen] = useShortcutKeys();
   // The library itself loads only then: it resets an unreadable store and keeps the notice up.
   const unreadable = useSyncExternalStore(onLibraryReset, libraryUnreadable);
   return (

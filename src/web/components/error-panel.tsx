@@ -36,8 +36,7 @@ export function ErrorPanel(props: ErrorPanelProps) {
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="error-panel" role={state === 'failed' ? 'alert' : undefined}>
-      <Heading className="error-panel__title">پاسخی نیامد</Heading>
-      <p>به اینترنت وصل که شدید، دوباره تلاش کنید.</p>
+      <Heading className="error-panel__title">پاسخی نیامد؛ دوباره تلاش کنید.</Heading>
       {props.onRetry ? (
         <div className="actions">
           <button type="button" className="button button--primary" onClick={props.onRetry}>

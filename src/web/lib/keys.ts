@@ -1,7 +1,15 @@
 /**
- * Keyboard shortcuts read the physical key (`event.code`), so they work with the Persian layout
- * active too: `b` is KeyB whether it types «b» or «ذ», `?` is Shift+Slash whether it types «?» or «؟».
+ * The keyboard shortcuts, declared where the controls are and served by one listener
+ * (app/use-shortcut-keys.ts). Keys are read by physical key (`event.code`), so they work with the
+ * Persian layout active too: `b` is KeyB whether it types «b» or «ذ».
  */
+
+/** `/` focuses the input marked so; a `large` box (home, search page) wins over the header's. */
+export const SLASH_TARGET_ATTR = 'data-slash-target';
+/** ↓/↑ move the focus through the elements marked so (the result headwords), in page order. */
+export const ARROW_ITEM_ATTR = 'data-arrow-item';
+/** A control pressed by a key: `KeyB`, `KeyC`, `Alt+ArrowDown`… (the name `shortcutName` gives). */
+export const KEY_ATTR = 'data-key';
 
 // Inputs that take no typed text: a shortcut key on them is not typing.
 const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
@@ -13,12 +21,14 @@ export function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
 }
 
-/** A shortcut press: not typed into a field, not already handled, no Ctrl/⌘ (those are the browser's). */
-export function isShortcut(event: KeyboardEvent): boolean {
-  return !event.defaultPrevented && !event.ctrlKey && !event.metaKey && !isTyping(event.target);
-}
-
-/** `?` on any layout. */
-export function isHelpKey(event: KeyboardEvent): boolean {
-  return event.key === '?' || event.key === '؟' || (event.code === 'Slash' && event.shiftKey);
+/**
+ * The shortcut a key press is — `?`, `/`, `ArrowDown`, `Alt+ArrowUp`, `KeyB` — or undefined when it
+ * is none: typed into a field, already handled, or with Ctrl/⌘ (those are the browser's).
+ */
+export function shortcutName(event: KeyboardEvent): string | undefined {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || isTyping(event.target)) return undefined;
+  if (event.key === '?' || event.key === '؟' || (event.code === 'Slash' && event.shiftKey)) return '?';
+  if (event.shiftKey) return undefined;
+  const key = event.code === 'Slash' || event.key === '/' ? '/' : event.code;
+  return event.altKey ? `Alt+${key}` : key;
 }

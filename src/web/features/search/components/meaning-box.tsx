@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useSlashFocus, SLASH_TARGET_ATTR } from '../hooks/use-slash-focus';
+import { SLASH_TARGET_ATTR } from '../../../lib/keys';
 import { searchHref } from '../model/search-url';
 import '../search.css';
 
@@ -12,7 +12,6 @@ export function MeaningBox({ autoFocus = false }: { readonly autoFocus?: boolean
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [empty, setEmpty] = useState(false);
-  useSlashFocus(input);
   useEffect(() => {
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);

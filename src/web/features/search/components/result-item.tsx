@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { dbInfo, toDbName, type SearchType } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
+import { ARROW_ITEM_ATTR } from '../../../lib/keys';
 import { wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
@@ -28,7 +29,7 @@ export function ResultItem({ result, q, type, annotate }: ResultItemProps) {
     <li className="result">
       <div className="result__head">
         <h2 className="result__title">
-          <Link to={wordPath(result.db, title, result.num)}>
+          <Link to={wordPath(result.db, title, result.num)} {...{ [ARROW_ITEM_ATTR]: '' }}>
             <bdi lang={titleLang} dir={dirOf(titleLang)}>
               {shown ? shown.title : title}
             </bdi>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Spinner } from '../../../components/spinner';
@@ -7,7 +7,6 @@ import { searchQueryOptions, type SearchData } from '../api/search-options';
 import { useRecordSearch } from '../hooks/use-record-search';
 import { toSearchRequest } from '../model/search-request';
 import { useAnnotate } from '../hooks/use-annotate';
-import { useResultArrows } from '../hooks/use-result-arrows';
 import { maxPage, type DbSelection, type Rows, type SearchView } from '../model/search-url';
 import { ResultItem } from './result-item';
 import { ResultsSkeleton } from './results-skeleton';
@@ -50,8 +49,6 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
   const { data, error, isPlaceholderData, isFetching, refetch } = useQuery(searchQueryOptions(request));
   const { q, type, filter, start, rows } = request;
   const annotate = useAnnotate(type);
-  const list = useRef<HTMLOListElement>(null);
-  useResultArrows(list);
 
   // Remembered during render (React's pattern for information from earlier renders): a failed
   // fetch has no placeholder, so without this the page on screen would vanish with the error.
@@ -99,7 +96,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
               این صفحه نتیجه‌ای ندارد؛ از شماره‌های پایین صفحه‌ای دیگر را بازکنید.
             </p>
           ) : (
-            <ol ref={list} className="search-results__list" start={first + 1}>
+            <ol className="search-results__list" start={first + 1}>
               {answer.results.map((result) => (
                 <ResultItem key={result.id} result={result} q={q} type={type} annotate={annotate} />
               ))}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSuggestCombobox } from '../hooks/use-suggest-combobox';
-import { SLASH_TARGET_ATTR, useSlashFocus } from '../hooks/use-slash-focus';
+import { SLASH_TARGET_ATTR } from '../../../lib/keys';
 import { parseSearchView, searchHref } from '../model/search-url';
 import { HighlightedText } from './highlighted-text';
 import '../search.css';
@@ -31,7 +31,6 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
     onPick: (q, type = 'exact') => void navigate(searchHref({ q, type, db: view?.db })),
     onSearch: (text) => void navigate(searchHref({ q: text, type: view?.type, db: view?.db, rows: view?.rows })),
   });
-  useSlashFocus(input);
   useEffect(() => {
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
