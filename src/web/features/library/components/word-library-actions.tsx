@@ -1,3 +1,4 @@
+import { KEY_ATTR } from '../../../lib/keys';
 import { useId, useState, type FormEvent } from 'react';
 import { useLibrary } from '../../../lib/library-store';
 import {
@@ -56,7 +57,7 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
     <div className="word-library">
       {seen > 0 ? <p className="word-library__seen">{toPersianDigits(seen)} بار دیده‌اید</p> : null}
       <div className="word-library__row">
-        <button type="button" className="button" onClick={toggle}>
+        <button type="button" className="button" onClick={toggle} aria-keyshortcuts="B" {...{ [KEY_ATTR]: 'KeyB' }}>
           {bookmark ? 'برداشتن نشانک' : 'نشانک'}
         </button>
         {bookmark ? (

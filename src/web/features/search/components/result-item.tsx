@@ -29,7 +29,11 @@ export function ResultItem({ result, q, type, annotate }: ResultItemProps) {
     <li className="result">
       <div className="result__head">
         <h2 className="result__title">
-          <Link to={wordPath(result.db, title, result.num)} {...{ [ARROW_ITEM_ATTR]: '' }}>
+          <Link
+            // A reverse-dictionary hit opens with the searched words marked in the full meaning.
+            to={`${wordPath(result.db, title, result.num)}${type === 'text' ? `?hl=${encodeURIComponent(q)}` : ''}`}
+            {...{ [ARROW_ITEM_ATTR]: '' }}
+          >
             <bdi lang={titleLang} dir={dirOf(titleLang)}>
               {shown ? shown.title : title}
             </bdi>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { KEY_ATTR } from '../../../lib/keys';
 import { absoluteAppUrl } from '../../../lib/paths';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -34,7 +35,13 @@ export function EntryActions({ path, shareTitle }: { readonly path: string; read
 
   return (
     <div className="entry-actions">
-      <button type="button" className="button" onClick={() => void copyLink()}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void copyLink()}
+        aria-keyshortcuts="C"
+        {...{ [KEY_ATTR]: 'KeyC' }}
+      >
         کپی پیوند
       </button>
       {canShare() ? (

@@ -8,6 +8,7 @@ import { searchPath, wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
 import { sameTitleOptions } from '../api/same-title-options';
+import { DictionarySteps } from './dictionary-steps';
 import type { WordParams } from '../api/word-keys';
 
 interface Group {
@@ -33,6 +34,7 @@ export function SameTitleList({ baseUrl, params }: { readonly baseUrl: string; r
   return (
     <section className="same-title" aria-labelledby="same-title-heading">
       <h2 id="same-title-heading">همین واژه در فرهنگ‌های دیگر</h2>
+      {query.data ? <DictionarySteps results={query.data.results} params={params} /> : null}
       {query.data ? (
         <SameTitleGroups
           groups={groupOthers(query.data.results, params)}

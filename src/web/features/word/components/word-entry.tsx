@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { textWords } from '../../../../shared/persian/normalise';
 import type { WordEntry as Entry } from '../../../../shared/wire/schemas';
 import { BidiText } from '../../../components/bidi-text';
 import { SanitizedHtml } from '../../../components/sanitized-html';
@@ -16,15 +18,19 @@ export function WordEntryCard({
   num,
   path,
   library,
+  highlight = '',
 }: {
   readonly entry: Entry;
   readonly num: number;
   readonly path: string;
   /** The word in the reader's library (look-ups, bookmark), under the actions. */
   readonly library?: ReactNode;
+  /** Words of a reverse-dictionary search to mark in the meaning (`?hl=` of the address). */
+  readonly highlight?: string;
 }) {
   const title = displayTitle(entry);
   const meaning = meaningLang(entry.db);
+  const marked = highlight.trim() === '' ? undefined : textWords(highlight);
   return (
     <article className="card entry" aria-labelledby="entry-title">
       <div className="entry__head">
@@ -53,7 +59,16 @@ export function WordEntryCard({
         lang={meaning}
         dir={dirOf(meaning)}
         persianDigits={meaning === 'fa'}
+        highlight={marked}
       />
+      {marked ? (
+        <p className="entry__marked">
+          «<bdi>{highlight}</bdi>» در این معنی نشان‌دار شده است.{' '}
+          <Link to={path} replace>
+            برداشتن نشان
+          </Link>
+        </p>
+      ) : null}
       <EntryActions path={path} shareTitle={`${title} — ${entry.source}`} />
       {library}
     </article>

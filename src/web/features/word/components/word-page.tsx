@@ -1,7 +1,7 @@
 import './word.css';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { dbInfo, toDbName } from '../../../../shared/catalog';
 import { ErrorPanel } from '../../../components/error-panel';
 import { NotFoundPanel } from '../../../components/not-found-panel';
@@ -54,6 +54,7 @@ function BadAddress({ searchBox }: WordPageProps) {
 function WordView({ params, searchBox, library }: { readonly params: WordParams } & WordPageProps) {
   const { baseUrl } = useSettings();
   const query = useQuery(wordOptions(baseUrl, params));
+  const [search] = useSearchParams();
   const source = query.data?.source ?? dbInfo(params.db).source;
   const notFound = !query.data && query.error instanceof HttpError && query.error.status === 404;
   usePageTitle(notFound ? 'واژه پیدا نشد' : `${query.data ? displayTitle(query.data) : params.title} — ${source}`);
@@ -72,6 +73,7 @@ function WordView({ params, searchBox, library }: { readonly params: WordParams 
             num={params.num}
             path={wordPath(params.db, params.title, params.num)}
             library={library?.(params, query.data.text)}
+            highlight={search.get('hl') ?? ''}
           />
         </div>
         <aside className="word-layout__aside" aria-label="همین واژه در فرهنگ‌های دیگر">

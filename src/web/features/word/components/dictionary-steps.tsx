@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { dbInfo, toDbName } from '../../../../shared/catalog';
+import type { SearchResult } from '../../../../shared/wire/schemas';
+import { KEY_ATTR } from '../../../lib/keys';
+import { wordPath } from '../../../lib/paths';
+import type { WordParams } from '../api/word-keys';
+
+/** The first entry of each dictionary that has this headword, in the service's priority order. */
+function firstPerDictionary(results: readonly SearchResult[]): SearchResult[] {
+  const seen = new Set<string>();
+  return results.filter((result) => !seen.has(result.db) && seen.add(result.db));
+}
+
+function label(result: SearchResult): string {
+  const db = toDbName(result.db);
+  return db ? dbInfo(db).label : result.source;
+}
+
+/**
+ * «فرهنگ پیشین / بعدی»: the same headword in the dictionary before or after this one, also on
+ * Alt+↑ and Alt+↓. Nothing when no other dictionary has it.
+ */
+export function DictionarySteps({
+  results,
+  params,
+}: {
+  readonly results: readonly SearchResult[];
+  readonly params: WordParams;
+}) {
+  const steps = firstPerDictionary(results);
+  const at = steps.findIndex((result) => result.db === params.db);
+  if (at < 0 || steps.length < 2) return null;
+  const previous = steps[at - 1];
+  const next = steps[at + 1];
+  return (
+    <nav className="dictionary-steps" aria-label="همین واژه در فرهنگ پیشین و بعدی">
+      {previous ? (
+        <Link
+          to={wordPath(previous.db, previous.title, previous.num)}
+          aria-keyshortcuts="Alt+ArrowUp"
+          {...{ [KEY_ATTR]: 'Alt+ArrowUp' }}
+        >
+          فرهنگ پیشین: {label(previous)}
+        </Link>
+      ) : null}
+      {next ? (
+        <Link
+          to={wordPath(next.db, next.title, next.num)}
+          aria-keyshortcuts="Alt+ArrowDown"
+          {...{ [KEY_ATTR]: 'Alt+ArrowDown' }}
+        >
+          فرهنگ بعدی: {label(next)}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
