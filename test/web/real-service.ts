@@ -24,7 +24,8 @@ export const HOSTILE_ENTRY: EntryInput = {
     '<div style="color:red" onclick="alert(1)">بخش دوم</div>',
 };
 
-function fixtureEntries(db: string): EntryInput[] {
+/** The contract fixture's entries of one dictionary. */
+export function fixtureEntries(db: string): EntryInput[] {
   return readFileSync(FIXTURE, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')

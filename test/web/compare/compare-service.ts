@@ -4,13 +4,12 @@
  * meaning only mentions the word in passing, a dialect headword spelled like a standard word,
  * a long second entry (its snippet is cut) and the hostile meaning of the word page tests.
  */
-import { readFileSync } from 'node:fs';
 import type { DbName } from '../../../src/shared/catalog';
 import { createEngine } from '../../../src/server/engine/create-engine';
 import type { Engine } from '../../../src/server/engine/types';
 import { replaceEntries, type EntryInput } from '../../../src/server/store/entries';
-import { FIXTURE, startService } from '../../contract/harness';
-import { HOSTILE_ENTRY, type WebService } from '../real-service';
+import { startService } from '../../contract/harness';
+import { fixtureEntries, HOSTILE_ENTRY, type WebService } from '../real-service';
 
 export const EXTRA_ENTRIES: readonly EntryInput[] = [
   { db: 'isfahani', title: 'اُو', text: 'در گویش اصفهانی: آب؛ آب روان. (فارسی معیار: آب)', pron: 'ow' },
@@ -32,16 +31,6 @@ export const EXTRA_ENTRIES: readonly EntryInput[] = [
   },
   HOSTILE_ENTRY,
 ];
-
-function fixtureEntries(db: string): EntryInput[] {
-  return readFileSync(FIXTURE, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line): unknown => JSON.parse(line))
-    .filter(
-      (entry): entry is EntryInput => typeof entry === 'object' && entry !== null && Reflect.get(entry, 'db') === db,
-    );
-}
 
 export async function startCompareService(): Promise<WebService> {
   // The engine indexes the entries it is built over, so it is rebuilt once ours are in.

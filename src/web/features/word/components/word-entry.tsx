@@ -69,7 +69,11 @@ export function WordEntryCard({
           </Link>
         </p>
       ) : null}
-      <EntryActions path={path} shareTitle={`${title} — ${entry.source}`} />
+      {/* The link shared is the address shown, marks included. */}
+      <EntryActions
+        path={marked ? `${path}?hl=${encodeURIComponent(highlight)}` : path}
+        shareTitle={`${title} — ${entry.source}`}
+      />
       {library}
     </article>
   );
