@@ -113,11 +113,12 @@ test('choosing dictionaries updates the address and the columns', async () => {
     .toBe(
       `?word=${encodeURIComponent('امید')}&db=dehkhoda,amid,motaradef,sareh,isfahani,bakhtiari,tehrani,dezfuli,gonabadi,mazani`,
     );
-  expect(
-    await within(await screen.findByRole('region', { name: 'فرهنگ واژه‌های سره' })).findByText(
-      'چشمداشت (به جای انتظار)',
-    ),
-  ).toBeInTheDocument();
+  // The column's text is the snippet, then the full meaning: ask the page as it is each time.
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('region', { name: 'فرهنگ واژه‌های سره' })).getByText('چشمداشت (به جای انتظار)'),
+    ).toBeInTheDocument(),
+  );
   expect(await columnNames()).toEqual([
     'لغت‌نامه دهخدا',
     'فرهنگ فارسی عمید',
@@ -182,8 +183,11 @@ test('another word from the form keeps the chosen dictionaries', async () => {
   await user.type(input, 'آسمان');
   await user.click(within(form).getByRole('button', { name: 'مقایسه' }));
   await expect.poll(() => location().search).toBe(`?word=${encodeURIComponent('آسمان')}&db=moein,sareh`);
-  const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
-  expect(await within(moein).findByText('(س) (اِ.) فلک، گردون.')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(
+      within(screen.getByRole('region', { name: 'فرهنگ فارسی معین' })).getByText('(س) (اِ.) فلک، گردون.'),
+    ).toBeInTheDocument(),
+  );
 });
 
 test('hostile markup in a full meaning is sanitised here too', async () => {
