@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '../../shared/wire/check';
 import { wordEntrySchema, type WordEntry } from '../../shared/wire/schemas';
 import type { Engine } from '../engine/types';
 import type { Proxy } from '../proxy/create-proxy';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '../../shared/wire/check';
 import { errorBodySchema, searchBodySchema, suggestBodySchema, wordBodySchema } from '../../shared/wire/schemas';
 import { ERROR_STATUS, isErrorWord } from '../../shared/wire/errors';
 import { ApiError } from '../http/api-error';

@@ -6,7 +6,7 @@
  * absent, `pron` and `title_en` may be absent from search results. They never accept a body whose
  * required members are missing or of the wrong JSON type.
  */
-import * as v from 'valibot';
+import * as v from './check';
 
 const optionalString = v.optional(v.string(), '');
 

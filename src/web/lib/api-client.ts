@@ -3,7 +3,7 @@
  * `unknown` and validates it with the shared schema before anyone sees it. It throws only the
  * classes of errors.ts and never touches UI state. The token is added here, at send time.
  */
-import * as v from 'valibot';
+import * as v from '../../shared/wire/check';
 import { errorBodySchema } from '../../shared/wire/schemas';
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
 import { parseRetryAfter } from './retry-after';

@@ -2,11 +2,10 @@
  * The full check of a stored or imported library (lib/library-doc.ts) and the reader that lifts
  * older versions to this one. Only the pages that show words and bookmarks, and import, load it.
  *
- * The shape is a valibot schema; names of dictionaries, search types and lengths are checked by
- * hand after it. That keeps to the valibot functions the first visit already loads: a function
- * used only here would still be bundled into the first script (valibot is one module).
+ * The shape is a schema of shared/wire/check.ts; names of dictionaries, search types and lengths
+ * are checked by hand after it.
  */
-import * as v from 'valibot';
+import * as v from '../../shared/wire/check';
 import { isDbName, SEARCH_TYPES } from '../../shared/catalog';
 import { LIBRARY_VERSION, MAX_FOLDER, MAX_GLOSS, MAX_NOTE, MAX_WORD, versionOf, type LibraryDoc } from './library-doc';
 

@@ -3,7 +3,7 @@
  * so a first visit works with no token typed by hand. A missing or odd config is not fatal: the
  * app then starts with its built-in defaults and the settings page.
  */
-import * as v from 'valibot';
+import * as v from '../../shared/wire/check';
 import { setDefaultSettings } from './settings-store';
 
 const runtimeConfigSchema = v.object({

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import * as v from 'valibot';
+import * as v from '../../../src/shared/wire/check';
 import { errorBodySchema, searchBodySchema, suggestBodySchema, wordBodySchema } from '../../../src/shared/wire/schemas';
 
 const result = {

@@ -4,7 +4,7 @@
  */
 import { onTestFinished } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import * as v from 'valibot';
+import * as v from '../../../src/shared/wire/check';
 import { searchBodySchema, suggestBodySchema } from '../../../src/shared/wire/schemas';
 import { startService, type Service, type StartOptions } from '../../contract/harness';
 import { renderApp, type RenderAppResult } from '../render-app';

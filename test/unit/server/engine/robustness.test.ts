@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import * as v from 'valibot';
+import * as v from '../../../../src/shared/wire/check';
 import { expect, test } from 'vitest';
 import { DB_NAMES, SEARCH_TYPES } from '../../../../src/shared/catalog';
 import { searchResultSchema, wordEntrySchema } from '../../../../src/shared/wire/schemas';

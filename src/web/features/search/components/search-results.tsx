@@ -9,6 +9,7 @@ import { toSearchRequest } from '../model/search-request';
 import { useAnnotate } from '../hooks/use-annotate';
 import { maxPage, type DbSelection, type Rows, type SearchView } from '../model/search-url';
 import { ResultItem } from './result-item';
+import { ResultsFoot } from './results-foot';
 import { ResultsSkeleton } from './results-skeleton';
 
 // What only some answers need loads when one comes: the empty states, and the layout tables of
@@ -16,8 +17,6 @@ import { ResultsSkeleton } from './results-skeleton';
 const KeyboardRescue = lazy(() => import('./keyboard-rescue').then((m) => ({ default: m.KeyboardRescue })));
 const DidYouMean = lazy(() => import('./did-you-mean').then((m) => ({ default: m.DidYouMean })));
 const NoResults = lazy(() => import('./no-results').then((m) => ({ default: m.NoResults })));
-// Below the results, out of the first screen on a phone: it can come a moment after them.
-const ResultsFoot = lazy(() => import('./results-foot').then((m) => ({ default: m.ResultsFoot })));
 const SearchedAs = lazy(() => import('./searched-as').then((m) => ({ default: m.SearchedAs })));
 
 // Only Persian letters, ZWNJ and Persian digits: nothing the normaliser would fold, nothing to say.
@@ -102,9 +101,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
               ))}
             </ol>
           )}
-          <Suspense fallback={null}>
-            <ResultsFoot view={view} lastPage={lastPage} holdNext={isPlaceholderData} onRowsChange={onRowsChange} />
-          </Suspense>
+          <ResultsFoot view={view} lastPage={lastPage} holdNext={isPlaceholderData} onRowsChange={onRowsChange} />
         </>
       )}
     </section>
