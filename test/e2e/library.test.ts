@@ -77,7 +77,8 @@ test('search, open a word, bookmark it, reload: the library lists it and its Ank
   await page.getByRole('link', { name: 'فرهنگ', exact: true }).click();
   await searchBox(page).click();
   const recent = page.getByRole('listbox', { name: 'جست‌وجوهای اخیر' });
-  expect(await recent.getByRole('option').allInnerTexts()).toEqual([expect.stringContaining('امید')]);
+  // The library loads when the list is first wanted.
+  await expect.poll(() => recent.getByRole('option').allInnerTexts()).toEqual([expect.stringContaining('امید')]);
 
   expect(watch.problems).toEqual([]);
   await context.close();
