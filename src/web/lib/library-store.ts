@@ -6,6 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { toSearchType, type SearchType } from '../../shared/catalog';
+import { parseJsonOrUndefined } from '../../shared/json';
 import {
   EMPTY_LIBRARY,
   isLibraryDocShape,
@@ -23,6 +24,7 @@ import {
   takeSearches,
   type NotedSearch,
 } from './search-trail';
+import { readText, writeText } from './storage';
 
 export { LIBRARY_KEY } from './library-doc';
 /** The text of the last unreadable library, so nothing the reader saved is lost. */
@@ -41,31 +43,7 @@ let state: LibraryState = { doc: EMPTY_LIBRARY, corrupt: false };
 let reader: LibraryReader | undefined;
 /** An older library waits for the full reader, which can lift it; nothing is written meanwhile. */
 let waiting = false;
-load(getText(LIBRARY_KEY));
-
-function getText(key: string): string | null {
-  try {
-    return globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function setText(key: string, value: string): void {
-  try {
-    globalThis.localStorage?.setItem(key, value);
-  } catch {
-    // Private mode or a full quota: the library still works for this visit.
-  }
-}
-
-function parse(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
+load(readText(LIBRARY_KEY));
 
 function publish(next: LibraryState): void {
   state = next;
@@ -73,7 +51,7 @@ function publish(next: LibraryState): void {
 }
 
 function load(raw: string | null): void {
-  const value = raw === null ? EMPTY_LIBRARY : parse(raw);
+  const value = raw === null ? EMPTY_LIBRARY : parseJsonOrUndefined(raw);
   const doc = reader ? reader(value) : isLibraryDocShape(value) ? value : undefined;
   if (doc) {
     publish({ ...state, doc });
@@ -85,15 +63,15 @@ function load(raw: string | null): void {
     waiting = true;
     return;
   }
-  setText(LIBRARY_BACKUP_KEY, raw ?? '');
-  setText(LIBRARY_KEY, JSON.stringify(EMPTY_LIBRARY));
+  writeText(LIBRARY_BACKUP_KEY, raw ?? '');
+  writeText(LIBRARY_KEY, JSON.stringify(EMPTY_LIBRARY));
   publish({ doc: EMPTY_LIBRARY, corrupt: true });
   announceLibraryReset();
 }
 
 globalThis.addEventListener?.('storage', (event) => {
   // `key` is null when another tab cleared the whole storage.
-  if (event instanceof StorageEvent && (event.key === LIBRARY_KEY || event.key === null)) load(getText(LIBRARY_KEY));
+  if (event instanceof StorageEvent && (event.key === LIBRARY_KEY || event.key === null)) load(readText(LIBRARY_KEY));
 });
 
 /**
@@ -103,7 +81,7 @@ globalThis.addEventListener?.('storage', (event) => {
 export function installLibraryReader(read: LibraryReader): void {
   reader = read;
   waiting = false;
-  load(getText(LIBRARY_KEY));
+  load(readText(LIBRARY_KEY));
   updateLibrary((doc) => doc); // saves a library lifted from an older version
 }
 
@@ -138,7 +116,7 @@ export function useLibrary(): LibraryState {
 /** Applies a change to the document, saves it and tells every subscriber. */
 export function updateLibrary(change: (doc: LibraryDoc) => LibraryDoc): void {
   const doc = change(state.doc);
-  if (!waiting) setText(LIBRARY_KEY, JSON.stringify(doc));
+  if (!waiting) writeText(LIBRARY_KEY, JSON.stringify(doc));
   publish({ ...state, doc });
 }
 
@@ -185,5 +163,5 @@ export function removeSearch(q: string): void {
 export function reloadLibraryForTests(): void {
   forgetTrailForTests();
   state = { doc: EMPTY_LIBRARY, corrupt: false };
-  load(getText(LIBRARY_KEY));
+  load(readText(LIBRARY_KEY));
 }

@@ -5,7 +5,9 @@
  * word page, the library page — and then folds the searches noted here into its document.
  */
 import type { SearchType } from '../../shared/catalog';
+import { parseJsonOrUndefined } from '../../shared/json';
 import { isLibraryDocShape, LIBRARY_KEY, LIBRARY_VERSION, versionOf } from './library-doc';
+import { readStored, readText, writeStored } from './storage';
 
 /** Searches noted before the library was loaded in this tab, oldest first. */
 export const PENDING_SEARCHES_KEY = 'farhang.library.pending';
@@ -27,35 +29,19 @@ export function takeSearches(record: (q: string, type: SearchType) => void): voi
   take = record;
 }
 
-function stored(key: string): unknown {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw === null ? null : JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Notes a search the reader saw results for: to the library when it is loaded, else for later. */
 export function noteSearch(q: string, type: SearchType): void {
   if (take) return take(q, type);
-  const pending = stored(PENDING_SEARCHES_KEY);
-  const list = Array.isArray(pending) ? pending.slice(1 - MAX_PENDING) : [];
-  try {
-    localStorage.setItem(PENDING_SEARCHES_KEY, JSON.stringify([...list, { q, type, at: Date.now() }]));
-  } catch {
-    // Private mode or a full quota: this search is not remembered.
-  }
+  const pending = readStored(PENDING_SEARCHES_KEY);
+  const list: unknown[] = Array.isArray(pending) ? pending.slice(1 - MAX_PENDING) : [];
+  // Private mode or a full quota: this search is not remembered.
+  writeStored(PENDING_SEARCHES_KEY, [...list, { q, type, at: Date.now() }]);
 }
 
 /** Takes the searches noted for later (the library folds them in). */
 export function takePendingSearches(): unknown {
-  const pending = stored(PENDING_SEARCHES_KEY);
-  try {
-    localStorage.removeItem(PENDING_SEARCHES_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  const pending = readStored(PENDING_SEARCHES_KEY);
+  writeStored(PENDING_SEARCHES_KEY, undefined);
   return pending;
 }
 
@@ -71,8 +57,9 @@ export function onLibraryReset(listener: () => void): () => void {
 }
 
 function unreadableNow(): boolean {
-  const value = stored(LIBRARY_KEY);
-  if (value === null) return false;
+  const raw = readText(LIBRARY_KEY);
+  if (raw === null) return false;
+  const value = parseJsonOrUndefined(raw);
   // An older version is not unreadable: the full reader lifts it.
   return !isLibraryDocShape(value) && (versionOf(value) ?? LIBRARY_VERSION) >= LIBRARY_VERSION;
 }
