@@ -3,9 +3,17 @@
  * sense, search) — never the token.
  */
 
-/** `/word/<db>/<title>/<num>`: one entry of one dictionary. */
-export function wordPath(db: string, title: string, num: number): string {
-  return `/word/${encodeURIComponent(db)}/${encodeURIComponent(title)}/${num}`;
+/**
+ * `/word/<db>/<title>/<num>`: one entry of one dictionary; `?hl=` the words of a reverse-dictionary
+ * search to mark in its meaning.
+ */
+export function wordPath(db: string, title: string, num: number, highlight = ''): string {
+  return withHighlight(`/word/${encodeURIComponent(db)}/${encodeURIComponent(title)}/${num}`, highlight);
+}
+
+/** A word page's address with the words to mark (none: the plain address). */
+export function withHighlight(path: string, highlight: string): string {
+  return highlight === '' ? path : `${path}?hl=${encodeURIComponent(highlight)}`;
 }
 
 /** `/search?q=…` plus any other search parameters given (type, db, page, rows). */

@@ -31,7 +31,7 @@ export function ResultItem({ result, q, type, annotate }: ResultItemProps) {
         <h2 className="result__title">
           <Link
             // A reverse-dictionary hit opens with the searched words marked in the full meaning.
-            to={`${wordPath(result.db, title, result.num)}${type === 'text' ? `?hl=${encodeURIComponent(q)}` : ''}`}
+            to={wordPath(result.db, title, result.num, type === 'text' ? q : '')}
             {...{ [ARROW_ITEM_ATTR]: '' }}
           >
             <bdi lang={titleLang} dir={dirOf(titleLang)}>

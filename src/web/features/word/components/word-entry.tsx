@@ -4,6 +4,7 @@ import { textWords } from '../../../../shared/persian/normalise';
 import type { WordEntry as Entry } from '../../../../shared/wire/schemas';
 import { BidiText } from '../../../components/bidi-text';
 import { SanitizedHtml } from '../../../components/sanitized-html';
+import { withHighlight } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
 import { EntryActions } from './entry-actions';
@@ -70,10 +71,7 @@ export function WordEntryCard({
         </p>
       ) : null}
       {/* The link shared is the address shown, marks included. */}
-      <EntryActions
-        path={marked ? `${path}?hl=${encodeURIComponent(highlight)}` : path}
-        shareTitle={`${title} — ${entry.source}`}
-      />
+      <EntryActions path={marked ? withHighlight(path, highlight) : path} shareTitle={`${title} — ${entry.source}`} />
       {library}
     </article>
   );
