@@ -9,10 +9,11 @@ function slashTarget(): HTMLElement | null {
 }
 
 /** The next (or previous) marked item from the focused one; from none, the first (or last). */
-function arrowTarget(step: number): HTMLElement | undefined {
+function arrowTarget(key: 'ArrowDown' | 'ArrowUp'): HTMLElement | null {
+  const step = key === 'ArrowDown' ? 1 : -1;
   const items = [...document.querySelectorAll<HTMLElement>(`[${ARROW_ITEM_ATTR}]`)];
   const at = items.findIndex((item) => item === document.activeElement);
-  return items[at < 0 ? (step > 0 ? 0 : items.length - 1) : at + step];
+  return items[at < 0 ? (step > 0 ? 0 : items.length - 1) : at + step] ?? null;
 }
 
 /**
@@ -26,18 +27,20 @@ export function useShortcutKeys(): readonly [boolean, (open: boolean) => void] {
     function onKeyDown(event: KeyboardEvent): void {
       const name = shortcutName(event);
       if (name === undefined) return;
-      const target =
-        name === '/'
-          ? slashTarget()
-          : name === 'ArrowDown' || name === 'ArrowUp'
-            ? arrowTarget(name === 'ArrowDown' ? 1 : -1)
-            : document.querySelector<HTMLElement>(`[${KEY_ATTR}="${name}"]`);
-      if (name === '?') setHelpOpen(true);
-      else if (!target) return;
+      if (name === '?') {
+        event.preventDefault();
+        setHelpOpen(true);
+        return;
+      }
+      // `/` and the arrows move the focus; any other key presses the control that declares it.
+      const focus =
+        name === '/' ? slashTarget() : name === 'ArrowDown' || name === 'ArrowUp' ? arrowTarget(name) : null;
+      const press = focus ? null : document.querySelector<HTMLElement>(`[${KEY_ATTR}="${name}"]`);
+      if (!focus && !press) return;
       event.preventDefault();
-      if (target instanceof HTMLInputElement) target.select();
-      if (target && (name === '/' || name.startsWith('Arrow'))) target.focus();
-      else target?.click();
+      focus?.focus();
+      if (focus instanceof HTMLInputElement) focus.select();
+      press?.click();
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
