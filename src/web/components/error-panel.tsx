@@ -3,7 +3,7 @@
  * the full panel (error-panel-view.tsx) load the first time one shows; for those milliseconds — or
  * for good, if that load fails because the network is gone — a plain panel with a retry stands in.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useOnDemand } from '../lib/use-on-demand';
 
 export interface ErrorPanelProps {
   /** What failed: an error of lib/errors.ts, or anything a render threw. */
@@ -14,28 +14,14 @@ export interface ErrorPanelProps {
   readonly headingLevel?: 1 | 2;
 }
 
-let View: ComponentType<ErrorPanelProps> | undefined;
+const loadView = () => import('./error-panel-view');
 
 export function ErrorPanel(props: ErrorPanelProps) {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(View ? 'ready' : 'loading');
-  useEffect(() => {
-    if (View) return undefined;
-    let live = true;
-    import('./error-panel-view').then(
-      (module) => {
-        View = module.ErrorPanelView;
-        if (live) setState('ready');
-      },
-      () => live && setState('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (View && state === 'ready') return <View {...props} />;
+  const { module, failed } = useOnDemand(loadView);
+  if (module) return <module.ErrorPanelView {...props} />;
   const Heading = props.headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className="error-panel" role={state === 'failed' ? 'alert' : undefined}>
+    <section className="error-panel" role={failed ? 'alert' : undefined}>
       <Heading className="error-panel__title">پاسخی نیامد؛ دوباره تلاش کنید.</Heading>
       {props.onRetry ? (
         <div className="actions">

@@ -1,9 +1,8 @@
 import { useEffect, useReducer } from 'react';
 import type { SavedSearch } from '../../../lib/library-doc';
-import type * as LibraryModule from '../../../lib/library-store';
+import { useOnDemand } from '../../../lib/use-on-demand';
 
-type LibraryStore = typeof LibraryModule;
-let store: LibraryStore | undefined;
+const loadLibrary = () => import('../../../lib/library-store');
 const NONE: readonly SavedSearch[] = [];
 
 /**
@@ -14,24 +13,11 @@ export function useRecentSearches(wanted: boolean): {
   readonly searches: readonly SavedSearch[];
   readonly remove: (q: string) => void;
 } {
+  const store = useOnDemand(loadLibrary, wanted).module;
   const [, changed] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (!wanted) return undefined;
-    let unsubscribe: (() => void) | undefined;
-    let live = true;
-    void import('../../../lib/library-store').then((module) => {
-      store = module;
-      if (!live) return;
-      unsubscribe = module.subscribeLibrary(changed);
-      changed();
-    });
-    return () => {
-      live = false;
-      unsubscribe?.();
-    };
-  }, [wanted]);
+  useEffect(() => store?.subscribeLibrary(changed), [store]);
   return {
-    searches: wanted && store ? store.getLibrary().doc.searches : NONE,
+    searches: store ? store.getLibrary().doc.searches : NONE,
     remove: (q) => store?.removeSearch(q),
   };
 }
