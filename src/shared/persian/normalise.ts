@@ -113,3 +113,16 @@ export function textWords(text: string): string[] {
     .map((word) => exactKey(word))
     .filter((word) => word !== '');
 }
+
+// Persian letters (no Arabic kaf or yeh), ZWNJ and Persian digits: nothing the report names.
+const FOLD_FREE_RE =
+  /^[\u0621-\u063A\u0641\u0642\u0644-\u0648\u067E\u0686\u0698\u06A9\u06AF\u06C0\u06CC\u06F0-\u06F9\u200C]*$/;
+
+/**
+ * True when `q` holds nothing the «searched as» report would name (Arabic letter forms, marks,
+ * tatweel, a space inside, ASCII or Arabic-Indic digits, capitals). A cheap test the first visit
+ * can afford; query-folding.ts says what was folded when it is false.
+ */
+export function foldsNothing(q: string): boolean {
+  return FOLD_FREE_RE.test(q.trim());
+}

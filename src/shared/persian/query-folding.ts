@@ -3,7 +3,7 @@
  * marks it dropped, the gaps and digits it counted as one. The web app says it under the results
  * ("جست‌وجو شد: …") so a reader who typed «كتاب» with an Arabic keyboard sees why «کتاب» came back.
  */
-import { canonical, LETTER_RE, MARKS_RE, NOISE_RE } from './normalise';
+import { canonical, foldsNothing, LETTER_RE, MARKS_RE, NOISE_RE } from './normalise';
 
 /** One kind of folding, in the order a reader would read them. */
 export type Folding = 'letters' | 'marks' | 'noise' | 'gaps' | 'digits' | 'case';
@@ -22,6 +22,7 @@ const has = (text: string, pattern: RegExp) => text.search(pattern) >= 0;
  * In `text` searches spaces and ZWNJ separate words rather than fold, so they are no folding there.
  */
 export function queryFolding(q: string, type: string): QueryFolding | undefined {
+  if (foldsNothing(q)) return undefined;
   const typed = q.trim();
   const nfkc = typed.normalize('NFKC');
   const foldings: Folding[] = [];

@@ -7,6 +7,7 @@ import { searchQueryOptions, type SearchData } from '../api/search-options';
 import { useRecordSearch } from '../hooks/use-record-search';
 import { toSearchRequest } from '../model/search-request';
 import { useAnnotate } from '../hooks/use-annotate';
+import { foldsNothing } from '../../../../shared/persian/normalise';
 import { maxPage, type DbSelection, type Rows, type SearchView } from '../model/search-url';
 import { ResultItem } from './result-item';
 import { ResultsFoot } from './results-foot';
@@ -19,9 +20,6 @@ const DidYouMean = lazy(() => import('./did-you-mean').then((m) => ({ default: m
 const NoResults = lazy(() => import('./no-results').then((m) => ({ default: m.NoResults })));
 const SearchedAs = lazy(() => import('./searched-as').then((m) => ({ default: m.SearchedAs })));
 
-// Only Persian letters, ZWNJ and Persian digits: nothing the normaliser would fold, nothing to say.
-const AS_TYPED =
-  /^[\u0621-\u063A\u0641\u0642\u0644-\u0648\u067E\u0686\u0698\u06A9\u06AF\u06C0\u06CC\u06F0-\u06F9\u200C]*$/;
 /** "Finds little": this many results or fewer and a wrong keyboard layout is worth checking. */
 const FEW = 3;
 
@@ -73,7 +71,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
     <section className="search-results" aria-label="نتیجه‌ها" aria-busy={isPlaceholderData}>
       {error ? <ErrorPanel error={error} onRetry={retry} /> : null}
       <Suspense fallback={null}>
-        {AS_TYPED.test(q) ? null : <SearchedAs q={q} type={type} />}
+        {foldsNothing(q) ? null : <SearchedAs q={q} type={type} />}
         {answer.num_found <= FEW ? <KeyboardRescue view={view} filter={filter} /> : null}
       </Suspense>
       {answer.num_found === 0 ? (
