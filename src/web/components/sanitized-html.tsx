@@ -14,6 +14,7 @@ import DOMPurify, { type Config } from 'dompurify';
 import { useMemo } from 'react';
 import type { TrustedHTML, TrustedTypePolicyFactory } from 'trusted-types/lib';
 import { findWords } from '../../shared/persian/find-words';
+import { textWords } from '../../shared/persian/normalise';
 import { toPersianDigits } from '../lib/persian-digits';
 
 const CONFIG = {
@@ -131,11 +132,9 @@ export interface SanitizedHtmlProps {
   readonly className?: string;
   /** Show the text's digits as Persian digits (for Persian meanings). */
   readonly persianDigits?: boolean;
-  /** Words (exact keys, as `text` search compares them) to mark wherever they stand in the text. */
-  readonly highlight?: readonly string[];
+  /** A `text` search whose words to mark wherever they stand in the meaning ('' marks nothing). */
+  readonly highlight?: string;
 }
-
-const NO_WORDS: readonly string[] = [];
 
 export function SanitizedHtml({
   html,
@@ -143,12 +142,11 @@ export function SanitizedHtml({
   dir,
   className,
   persianDigits = false,
-  highlight = NO_WORDS,
+  highlight = '',
 }: SanitizedHtmlProps) {
-  const words = highlight.join(' ');
   const clean = useMemo(
-    () => sanitizeHtml(html, { persianDigits, highlight: words === '' ? [] : words.split(' ') }),
-    [html, persianDigits, words],
+    () => sanitizeHtml(html, { persianDigits, highlight: textWords(highlight) }),
+    [html, persianDigits, highlight],
   );
   return <div className={className} lang={lang} dir={dir} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { textWords } from '../../../../shared/persian/normalise';
 import type { WordEntry as Entry } from '../../../../shared/wire/schemas';
 import { BidiText } from '../../../components/bidi-text';
 import { SanitizedHtml } from '../../../components/sanitized-html';
@@ -31,7 +30,7 @@ export function WordEntryCard({
 }) {
   const title = displayTitle(entry);
   const meaning = meaningLang(entry.db);
-  const marked = highlight.trim() === '' ? undefined : textWords(highlight);
+  const marking = highlight.trim();
   return (
     <article className="card entry" aria-labelledby="entry-title">
       <div className="entry__head">
@@ -60,18 +59,18 @@ export function WordEntryCard({
         lang={meaning}
         dir={dirOf(meaning)}
         persianDigits={meaning === 'fa'}
-        highlight={marked}
+        highlight={marking}
       />
-      {marked ? (
+      {marking !== '' ? (
         <p className="entry__marked">
-          «<bdi>{highlight}</bdi>» در این معنی نشان‌دار شده است.{' '}
+          «<bdi>{marking}</bdi>» در این معنی نشان‌دار شده است.{' '}
           <Link to={path} replace>
             برداشتن نشان
           </Link>
         </p>
       ) : null}
       {/* The link shared is the address shown, marks included. */}
-      <EntryActions path={marked ? withHighlight(path, highlight) : path} shareTitle={`${title} — ${entry.source}`} />
+      <EntryActions path={withHighlight(path, marking)} shareTitle={`${title} — ${entry.source}`} />
       {library}
     </article>
   );
