@@ -7,7 +7,7 @@
 import { canonical, MARKS_RE } from './normalise';
 
 /** The sound classes of the spec's ava key, as the reader knows them. */
-export const SOUND_CLASS_GROUPS: readonly string[] = ['ثسص', 'ذزضظ', 'تط', 'حه', 'غق', 'ءعاآأإئؤ'];
+const SOUND_CLASS_GROUPS: readonly string[] = ['ثسص', 'ذزضظ', 'تط', 'حه', 'غق', 'ءعاآأإئؤ'];
 
 const CLASS_OF = new Map<string, number>();
 SOUND_CLASS_GROUPS.forEach((group, index) => {

@@ -15,7 +15,7 @@ export const KEY_ATTR = 'data-key';
 const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image']);
 
 /** The key went to a field that takes text: it is the reader's writing, not a shortcut. */
-export function isTyping(target: EventTarget | null): boolean {
+function isTyping(target: EventTarget | null): boolean {
   if (target instanceof HTMLInputElement) return !NOT_TEXT.has(target.type);
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';

@@ -5,6 +5,7 @@
  */
 import { afterEach, expect, test, vi } from 'vitest';
 import { EMPTY_LIBRARY, MAX_SEARCHES } from '../../../src/web/lib/library-doc';
+import { PENDING_SEARCHES_KEY } from '../../../src/web/lib/search-trail';
 
 const KEY = 'farhang.library.v1';
 const BACKUP = 'farhang.library.corrupt';
@@ -133,16 +134,16 @@ test('searches noted before the library loads (the first visit does not load it)
     ['امید', 'ava', 3],
     ['آب', 'exact', 1],
   ]);
-  expect(storage.items.has('farhang.library.pending')).toBe(false);
+  expect(storage.items.has(PENDING_SEARCHES_KEY)).toBe(false);
   // Once loaded, the library takes searches itself.
   trail.noteSearch('کتاب', 'exact');
   expect(store.getLibrary().doc.searches[0]?.q).toBe('کتاب');
-  expect(storage.items.has('farhang.library.pending')).toBe(false);
+  expect(storage.items.has(PENDING_SEARCHES_KEY)).toBe(false);
 });
 
 test('a noted search that is not a search (a hand-edited pending list) is dropped', async () => {
   const { store } = await startWith({
-    'farhang.library.pending': JSON.stringify([
+    [PENDING_SEARCHES_KEY]: JSON.stringify([
       { q: 'آب', type: 'nonsense', at: 1 },
       'x',
       { q: 'نان', type: 'like', at: 2 },
