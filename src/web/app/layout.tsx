@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner';
 import { libraryUnreadable, onLibraryReset } from '../lib/search-trail';
@@ -27,8 +27,14 @@ export function Layout() {
   // Home and search pages have their own big search box; a second one would only compete with it.
   const ownBox = pathname === '/' || pathname === '/search';
   const [helpOpen, setHelpOpen] = useShortcutKeys();
-  // The library itself loads only then: it resets an unreadable store and keeps the notice up.
-  const unreadable = useSyncExternalStore(onLibraryReset, libraryUnreadable);
+  // Checked after the first paint (it reads the whole stored library). The library itself loads
+  // only when it is unreadable: it resets the store and keeps the notice up.
+  const [unreadable, setUnreadable] = useState(false);
+  useEffect(() => {
+    const check = () => setUnreadable(libraryUnreadable());
+    check();
+    return onLibraryReset(check);
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">
