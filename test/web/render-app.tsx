@@ -5,8 +5,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useEffect } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import { useContext, useEffect } from 'react';
+import {
+  MemoryRouter,
+  UNSAFE_NavigationContext,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router';
 import { App } from '../../src/web/app/app';
 import { createQueryClient } from '../../src/web/lib/query-client';
 import { setDefaultSettings, type ApiSettings } from '../../src/web/lib/settings-store';
@@ -22,7 +28,11 @@ export interface RenderAppOptions {
 export interface RenderAppResult extends RenderResult {
   readonly user: UserEvent;
   readonly queryClient: QueryClient;
-  /** Where the router is now (pathname, search, hash). */
+  /**
+   * The address as the browser's address bar shows it (pathname, search, hash). A navigation
+   * changes it at once, as pushState does, even while React still shows the old page because the
+   * new one waits for a lazy chunk: reading it never races that transition.
+   */
   readonly location: () => Location;
   /** Moves through history as the browser's Back (-1) and Forward (1) buttons do. */
   readonly go: (delta: number) => Promise<void>;
@@ -42,12 +52,13 @@ export function renderApp(url: string, options: RenderAppOptions = {}): RenderAp
   if (options.settings) setDefaultSettings(options.settings);
   const queryClient = options.queryClient ?? createTestQueryClient();
   const user = userEvent.setup(options.userOptions);
-  const probe: { location?: Location; navigate?: NavigateFunction } = {};
+  const probe: { history?: object; navigate?: NavigateFunction } = {};
   function RouterProbe() {
-    const location = useLocation();
+    // MemoryRouter's navigator is its history, which moves before the transition renders.
+    const { navigator } = useContext(UNSAFE_NavigationContext);
     const navigate = useNavigate();
     useEffect(() => {
-      probe.location = location;
+      probe.history = navigator;
       probe.navigate = navigate;
     });
     return null;
@@ -63,8 +74,9 @@ export function renderApp(url: string, options: RenderAppOptions = {}): RenderAp
     user,
     queryClient,
     location: () => {
-      if (!probe.location) throw new Error('the router has not rendered');
-      return probe.location;
+      const location: unknown = probe.history && Reflect.get(probe.history, 'location');
+      if (!isLocation(location)) throw new Error('the router has not rendered');
+      return location;
     },
     go: async (delta) => {
       const { navigate } = probe;
@@ -74,4 +86,8 @@ export function renderApp(url: string, options: RenderAppOptions = {}): RenderAp
       });
     },
   };
+}
+
+function isLocation(value: unknown): value is Location {
+  return typeof value === 'object' && value !== null && 'pathname' in value && 'search' in value;
 }

@@ -31,8 +31,7 @@ test('a refused token leads to the settings page', async () => {
   expect(alert).toHaveTextContent('توکن پذیرفته نشد');
   expect(within(alert).queryByRole('button', { name: 'تلاش دوباره' })).not.toBeInTheDocument();
   await view.user.click(within(alert).getByRole('link', { name: 'رفتن به تنظیمات' }));
-  // The settings page is a lazy chunk: the navigation completes once it has loaded.
-  await expect.poll(() => view.location().pathname).toBe('/settings');
+  expect(view.location().pathname).toBe('/settings');
 });
 
 test('results already on screen stay when a later refresh fails', async () => {
