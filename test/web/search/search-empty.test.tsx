@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { paramsOf, renderSearchApp, searchOf } from './search-app';
 
@@ -25,6 +25,28 @@ test('the did-you-mean list links to all results of each nearby type', async () 
   expect(paramsOf(view).get('type')).toBe('ava');
   expect(paramsOf(view).get('q')).toBe('صلام');
 });
+
+test('opening the sound-alike results never flashes «nothing found» from the exact search', async () => {
+  const view = await renderSearchApp('/search?q=صلام');
+  const ava = await searchOf(view.service, { q: 'صلام', type: 'ava' });
+  const first = ava.results[0]?.title ?? 'missing';
+  await screen.findByRole('heading', { name: 'منظورتان این بود؟' });
+  const saidNothingFound = watchPage(/چیزی پیدا نشد/);
+  await view.user.click(screen.getByRole('link', { name: /همهٔ نتیجه‌های «هم‌آوا»/ }));
+  expect((await screen.findAllByRole('link', { name: first })).length).toBeGreaterThan(0);
+  expect(saidNothingFound()).toBe(false);
+});
+
+/** Whether the page's text matched `pattern` after any change from now on. */
+function watchPage(pattern: RegExp): () => boolean {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen ||= pattern.test(document.body.textContent);
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  onTestFinished(() => observer.disconnect());
+  return () => seen;
+}
 
 test('when no type finds anything, the empty state offers the other ways', async () => {
   const view = await renderSearchApp('/search?q=ژژژژژ&db=moein');

@@ -27,7 +27,11 @@ export function searchQueryOptions(params: SearchRequest) {
         ? skipToken
         : async ({ signal }) => (await v3Get('search', toWire(request), searchBodySchema, { signal })).data,
     // Keep the previous answer on screen only while the reader pages through (or re-filters) the
-    // same words; a new `q` shows the skeleton rather than answers to another question.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3].q === request.q ? previous : undefined),
+    // same words; a new `q` shows the skeleton rather than answers to another question. An empty
+    // answer is never kept: its «nothing found» would speak for a search not yet answered.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3].q === request.q && previous !== undefined && previous.num_found > 0
+        ? previous
+        : undefined,
   });
 }
