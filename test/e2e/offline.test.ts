@@ -167,6 +167,11 @@ test('a word read online reads again offline; one never read says so in Persian;
   const words = keys.filter((key) => key.startsWith(`${app.url}/v3/word?`)).map((key) => new URL(key).searchParams);
   expect(words.some((params) => params.get('db') === first.db && params.get('title') === first.title)).toBe(true);
   expect(keys.filter((key) => key.startsWith(`${app.url}/v3/search?`)).length).toBeGreaterThan(0);
+  // Words are kept apart from searches and suggestions, so typing never pushes them out.
+  const holding = (prefix: string) =>
+    stored.filter(({ urls }) => urls.some((url) => url.startsWith(`${app.url}${prefix}`))).map(({ name }) => name);
+  const listCaches = [...holding('/v3/search?'), ...holding('/v3/suggest?')];
+  expect(holding('/v3/word?').filter((name) => listCaches.includes(name))).toEqual([]);
   for (const key of keys) {
     expect(key).not.toContain(token);
     expect(key).not.toContain(encodeURIComponent(token));

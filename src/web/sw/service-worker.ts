@@ -14,12 +14,14 @@ declare const FARHANG_BUILD: { readonly version: string; readonly files: readonl
 
 const SHELL_CACHE = `farhang-shell-${FARHANG_BUILD.version}`;
 // Not tied to a build: words read before an update stay readable after it.
-const ANSWERS_CACHE = 'farhang-answers-1';
+const WORDS_CACHE = 'farhang-words-1';
+const LISTS_CACHE = 'farhang-lists-1';
 const CONFIG_CACHE = 'farhang-config-1';
 const CONFIG_PATH = '/config.json';
-const KEPT = new Set([SHELL_CACHE, ANSWERS_CACHE, CONFIG_CACHE]);
+const KEPT = new Set([SHELL_CACHE, WORDS_CACHE, LISTS_CACHE, CONFIG_CACHE]);
 const PRECACHED = new Set(FARHANG_BUILD.files);
-const MAX_ANSWERS = 500;
+const MAX_WORDS = 500;
+const MAX_LISTS = 100;
 const PAGE_TIMEOUT_MS = 3000;
 
 self.addEventListener('install', (event) => {
@@ -65,5 +67,6 @@ self.addEventListener('fetch', (event) => {
   if (handling === 'shell') event.respondWith(pageOrShell(event.request, SHELL_CACHE, PAGE_TIMEOUT_MS));
   else if (handling === 'precached') event.respondWith(precachedFile(event.request, SHELL_CACHE));
   else if (handling === 'config') event.respondWith(networkThenCopy(event.request, keeping(CONFIG_CACHE, 1)));
-  else event.respondWith(networkThenCopy(event.request, keeping(ANSWERS_CACHE, MAX_ANSWERS)));
+  else if (handling === 'word') event.respondWith(networkThenCopy(event.request, keeping(WORDS_CACHE, MAX_WORDS)));
+  else event.respondWith(networkThenCopy(event.request, keeping(LISTS_CACHE, MAX_LISTS)));
 });

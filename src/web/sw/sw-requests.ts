@@ -3,8 +3,12 @@
  * Pure (no Cache Storage, no fetch), so the rules are unit-tested apart from the worker.
  */
 
-/** `shell`: an app page; `v3`: a dictionary read; `config`: /config.json; `precached`: a built file. */
-export type Handling = 'shell' | 'v3' | 'config' | 'precached' | 'network';
+/**
+ * `shell`: an app page; `word`: an entry read; `list`: a search page or suggestions; `config`:
+ * /config.json; `precached`: a built file. Words and lists are kept apart so that typing, which
+ * asks for suggestions at every pause, never pushes the words already read out of the cache.
+ */
+export type Handling = 'shell' | 'word' | 'list' | 'config' | 'precached' | 'network';
 
 export interface RequestFacts {
   readonly method: string;
@@ -13,7 +17,7 @@ export interface RequestFacts {
 }
 
 // Any origin: the reader may point the app at another v3 service, with or without a path prefix.
-const V3_READ = /\/v3\/(?:word|search|suggest)$/;
+const V3_READ = /\/v3\/(word|search|suggest)$/;
 
 // Same-origin paths that are not pages of the app, so never answered with the cached shell.
 const NOT_PAGES = /^\/(?:v3\/|assets\/|config\.json$|opensearch\.xml$|sw\.js$)/;
@@ -24,7 +28,8 @@ export function handlingOf(request: RequestFacts, origin: string, precached: Rea
   if (request.mode === 'navigate') {
     return url.origin === origin && !NOT_PAGES.test(url.pathname) ? 'shell' : 'network';
   }
-  if (V3_READ.test(url.pathname)) return 'v3';
+  const read = V3_READ.exec(url.pathname)?.[1];
+  if (read !== undefined) return read === 'word' ? 'word' : 'list';
   if (url.origin !== origin) return 'network';
   if (url.pathname === '/config.json') return 'config';
   return precached.has(url.pathname) ? 'precached' : 'network';
