@@ -53,8 +53,11 @@ const HAMZA_SEAT_RE = /[آأإٱؤئ]/g;
 // A hamza that ends a word (before a gap or the end) is dropped: اجزاء → اجزا.
 const FINAL_HAMZA_RE = /\u0621+(?=[\s\u200C]|$)/g;
 
-const CARRIER_RE = /[اآعءأإئؤ]/g;
-const SOUND_CLASSES: Readonly<Record<string, string>> = {
+/** Letters the ava key drops: vowel carriers and the glottal letters that sound like them. */
+export const AVA_CARRIERS = 'اآعءأإئؤ';
+const CARRIER_RE = new RegExp(`[${AVA_CARRIERS}]`, 'g');
+/** The ava key's sound classes: each letter and the letter of its class it is written as. */
+export const SOUND_CLASSES: Readonly<Record<string, string>> = {
   ط: 'ت',
   ص: 'س',
   ث: 'س',
@@ -64,7 +67,7 @@ const SOUND_CLASSES: Readonly<Record<string, string>> = {
   ح: 'ه',
   غ: 'ق',
 };
-const SOUND_RE = /[طصثذضظحغ]/g;
+const SOUND_RE = new RegExp(`[${Object.keys(SOUND_CLASSES).join('')}]`, 'g');
 const REPEAT_RE = /(.)\1+/gu;
 
 /** Display form: NFKC, one Persian spelling per letter, no invisible noise, tidy spaces and ZWNJ. */

@@ -4,16 +4,12 @@
  * aligned letter by letter (a weighted edit distance in which a sound-class swap is nearly free and
  * the vowel carriers the ava key drops may come and go), and the swaps on that alignment are reported.
  */
-import { canonical, MARKS_RE } from './normalise';
+import { AVA_CARRIERS as CARRIERS, canonical, MARKS_RE, SOUND_CLASSES } from './normalise';
 
-/** The sound classes of the spec's ava key, as the reader knows them. */
-const SOUND_CLASS_GROUPS: readonly string[] = ['ثسص', 'ذزضظ', 'تط', 'حه', 'غق', 'ءعاآأإئؤ'];
-
-const CLASS_OF = new Map<string, number>();
-SOUND_CLASS_GROUPS.forEach((group, index) => {
-  for (const letter of group) CLASS_OF.set(letter, index);
-});
-const CARRIERS = SOUND_CLASS_GROUPS[SOUND_CLASS_GROUPS.length - 1] ?? '';
+// A letter's class is the letter the ava key writes it as; the carriers, all dropped, are one class.
+const CLASS_OF = new Map<string, string>(Object.entries(SOUND_CLASSES));
+for (const written of Object.values(SOUND_CLASSES)) CLASS_OF.set(written, written);
+for (const carrier of CARRIERS) CLASS_OF.set(carrier, CARRIERS);
 // Carriers that are a sound of their own: left out of the query, they still matched through ء/ع.
 const GLOTTAL = 'عء';
 
