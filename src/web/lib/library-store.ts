@@ -79,10 +79,11 @@ globalThis.addEventListener?.('storage', (event) => {
  * shows). Pages that show words and bookmarks install it before they read them.
  */
 export function installLibraryReader(read: LibraryReader): void {
+  const lifting = waiting;
   reader = read;
   waiting = false;
   load(readText(LIBRARY_KEY));
-  updateLibrary((doc) => doc); // saves a library lifted from an older version
+  if (lifting) updateLibrary((doc) => doc); // saves the library lifted from an older version
 }
 
 function isNoted(value: unknown): value is NotedSearch {
@@ -96,8 +97,10 @@ function isNoted(value: unknown): value is NotedSearch {
 /** The searches noted while the library was not loaded (search-trail.ts), in the order made. */
 function foldPending(): void {
   const pending = takePendingSearches();
-  if (!Array.isArray(pending)) return;
-  for (const noted of pending) if (isNoted(noted)) recordSearch(noted.q, noted.type, noted.at);
+  const noted = Array.isArray(pending) ? pending.filter(isNoted) : [];
+  // One change for them all: one write, one notice to subscribers and other tabs.
+  if (noted.length > 0)
+    updateLibrary((doc) => noted.reduce((next, { q, type, at }) => withSearch(next, q, type, at), doc));
 }
 
 export function getLibrary(): LibraryState {
@@ -140,17 +143,21 @@ export function bumpItem<T extends { readonly count: number }>(
 
 /** Notes a search the reader saw results for. */
 export function recordSearch(q: string, type: SearchType, at = Date.now()): void {
+  const doc = withSearch(state.doc, q, type, at);
+  if (doc !== state.doc) updateLibrary(() => doc);
+}
+
+/** The document with the search counted at the front; the same document for an empty or overlong q. */
+function withSearch(doc: LibraryDoc, q: string, type: SearchType, at: number): LibraryDoc {
   const text = q.trim();
-  if (text === '' || text.length > MAX_WORD) return;
-  updateLibrary((doc) => ({
-    ...doc,
-    searches: bumpItem(
-      doc.searches,
-      (search) => search.q === text,
-      (count) => ({ q: text, type, at, count }),
-      MAX_SEARCHES,
-    ),
-  }));
+  if (text === '' || text.length > MAX_WORD) return doc;
+  const searches = bumpItem(
+    doc.searches,
+    (search) => search.q === text,
+    (count) => ({ q: text, type, at, count }),
+    MAX_SEARCHES,
+  );
+  return { ...doc, searches };
 }
 
 takeSearches(recordSearch);

@@ -7,7 +7,7 @@
 import type { SearchType } from '../../shared/catalog';
 import { parseJsonOrUndefined } from '../../shared/json';
 import { isLibraryDocShape, LIBRARY_KEY, LIBRARY_VERSION, versionOf } from './library-doc';
-import { readStored, readText, writeStored } from './storage';
+import { readStored, readText, writeStored, writeText } from './storage';
 
 /** Searches noted before the library was loaded in this tab, oldest first. */
 export const PENDING_SEARCHES_KEY = 'farhang.library.pending';
@@ -40,9 +40,10 @@ export function noteSearch(q: string, type: SearchType): void {
 
 /** Takes the searches noted for later (the library folds them in). */
 export function takePendingSearches(): unknown {
-  const pending = readStored(PENDING_SEARCHES_KEY);
-  writeStored(PENDING_SEARCHES_KEY, undefined);
-  return pending;
+  const raw = readText(PENDING_SEARCHES_KEY);
+  if (raw === null) return undefined;
+  writeText(PENDING_SEARCHES_KEY, undefined);
+  return parseJsonOrUndefined(raw);
 }
 
 /** The loaded library found the stored one unreadable and started afresh (its notice is due). */

@@ -12,10 +12,16 @@ const BACKUP = 'farhang.library.corrupt';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
+  const writes: string[] = [];
   return {
     items,
+    /** The keys written, in order. */
+    writes,
     getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
+    setItem: (key: string, value: string) => {
+      writes.push(key);
+      items.set(key, value);
+    },
     removeItem: (key: string) => void items.delete(key),
   };
 }
@@ -139,6 +145,14 @@ test('searches noted before the library loads (the first visit does not load it)
   trail.noteSearch('کتاب', 'exact');
   expect(store.getLibrary().doc.searches[0]?.q).toBe('کتاب');
   expect(storage.items.has(PENDING_SEARCHES_KEY)).toBe(false);
+});
+
+test('however many searches were noted before, the loading library saves them in one write', async () => {
+  const noted = Array.from({ length: 30 }, (_, i) => ({ q: `واژه ${i}`, type: 'exact', at: i + 1 }));
+  const { store, storage, stored } = await startWith({ [PENDING_SEARCHES_KEY]: JSON.stringify(noted) });
+  expect(store.getLibrary().doc.searches).toHaveLength(30);
+  expect(stored()).toEqual(store.getLibrary().doc);
+  expect(storage.writes.filter((key) => key === KEY)).toHaveLength(1);
 });
 
 test('a noted search that is not a search (a hand-edited pending list) is dropped', async () => {
