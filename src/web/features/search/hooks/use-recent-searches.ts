@@ -1,9 +1,10 @@
-import { useEffect, useReducer } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { SavedSearch } from '../../../lib/library-doc';
 import { useOnDemand } from '../../../lib/use-on-demand';
 
 const loadLibrary = () => import('../../../lib/library-store');
 const NONE: readonly SavedSearch[] = [];
+const noSubscription = () => () => undefined;
 
 /**
  * The reader's recent searches while `wanted` (the empty box is open), newest first. The library
@@ -14,10 +15,8 @@ export function useRecentSearches(wanted: boolean): {
   readonly remove: (q: string) => void;
 } {
   const store = useOnDemand(loadLibrary, wanted).module;
-  const [, changed] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => store?.subscribeLibrary(changed), [store]);
-  return {
-    searches: store ? store.getLibrary().doc.searches : NONE,
-    remove: (q) => store?.removeSearch(q),
-  };
+  const searches = useSyncExternalStore(store?.subscribeLibrary ?? noSubscription, () =>
+    store ? store.getLibrary().doc.searches : NONE,
+  );
+  return { searches, remove: (q) => store?.removeSearch(q) };
 }
