@@ -13,7 +13,7 @@ const positive = v.pipe(v.number(), v.integer(), v.minValue(1));
 /** Milliseconds since 1970, as Date.now() gives. */
 const time = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-export const libraryShapeSchema = v.object({
+const libraryShapeSchema = v.object({
   version: v.literal(LIBRARY_VERSION),
   searches: v.array(v.object({ q: v.string(), type: v.optional(v.string()), at: time, count: positive })),
   lookups: v.array(v.object({ db: v.string(), title: v.string(), num: positive, at: time, count: positive })),
@@ -44,7 +44,7 @@ function firstBad(prefix: string, checks: Readonly<Record<string, boolean>>): st
 }
 
 /** The dotted path of the first value the shape allows but the library does not (a name, a length). */
-export function findLibraryProblem(doc: LibraryShape | LibraryDoc): string | undefined {
+function findLibraryProblem(doc: LibraryShape | LibraryDoc): string | undefined {
   const problems = [
     ...doc.searches.map((s, i) => firstBad(`searches.${i}`, { q: fits(s.q, MAX_WORD), type: knownType(s.type) })),
     ...doc.lookups.map((l, i) => firstBad(`lookups.${i}`, { db: isDbName(l.db), title: fits(l.title, MAX_WORD) })),
@@ -74,7 +74,7 @@ function isLibraryDoc(doc: LibraryShape | LibraryDoc): doc is LibraryDoc {
 const UPGRADES: Readonly<Record<number, (doc: object) => object>> = {};
 
 /** A document of an older version lifted to this one; the value itself when it is not older. */
-export function upgradeLibraryDoc(value: unknown): unknown {
+function upgradeLibraryDoc(value: unknown): unknown {
   let doc = value;
   for (let version = versionOf(doc); version !== undefined && version < LIBRARY_VERSION; version += 1) {
     const upgrade = UPGRADES[version];

@@ -19,7 +19,7 @@ import { useRecentSearches } from './use-recent-searches';
 /** Between the fastest typists' keystrokes (~100–160 ms) and the median pause (~250 ms). */
 export const SUGGEST_DEBOUNCE_MS = 180;
 /** Recent searches the empty box offers. */
-export const RECENT_SHOWN = 8;
+const RECENT_SHOWN = 8;
 
 export interface ComboboxHandlers {
   /** The text the URL holds now; the box shows it and follows it across navigations. */
