@@ -39,7 +39,7 @@ export function escapeHtml(text: string): string {
 const LINE_END = /\r?\n|<br\s*\/?>|<\/(?:p|div|li|h[1-6])\s*>/i;
 
 /** The first non-empty line of a meaning, as plain text, at most 200 characters. */
-export function firstLine(meaning: string): string {
+function firstLine(meaning: string): string {
   for (const line of meaning.split(LINE_END)) {
     const plain = htmlToPlain(line);
     if (plain !== '') return shorten(plain, MAX_DESCRIPTION - 3);
