@@ -24,7 +24,9 @@ import {
   type Corpus,
   type SampleEntry,
 } from './bench-engine-data';
-import { lilakStems, option } from './lib/bench-options';
+import { lilakStems } from './lib/lilak-stems';
+import { option } from './lib/number-option';
+import { percentile } from './lib/percentile';
 
 const entryCount = option('entries', 1_000_000);
 const queryCount = option('queries', 2_000);
@@ -117,8 +119,6 @@ const workloads: Record<string, () => Run> = {
   },
 };
 
-const percentile = (sorted: Float64Array, p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 // Wall-clock time suffers when other work shares the two cores; CPU time is this process's own.
 const table = [
   '| type | p50 ms | p99 ms | max ms | queries/s | CPU p50 ms | CPU p99 ms |',

@@ -6,7 +6,7 @@
  * keep-alive (autocannon, 10 connections, against the real service): p50/p99 and req/s. Also the
  * import time, the cold start of `serve` on the sample and the server's RSS. Prints one table.
  */
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { execFileSync } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
@@ -17,7 +17,10 @@ import { openStore } from '../src/server/store/open';
 import { synthesise } from './bench-engine-data';
 import { makeQueries, type BenchQuery } from './lib/bench-queries';
 import { spawnService } from './lib/spawn-service';
-import { lilakStems, option } from './lib/bench-options';
+import { lilakStems } from './lib/lilak-stems';
+import { option } from './lib/number-option';
+import { percentile } from './lib/percentile';
+import { rssMb } from './lib/rss';
 
 const entryCount = option('entries', 1_000_000);
 const seconds = option('seconds', 8);
@@ -35,11 +38,6 @@ async function writeCorpus(file: string): Promise<void> {
   out.end();
   await once(out, 'finish');
 }
-
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-const rssOf = (pid: number | undefined): number =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 function inProcess(queries: readonly BenchQuery[]) {
   const database = openStore(dbPath);
@@ -110,7 +108,9 @@ try {
     timeoutMs: 120_000,
     dropOutputAfterStart: true,
   });
-  const rssStart = rssOf(service.child.pid);
+  const pid = service.child.pid;
+  if (pid === undefined) throw new Error('the service has no pid');
+  const rssStart = rssMb(pid);
   const rows: string[] = [];
   for (const [type, mine] of local) {
     const http = await overHttp(service.url, queries, type);
@@ -119,7 +119,7 @@ try {
         `${Math.round(http.rps)} | ${(mine.qps / http.rps).toFixed(1)}× | ${http.errors} |`,
     );
   }
-  const rssEnd = rssOf(service.child.pid);
+  const rssEnd = rssMb(pid);
   await service.stop();
   const coldMs = await coldStart();
 

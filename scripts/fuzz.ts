@@ -7,19 +7,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { runFuzz } from '../test/contract/fuzz-run';
+import { option } from './lib/number-option';
 import { spawnService } from './lib/spawn-service';
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  if (at < 0) return fallback;
-  const value = Number(process.argv[at + 1]);
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`--${name} wants a whole number`);
-  return value;
-}
-
-const runs = option('runs', 100_000);
-const seed = option('seed', Date.now() % 2 ** 31);
-const concurrency = option('concurrency', 8);
+const runs = option('runs', 100_000, 'whole number');
+const seed = option('seed', Date.now() % 2 ** 31, 'whole number');
+const concurrency = option('concurrency', 8, 'whole number');
 const token = `fuzz-${randomBytes(16).toString('hex')}`;
 
 const service = await spawnService(['--data', 'test/fixtures/contract.jsonl', '--token', token, '--rate-limit', '0']);

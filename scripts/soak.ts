@@ -8,31 +8,22 @@
  * error or unexpected status, or RSS growth of 10 % or more.
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { option } from './lib/number-option';
+import { rssMb } from './lib/rss';
 import { spawnService } from './lib/spawn-service';
 import { growthPercent, soakTable, type Memory, type RouteFigures } from './lib/soak-table';
 import { buildWorkload, type Route } from './lib/soak-workload';
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  if (at < 0) return fallback;
-  const value = Number(process.argv[at + 1]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} wants a positive number`);
-  return value;
-}
-
-const seconds = Math.round(option('minutes', 1) * 60);
-const rate = option('rate', 400);
+const seconds = Math.round(option('minutes', 1, 'positive number') * 60);
+const rate = option('rate', 400, 'positive number');
 const DATA = 'data';
 const tokens = Array.from({ length: 4 }, (_, i) => `soak-${i + 1}-${randomBytes(12).toString('hex')}`);
 const files = readdirSync(DATA)
   .filter((name) => name.endsWith('.jsonl'))
   .map((name) => join(DATA, name));
-
-const rssMb = (pid: number): number =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 async function load(url: string, route: Route): Promise<RouteFigures> {
   let next = 0;

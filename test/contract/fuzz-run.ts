@@ -19,6 +19,7 @@ export interface FuzzOptions {
 }
 
 export interface FuzzOutcome {
+  /** Cases fast-check really ran, summed over the workers (fewer than asked when one failed). */
   readonly runs: number;
   /** One report per failed worker: its seed, the shrunk counterexample and the error. */
   readonly failures: readonly string[];
@@ -53,11 +54,13 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzOutcome> {
   const workers = Array.from({ length: concurrency }, async (_, i) => {
     const seed = (options.seed + i) | 0;
     const details = await fc.check(property, { numRuns: share, seed });
-    if (!details.failed) return undefined;
+    if (!details.failed) return { runs: details.numRuns, failure: undefined };
     const why = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-    return `seed ${seed}: ${why}\n${fc.defaultReportMessage(details) ?? ''}`;
+    return { runs: details.numRuns, failure: `seed ${seed}: ${why}\n${fc.defaultReportMessage(details) ?? ''}` };
   });
-  const failures = (await Promise.all(workers)).filter((report): report is string => report !== undefined);
+  const done = await Promise.all(workers);
   agent.destroy();
-  return { runs: share * concurrency, failures, ms: performance.now() - started };
+  const runs = done.reduce((sum, worker) => sum + worker.runs, 0);
+  const failures = done.flatMap((worker) => (worker.failure === undefined ? [] : [worker.failure]));
+  return { runs, failures, ms: performance.now() - started };
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { startService } from './harness';
+import { at } from './json';
 
 const root = mkdtempSync(join(tmpdir(), 'farhang-opensearch-'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><title>فرهنگ</title><div id="root"></div>');
@@ -86,5 +87,7 @@ test.each([
   const reply = await service.request('/opensearch.xml', { headers: { Host: host } });
   expect(reply.status).toBe(400);
   expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(at(reply.body, 'response')).toMatchObject({ status: false, code: 400, error: 'invalid_parameter' });
+  expect(String(at(reply.body, 'response', 'message'))).toMatch(/^the Host header does not name a host/);
   expect(reply.text).not.toContain('evil.example');
 });

@@ -26,18 +26,18 @@ function isImportJob(value: unknown): value is ImportJob {
 
 const send = (message: ImportMessage): void => parentPort?.postMessage(message);
 const job: unknown = workerData;
-if (isImportJob(job)) {
+// Exiting quietly here would read as a finished import; an error in the worker rejects the caller.
+if (!isImportJob(job)) throw new TypeError('import worker: workerData is not an import job');
+try {
+  const database = openStore(job.dbPath);
   try {
-    const database = openStore(job.dbPath);
-    try {
-      loadFiles(database, job.files, {
-        out: (text) => send({ kind: 'out', text }),
-        err: (text) => send({ kind: 'err', text }),
-      });
-    } finally {
-      database.close();
-    }
-  } catch (error) {
-    send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    loadFiles(database, job.files, {
+      out: (text) => send({ kind: 'out', text }),
+      err: (text) => send({ kind: 'err', text }),
+    });
+  } finally {
+    database.close();
   }
+} catch (error) {
+  send({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
 }

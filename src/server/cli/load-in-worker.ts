@@ -1,11 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import { ImportError } from '../store/import/problem';
 import type { ImportJob, ImportMessage } from './import-worker';
 import type { Printer } from './load-data';
-
-/** An import that failed in the worker, with the importer's own message. */
-export class WorkerImportError extends Error {
-  override readonly name = 'WorkerImportError';
-}
 
 // The service runs under tsx; a worker thread does not inherit its loader, so the worker's first
 // act is to register it, then load the TypeScript module.
@@ -13,7 +9,10 @@ function bootstrap(moduleUrl: string): string {
   return `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(moduleUrl)}); })`;
 }
 
-/** `loadFiles` in a worker thread; resolves when the import is committed, rejects if it failed. */
+/**
+ * `loadFiles` in a worker thread; resolves when the import is committed, rejects if it failed:
+ * with an ImportError carrying the importer's own message, as the same import on the main thread.
+ */
 export function loadFilesInWorker(dbPath: string, files: readonly string[], print: Printer): Promise<void> {
   const job: ImportJob = { dbPath, files };
   const worker = new Worker(bootstrap(new URL('./import-worker.ts', import.meta.url).href), {
@@ -28,8 +27,8 @@ export function loadFilesInWorker(dbPath: string, files: readonly string[], prin
     });
     worker.once('error', reject);
     worker.once('exit', (code) => {
-      if (failure !== undefined) reject(new WorkerImportError(failure));
-      else if (code !== 0) reject(new WorkerImportError(`the import stopped (exit code ${code})`));
+      if (failure !== undefined) reject(new ImportError(failure));
+      else if (code !== 0) reject(new ImportError(`the import stopped (exit code ${code})`));
       else resolve();
     });
   });

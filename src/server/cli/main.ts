@@ -1,6 +1,5 @@
 import { StoreOpenError } from '../store/open';
 import { ImportError } from '../store/import';
-import { WorkerImportError } from './load-in-worker';
 import { TokenError } from '../store/tokens';
 import { UsageError, USAGE } from './args';
 import { importCommand } from './import-command';
@@ -37,12 +36,7 @@ export async function main(argv: readonly string[], print: Printer): Promise<num
       print.err(`farhang: ${error.message}\n${USAGE}`);
       return 2;
     }
-    if (
-      error instanceof StoreOpenError ||
-      error instanceof ImportError ||
-      error instanceof WorkerImportError ||
-      error instanceof TokenError
-    ) {
+    if (error instanceof StoreOpenError || error instanceof ImportError || error instanceof TokenError) {
       print.err(`farhang: ${error.message}`);
       return 1;
     }

@@ -1,9 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import type { Engine } from '../engine/types';
+import type { Proxy } from '../proxy/create-proxy';
+import type { ProxyMembers } from '../proxy/upstream-answer';
 import { ApiError } from './api-error';
 import { authenticate, type TokenVerdict } from './auth';
 import { okBody, sendJson, serialize } from './envelope';
-import type { Operation } from './operations';
+import type { Call, Operation } from './operations';
 import { parseCommon } from './params';
 import type { ParsedQuery } from './query';
 import type { RateLimiter } from './rate-limit';
@@ -17,6 +19,8 @@ export interface ApiDeps {
   engine(): Engine | undefined;
   verifyToken(token: string): TokenVerdict;
   readonly limiter: RateLimiter;
+  /** When set, the members come from an upstream v3 service through this proxy, not the engine. */
+  readonly proxy?: Proxy;
 }
 
 /** What the request log and counters learn while a request is answered. */
@@ -24,19 +28,34 @@ export interface Seen {
   tokenId: number;
 }
 
+/** Where the members come from: the upstream when proxying, else the engine (503 while none is loaded). */
+function membersSource(deps: ApiDeps): (call: Call) => ProxyMembers | Promise<ProxyMembers> {
+  const { proxy } = deps;
+  if (proxy !== undefined) return (call) => call.fromProxy(proxy);
+  const engine = deps.engine();
+  if (engine === undefined) {
+    throw new ApiError('unavailable', 'the dictionary data is being loaded; try again shortly', {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    });
+  }
+  return (call) => call.fromEngine(engine);
+}
+
 /**
  * Answers one v3 call in the spec's order of precedence (method and path were checked by the
- * caller): 401/403 token, then 400 parameters, then 503 when no data is loaded, then the engine
- * (404 not found). Throws ApiError; the caller turns it into the envelope.
+ * caller): 401/403 with our own tokens and rate limits, then our 400s, then 503 when no data is
+ * loaded, then the engine or the upstream (404 not found). Proxied or not, the envelope, meta and
+ * debug are ours; only the members come from the upstream. Throws ApiError; the caller turns it
+ * into the envelope.
  */
-export function answerApi(
+export async function answerApi(
   res: ServerResponse,
   operation: Operation,
   query: ParsedQuery,
   urlLength: number,
   deps: ApiDeps,
   seen: Seen,
-): void {
+): Promise<void> {
   authenticate(query, (token) => deps.verifyToken(token), deps.limiter, seen);
   if (urlLength > MAX_URL_BYTES) {
     throw new ApiError('invalid_parameter', `request URL is longer than ${MAX_URL_BYTES} bytes`);
@@ -44,17 +63,12 @@ export function answerApi(
   if (query.malformedNames > 0) {
     throw new ApiError('invalid_parameter', 'a parameter name is not valid percent-encoded UTF-8');
   }
-  const run = operation.parse(query);
+  const call = operation.parse(query);
   const common = parseCommon(query);
-  const engine = deps.engine();
-  if (engine === undefined) {
-    throw new ApiError('unavailable', 'the dictionary data is being loaded; try again shortly', {
-      'Retry-After': String(RETRY_AFTER_SECONDS),
-    });
-  }
+  const source = membersSource(deps);
   const started = performance.now();
-  const answer = run(engine);
+  const members = await source(call);
   const tookMs = Math.round((performance.now() - started) * 100) / 100;
-  const debug = common.debug ? { took_ms: tookMs, ...answer.debug } : undefined;
-  sendJson(res, 200, serialize(okBody(answer.meta, answer.members, debug), common.pretty));
+  const debug = common.debug ? { took_ms: tookMs, ...call.debug } : undefined;
+  sendJson(res, 200, serialize(okBody(call.meta, members, debug), common.pretty));
 }

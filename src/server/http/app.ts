@@ -14,7 +14,6 @@ import { formatLogLine } from './request-log';
 import { ALLOW, CORS_HEADERS } from './security-headers';
 import { createWebHandler, type WebOptions } from './web-app';
 import type { Proxy } from '../proxy/create-proxy';
-import { answerProxied } from '../proxy/proxy-api';
 import { wordLookup } from './link-preview-lookup';
 
 /** Everything the app needs from outside; tests hand in fakes, the CLI the real store and engine. */
@@ -85,9 +84,6 @@ export function createApp(deps: AppDeps): RequestListener {
     const operation = OPERATIONS.get(path);
     if (operation !== undefined) {
       if (method === 'OPTIONS') return preflight(req, res);
-      if (deps.proxy !== undefined) {
-        return answerProxied(res, path, query, url.length, { ...api, proxy: deps.proxy }, seen);
-      }
       return answerApi(res, operation, query, url.length, api, seen);
     }
     if (web !== undefined && !path.startsWith('/v3/')) {

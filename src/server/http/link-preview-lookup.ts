@@ -9,7 +9,7 @@ import type { RateLimiter } from './rate-limit';
 const PREVIEW_BUCKET = Number.MIN_SAFE_INTEGER;
 
 /** How long a page waits for the upstream before it goes out with the generic tags. */
-export const PREVIEW_WAIT_MS = 1_500;
+const PREVIEW_WAIT_MS = 1_500;
 
 /** The entry from the proxy, or undefined when it fails or is slower than a page may wait. */
 async function fromProxy(proxy: Proxy, title: string, db: string, num: number): Promise<WordEntry | undefined> {

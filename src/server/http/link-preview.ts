@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { dbInfo, toDbName, type DbName } from '../../shared/catalog';
+import { dbInfo, type DbName } from '../../shared/catalog';
 import type { WordEntry } from '../../shared/wire/schemas';
+import { parseWordRoute, type WordRoute } from '../../shared/word-route';
 import { htmlToPlain, shorten } from '../store/plain-text';
 import { codePoints, MAX_TEXT_LENGTH } from './params';
 
@@ -11,13 +12,10 @@ export const SITE_NAME = 'فرهنگ';
 const GENERIC_DESCRIPTION = 'فرهنگ: جست‌وجوی واژه در فرهنگ‌های فارسی';
 const MAX_DESCRIPTION = 200;
 
-export interface WordRoute {
-  readonly db: DbName;
-  readonly title: string;
-  readonly num: number;
-}
-
-/** `/word/:db/:title/:num` as the app reads it: a known db, a title, an ordinal ≥ 1. */
+/**
+ * `/word/:db/:title/:num` as the app reads it (the shared parser), once its parts are decoded;
+ * a title longer than the API takes would only be refused, so it gets no lookup.
+ */
 export function wordRoute(path: string): WordRoute | undefined {
   const parts = path.split('/');
   if (parts.length !== 5 || parts[0] !== '' || parts[1] !== 'word') return undefined;
@@ -27,12 +25,9 @@ export function wordRoute(path: string): WordRoute | undefined {
   } catch {
     return undefined;
   }
-  const [rawDb = '', rawTitle = '', num = ''] = decoded;
-  const db = toDbName(rawDb);
-  const title = rawTitle.trim();
-  if (db === undefined || title === '' || codePoints(title) > MAX_TEXT_LENGTH) return undefined;
-  if (!/^[1-9]\d{0,8}$/.test(num)) return undefined;
-  return { db, title, num: Number(num) };
+  const [db, title, num] = decoded;
+  const route = parseWordRoute({ db, title, num });
+  return route === undefined || codePoints(route.title) > MAX_TEXT_LENGTH ? undefined : route;
 }
 
 /** Text safe inside an element and inside a quoted attribute value alike. */
@@ -44,7 +39,7 @@ export function escapeHtml(text: string): string {
 const LINE_END = /\r?\n|<br\s*\/?>|<\/(?:p|div|li|h[1-6])\s*>/i;
 
 /** The first non-empty line of a meaning, as plain text, at most 200 characters. */
-export function firstLine(meaning: string): string {
+function firstLine(meaning: string): string {
   for (const line of meaning.split(LINE_END)) {
     const plain = htmlToPlain(line);
     if (plain !== '') return shorten(plain, MAX_DESCRIPTION - 3);

@@ -13,7 +13,7 @@ const DESCRIPTION = 'جست‌وجوی واژه در فرهنگ‌های فار�
  * service's /v3/suggest needs a token, and a token must never sit in a URL a browser stores.
  * Escaping uses numeric references only, which XML reads like HTML does.
  */
-export function openSearchDocument(origin: string): string {
+function openSearchDocument(origin: string): string {
   const at = (path: string): string => escapeHtml(`${origin}${path}`);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">

@@ -2,24 +2,34 @@ import { DB_NAMES } from '../../shared/catalog';
 import { avaKey, canonical, exactKey, textWords } from '../../shared/persian/normalise';
 import type { Debug, SearchResult, WordEntry } from '../../shared/wire/schemas';
 import type { Engine, SearchQuery } from '../engine/types';
+import type { Proxy } from '../proxy/create-proxy';
+import type { ProxyMembers } from '../proxy/upstream-answer';
 import { ApiError } from './api-error';
 import { parseSearch, parseSuggest, parseWord } from './operation-params';
 import type { ParsedQuery } from './query';
 
-/** A successful answer before the envelope is put round it. */
-export interface Answer {
+/**
+ * A request whose parameters passed every check: all of the answer but its members, and how to
+ * get those from either source. Meta and debug come from our own reading of the request, so an
+ * answer looks the same whether the local engine or an upstream gave the members.
+ */
+export interface Call {
   readonly meta: Readonly<Record<string, string>>;
-  readonly members: Readonly<Record<string, unknown>>;
   /** What `debug=true` reports, apart from the time taken. */
   readonly debug: Omit<Debug, 'took_ms'>;
+  /** The members from the local engine; throws not_found when there are none. */
+  fromEngine(engine: Engine): ProxyMembers;
+  /** The members from the upstream, asked with the effective values (q trimmed, type and filter resolved). */
+  fromProxy(proxy: Proxy): Promise<ProxyMembers>;
 }
 
 /**
- * An operation in two steps: `parse` checks the parameters (every 400) without the engine, so a
- * bad request is answered the same whether or not the data is loaded; `run` asks the engine.
+ * An operation in two steps: `parse` checks the parameters (every 400) without the data, so a bad
+ * request is answered the same whether the data is loaded, missing or proxied; then the call asks
+ * the engine or the upstream.
  */
 export interface Operation {
-  parse(query: ParsedQuery): (engine: Engine) => Answer;
+  parse(query: ParsedQuery): Call;
 }
 
 // The wire shapes, member by member: whatever else an engine row carries stays in the engine.
@@ -42,6 +52,7 @@ function normalizedFor(query: SearchQuery): string {
 const search: Operation = {
   parse(params) {
     const query = parseSearch(params);
+    // The effective values: what we echo and what the upstream is asked alike.
     const meta = {
       q: query.q,
       type: query.type,
@@ -49,13 +60,14 @@ const search: Operation = {
       start: String(query.start),
       rows: String(query.rows),
     };
-    return (engine) => {
-      const page = engine.search(query);
-      return {
-        meta,
-        members: { data: { num_found: page.numFound, results: page.results.map(resultOut) } },
-        debug: { normalized_q: normalizedFor(query), type: query.type, filter: [...query.dbs] },
-      };
+    return {
+      meta,
+      debug: { normalized_q: normalizedFor(query), type: query.type, filter: [...query.dbs] },
+      fromEngine(engine) {
+        const page = engine.search(query);
+        return { data: { num_found: page.numFound, results: page.results.map(resultOut) } };
+      },
+      fromProxy: (proxy) => proxy('search', meta),
     };
   },
 };
@@ -63,17 +75,21 @@ const search: Operation = {
 const word: Operation = {
   parse(params) {
     const query = parseWord(params);
-    const meta = { word: query.title, title: query.title, num: query.numText, db: query.db };
-    return (engine) => {
-      const entry = query.num === undefined ? undefined : engine.word(query.title, query.db, query.num);
-      if (entry === undefined) {
-        throw new ApiError('not_found', `no entry in ${query.db} has title ${query.title} and num ${query.numText}`);
-      }
-      return {
-        meta,
-        members: { word: wordOut(entry) },
-        debug: { normalized_q: canonical(query.title), type: 'word', filter: [query.db] },
-      };
+    const notFound = (): ApiError =>
+      new ApiError('not_found', `no entry in ${query.db} has title ${query.title} and num ${query.numText}`);
+    return {
+      meta: { word: query.title, title: query.title, num: query.numText, db: query.db },
+      debug: { normalized_q: canonical(query.title), type: 'word', filter: [query.db] },
+      fromEngine(engine) {
+        const entry = query.num === undefined ? undefined : engine.word(query.title, query.db, query.num);
+        if (entry === undefined) throw notFound();
+        return { word: wordOut(entry) };
+      },
+      // A num past any entry's is a 404 known without asking the upstream.
+      fromProxy: (proxy) =>
+        query.num === undefined
+          ? Promise.reject(notFound())
+          : proxy('word', { title: query.title, db: query.db, num: query.numText }),
     };
   },
 };
@@ -81,11 +97,12 @@ const word: Operation = {
 const suggest: Operation = {
   parse(params) {
     const { q } = parseSuggest(params);
-    return (engine) => ({
+    return {
       meta: { q },
-      members: { data: { suggestion: [...engine.suggest(q)] } },
       debug: { normalized_q: exactKey(q), type: 'suggest', filter: [...DB_NAMES] },
-    });
+      fromEngine: (engine) => ({ data: { suggestion: [...engine.suggest(q)] } }),
+      fromProxy: (proxy) => proxy('suggest', { q }),
+    };
   },
 };
 

@@ -37,17 +37,19 @@ export function createWebHandler(
   // Never answer with a rejected promise nobody awaits yet.
   base.catch(() => undefined);
 
-  const sendFile = async (res: ServerResponse, file: string, cacheControl: string): Promise<void> => {
-    const body = await readFile(file);
+  /** A page or file of the app, with the app's headers; its type is the one a file of that name has. */
+  const sendBody = (res: ServerResponse, body: Buffer, name: string, cacheControl: string): void => {
     res.writeHead(200, {
       ...CORS_HEADERS,
       ...headers,
-      'Content-Type': contentTypeOf(file),
+      'Content-Type': contentTypeOf(name),
       'Cache-Control': cacheControl,
       'Content-Length': String(body.length),
     });
     res.end(body);
   };
+  const sendFile = async (res: ServerResponse, file: string, cacheControl: string): Promise<void> =>
+    sendBody(res, await readFile(file), file, cacheControl);
 
   return async (req, res, path) => {
     if (path === OPENSEARCH_PATH) return sendOpenSearch(req, res);
@@ -74,14 +76,7 @@ export function createWebHandler(
       const entry = await options.lookupWord(word.db, word.title, word.num);
       const html = await readFile(join(root, 'index.html'), 'utf8');
       const page = Buffer.from(injectPreview(html, wordPreview(entry, word, pageUrl(req, path))));
-      res.writeHead(200, {
-        ...CORS_HEADERS,
-        ...headers,
-        'Content-Type': contentTypeOf('index.html'),
-        'Cache-Control': 'no-cache',
-        'Content-Length': String(page.length),
-      });
-      res.end(page);
+      sendBody(res, page, 'index.html', 'no-cache');
       return;
     }
     // A deep link such as /word/moein/امید/1 is a route of the app, not a file.

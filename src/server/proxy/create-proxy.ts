@@ -28,7 +28,6 @@ export type Proxy = (op: ProxyOperation, params: Readonly<Record<string, string>
 export interface ProxyStats {
   /** Calls made to the upstream so far. */
   upstreamCalls: number;
-  readonly cache: { readonly bytes: number; readonly size: number };
 }
 
 /** The key of a request: the operation and its effective parameters in a fixed order, no token. */
@@ -52,7 +51,7 @@ export function createProxy(options: ProxyOptions): { proxy: Proxy; stats: Proxy
     ...(options.now === undefined ? {} : { now: options.now }),
   });
   const inFlight = createCoalescer<ProxyMembers>();
-  const stats: ProxyStats = { upstreamCalls: 0, cache };
+  const stats: ProxyStats = { upstreamCalls: 0 };
 
   const ask = async (op: ProxyOperation, params: Readonly<Record<string, string>>, key: string) => {
     const query = new URLSearchParams({ ...params, prettyprint: 'false', token: options.token });

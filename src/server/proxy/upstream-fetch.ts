@@ -12,7 +12,7 @@ export class UpstreamUnreachable extends Error {
 }
 
 /** No v3 answer is this large (50 results or one long meaning); a larger one is not read whole. */
-export const MAX_UPSTREAM_BYTES = 4 * 1024 * 1024;
+const MAX_UPSTREAM_BYTES = 4 * 1024 * 1024;
 
 export type FetchLike = (
   url: string,

@@ -2,7 +2,8 @@ import './word.css';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { dbInfo, toDbName } from '../../../../shared/catalog';
+import { dbInfo } from '../../../../shared/catalog';
+import { parseWordRoute } from '../../../../shared/word-route';
 import { ErrorPanel } from '../../../components/error-panel';
 import { NotFoundPanel } from '../../../components/not-found-panel';
 import { usePageTitle } from '../../../components/page-title';
@@ -17,15 +18,6 @@ import { SameTitleList } from './same-title-list';
 import { displayTitle, WordEntryCard } from './word-entry';
 import { WordSkeleton } from './word-skeleton';
 
-/** The route's params when they can name an entry at all: a known db, a title, a number ≥ 1. */
-function parseWordParams(raw: Readonly<Record<string, string | undefined>>): WordParams | undefined {
-  const db = toDbName(raw['db'] ?? '');
-  const title = (raw['title'] ?? '').trim();
-  const num = raw['num'] ?? '';
-  if (!db || !title || !/^[1-9]\d{0,8}$/.test(num)) return undefined;
-  return { db, title, num: Number(num) };
-}
-
 export interface WordPageProps {
   /** A search box for the "not found" panel; the app gives it, since features do not share code. */
   readonly searchBox?: ReactNode;
@@ -35,7 +27,7 @@ export interface WordPageProps {
 
 /** `/word/:db/:title/:num` — one entry, its full meaning, and the same word elsewhere. */
 export function WordPage({ searchBox, library }: WordPageProps) {
-  const params = parseWordParams(useParams());
+  const params = parseWordRoute(useParams());
   if (!params) return <BadAddress searchBox={searchBox} />;
   return <WordView params={params} searchBox={searchBox} library={library} />;
 }
