@@ -46,6 +46,26 @@ test('each entry links to its own page', async () => {
   expect(decodeURI(link.getAttribute('href') ?? '')).toBe('/word/moein/آسمان/1');
 });
 
+/** How many `/v3/word` requests the service has answered so far (its request log, one line each). */
+function wordRequests(): number {
+  return web.service.logs.filter((line) => line.includes('"path":"/v3/word?')).length;
+}
+
+test('the entry page opened from a column shows the meaning the column fetched, without asking again', async () => {
+  const before = wordRequests();
+  const { user, location } = renderCompare('/compare?word=آسمان&db=moein');
+  const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
+  expect(await within(moein).findByText('(س) (اِ.) فلک، گردون.')).toBeInTheDocument();
+  await expect.poll(wordRequests).toBe(before + 1);
+  await user.click(within(moein).getByRole('link', { name: 'صفحهٔ مدخل آسمان در فرهنگ فارسی معین' }));
+  const article = await screen.findByRole('article', { name: 'آسمان' });
+  expect(decodeURI(location().pathname)).toBe('/word/moein/آسمان/1');
+  expect(within(article).getByText('(س) (اِ.) فلک، گردون.')).toBeInTheDocument();
+  // The page's other request (the same word elsewhere) has come back: the page is done asking.
+  await screen.findByRole('navigation', { name: 'همین واژه در فرهنگ پیشین و بعدی' });
+  expect(wordRequests()).toBe(before + 1);
+});
+
 test('a dictionary without the word says so; one with two entries numbers them', async () => {
   renderCompare('/compare?word=سلام');
   const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });

@@ -1,10 +1,10 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { DbName } from '../../../../shared/catalog';
-import { searchBodySchema, wordBodySchema, type SearchResult } from '../../../../shared/wire/schemas';
+import { searchBodySchema, type SearchResult } from '../../../../shared/wire/schemas';
 import { v3Get } from '../../../lib/api-client';
 import { timeoutFromMeta } from '../../../lib/request-timeout';
 import { regionalForms, toDialectForm, type DialectForm } from '../model/regional-forms';
-import { compareKeys, type EntryRef } from './compare-keys';
+import { compareKeys } from './compare-keys';
 
 /** The most entries one request may ask for (the service clamps `rows` to 50). */
 const ROWS = '50';
@@ -60,17 +60,5 @@ export function dialectOptions(baseUrl: string, word: string, dbs: readonly DbNa
             const forms = regionalForms(word, byMeaning.data.results).filter((form) => !seen.has(form.id));
             return { forms, sameHeadword };
           },
-  });
-}
-
-/** One entry's full meaning (`GET /v3/word`), for the entries a column shows in full. */
-export function meaningOptions(baseUrl: string, entry: EntryRef) {
-  return queryOptions({
-    queryKey: compareKeys.meaning(baseUrl, entry),
-    queryFn: async ({ signal, meta }) => {
-      const params = { title: entry.title, db: entry.db, num: String(entry.num) };
-      const body = await v3Get('word', params, wordBodySchema, { signal, timeoutMs: timeoutFromMeta(meta) });
-      return body.word;
-    },
   });
 }

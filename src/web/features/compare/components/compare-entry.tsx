@@ -8,7 +8,7 @@ import { SanitizedHtml } from '../../../components/sanitized-html';
 import { wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
-import { meaningOptions } from '../api/compare-options';
+import { wordOptions } from '../../../lib/word-query';
 
 interface CompareEntryProps {
   readonly baseUrl: string;
@@ -76,9 +76,12 @@ function Snippet({ entry }: { readonly entry: SearchResult }) {
   );
 }
 
-/** The full meaning, sanitised; the snippet stands in while it comes or if it cannot. */
+/**
+ * The full meaning, sanitised; the snippet stands in while it comes or if it cannot. It is the word
+ * page's own query, so «صفحهٔ مدخل» opens on the meaning already here.
+ */
 function FullMeaning({ baseUrl, db, entry }: Pick<CompareEntryProps, 'baseUrl' | 'db' | 'entry'>) {
-  const query = useQuery(meaningOptions(baseUrl, { db, title: entry.title || entry.title_en, num: entry.num }));
+  const query = useQuery(wordOptions(baseUrl, { db, title: entry.title || entry.title_en, num: entry.num }));
   if (query.data) {
     const lang = meaningLang(entry.db);
     return (

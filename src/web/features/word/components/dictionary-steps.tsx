@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { dbInfo, toDbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { KEY_ATTR } from '../../../lib/keys';
+import type { WordRef } from '../../../lib/library-words';
 import { wordPath } from '../../../lib/paths';
-import type { WordParams } from '../api/word-keys';
 
 /** The first entry of each dictionary that has this headword, in the service's priority order. */
 function firstPerDictionary(results: readonly SearchResult[]): SearchResult[] {
@@ -25,7 +25,7 @@ export function DictionarySteps({
   params,
 }: {
   readonly results: readonly SearchResult[];
-  readonly params: WordParams;
+  readonly params: WordRef;
 }) {
   const steps = firstPerDictionary(results);
   const at = steps.findIndex((result) => result.db === params.db);
