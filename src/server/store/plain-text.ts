@@ -1,4 +1,4 @@
-import { decodeEntities } from './html-entities';
+import { decodeEntities } from '../../shared/html-entities';
 
 // What may follow a tag name: attributes, whose quoted values may hold `>`. Nothing in a tag
 // runs past the next `<`, so broken markup costs linear time, not quadratic.
