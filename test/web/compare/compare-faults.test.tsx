@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import type { SearchResult } from '../../../src/shared/wire/schemas';
 import { renderApp } from '../render-app';
-import { createFaultServer, FAULT_BASE, FAULT_SETTINGS, v3Error, wordBody } from '../fault-service';
+import { createFaultServer, FAULT_BASE, FAULT_SETTINGS, searchBody, v3Error, wordBody } from '../fault-service';
 
 const server = createFaultServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const MOEIN_ENTRY = {
+const MOEIN_ENTRY: SearchResult = {
   id: 'moein_1',
   title: 'امید',
   title_en: '',
@@ -22,14 +23,6 @@ const MOEIN_ENTRY = {
 
 const MOEIN_WORD = { title: 'امید', db: 'moein', source: 'فرهنگ فارسی معین', text: 'آرزو، چشمداشت.' };
 
-function searchBody(results: readonly (typeof MOEIN_ENTRY)[]) {
-  return {
-    response: { status: true, code: 200, state: null },
-    meta: { q: 'امید', type: 'exact', filter: '', start: '0', rows: '50' },
-    data: { num_found: results.length, results },
-  };
-}
-
 /** The columns' search answers; the dialects' search (its filter names them) fails with 500. */
 const dialectsFail = http.get(`${FAULT_BASE}/v3/search`, ({ request }) => {
   const filter = new URL(request.url).searchParams.get('filter') ?? '';
@@ -37,7 +30,7 @@ const dialectsFail = http.get(`${FAULT_BASE}/v3/search`, ({ request }) => {
     const body = { response: { status: false, code: 500, error: 'internal_error', message: 'boom', state: null } };
     return HttpResponse.json({ ...body, meta: {} }, { status: 500 });
   }
-  return HttpResponse.json(searchBody([MOEIN_ENTRY]));
+  return HttpResponse.json(searchBody('امید', [MOEIN_ENTRY]));
 });
 
 test('the service failing: a Persian message with a retry that brings the columns', async () => {
@@ -46,7 +39,7 @@ test('the service failing: a Persian message with a retry that brings the column
   const panel = await screen.findByRole('alert');
   expect(within(panel).getByRole('heading', { name: 'سرویس دچار خطا شد' })).toBeInTheDocument();
   server.use(
-    http.get(`${FAULT_BASE}/v3/search`, () => HttpResponse.json(searchBody([MOEIN_ENTRY]))),
+    http.get(`${FAULT_BASE}/v3/search`, () => HttpResponse.json(searchBody('امید', [MOEIN_ENTRY]))),
     http.get(`${FAULT_BASE}/v3/word`, () => HttpResponse.json(wordBody(MOEIN_WORD))),
   );
   await user.click(within(panel).getByRole('button', { name: 'تلاش دوباره' }));
@@ -69,7 +62,7 @@ test('the dialects failing alone: the columns stay, the regional forms say what 
 
 test('a full meaning that cannot be fetched leaves the snippet, with a retry', async () => {
   server.use(
-    http.get(`${FAULT_BASE}/v3/search`, () => HttpResponse.json(searchBody([MOEIN_ENTRY]))),
+    http.get(`${FAULT_BASE}/v3/search`, () => HttpResponse.json(searchBody('امید', [MOEIN_ENTRY]))),
     v3Error('word', 500, 'internal_error', 'boom'),
   );
   renderApp('/compare?word=امید&db=moein', { settings: FAULT_SETTINGS });

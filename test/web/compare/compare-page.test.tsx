@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, expect, test } from 'vitest';
+import { startWebService } from '../real-service';
 import { renderApp } from '../render-app';
-import { startCompareService } from './compare-service';
+import { COMPARE_ENTRIES } from './compare-entries';
 
-const web = await startCompareService();
+const web = await startWebService(COMPARE_ENTRIES);
 afterAll(() => web.stop());
 
 function renderCompare(path: string) {

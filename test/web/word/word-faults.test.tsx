@@ -4,9 +4,9 @@ import { createTestQueryClient, renderApp } from '../render-app';
 import { http, HttpResponse } from 'msw';
 import {
   createFaultServer,
-  emptySearchBody,
   FAULT_BASE,
   FAULT_SETTINGS,
+  searchBody,
   v3Error,
   v3Garbled,
   v3Ok,
@@ -22,7 +22,7 @@ afterAll(() => server.close());
 const WORD_URL = '/word/moein/امید/1';
 
 function renderWord(options: Parameters<typeof renderApp>[1] = {}) {
-  server.use(v3Ok('search', emptySearchBody('امید')));
+  server.use(v3Ok('search', searchBody('امید')));
   return renderApp(WORD_URL, { settings: FAULT_SETTINGS, ...options });
 }
 
