@@ -7,7 +7,7 @@ import { BidiText } from '../../../components/bidi-text';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
-import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
+import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
 import { wordOptions } from '../../../lib/word-query';
 
 interface CompareEntryProps {
@@ -34,8 +34,7 @@ export function CompareEntry({ baseUrl, db, entry, source, numbered, fullAtOnce 
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
   const cut = entry.text.endsWith(CUT_MARKER);
-  // The public service sends some headwords only in `title_en`; it is then what `word` takes too.
-  const title = entry.title || entry.title_en;
+  const title = displayTitle(entry);
   return (
     <article className="compare-entry" aria-labelledby={titleId}>
       <h3 id={titleId} className="compare-entry__title">
@@ -81,7 +80,7 @@ function Snippet({ entry }: { readonly entry: SearchResult }) {
  * page's own query, so «صفحهٔ مدخل» opens on the meaning already here.
  */
 function FullMeaning({ baseUrl, db, entry }: Pick<CompareEntryProps, 'baseUrl' | 'db' | 'entry'>) {
-  const query = useQuery(wordOptions(baseUrl, { db, title: entry.title || entry.title_en, num: entry.num }));
+  const query = useQuery(wordOptions(baseUrl, { db, title: displayTitle(entry), num: entry.num }));
   if (query.data) {
     const lang = meaningLang(entry.db);
     return (

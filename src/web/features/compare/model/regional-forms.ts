@@ -7,6 +7,7 @@
 import { toDbName, type DbName } from '../../../../shared/catalog';
 import { exactKey } from '../../../../shared/persian/normalise';
 import type { SearchResult } from '../../../../shared/wire/schemas';
+import { displayTitle } from '../../../lib/text-lang';
 
 export interface DialectForm {
   readonly id: string;
@@ -54,7 +55,7 @@ export function toDialectForm(result: SearchResult): DialectForm | undefined {
   return {
     id: result.id,
     db,
-    form: result.title || result.title_en,
+    form: displayTitle(result),
     num: result.num,
     gloss: glossOf(result.text),
     ...(standard === undefined ? {} : { standard }),

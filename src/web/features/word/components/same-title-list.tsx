@@ -7,7 +7,7 @@ import { comparePath } from '../../../lib/compare-path';
 import type { WordRef } from '../../../lib/library-words';
 import { searchPath, wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
-import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
+import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
 import { sameTitleOptions } from '../api/same-title-options';
 import { DictionarySteps } from './dictionary-steps';
 
@@ -79,8 +79,8 @@ function SameTitleGroups({ groups, total, more, title }: GroupsProps) {
             <ul className="same-title__entries">
               {group.entries.map((entry) => (
                 <li key={entry.id}>
-                  <Link to={wordPath(entry.db, entry.title, entry.num)}>
-                    <BidiText text={entry.title || entry.title_en} lang={headwordLang(entry.db)} />
+                  <Link to={wordPath(entry.db, displayTitle(entry), entry.num)}>
+                    <BidiText text={displayTitle(entry)} lang={headwordLang(entry.db)} />
                     {group.entries.length > 1 ? ` (${toPersianDigits(entry.num)})` : null}
                   </Link>
                   {entry.text ? <Snippet text={entry.text} db={entry.db} /> : null}
