@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Bookmark } from '../../../lib/library-doc';
-import { cleanFolderName, DEFAULT_FOLDER, deleteFolder, renameFolder } from '../../../lib/library-words';
+import { cleanFolderName, DEFAULT_FOLDER, deleteFolder, renameFolder, wordKey } from '../../../lib/library-words';
 import { formatCount } from '../../../lib/persian-digits';
 import { BookmarkItem } from './bookmark-item';
 
@@ -76,11 +76,7 @@ export function FolderGroup({ folder, bookmarks, folders }: FolderGroupProps) {
       ) : (
         <ul className="library-list">
           {bookmarks.map((bookmark) => (
-            <BookmarkItem
-              key={`${bookmark.db}/${bookmark.num}/${bookmark.title}`}
-              bookmark={bookmark}
-              folders={folders}
-            />
+            <BookmarkItem key={wordKey(bookmark)} bookmark={bookmark} folders={folders} />
           ))}
         </ul>
       )}
