@@ -45,11 +45,11 @@ export function wordBody(entry: { title: string; db: string; source: string; tex
   };
 }
 
-/** An exact search's answer with these results, all of them on this page (none: nothing found). */
-export function searchBody(q: string, results: readonly SearchResult[] = []) {
+/** An exact search's answer with these results (none: nothing found), of `total` in all. */
+export function searchBody(q: string, results: readonly SearchResult[] = [], total = results.length) {
   return {
     response: { status: true, code: 200, state: null },
     meta: { q, type: 'exact', filter: '', start: '0', rows: '50' },
-    data: { num_found: results.length, results },
+    data: { num_found: total, results },
   };
 }

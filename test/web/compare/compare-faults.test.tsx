@@ -23,10 +23,12 @@ const MOEIN_ENTRY: SearchResult = {
 
 const MOEIN_WORD = { title: 'امید', db: 'moein', source: 'فرهنگ فارسی معین', text: 'آرزو، چشمداشت.' };
 
-/** The columns' search answers; the dialects' search (its filter names them) fails with 500. */
+/**
+ * The exact search (the columns' and the dialects' together) answers; the dialects' own search,
+ * the meaning search for their regional forms, fails with 500.
+ */
 const dialectsFail = http.get(`${FAULT_BASE}/v3/search`, ({ request }) => {
-  const filter = new URL(request.url).searchParams.get('filter') ?? '';
-  if (filter.includes('isfahani')) {
+  if (new URL(request.url).searchParams.get('type') === 'text') {
     const body = { response: { status: false, code: 500, error: 'internal_error', message: 'boom', state: null } };
     return HttpResponse.json({ ...body, meta: {} }, { status: 500 });
   }
@@ -70,4 +72,28 @@ test('a full meaning that cannot be fetched leaves the snippet, with a retry', a
   expect(await within(moein).findByText(/معنی کامل آورده نشد/)).toBeInTheDocument();
   expect(within(moein).getByText('آرزو، چشمداشت.')).toBeInTheDocument();
   expect(within(moein).getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
+});
+
+test('more entries than one answer holds: the columns and the dialects are asked apart, and both shown', async () => {
+  const moein = Array.from({ length: 50 }, (_, i) => ({ ...MOEIN_ENTRY, id: `moein_${i + 1}`, num: i + 1 }));
+  const isfahani = { ...MOEIN_ENTRY, id: 'isfahani_1', db: 'isfahani', text: 'در گویش اصفهانی: امیدواری.' };
+  const asked: string[] = [];
+  server.use(
+    http.get(`${FAULT_BASE}/v3/search`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const filter = params.get('filter') ?? '';
+      asked.push(`${params.get('type')} ${filter}`);
+      if (params.get('type') === 'text') return HttpResponse.json(searchBody('امید'));
+      if (filter === 'isfahani') return HttpResponse.json(searchBody('امید', [isfahani]));
+      // Moein alone has 55; with Isfahani's one, 56. Either way the first 50 are Moein's.
+      return HttpResponse.json(searchBody('امید', moein, filter === 'moein' ? 55 : 56));
+    }),
+    http.get(`${FAULT_BASE}/v3/word`, () => HttpResponse.json(wordBody(MOEIN_WORD))),
+  );
+  renderApp('/compare?word=امید&db=moein,isfahani', { settings: FAULT_SETTINGS });
+  expect(await screen.findByText(/از ۵۵ مدخل این واژه، ۵۰ مدخل نخست اینجا آمده است/)).toBeInTheDocument();
+  const section = screen.getByRole('region', { name: 'گونه‌های محلی' });
+  expect(await within(section).findByText('«امید» خود در این گویش‌ها آمده است:')).toBeInTheDocument();
+  expect(within(section).getByRole('listitem')).toHaveTextContent('اصفهانی: امید — امیدواری.');
+  expect(asked.sort()).toEqual(['exact isfahani', 'exact moein', 'exact moein,isfahani', 'text isfahani']);
 });
