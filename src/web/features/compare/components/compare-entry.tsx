@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { DbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
+import { CUT_MARKER } from '../../../../shared/wire/snippet';
 import { BidiText } from '../../../components/bidi-text';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { wordPath } from '../../../lib/paths';
@@ -21,9 +22,6 @@ interface CompareEntryProps {
   /** Fetch the full meaning now (a column's first entry); the others wait for the reader. */
   readonly fullAtOnce: boolean;
 }
-
-/** The search snippet ends with this when the service cut the meaning short. */
-const CUT_MARKER = '...';
 
 /**
  * One entry in a column. The first entry of each column shows its full meaning; the others show
