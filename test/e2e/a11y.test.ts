@@ -5,7 +5,7 @@
  * `prefers-color-scheme`; motion is reduced so no transition is caught half-way through a colour.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { VIEWS, type ViewName } from './support/app-views';
+import { VIEW_ORDER, VIEWS, type ViewName } from './support/app-views';
 import { axeViolations } from './support/axe';
 import { startE2eApp, type E2eApp } from './support/e2e-app';
 
@@ -26,22 +26,6 @@ const SCREENS = [
   { theme: 'dark', width: 360, height: 740 },
 ] as const;
 
-const VIEW_NAMES: readonly ViewName[] = [
-  'home',
-  'suggestions',
-  'results',
-  'near',
-  'nothing',
-  'word',
-  'missing',
-  'unknown',
-  'settings',
-  // Before 'error', which leaves a refused token in the settings.
-  'library',
-  'recent',
-  'error',
-];
-
 test.each(SCREENS)('no axe violation in the $theme theme at $width px', async ({ theme, width, height }) => {
   const context = await app.browser.newContext({
     viewport: { width, height },
@@ -50,12 +34,12 @@ test.each(SCREENS)('no axe violation in the $theme theme at $width px', async ({
   });
   const page = await context.newPage();
   const found: Partial<Record<ViewName, string[]>> = {};
-  for (const view of VIEW_NAMES) {
+  for (const view of VIEW_ORDER) {
     await VIEWS[view](page, app.url);
     // The page really is in the theme under test (the check is worthless on the wrong colours).
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(theme);
     found[view] = await axeViolations(page);
   }
   await context.close();
-  expect(found).toEqual(Object.fromEntries(VIEW_NAMES.map((view) => [view, []])));
+  expect(found).toEqual(Object.fromEntries(VIEW_ORDER.map((view) => [view, []])));
 });

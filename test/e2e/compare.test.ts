@@ -1,11 +1,12 @@
 /**
- * The compare view in a real Chromium against the built app and the real service: on a desktop
- * the dictionaries stand side by side (right to left), on a phone one under another, the page
- * never scrolls sideways, and meanings go through the Trusted Types policy with no CSP violation.
+ * The compare view's layout in a real Chromium against the built app and the real service: on a
+ * desktop the dictionaries stand side by side (right to left) and more than four scroll inside
+ * their box, not the page; on a phone they stand one under another. Meanings go through the
+ * Trusted Types policy with no CSP violation. Its axe sweep is a11y.test.ts's and its phone-width
+ * overflow check narrow-screen.test.ts's (the 'compare' view of support/app-views.ts).
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations } from './support/axe';
 import { startE2eApp, type E2eApp } from './support/e2e-app';
 import { watchContext } from './support/page-watch';
 
@@ -42,7 +43,11 @@ async function openCompare(page: Page, path: string, columns: readonly string[])
   return boxes;
 }
 
-/** How far the document is wider than the window (what a reader would scroll sideways). */
+/**
+ * How far the document is wider than the window (what a reader would scroll sideways). For the
+ * desktop widths narrow-screen.test.ts does not visit; its check of every box cannot apply here,
+ * where columns scrolled inside their box lie outside the window by design.
+ */
 function sideways(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
 }
@@ -87,7 +92,7 @@ test('at 1280 px more than four columns scroll inside their box; the page does n
   expect(watch.problems).toEqual([]);
 });
 
-test('at 390 px the columns stack, and nothing scrolls sideways', async () => {
+test('at 390 px the columns stack, one under another', async () => {
   const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
   const watch = await watchContext(context);
   const page = await context.newPage();
@@ -98,37 +103,6 @@ test('at 390 px the columns stack, and nothing scrolls sideways', async () => {
   expect(new Set(ys).size).toBe(COLUMNS.length);
   expect(new Set(boxes.map((box) => box.x)).size).toBe(1);
   for (const box of boxes) expect(box.width).toBeLessThanOrEqual(390);
-  expect(await sideways(page)).toBe(0);
-
-  // Opening the dictionary list does not widen the page either.
-  await page.getByText(/^فرهنگ‌ها \(/).click();
-  await page.getByRole('checkbox', { name: 'معین' }).waitFor();
-  expect(await sideways(page)).toBe(0);
   await context.close();
   expect(watch.problems).toEqual([]);
-});
-
-const SCREENS = [
-  { theme: 'light', width: 1280, height: 900 },
-  { theme: 'dark', width: 1280, height: 900 },
-  { theme: 'light', width: 390, height: 844 },
-  { theme: 'dark', width: 390, height: 844 },
-] as const;
-
-test.each(SCREENS)('no axe violation in the $theme theme at $width px', async ({ theme, width, height }) => {
-  const context = await app.browser.newContext({
-    viewport: { width, height },
-    colorScheme: theme,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  // Eight columns (some scrolled out of view on a desktop), the regional forms, the list opened.
-  const dbs = 'dehkhoda,moein,amid,motaradef,sareh,wiki,name,fa2en,gonabadi';
-  await openCompare(page, `/compare?word=${encodeURIComponent('امید')}&db=${dbs}`, COLUMNS);
-  await page.getByText(/^فرهنگ‌ها \(/).click();
-  await page.getByRole('checkbox', { name: 'معین' }).waitFor();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(theme);
-  const found = await axeViolations(page);
-  await context.close();
-  expect(found).toEqual([]);
 });

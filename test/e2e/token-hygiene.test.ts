@@ -14,7 +14,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { spawnService, type RunningService } from '../../scripts/lib/spawn-service';
 import { launchBrowser } from './browser';
 import { watchContext } from './support/page-watch';
-import { results, searchBox } from './support/reader';
+import { dbChip, results, searchBox } from './support/reader';
 
 const MARK = 'GREPME';
 const TOKEN = `tok-${MARK}-${randomBytes(12).toString('hex')}`;
@@ -87,9 +87,9 @@ test('a whole journey leaves the token only in API requests and the settings', a
   await results(page).count.waitFor();
   await expectClean(page, 'results');
 
-  await page.getByRole('button', { name: /^معین( اولویت [۰-۹]+)?$/ }).click();
+  await dbChip(page, 'معین').click();
   await page.waitForURL((url) => url.searchParams.get('db') === 'moein');
-  await page.getByRole('button', { name: /^دهخدا( اولویت [۰-۹]+)?$/ }).click();
+  await dbChip(page, 'دهخدا').click();
   await page.waitForURL((url) => url.searchParams.get('db') === 'moein,dehkhoda');
   await expectClean(page, 'chips');
 

@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import type { SearchResult } from '../../src/shared/wire/schemas';
 
 export const FAULT_BASE = 'http://faults.test';
 export const FAULT_SETTINGS = { baseUrl: FAULT_BASE, token: '1.faultsfaultsfaultsfaultsfaultsfaultsfaul' } as const;
@@ -44,10 +45,11 @@ export function wordBody(entry: { title: string; db: string; source: string; tex
   };
 }
 
-export function emptySearchBody(q: string) {
+/** An exact search's answer with these results (none: nothing found), of `total` in all. */
+export function searchBody(q: string, results: readonly SearchResult[] = [], total = results.length) {
   return {
     response: { status: true, code: 200, state: null },
     meta: { q, type: 'exact', filter: '', start: '0', rows: '50' },
-    data: { num_found: 0, results: [] },
+    data: { num_found: total, results },
   };
 }

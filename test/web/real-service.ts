@@ -1,7 +1,8 @@
 /**
  * The real v3 service, in-process on a random port, over the contract fixture (test/contract
- * harness) plus a few entries the web tests need: meanings with links and hostile markup. They are
- * added to `wiki` next to the fixture's own wiki entries, which stay as they were.
+ * harness) plus a few entries the web tests need: a meaning with links and hostile markup in
+ * `wiki`, and whatever entries a suite adds. Each goes next to its dictionary's fixture entries,
+ * which stay as they were.
  */
 import { readFileSync } from 'node:fs';
 import { createEngine } from '../../src/server/engine/create-engine';
@@ -11,7 +12,7 @@ import { FIXTURE, startService, type Service } from '../contract/harness';
 import type { ApiSettings } from '../../src/web/lib/settings-store';
 
 /** A meaning with allowed markup, a web link, a javascript: link, an <img onerror> and a <script>. */
-export const HOSTILE_ENTRY: EntryInput = {
+const HOSTILE_ENTRY: EntryInput = {
   db: 'wiki',
   title: 'پیوند',
   pron: 'peyvand',
@@ -25,7 +26,7 @@ export const HOSTILE_ENTRY: EntryInput = {
 };
 
 /** The contract fixture's entries of one dictionary. */
-export function fixtureEntries(db: string): EntryInput[] {
+function fixtureEntries(db: string): EntryInput[] {
   return readFileSync(FIXTURE, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
@@ -42,11 +43,15 @@ export interface WebService {
   stop(): Promise<void>;
 }
 
-export async function startWebService(): Promise<WebService> {
+/** The service with the hostile meaning and `extraEntries`, each after its dictionary's fixture entries. */
+export async function startWebService(extraEntries: readonly EntryInput[] = []): Promise<WebService> {
+  const added = [...extraEntries, HOSTILE_ENTRY];
   // The engine indexes the entries it is built over, so it is rebuilt once ours are in.
   const built: { engine?: Engine } = {};
   const service = await startService({ engine: () => () => built.engine });
-  replaceEntries(service.database, 'wiki', [...fixtureEntries('wiki'), HOSTILE_ENTRY]);
+  for (const db of new Set(added.map((entry) => entry.db))) {
+    replaceEntries(service.database, db, [...fixtureEntries(db), ...added.filter((entry) => entry.db === db)]);
+  }
   built.engine = createEngine(service.database);
   return {
     service,

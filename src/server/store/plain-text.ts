@@ -1,4 +1,5 @@
-import { decodeEntities } from './html-entities';
+import { decodeEntities } from '../../shared/html-entities';
+import { CUT_MARKER } from '../../shared/wire/snippet';
 
 // What may follow a tag name: attributes, whose quoted values may hold `>`. Nothing in a tag
 // runs past the next `<`, so broken markup costs linear time, not quadratic.
@@ -32,9 +33,6 @@ export function htmlToPlain(html: string): string {
   // Decoding comes last so that `&lt;b&gt;` stays visible text instead of becoming a tag.
   return decodeEntities(text).replace(SPACE_RE, ' ').trim();
 }
-
-/** The marker a shortened meaning ends with: three ASCII dots, as the public service sends. */
-export const CUT_MARKER = '...';
 
 /**
  * Spec Part 2 §6: at most `max` characters (code points, so an emoji or a Persian letter counts

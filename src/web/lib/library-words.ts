@@ -20,7 +20,12 @@ export interface WordRef {
   readonly num: number;
 }
 
-export function sameWord(a: WordRef, b: WordRef): boolean {
+/** A word as one string, for maps, sets and React keys: `db/num/title` (db and num hold no `/`). */
+export function wordKey({ db, num, title }: WordRef): string {
+  return `${db}/${num}/${title}`;
+}
+
+function sameWord(a: WordRef, b: WordRef): boolean {
   return a.db === b.db && a.title === b.title && a.num === b.num;
 }
 

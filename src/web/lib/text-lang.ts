@@ -23,3 +23,11 @@ export function meaningLang(db: string): TextLang {
 export function dirOf(lang: TextLang): 'rtl' | 'ltr' {
   return lang === 'en' ? 'ltr' : 'rtl';
 }
+
+/**
+ * An entry's headword: `title || title_en`. The public service sends en2fa headwords only in
+ * `title_en`, and `/v3/word` then takes that as the title too, so links are built from this.
+ */
+export function displayTitle(entry: { readonly title: string; readonly title_en: string }): string {
+  return entry.title || entry.title_en;
+}

@@ -12,6 +12,7 @@ export type ViewName =
   | 'near'
   | 'nothing'
   | 'word'
+  | 'compare'
   | 'missing'
   | 'unknown'
   | 'settings'
@@ -72,6 +73,20 @@ async function word(page: Page, url: string): Promise<void> {
   await noSpinners(page);
 }
 
+/**
+ * A comparison in eight columns (on a desktop some are scrolled out of view inside their box) and
+ * a dialect's regional forms, with the dictionary list opened as a reader choosing would.
+ */
+async function compare(page: Page, url: string): Promise<void> {
+  const dbs = 'dehkhoda,moein,amid,motaradef,sareh,wiki,name,fa2en,gonabadi';
+  await page.goto(`${url}/compare?word=${encodeURIComponent('امید')}&db=${dbs}`);
+  await page.getByRole('region', { name: 'لغت‌نامه دهخدا', exact: true }).getByRole('article').first().waitFor();
+  await page.getByRole('region', { name: 'گونه‌های محلی' }).waitFor();
+  await noSpinners(page);
+  await page.getByText(/^فرهنگ‌ها \(/).click();
+  await page.getByRole('checkbox', { name: 'معین' }).waitFor();
+}
+
 /** An entry number the dictionary does not have: the not-found panel with its own search box. */
 async function missing(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/word/moein/${encodeURIComponent('امید')}/99`);
@@ -130,6 +145,7 @@ export const VIEWS: Readonly<Record<ViewName, (page: Page, url: string) => Promi
   near,
   nothing,
   word,
+  compare,
   missing,
   unknown,
   settings,
@@ -137,3 +153,21 @@ export const VIEWS: Readonly<Record<ViewName, (page: Page, url: string) => Promi
   library,
   recent,
 };
+
+/** Every view, in the order a sweep over all of them opens them in one page. */
+export const VIEW_ORDER: readonly ViewName[] = [
+  'home',
+  'suggestions',
+  'results',
+  'near',
+  'nothing',
+  'word',
+  'compare',
+  'missing',
+  'unknown',
+  'settings',
+  'library',
+  'recent',
+  // Last: it leaves a refused token in the settings, and every other view needs the service.
+  'error',
+];

@@ -12,6 +12,8 @@ export interface E2eApp {
   readonly url: string;
   readonly browser: Browser;
   readonly service: RunningService;
+  /** The token the service hands the app in /config.json (what the app's requests carry). */
+  readonly token: string;
   /** GET /v3/<method> with the app's token; the parsed JSON body. */
   api(method: 'search' | 'word' | 'suggest', params: Readonly<Record<string, string>>): Promise<unknown>;
   close(): Promise<void>;
@@ -35,6 +37,7 @@ export async function startE2eApp(): Promise<E2eApp> {
     url: service.url,
     browser,
     service,
+    token,
     async api(method, params) {
       const query = new URLSearchParams({ ...params, token });
       const response = await fetch(`${service.url}/v3/${method}?${query.toString()}`);

@@ -47,6 +47,8 @@ test('a gloss is the meaning’s first line as plain text, entities decoded, scr
   expect(glossOf('<b>امید</b> یعنی آرزو<br>سطر دوم')).toBe('امید یعنی آرزو');
   expect(glossOf('<script>alert(1)</script><p>نخست &amp; &#1575;ول</p><p>دوم</p>')).toBe('نخست & اول');
   expect(glossOf('\n\n  سطر   با  فاصله  \nدیگر')).toBe('سطر با فاصله');
+  // As data/wiki.jsonl writes its quotation marks.
+  expect(glossOf('به معنای &laquo;آب&raquo;&nbsp;روان')).toBe('به معنای «آب» روان');
   const long = glossOf(`${'واژه '.repeat(80)}`);
   expect(long.length).toBeLessThanOrEqual(200);
   expect(long.endsWith('…')).toBe(true);

@@ -4,11 +4,8 @@
  * over its own storage, as a new page would.
  */
 import { afterEach, expect, test, vi } from 'vitest';
-import { EMPTY_LIBRARY, MAX_SEARCHES } from '../../../src/web/lib/library-doc';
+import { EMPTY_LIBRARY, LIBRARY_KEY, MAX_SEARCHES } from '../../../src/web/lib/library-doc';
 import { PENDING_SEARCHES_KEY } from '../../../src/web/lib/search-trail';
-
-const KEY = 'farhang.library.v1';
-const BACKUP = 'farhang.library.corrupt';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -32,7 +29,7 @@ async function startWith(initial: Record<string, string> = {}) {
   vi.stubGlobal('localStorage', storage);
   vi.resetModules();
   const store = await import('../../../src/web/lib/library-store');
-  const stored = (): unknown => JSON.parse(storage.items.get(KEY) ?? 'null');
+  const stored = (): unknown => JSON.parse(storage.items.get(LIBRARY_KEY) ?? 'null');
   return { store, storage, stored };
 }
 
@@ -48,6 +45,11 @@ const SAVED = {
   folders: ['درس'],
 };
 
+test('the library and its backup keep the storage names returning readers already have', async () => {
+  const { store } = await startWith();
+  expect([LIBRARY_KEY, store.LIBRARY_BACKUP_KEY]).toEqual(['farhang.library.v1', 'farhang.library.corrupt']);
+});
+
 test('nothing stored: the library starts empty and nothing is written until something happens', async () => {
   const { store, storage } = await startWith();
   expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: false });
@@ -55,7 +57,7 @@ test('nothing stored: the library starts empty and nothing is written until some
 });
 
 test('a stored version-1 library is read back whole', async () => {
-  const { store } = await startWith({ [KEY]: JSON.stringify(SAVED) });
+  const { store } = await startWith({ [LIBRARY_KEY]: JSON.stringify(SAVED) });
   expect(store.getLibrary()).toEqual({ doc: SAVED, corrupt: false });
 });
 
@@ -66,26 +68,26 @@ test.each([
   ['a newer version this app cannot read', JSON.stringify({ ...SAVED, version: 2 })],
   ['no version at all', JSON.stringify({ searches: [] })],
 ])('%s: the library starts afresh, the text is kept as a backup, and the notice is raised', async (_, raw) => {
-  const { store, storage, stored } = await startWith({ [KEY]: raw });
+  const { store, storage, stored } = await startWith({ [LIBRARY_KEY]: raw });
   expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: true });
-  expect(storage.items.get(BACKUP)).toBe(raw);
+  expect(storage.items.get(store.LIBRARY_BACKUP_KEY)).toBe(raw);
   expect(stored()).toEqual(EMPTY_LIBRARY);
   store.dismissLibraryNotice();
   expect(store.getLibrary().corrupt).toBe(false);
-  expect(storage.items.get(BACKUP)).toBe(raw);
+  expect(storage.items.get(store.LIBRARY_BACKUP_KEY)).toBe(raw);
 });
 
 test('the full check, once installed, finds a bad bookmark the start-up check let through', async () => {
   const raw = JSON.stringify({ ...SAVED, bookmarks: [{ ...SAVED.bookmarks[0], db: 'nosuchdb' }] });
-  const { store, storage } = await startWith({ [KEY]: raw });
+  const { store, storage } = await startWith({ [LIBRARY_KEY]: raw });
   expect(store.getLibrary().corrupt).toBe(false);
   await import('../../../src/web/lib/library-words'); // what the word and library pages load
   expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: true });
-  expect(storage.items.get(BACKUP)).toBe(raw);
+  expect(storage.items.get(store.LIBRARY_BACKUP_KEY)).toBe(raw);
 });
 
 test('a search counts repeats, moves to the front, and is saved at once', async () => {
-  const { store, stored } = await startWith({ [KEY]: JSON.stringify(SAVED) });
+  const { store, stored } = await startWith({ [LIBRARY_KEY]: JSON.stringify(SAVED) });
   store.recordSearch('کتاب', 'like');
   store.recordSearch(' امید ', 'exact');
   const searches = store.getLibrary().doc.searches;
@@ -113,28 +115,22 @@ test('an empty or over-long query is not kept', async () => {
 });
 
 test('removing a search forgets it and saves', async () => {
-  const { store, stored } = await startWith({ [KEY]: JSON.stringify(SAVED) });
+  const { store, stored } = await startWith({ [LIBRARY_KEY]: JSON.stringify(SAVED) });
   store.removeSearch('امید');
   expect(store.getLibrary().doc.searches).toEqual([]);
   expect(stored()).toMatchObject({ searches: [] });
 });
 
-test('the store never holds the token or the service address', async () => {
-  const { store, stored } = await startWith();
-  store.recordSearch('امید', 'exact');
-  expect(JSON.stringify(stored())).not.toMatch(/token|baseUrl|http/);
-});
-
 test('searches noted before the library loads (the first visit does not load it) are folded in, counted', async () => {
   const storage = memoryStorage({
-    [KEY]: JSON.stringify({ ...EMPTY_LIBRARY, searches: [{ q: 'امید', at: 1, count: 2 }] }),
+    [LIBRARY_KEY]: JSON.stringify({ ...EMPTY_LIBRARY, searches: [{ q: 'امید', at: 1, count: 2 }] }),
   });
   vi.stubGlobal('localStorage', storage);
   vi.resetModules();
   const trail = await import('../../../src/web/lib/search-trail');
   trail.noteSearch('آب', 'exact');
   trail.noteSearch('امید', 'ava');
-  expect(storage.items.has(KEY) && JSON.parse(storage.items.get(KEY) ?? '{}').searches).toHaveLength(1);
+  expect(storage.items.has(LIBRARY_KEY) && JSON.parse(storage.items.get(LIBRARY_KEY) ?? '{}').searches).toHaveLength(1);
   const store = await import('../../../src/web/lib/library-store');
   expect(store.getLibrary().doc.searches.map(({ q, type, count }) => [q, type, count])).toEqual([
     ['امید', 'ava', 3],

@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import type { SearchResult } from '../../../src/shared/wire/schemas';
 import { renderApp } from '../render-app';
-import { createFaultServer, FAULT_BASE, FAULT_SETTINGS, v3Error, wordBody } from '../fault-service';
+import { createFaultServer, FAULT_BASE, FAULT_SETTINGS, searchBody, v3Error, wordBody } from '../fault-service';
 
 const server = createFaultServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const MOEIN_ENTRY = {
+const MOEIN_ENTRY: SearchResult = {
   id: 'moein_1',
   title: 'امید',
   title_en: '',
@@ -22,22 +23,16 @@ const MOEIN_ENTRY = {
 
 const MOEIN_WORD = { title: 'امید', db: 'moein', source: 'فرهنگ فارسی معین', text: 'آرزو، چشمداشت.' };
 
-function searchBody(results: readonly (typeof MOEIN_ENTRY)[]) {
-  return {
-    response: { status: true, code: 200, state: null },
-    meta: { q: 'امید', type: 'exact', filter: '', start: '0', rows: '50' },
-    data: { num_found: results.length, results },
-  };
-}
-
-/** The columns' search answers; the dialects' search (its filter names them) fails with 500. */
+/**
+ * The exact search (the columns' and the dialects' together) answers; the dialects' own search,
+ * the meaning search for their regional forms, fails with 500.
+ */
 const dialectsFail = http.get(`${FAULT_BASE}/v3/search`, ({ request }) => {
-  const filter = new URL(request.url).searchParams.get('filter') ?? '';
-  if (filter.includes('isfahani')) {
+  if (new URL(request.url).searchParams.get('type') === 'text') {
     const body = { response: { status: false, code: 500, error: 'internal_error', message: 'boom', state: null } };
     return HttpResponse.json({ ...body, meta: {} }, { status: 500 });
   }
-  return HttpResponse.json(searchBody([MOEIN_ENTRY]));
+  return HttpResponse.json(searchBody('امید', [MOEIN_ENTRY]));
 });
 
 test('the service failing: a Persian message with a retry that brings the columns', async () => {
@@ -46,7 +41,7 @@ test('the service failing: a Persian message with a retry that brings the column
   const panel = await screen.findByRole('alert');
   expect(within(panel).getByRole('heading', { name: 'سرویس دچار خطا شد' })).toBeInTheDocument();
   server.use(
-    http.get(`${FAULT_BASE}/v3/search`, () => HttpResponse.json(searchBody([MOEIN_ENTRY]))),
+    http.get(`${FAULT_BASE}/v3/search`, () => HttpResponse.json(searchBody('امید', [MOEIN_ENTRY]))),
     http.get(`${FAULT_BASE}/v3/word`, () => HttpResponse.json(wordBody(MOEIN_WORD))),
   );
   await user.click(within(panel).getByRole('button', { name: 'تلاش دوباره' }));
@@ -69,7 +64,7 @@ test('the dialects failing alone: the columns stay, the regional forms say what 
 
 test('a full meaning that cannot be fetched leaves the snippet, with a retry', async () => {
   server.use(
-    http.get(`${FAULT_BASE}/v3/search`, () => HttpResponse.json(searchBody([MOEIN_ENTRY]))),
+    http.get(`${FAULT_BASE}/v3/search`, () => HttpResponse.json(searchBody('امید', [MOEIN_ENTRY]))),
     v3Error('word', 500, 'internal_error', 'boom'),
   );
   renderApp('/compare?word=امید&db=moein', { settings: FAULT_SETTINGS });
@@ -77,4 +72,28 @@ test('a full meaning that cannot be fetched leaves the snippet, with a retry', a
   expect(await within(moein).findByText(/معنی کامل آورده نشد/)).toBeInTheDocument();
   expect(within(moein).getByText('آرزو، چشمداشت.')).toBeInTheDocument();
   expect(within(moein).getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
+});
+
+test('more entries than one answer holds: the columns and the dialects are asked apart, and both shown', async () => {
+  const moein = Array.from({ length: 50 }, (_, i) => ({ ...MOEIN_ENTRY, id: `moein_${i + 1}`, num: i + 1 }));
+  const isfahani = { ...MOEIN_ENTRY, id: 'isfahani_1', db: 'isfahani', text: 'در گویش اصفهانی: امیدواری.' };
+  const asked: string[] = [];
+  server.use(
+    http.get(`${FAULT_BASE}/v3/search`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const filter = params.get('filter') ?? '';
+      asked.push(`${params.get('type')} ${filter}`);
+      if (params.get('type') === 'text') return HttpResponse.json(searchBody('امید'));
+      if (filter === 'isfahani') return HttpResponse.json(searchBody('امید', [isfahani]));
+      // Moein alone has 55; with Isfahani's one, 56. Either way the first 50 are Moein's.
+      return HttpResponse.json(searchBody('امید', moein, filter === 'moein' ? 55 : 56));
+    }),
+    http.get(`${FAULT_BASE}/v3/word`, () => HttpResponse.json(wordBody(MOEIN_WORD))),
+  );
+  renderApp('/compare?word=امید&db=moein,isfahani', { settings: FAULT_SETTINGS });
+  expect(await screen.findByText(/از ۵۵ مدخل این واژه، ۵۰ مدخل نخست اینجا آمده است/)).toBeInTheDocument();
+  const section = screen.getByRole('region', { name: 'گونه‌های محلی' });
+  expect(await within(section).findByText('«امید» خود در این گویش‌ها آمده است:')).toBeInTheDocument();
+  expect(within(section).getByRole('listitem')).toHaveTextContent('اصفهانی: امید — امیدواری.');
+  expect(asked.sort()).toEqual(['exact isfahani', 'exact moein', 'exact moein,isfahani', 'text isfahani']);
 });

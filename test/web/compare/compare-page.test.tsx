@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, expect, test } from 'vitest';
+import { startWebService } from '../real-service';
 import { renderApp } from '../render-app';
-import { startCompareService } from './compare-service';
+import { COMPARE_ENTRIES } from './compare-entries';
 
-const web = await startCompareService();
+const web = await startWebService(COMPARE_ENTRIES);
 afterAll(() => web.stop());
 
 function renderCompare(path: string) {
@@ -44,6 +45,40 @@ test('each entry links to its own page', async () => {
   const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
   const link = within(moein).getByRole('link', { name: 'صفحهٔ مدخل آسمان در فرهنگ فارسی معین' });
   expect(decodeURI(link.getAttribute('href') ?? '')).toBe('/word/moein/آسمان/1');
+});
+
+/** How many `/v3/<op>` requests whose query has `part` the service has answered (its log, a line each). */
+function served(op: 'word' | 'search', part = ''): number {
+  return web.service.logs.filter((line) => line.includes(`"path":"/v3/${op}?`) && line.includes(part)).length;
+}
+
+const wordRequests = () => served('word');
+
+test('the entry page opened from a column shows the meaning the column fetched, without asking again', async () => {
+  const before = wordRequests();
+  const { user, location } = renderCompare('/compare?word=آسمان&db=moein');
+  const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
+  expect(await within(moein).findByText('(س) (اِ.) فلک، گردون.')).toBeInTheDocument();
+  await expect.poll(wordRequests).toBe(before + 1);
+  await user.click(within(moein).getByRole('link', { name: 'صفحهٔ مدخل آسمان در فرهنگ فارسی معین' }));
+  const article = await screen.findByRole('article', { name: 'آسمان' });
+  expect(decodeURI(location().pathname)).toBe('/word/moein/آسمان/1');
+  expect(within(article).getByText('(س) (اِ.) فلک، گردون.')).toBeInTheDocument();
+  // The page's other request (the same word elsewhere) has come back: the page is done asking.
+  await screen.findByRole('navigation', { name: 'همین واژه در فرهنگ پیشین و بعدی' });
+  expect(wordRequests()).toBe(before + 1);
+});
+
+test('one exact search serves the columns and the dialects', async () => {
+  const exactBefore = served('search', 'type=exact');
+  const textBefore = served('search', 'type=text');
+  renderCompare('/compare?word=نون');
+  const section = await screen.findByRole('region', { name: 'گونه‌های محلی' });
+  expect(await within(section).findByText('«نون» خود در این گویش‌ها آمده است:')).toBeInTheDocument();
+  expect(await columnNames()).toEqual(DEFAULT_COLUMNS);
+  expect(served('search', 'type=exact')).toBe(exactBefore + 1);
+  // The dialects' own request: the meaning search for their regional forms.
+  expect(served('search', 'type=text')).toBe(textBefore + 1);
 });
 
 test('a dictionary without the word says so; one with two entries numbers them', async () => {

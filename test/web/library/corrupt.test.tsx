@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, expect, onTestFinished, test } from 'vitest';
 import { renderApp } from '../render-app';
 import { startWebService } from '../real-service';
-import { BACKUP_KEY, catchDownloads, LIBRARY_KEY, storedLibrary } from './library-app';
+import { LIBRARY_KEY } from '../../../src/web/lib/library-doc';
+import { LIBRARY_BACKUP_KEY } from '../../../src/web/lib/library-store';
+import { catchDownloads, storedLibrary } from './library-app';
 
 const web = await startWebService();
 afterAll(() => web.stop());
@@ -25,7 +27,7 @@ test('an unreadable library: the app starts, the shell says so once, and the bac
   expect(await downloads.files()).toEqual([
     { name: 'farhang-library-backup.json', text: BROKEN, type: 'application/json;charset=utf-8' },
   ]);
-  expect(localStorage.getItem(BACKUP_KEY)).toBe(BROKEN);
+  expect(localStorage.getItem(LIBRARY_BACKUP_KEY)).toBe(BROKEN);
   expect(JSON.parse(localStorage.getItem(LIBRARY_KEY) ?? 'null')).toMatchObject({ version: 1, searches: [] });
 
   await user.click(within(notice).getByRole('button', { name: 'بستن' }));
@@ -43,7 +45,7 @@ test('on the library page the notice shows once, not twice, and the library work
   await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'کتابخانه' }));
   expect(screen.getByRole('button', { name: 'دریافت نسخهٔ پشتیبان' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'پاک کردن نسخهٔ پشتیبان' }));
-  expect(localStorage.getItem(BACKUP_KEY)).toBeNull();
+  expect(localStorage.getItem(LIBRARY_BACKUP_KEY)).toBeNull();
   expect(screen.queryByRole('button', { name: 'دریافت نسخهٔ پشتیبان' })).not.toBeInTheDocument();
 });
 
@@ -60,5 +62,5 @@ test('a library whose bookmarks are broken is caught when the word page loads, w
   expect(await screen.findByRole('article', { name: 'امید' })).toBeInTheDocument();
   expect(await screen.findByText(NOTICE)).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'نشانک' })).toBeInTheDocument();
-  expect(localStorage.getItem(BACKUP_KEY)).toBe(raw);
+  expect(localStorage.getItem(LIBRARY_BACKUP_KEY)).toBe(raw);
 });

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { afterAll, expect, test } from 'vitest';
 import { renderApp } from '../render-app';
 import { startWebService } from '../real-service';
-import { LIBRARY_KEY, storedLibrary } from './library-app';
+import { LIBRARY_KEY } from '../../../src/web/lib/library-doc';
+import { storedLibrary } from './library-app';
 
 const web = await startWebService();
 afterAll(() => web.stop());

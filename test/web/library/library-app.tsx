@@ -3,10 +3,8 @@
  * already holds before the app starts, and the files the app hands the reader.
  */
 import { screen } from '@testing-library/react';
+import { LIBRARY_KEY } from '../../../src/web/lib/library-doc';
 import { reloadLibraryForTests } from '../../../src/web/lib/library-store';
-
-export const LIBRARY_KEY = 'farhang.library.v1';
-export const BACKUP_KEY = 'farhang.library.corrupt';
 
 /** The browser's storage as a returning reader's would be, then a page load. */
 export function storedLibrary(raw: string): void {

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, expect, onTestFinished, test } from 'vitest';
 import { renderApp } from '../render-app';
 import { startWebService } from '../real-service';
-import { catchDownloads, LIBRARY_KEY, librarySection, storedLibrary } from './library-app';
+import { LIBRARY_KEY } from '../../../src/web/lib/library-doc';
+import { catchDownloads, librarySection, storedLibrary } from './library-app';
 
 const web = await startWebService();
 afterAll(() => web.stop());

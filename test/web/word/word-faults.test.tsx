@@ -4,9 +4,9 @@ import { createTestQueryClient, renderApp } from '../render-app';
 import { http, HttpResponse } from 'msw';
 import {
   createFaultServer,
-  emptySearchBody,
   FAULT_BASE,
   FAULT_SETTINGS,
+  searchBody,
   v3Error,
   v3Garbled,
   v3Ok,
@@ -22,7 +22,7 @@ afterAll(() => server.close());
 const WORD_URL = '/word/moein/امید/1';
 
 function renderWord(options: Parameters<typeof renderApp>[1] = {}) {
-  server.use(v3Ok('search', emptySearchBody('امید')));
+  server.use(v3Ok('search', searchBody('امید')));
   return renderApp(WORD_URL, { settings: FAULT_SETTINGS, ...options });
 }
 
@@ -124,4 +124,28 @@ test('400: the request was not understood; the way forward is home', async () =>
   const panel = await screen.findByRole('alert');
   expect(within(panel).getByRole('heading', { name: 'درخواست فهمیده نشد' })).toBeInTheDocument();
   expect(within(panel).getByRole('link', { name: 'صفحهٔ نخست' })).toHaveAttribute('href', '/');
+});
+
+test('an English headword the service sends only in title_en still links to its own entry', async () => {
+  // As the public service sends en2fa entries: `title` empty, the headword in `title_en`.
+  const en2fa = {
+    id: 'en2fa_1',
+    title: '',
+    title_en: 'hope',
+    pron: '',
+    text: 'امید، آرزو',
+    source: 'دیکشنری انگلیسی به فارسی',
+    db: 'en2fa',
+    num: 1,
+  };
+  const wiki = { ...en2fa, id: 'wiki_1', title: 'hope', title_en: '', source: 'واژه‌نامه آزاد', db: 'wiki' };
+  server.use(
+    v3Ok('word', wordBody({ title: 'hope', db: 'wiki', source: 'واژه‌نامه آزاد', text: 'امید' })),
+    v3Ok('search', searchBody('hope', [wiki, en2fa])),
+  );
+  renderApp('/word/wiki/hope/1', { settings: FAULT_SETTINGS });
+  const steps = await screen.findByRole('navigation', { name: 'همین واژه در فرهنگ پیشین و بعدی' });
+  expect(within(steps).getByRole('link', { name: /فرهنگ بعدی/ })).toHaveAttribute('href', '/word/en2fa/hope/1');
+  const aside = screen.getByRole('complementary', { name: 'همین واژه در فرهنگ‌های دیگر' });
+  expect(within(aside).getByRole('link', { name: 'hope' })).toHaveAttribute('href', '/word/en2fa/hope/1');
 });

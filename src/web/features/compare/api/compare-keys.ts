@@ -1,14 +1,9 @@
 /**
  * Query keys of the compare feature, generic → specific. They hold the service's base URL and the
- * request's own parameters — never the token (saving settings clears the cache instead).
+ * request's own parameters — never the token (saving settings clears the cache instead). A
+ * column's full meanings are the word page's query (lib/word-query.ts), so they are keyed there.
  */
 import type { DbName } from '../../../../shared/catalog';
-
-export interface EntryRef {
-  readonly db: DbName;
-  readonly title: string;
-  readonly num: number;
-}
 
 export const compareKeys = {
   all: ['compare'] as const,
@@ -18,6 +13,4 @@ export const compareKeys = {
   dialects: () => [...compareKeys.all, 'dialects'] as const,
   dialect: (baseUrl: string, word: string, dbs: readonly DbName[]) =>
     [...compareKeys.dialects(), { baseUrl, word, dbs }] as const,
-  meanings: () => [...compareKeys.all, 'meaning'] as const,
-  meaning: (baseUrl: string, entry: EntryRef) => [...compareKeys.meanings(), { baseUrl, ...entry }] as const,
 };

@@ -3,12 +3,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { DbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
+import { CUT_MARKER } from '../../../../shared/wire/snippet';
 import { BidiText } from '../../../components/bidi-text';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
-import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
-import { meaningOptions } from '../api/compare-options';
+import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
+import { wordOptions } from '../../../lib/word-query';
 
 interface CompareEntryProps {
   readonly baseUrl: string;
@@ -22,9 +23,6 @@ interface CompareEntryProps {
   readonly fullAtOnce: boolean;
 }
 
-/** The search snippet ends with this when the service cut the meaning short. */
-const CUT_MARKER = '...';
-
 /**
  * One entry in a column. The first entry of each column shows its full meaning; the others show
  * the service's snippet and fetch the full meaning on request, so a page of sixteen columns asks
@@ -34,8 +32,7 @@ export function CompareEntry({ baseUrl, db, entry, source, numbered, fullAtOnce 
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
   const cut = entry.text.endsWith(CUT_MARKER);
-  // The public service sends some headwords only in `title_en`; it is then what `word` takes too.
-  const title = entry.title || entry.title_en;
+  const title = displayTitle(entry);
   return (
     <article className="compare-entry" aria-labelledby={titleId}>
       <h3 id={titleId} className="compare-entry__title">
@@ -76,9 +73,12 @@ function Snippet({ entry }: { readonly entry: SearchResult }) {
   );
 }
 
-/** The full meaning, sanitised; the snippet stands in while it comes or if it cannot. */
+/**
+ * The full meaning, sanitised; the snippet stands in while it comes or if it cannot. It is the word
+ * page's own query, so «صفحهٔ مدخل» opens on the meaning already here.
+ */
 function FullMeaning({ baseUrl, db, entry }: Pick<CompareEntryProps, 'baseUrl' | 'db' | 'entry'>) {
-  const query = useQuery(meaningOptions(baseUrl, { db, title: entry.title || entry.title_en, num: entry.num }));
+  const query = useQuery(wordOptions(baseUrl, { db, title: displayTitle(entry), num: entry.num }));
   if (query.data) {
     const lang = meaningLang(entry.db);
     return (

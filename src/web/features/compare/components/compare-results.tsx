@@ -24,8 +24,8 @@ function hasDialectEntries(data: DialectEntries): boolean {
 /** The columns and the regional forms of one word, or one clear answer when neither has anything. */
 export function CompareResults({ baseUrl, word, dbs }: CompareResultsProps) {
   const { columns, dialects } = splitDbs(dbs);
-  const headwords = useQuery(headwordOptions(baseUrl, word, columns));
-  const regional = useQuery(dialectOptions(baseUrl, word, dialects));
+  const headwords = useQuery(headwordOptions(baseUrl, word, dbs));
+  const regional = useQuery(dialectOptions(baseUrl, word, dbs));
 
   if (columns.length > 0 && !headwords.data) {
     if (headwords.isError && !headwords.isFetching) {
@@ -33,7 +33,7 @@ export function CompareResults({ baseUrl, word, dbs }: CompareResultsProps) {
     }
     return <CompareSkeleton columns={columns.length} />;
   }
-  const noColumns = columns.length === 0 || headwords.data?.total === 0;
+  const noColumns = columns.length === 0 || headwords.data?.columns.total === 0;
   if (noColumns && dialects.length > 0 && regional.isPending) return <CompareSkeleton columns={columns.length} />;
   const noDialects = dialects.length === 0 || (regional.data !== undefined && !hasDialectEntries(regional.data));
   if (noColumns && noDialects) {
@@ -49,8 +49,10 @@ export function CompareResults({ baseUrl, word, dbs }: CompareResultsProps) {
   }
   return (
     <>
-      {headwords.data ? <CompareColumns baseUrl={baseUrl} word={word} dbs={columns} entries={headwords.data} /> : null}
-      {dialects.length > 0 ? <RegionalForms baseUrl={baseUrl} word={word} dbs={dialects} /> : null}
+      {columns.length > 0 && headwords.data ? (
+        <CompareColumns baseUrl={baseUrl} word={word} dbs={columns} entries={headwords.data.columns} />
+      ) : null}
+      {dialects.length > 0 ? <RegionalForms baseUrl={baseUrl} word={word} dbs={dbs} /> : null}
     </>
   );
 }

@@ -12,7 +12,7 @@ import type { DialectForm } from '../model/regional-forms';
 interface RegionalFormsProps {
   readonly baseUrl: string;
   readonly word: string;
-  /** The chosen dialects, in catalog order. */
+  /** The chosen dictionaries, in catalog order; their dialects are what this shows. */
   readonly dbs: readonly DbName[];
 }
 

@@ -2,7 +2,7 @@
  * The URL is the compare view's state: `/compare?word=…&db=a,b,c`. No `db` means the default
  * selection; `db=` (present, empty) means none chosen. Unknown names are set aside and reported.
  */
-import { DATABASES, dbInfo, dbsInGroup, toDbName, type DbName } from '../../../../shared/catalog';
+import { DB_NAMES, dbInfo, dbsInGroup, parseFilter, type DbName } from '../../../../shared/catalog';
 import { comparePath } from '../../../lib/compare-path';
 
 /** The service refuses a `q` longer than this (spec Part 2 §3), counted in code points. */
@@ -11,7 +11,7 @@ export const MAX_WORD_LENGTH = 100;
 /** The three general dictionaries and the synonyms, with every dialect for the regional forms. */
 export const DEFAULT_DBS: readonly DbName[] = ['dehkhoda', 'moein', 'amid', 'motaradef', ...dbsInGroup('dialect')];
 
-export interface CompareView {
+interface CompareView {
   readonly word: string;
   /** Chosen dictionaries in catalog order. */
   readonly dbs: readonly DbName[];
@@ -20,26 +20,19 @@ export interface CompareView {
 }
 
 /** Catalog order, so a column's place never depends on the order chips were picked in. */
-export function inCatalogOrder(dbs: Iterable<DbName>): DbName[] {
+function inCatalogOrder(dbs: Iterable<DbName>): DbName[] {
   const chosen = new Set(dbs);
-  return DATABASES.map((db) => db.name).filter((name) => chosen.has(name));
+  return DB_NAMES.filter((name) => chosen.has(name));
 }
 
 export function parseCompareView(params: URLSearchParams): CompareView {
   const word = (params.get('word') ?? '').trim();
   const raw = params.get('db');
   if (raw === null) return { word, dbs: DEFAULT_DBS, unknown: [] };
-  const dbs: DbName[] = [];
-  const unknown: string[] = [];
-  for (const item of raw.split(',')) {
-    const trimmed = item.trim();
-    if (trimmed === '') continue;
-    const name = toDbName(trimmed);
-    if (name === undefined) unknown.push(trimmed);
-    else dbs.push(name);
-  }
-  // An address naming only unknown dictionaries still compares something: the default.
-  if (dbs.length === 0 && unknown.length > 0) return { word, dbs: DEFAULT_DBS, unknown };
+  const { dbs, unknown } = parseFilter(raw);
+  // parseFilter answers DB_NAMES itself when the filter names no dictionary. Here that is none
+  // chosen (`db=`) — or, when the address named only unknown ones, the default, so it still compares.
+  if (dbs === DB_NAMES) return { word, dbs: unknown.length > 0 ? DEFAULT_DBS : [], unknown };
   return { word, dbs: inCatalogOrder(dbs), unknown };
 }
 

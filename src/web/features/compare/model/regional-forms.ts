@@ -7,6 +7,8 @@
 import { toDbName, type DbName } from '../../../../shared/catalog';
 import { exactKey } from '../../../../shared/persian/normalise';
 import type { SearchResult } from '../../../../shared/wire/schemas';
+import { CUT_MARKER } from '../../../../shared/wire/snippet';
+import { displayTitle } from '../../../lib/text-lang';
 
 export interface DialectForm {
   readonly id: string;
@@ -22,7 +24,6 @@ export interface DialectForm {
 
 const STANDARD_NOTE = /\(\s*فارسی معیار\s*:\s*([^)]+?)\s*\)/;
 const DIALECT_PREFIX = /^در گویش [^:]{1,30}:\s*/;
-const CUT_MARKER = /\.\.\.$/;
 // Glosses are separated by Persian and Latin punctuation and by quotation marks.
 const GLOSS_BREAK = /[،,؛;.:!؟?«»()"\n]+/;
 
@@ -31,20 +32,18 @@ function standardOf(text: string): string | undefined {
 }
 
 /** The meaning without «در گویش …:» (the row names the dialect) and without the standard-word note. */
-export function glossOf(text: string): string {
+function glossOf(text: string): string {
   return text.replace(STANDARD_NOTE, '').replace(DIALECT_PREFIX, '').trim();
 }
 
 /** True when the meaning says the entry is a form of `word`. */
-export function namesStandardWord(text: string, word: string): boolean {
+function namesStandardWord(text: string, word: string): boolean {
   const key = exactKey(word);
   if (key === '') return false;
   const standard = standardOf(text);
   if (standard !== undefined) return exactKey(standard) === key;
-  return text
-    .replace(CUT_MARKER, '')
-    .split(GLOSS_BREAK)
-    .some((part) => exactKey(part) === key);
+  const unmarked = text.endsWith(CUT_MARKER) ? text.slice(0, -CUT_MARKER.length) : text;
+  return unmarked.split(GLOSS_BREAK).some((part) => exactKey(part) === key);
 }
 
 export function toDialectForm(result: SearchResult): DialectForm | undefined {
@@ -54,7 +53,7 @@ export function toDialectForm(result: SearchResult): DialectForm | undefined {
   return {
     id: result.id,
     db,
-    form: result.title || result.title_en,
+    form: displayTitle(result),
     num: result.num,
     gloss: glossOf(result.text),
     ...(standard === undefined ? {} : { standard }),

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Bookmark } from '../../../lib/library-doc';
-import { cleanFolderName, DEFAULT_FOLDER, deleteFolder, renameFolder } from '../../../lib/library-words';
+import { DEFAULT_FOLDER, deleteFolder, renameFolder, wordKey } from '../../../lib/library-words';
 import { formatCount } from '../../../lib/persian-digits';
 import { BookmarkItem } from './bookmark-item';
+import { FolderNameForm } from './folder-name-form';
 
 interface FolderGroupProps {
   readonly folder: string;
@@ -15,13 +16,6 @@ export function FolderGroup({ folder, bookmarks, folders }: FolderGroupProps) {
   const headingId = useId();
   const [renaming, setRenaming] = useState(false);
   const own = folder !== DEFAULT_FOLDER;
-
-  function rename(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const name = cleanFolderName(String(new FormData(event.currentTarget).get('name') ?? ''));
-    if (name !== '') renameFolder(folder, name);
-    setRenaming(false);
-  }
 
   return (
     <section className="library-folder" aria-labelledby={headingId}>
@@ -51,36 +45,24 @@ export function FolderGroup({ folder, bookmarks, folders }: FolderGroupProps) {
         ) : null}
       </div>
       {renaming ? (
-        <form className="library-form" onSubmit={rename}>
-          <label htmlFor={`${headingId}-name`}>نام تازهٔ پوشهٔ «{folder}»</label>
-          <input
-            id={`${headingId}-name`}
-            name="name"
-            className="library-input"
-            defaultValue={folder}
-            maxLength={40}
-            required
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the reader just asked to rename it
-            autoFocus
-          />
-          <button type="submit" className="button">
-            ذخیره
-          </button>
-          <button type="button" className="button button--quiet" onClick={() => setRenaming(false)}>
-            انصراف
-          </button>
-        </form>
+        <FolderNameForm
+          className="library-form"
+          label={`نام تازهٔ پوشهٔ «${folder}»`}
+          submitLabel="ذخیره"
+          defaultValue={folder}
+          onName={(name) => {
+            renameFolder(folder, name);
+            setRenaming(false);
+          }}
+          onCancel={() => setRenaming(false)}
+        />
       ) : null}
       {bookmarks.length === 0 ? (
         <p className="library-empty">این پوشه خالی است. {own ? 'با حذف آن چیزی از دست نمی‌رود.' : ''}</p>
       ) : (
         <ul className="library-list">
           {bookmarks.map((bookmark) => (
-            <BookmarkItem
-              key={`${bookmark.db}/${bookmark.num}/${bookmark.title}`}
-              bookmark={bookmark}
-              folders={folders}
-            />
+            <BookmarkItem key={wordKey(bookmark)} bookmark={bookmark} folders={folders} />
           ))}
         </ul>
       )}

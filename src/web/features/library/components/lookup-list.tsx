@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { dbInfo } from '../../../../shared/catalog';
 import type { Lookup } from '../../../lib/library-doc';
-import { removeLookup } from '../../../lib/library-words';
+import { removeLookup, wordKey } from '../../../lib/library-words';
 import { wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { ShowMore } from './show-more';
@@ -38,7 +38,7 @@ export function LookupList({ lookups }: { readonly lookups: readonly Lookup[] })
         <ShowMore
           items={sorted}
           render={(lookup) => (
-            <li key={`${lookup.db}/${lookup.num}/${lookup.title}`} className="library-item">
+            <li key={wordKey(lookup)} className="library-item">
               <div className="library-item__main">
                 <Link to={wordPath(lookup.db, lookup.title, lookup.num)} className="library-item__word" dir="auto">
                   {lookup.title}

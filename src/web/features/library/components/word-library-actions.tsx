@@ -1,10 +1,9 @@
 import { KEY_ATTR } from '../../../lib/keys';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useLibrary } from '../../../lib/library-store';
 import {
   addBookmark,
   allFolders,
-  cleanFolderName,
   findBookmark,
   findLookup,
   moveBookmark,
@@ -14,6 +13,7 @@ import {
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { useRecordLookup } from '../hooks/use-record-lookup';
 import { glossOf } from '../model/gloss';
+import { FolderNameForm } from './folder-name-form';
 
 /**
  * The word page's part of the library, shown once the entry is on screen: it counts the look-up,
@@ -43,14 +43,6 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
   function move(folder: string): void {
     moveBookmark(word, folder);
     setStatus(`به پوشهٔ «${folder}» رفت`);
-  }
-
-  function createFolder(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const name = cleanFolderName(String(new FormData(event.currentTarget).get('folder') ?? ''));
-    if (name === '') return;
-    move(name);
-    setNaming(false);
   }
 
   return (
@@ -84,17 +76,16 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
         ) : null}
       </div>
       {bookmark && naming ? (
-        <form className="word-library__row" onSubmit={createFolder}>
-          <label htmlFor={`${id}-new`}>نام پوشهٔ تازه</label>
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the reader just asked to name a folder */}
-          <input id={`${id}-new`} name="folder" className="word-library__input" maxLength={40} required autoFocus />
-          <button type="submit" className="button">
-            ساختن
-          </button>
-          <button type="button" className="button button--quiet" onClick={() => setNaming(false)}>
-            انصراف
-          </button>
-        </form>
+        <FolderNameForm
+          className="word-library__row"
+          label="نام پوشهٔ تازه"
+          submitLabel="ساختن"
+          onName={(name) => {
+            move(name);
+            setNaming(false);
+          }}
+          onCancel={() => setNaming(false)}
+        />
       ) : null}
       <p className="word-library__status" role="status">
         {status}

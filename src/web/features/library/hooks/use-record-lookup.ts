@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { recordLookup, type WordRef } from '../../../lib/library-words';
+import { recordLookup, wordKey, type WordRef } from '../../../lib/library-words';
 
 /**
  * Counts a look-up (the caller is on screen with the entry): once per word while the page stays
@@ -9,7 +9,7 @@ export function useRecordLookup(word: WordRef): void {
   const recorded = useRef('');
   const { db, title, num } = word;
   useEffect(() => {
-    const key = `${db}/${num}/${title}`;
+    const key = wordKey({ db, title, num });
     if (recorded.current === key) return;
     recorded.current = key;
     recordLookup({ db, title, num });

@@ -4,7 +4,7 @@
  * changes nothing); a bookmark both hold keeps the reader's folder and note.
  */
 import { MAX_LOOKUPS, MAX_SEARCHES, type LibraryDoc } from '../../../lib/library-doc';
-import { DEFAULT_FOLDER } from '../../../lib/library-words';
+import { DEFAULT_FOLDER, wordKey } from '../../../lib/library-words';
 
 export interface MergeCounts {
   readonly searches: number;
@@ -38,9 +38,6 @@ function mergeCounted<T extends Counted>(
   const ownKeys = new Set(mine.map(key));
   return { merged, fresh: merged.filter((item) => !ownKeys.has(key(item))).length };
 }
-
-const wordKey = (word: { readonly db: string; readonly title: string; readonly num: number }) =>
-  `${word.db}/${word.num}/${word.title}`;
 
 export function mergeLibraries(mine: LibraryDoc, theirs: LibraryDoc): { doc: LibraryDoc; added: MergeCounts } {
   const searches = mergeCounted(mine.searches, theirs.searches, (search) => search.q, MAX_SEARCHES);

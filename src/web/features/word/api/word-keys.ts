@@ -1,19 +1,15 @@
 /**
  * Query keys of the word feature, generic → specific. They hold the service's base URL and the
- * request's own parameters — never the token (saving settings clears the cache instead).
+ * request's own parameters — never the token (saving settings clears the cache instead). The
+ * entry itself is keyed in lib/word-query.ts, shared with the compare columns.
  */
-import type { DbName } from '../../../../shared/catalog';
+import type { WordRef } from '../../../lib/library-words';
 
-export interface WordParams {
-  readonly db: DbName;
-  readonly title: string;
-  readonly num: number;
-}
+/** The entry a word page shows: lib's WordRef, under the name the page imports. */
+export type WordParams = WordRef;
 
 export const wordKeys = {
   all: ['word'] as const,
-  entries: () => [...wordKeys.all, 'entry'] as const,
-  entry: (baseUrl: string, params: WordParams) => [...wordKeys.entries(), { baseUrl, ...params }] as const,
   sameTitles: () => [...wordKeys.all, 'same-title'] as const,
   sameTitle: (baseUrl: string, title: string) => [...wordKeys.sameTitles(), { baseUrl, title }] as const,
 };

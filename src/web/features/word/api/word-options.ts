@@ -1,21 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { wordBodySchema } from '../../../../shared/wire/schemas';
-import { v3Get } from '../../../lib/api-client';
-import { timeoutFromMeta } from '../../../lib/request-timeout';
-import { wordKeys, type WordParams } from './word-keys';
-
-/** One entry's full meaning (`GET /v3/word`). */
-export function wordOptions(baseUrl: string, params: WordParams) {
-  return queryOptions({
-    queryKey: wordKeys.entry(baseUrl, params),
-    queryFn: async ({ signal, meta }) => {
-      const body = await v3Get(
-        'word',
-        { title: params.title, db: params.db, num: String(params.num) },
-        wordBodySchema,
-        { signal, timeoutMs: timeoutFromMeta(meta) },
-      );
-      return body.word;
-    },
-  });
-}
+/**
+ * The word page's entry query lives in lib/word-query.ts, shared with the compare columns so both
+ * hit one cache entry. This name stays for the page's own import of it.
+ */
+export { wordOptions } from '../../../lib/word-query';

@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { dbInfo, toDbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { KEY_ATTR } from '../../../lib/keys';
+import type { WordRef } from '../../../lib/library-words';
 import { wordPath } from '../../../lib/paths';
-import type { WordParams } from '../api/word-keys';
+import { displayTitle } from '../../../lib/text-lang';
 
 /** The first entry of each dictionary that has this headword, in the service's priority order. */
 function firstPerDictionary(results: readonly SearchResult[]): SearchResult[] {
@@ -25,7 +26,7 @@ export function DictionarySteps({
   params,
 }: {
   readonly results: readonly SearchResult[];
-  readonly params: WordParams;
+  readonly params: WordRef;
 }) {
   const steps = firstPerDictionary(results);
   const at = steps.findIndex((result) => result.db === params.db);
@@ -36,7 +37,7 @@ export function DictionarySteps({
     <nav className="dictionary-steps" aria-label="همین واژه در فرهنگ پیشین و بعدی">
       {previous ? (
         <Link
-          to={wordPath(previous.db, previous.title, previous.num)}
+          to={wordPath(previous.db, displayTitle(previous), previous.num)}
           aria-keyshortcuts="Alt+ArrowUp"
           {...{ [KEY_ATTR]: 'Alt+ArrowUp' }}
         >
@@ -45,7 +46,7 @@ export function DictionarySteps({
       ) : null}
       {next ? (
         <Link
-          to={wordPath(next.db, next.title, next.num)}
+          to={wordPath(next.db, displayTitle(next), next.num)}
           aria-keyshortcuts="Alt+ArrowDown"
           {...{ [KEY_ATTR]: 'Alt+ArrowDown' }}
         >

@@ -4,12 +4,12 @@ import type { SearchResult } from '../../../../shared/wire/schemas';
 import { BidiText } from '../../../components/bidi-text';
 import { Spinner } from '../../../components/spinner';
 import { comparePath } from '../../../lib/compare-path';
+import type { WordRef } from '../../../lib/library-words';
 import { searchPath, wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
-import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
+import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
 import { sameTitleOptions } from '../api/same-title-options';
 import { DictionarySteps } from './dictionary-steps';
-import type { WordParams } from '../api/word-keys';
 
 interface Group {
   readonly db: string;
@@ -18,7 +18,7 @@ interface Group {
 }
 
 /** The other entries, grouped by dictionary in the service's priority order; this one left out. */
-function groupOthers(results: readonly SearchResult[], self: WordParams): Group[] {
+function groupOthers(results: readonly SearchResult[], self: WordRef): Group[] {
   const groups = new Map<string, Group>();
   for (const result of results) {
     if (result.db === self.db && result.num === self.num) continue;
@@ -29,7 +29,7 @@ function groupOthers(results: readonly SearchResult[], self: WordParams): Group[
   return [...groups.values()];
 }
 
-export function SameTitleList({ baseUrl, params }: { readonly baseUrl: string; readonly params: WordParams }) {
+export function SameTitleList({ baseUrl, params }: { readonly baseUrl: string; readonly params: WordRef }) {
   const query = useQuery(sameTitleOptions(baseUrl, params.title));
   return (
     <section className="same-title" aria-labelledby="same-title-heading">
@@ -79,8 +79,8 @@ function SameTitleGroups({ groups, total, more, title }: GroupsProps) {
             <ul className="same-title__entries">
               {group.entries.map((entry) => (
                 <li key={entry.id}>
-                  <Link to={wordPath(entry.db, entry.title, entry.num)}>
-                    <BidiText text={entry.title || entry.title_en} lang={headwordLang(entry.db)} />
+                  <Link to={wordPath(entry.db, displayTitle(entry), entry.num)}>
+                    <BidiText text={displayTitle(entry)} lang={headwordLang(entry.db)} />
                     {group.entries.length > 1 ? ` (${toPersianDigits(entry.num)})` : null}
                   </Link>
                   {entry.text ? <Snippet text={entry.text} db={entry.db} /> : null}

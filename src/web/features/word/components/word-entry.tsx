@@ -5,13 +5,11 @@ import { BidiText } from '../../../components/bidi-text';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { withHighlight } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
-import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
+import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
 import { EntryActions } from './entry-actions';
 
-/** `title || title_en`: the public service sends en2fa headwords only in `title_en`. */
-export function displayTitle(entry: Pick<Entry, 'title' | 'title_en'>): string {
-  return entry.title || entry.title_en;
-}
+// word-page.tsx imports it from here.
+export { displayTitle };
 
 export function WordEntryCard({
   entry,

@@ -1,7 +1,8 @@
 /**
  * Named HTML character references that dictionary meanings use, and the decoder for them and for
  * numeric references. Unknown names stay as written: guessing would corrupt text that merely
- * looks like a reference.
+ * looks like a reference. Shared: the service decodes its plain-text snippets with it, the app the
+ * glosses it keeps with bookmarks, so both read a meaning's references alike.
  */
 const NAMED: Readonly<Record<string, string>> = {
   amp: '&',
