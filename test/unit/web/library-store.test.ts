@@ -148,7 +148,7 @@ test('however many searches were noted before, the loading library saves them in
   const { store, storage, stored } = await startWith({ [PENDING_SEARCHES_KEY]: JSON.stringify(noted) });
   expect(store.getLibrary().doc.searches).toHaveLength(30);
   expect(stored()).toEqual(store.getLibrary().doc);
-  expect(storage.writes.filter((key) => key === KEY)).toHaveLength(1);
+  expect(storage.writes.filter((key) => key === LIBRARY_KEY)).toHaveLength(1);
 });
 
 test('a noted search that is not a search (a hand-edited pending list) is dropped', async () => {
