@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { Spinner } from '../../../components/spinner';
 import { formatCount } from '../../../lib/persian-digits';
-import { dirOf, headwordLang } from '../../../lib/text-lang';
+import { dirOf, displayTitle, headwordLang } from '../../../lib/text-lang';
 import { searchQueryOptions, type SearchData } from '../api/search-options';
 import { searchHref, type SearchView } from '../model/search-url';
 import { NoResults } from './no-results';
@@ -16,7 +16,7 @@ const SHOWN = 5;
 function headwords(results: readonly SearchResult[], skip: ReadonlySet<string>) {
   const seen = new Map<string, string>();
   for (const result of results) {
-    const title = result.title || result.title_en;
+    const title = displayTitle(result);
     if (!seen.has(title) && !skip.has(title)) seen.set(title, result.db);
   }
   return [...seen].slice(0, SHOWN).map(([title, db]) => ({ title, lang: headwordLang(db) }));

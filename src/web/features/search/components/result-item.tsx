@@ -4,7 +4,7 @@ import type { SearchResult } from '../../../../shared/wire/schemas';
 import { ARROW_ITEM_ATTR } from '../../../lib/keys';
 import { wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
-import { dirOf, headwordLang, meaningLang } from '../../../lib/text-lang';
+import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
 import type { annotate } from './result-annotations';
 
 interface ResultItemProps {
@@ -17,8 +17,7 @@ interface ResultItemProps {
 
 /** One entry: headword (in its own script, isolated), dictionary, pronunciation, shortened meaning. */
 export function ResultItem({ result, q, type, annotate }: ResultItemProps) {
-  // en2fa entries of the public service carry the headword only in title_en.
-  const title = result.title || result.title_en;
+  const title = displayTitle(result);
   const titleLang = headwordLang(result.db);
   const textLang = meaningLang(result.db);
   const db = toDbName(result.db);

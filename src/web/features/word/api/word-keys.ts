@@ -3,11 +3,6 @@
  * request's own parameters — never the token (saving settings clears the cache instead). The
  * entry itself is keyed in lib/word-query.ts, shared with the compare columns.
  */
-import type { WordRef } from '../../../lib/library-words';
-
-/** The entry a word page shows: lib's WordRef, under the name the page imports. */
-export type WordParams = WordRef;
-
 export const wordKeys = {
   all: ['word'] as const,
   sameTitles: () => [...wordKeys.all, 'same-title'] as const,

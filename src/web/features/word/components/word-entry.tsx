@@ -8,9 +8,6 @@ import { toPersianDigits } from '../../../lib/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
 import { EntryActions } from './entry-actions';
 
-// word-page.tsx imports it from here.
-export { displayTitle };
-
 export function WordEntryCard({
   entry,
   num,

@@ -9,20 +9,21 @@ import { NotFoundPanel } from '../../../components/not-found-panel';
 import { usePageTitle } from '../../../components/page-title';
 import { describeError } from '../../../lib/error-messages';
 import { HttpError } from '../../../lib/errors';
+import type { WordRef } from '../../../lib/library-words';
 import { searchPath, wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { useSettings } from '../../../lib/settings-store';
-import type { WordParams } from '../api/word-keys';
-import { wordOptions } from '../api/word-options';
+import { displayTitle } from '../../../lib/text-lang';
+import { wordOptions } from '../../../lib/word-query';
 import { SameTitleList } from './same-title-list';
-import { displayTitle, WordEntryCard } from './word-entry';
+import { WordEntryCard } from './word-entry';
 import { WordSkeleton } from './word-skeleton';
 
 export interface WordPageProps {
   /** A search box for the "not found" panel; the app gives it, since features do not share code. */
   readonly searchBox?: ReactNode;
   /** The word in the reader's library (look-up count, bookmark), shown with a loaded entry. */
-  readonly library?: (word: WordParams, meaning: string) => ReactNode;
+  readonly library?: (word: WordRef, meaning: string) => ReactNode;
 }
 
 /** `/word/:db/:title/:num` — one entry, its full meaning, and the same word elsewhere. */
@@ -43,7 +44,7 @@ function BadAddress({ searchBox }: WordPageProps) {
   );
 }
 
-function WordView({ params, searchBox, library }: { readonly params: WordParams } & WordPageProps) {
+function WordView({ params, searchBox, library }: { readonly params: WordRef } & WordPageProps) {
   const { baseUrl } = useSettings();
   const query = useQuery(wordOptions(baseUrl, params));
   const [search] = useSearchParams();
