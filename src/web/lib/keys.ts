@@ -21,12 +21,24 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
 }
 
+// Controls whose own arrow keys move within them (a radio group, a slider, a list box, a menu…).
+const OWN_ARROWS =
+  'input, select, [role="radiogroup"], [role="listbox"], [role="menu"], [role="menubar"], [role="tablist"], [role="slider"], [role="grid"], [role="tree"]';
+
+/** An arrow key pressed on a control that moves with it: the control's, not the page's. */
+function isControlArrow(event: KeyboardEvent): boolean {
+  return event.code.startsWith('Arrow') && event.target instanceof Element && event.target.closest(OWN_ARROWS) !== null;
+}
+
 /**
  * The shortcut a key press is — `?`, `/`, `ArrowDown`, `Alt+ArrowUp`, `KeyB` — or undefined when it
- * is none: typed into a field, already handled, or with Ctrl/⌘ (those are the browser's).
+ * is none: typed into a field, an arrow a control moves with, already handled, or with Ctrl/⌘
+ * (those are the browser's).
  */
 export function shortcutName(event: KeyboardEvent): string | undefined {
-  if (event.defaultPrevented || event.ctrlKey || event.metaKey || isTyping(event.target)) return undefined;
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || isTyping(event.target) || isControlArrow(event)) {
+    return undefined;
+  }
   if (event.key === '?' || event.key === '؟' || (event.code === 'Slash' && event.shiftKey)) return '?';
   if (event.shiftKey) return undefined;
   const key = event.code === 'Slash' || event.key === '/' ? '/' : event.code;

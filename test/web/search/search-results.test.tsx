@@ -109,6 +109,21 @@ test('the type switch changes the search type and returns to page 1', async () =
   expect(await resultLinks()).toEqual(wordLinks(expected.results));
 });
 
+test('↓ on the search-type radios moves to the next type, as a radio group does; it is not a results shortcut', async () => {
+  const view = await renderSearchApp('/search?q=امید');
+  await resultsRegion();
+  const types = screen.getByRole('group', { name: 'نوع جست‌وجو' });
+  const radios = within(types).getAllByRole('radio');
+  const at = radios.findIndex((radio) => radio instanceof HTMLInputElement && radio.checked);
+  const next = radios[at + 1];
+  if (!next) throw new Error('the checked type is the last one');
+  radios[at]?.focus();
+  await view.user.keyboard('{ArrowDown}');
+  expect(next).toBeChecked();
+  expect(next).toHaveFocus();
+  expect(view.location().search).toContain(`type=${next.getAttribute('value') ?? ''}`);
+});
+
 test('a Persian meaning shows its numbers in Persian digits, as the word page does', async () => {
   await renderSearchApp('/search?q=امید&db=moein');
   const region = await resultsRegion();
