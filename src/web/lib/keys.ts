@@ -21,9 +21,8 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
 }
 
-// Controls whose own arrow keys move within them (a radio group, a slider, a list box, a menu…).
-const OWN_ARROWS =
-  'input, select, [role="radiogroup"], [role="listbox"], [role="menu"], [role="menubar"], [role="tablist"], [role="slider"], [role="grid"], [role="tree"]';
+// Controls whose own arrow keys move within them: inputs (a radio group, a slider), a list box.
+const OWN_ARROWS = 'input, select, [role="listbox"], [role="radiogroup"], [role="slider"]';
 
 /** An arrow key pressed on a control that moves with it: the control's, not the page's. */
 function isControlArrow(event: KeyboardEvent): boolean {
