@@ -37,20 +37,29 @@ export interface Keeping {
 }
 
 /**
- * Network first. A 200 is copied into the cache under the token-free key; when the network fails
+ * Network first. A 200 is copied into the cache under the token-free key, without its URL; when the network fails
  * the copy answers; with no copy the failure goes through, so the app shows its own message.
  */
 export async function networkThenCopy(request: Request, keeping: Keeping): Promise<Response> {
   const key = cacheKeyOf(request.url);
   try {
     const response = await fetch(request);
-    if (response.status === 200) keeping.keepAlive(remember(keeping, key, response.clone()));
+    if (response.status === 200) keeping.keepAlive(remember(keeping, key, urlFree(response.clone())));
     return response;
   } catch (error) {
     const copy = await caches.match(key, { cacheName: keeping.cacheName });
     if (copy !== undefined) return copy;
     throw error;
   }
+}
+
+/**
+ * The answer without its URL: a kept response keeps the URL it came from, which holds the token,
+ * so the copy is a new response with the same status, headers and body.
+ */
+function urlFree(response: Response): Response {
+  const { status, statusText, headers } = response;
+  return new Response(response.body, { status, statusText, headers });
 }
 
 async function remember(keeping: Keeping, key: string, response: Response): Promise<void> {
