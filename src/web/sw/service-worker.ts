@@ -13,9 +13,10 @@ declare const self: ServiceWorkerGlobalScope;
 declare const FARHANG_BUILD: { readonly version: string; readonly files: readonly string[] };
 
 const SHELL_CACHE = `farhang-shell-${FARHANG_BUILD.version}`;
-// Not tied to a build: words read before an update stay readable after it.
-const WORDS_CACHE = 'farhang-words-1';
-const LISTS_CACHE = 'farhang-lists-1';
+// Not tied to a build: words read before an update stay readable after it. Version 2: copies kept
+// by version 1 held the token in their URL, so activate drops them.
+const WORDS_CACHE = 'farhang-words-2';
+const LISTS_CACHE = 'farhang-lists-2';
 const CONFIG_CACHE = 'farhang-config-1';
 const CONFIG_PATH = '/config.json';
 const KEPT = new Set([SHELL_CACHE, WORDS_CACHE, LISTS_CACHE, CONFIG_CACHE]);
