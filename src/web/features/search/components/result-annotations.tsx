@@ -7,6 +7,7 @@ import type { SearchType } from '../../../../shared/catalog';
 import { textWords } from '../../../../shared/persian/normalise';
 import { soundMarks } from '../../../../shared/persian/sound-marks';
 import { findWords } from '../../../../shared/persian/find-words';
+import { CUT_MARKER } from '../../../../shared/wire/snippet';
 import { MarkedText } from './marked-text';
 import { saySoundMark, SoundMarkedTitle } from './sound-marked-title';
 
@@ -26,6 +27,6 @@ export function annotate(title: string, text: string, q: string, type: SearchTyp
     title: <SoundMarkedTitle title={title} marks={marks} />,
     note: marks.length > 0 ? `هم‌آوا: ${marks.map(saySoundMark).join('، ')}` : undefined,
     text: <MarkedText text={text} spans={phrase} />,
-    further: type === 'text' && phrase.length === 0 && text.endsWith('...'),
+    further: type === 'text' && phrase.length === 0 && text.endsWith(CUT_MARKER),
   };
 }
