@@ -12,7 +12,7 @@
  */
 import DOMPurify, { type Config } from 'dompurify';
 import { useMemo } from 'react';
-import type { TrustedHTML, TrustedTypePolicyFactory } from 'trusted-types/lib';
+import type { TrustedHTML } from 'trusted-types/lib';
 import { findWords } from '../../shared/persian/find-words';
 import { textWords } from '../../shared/persian/normalise';
 import { toPersianDigits } from '../lib/persian-digits';
@@ -103,17 +103,10 @@ function sanitize(dirty: string, digits: boolean, words: readonly string[] = [])
   }
 }
 
-function isPolicyFactory(value: unknown): value is TrustedTypePolicyFactory {
-  return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'createPolicy') === 'function';
-}
-
-const factory: unknown = Reflect.get(window, 'trustedTypes');
-const policy = isPolicyFactory(factory)
-  ? factory.createPolicy('farhang-html', {
-      createHTML: (dirty: string, digits: unknown, words: unknown) =>
-        sanitize(dirty, digits === true, Array.isArray(words) ? words.filter((w) => typeof w === 'string') : []),
-    })
-  : undefined;
+const policy = window.trustedTypes?.createPolicy('farhang-html', {
+  createHTML: (dirty: string, digits: unknown, words: unknown) =>
+    sanitize(dirty, digits === true, Array.isArray(words) ? words.filter((w) => typeof w === 'string') : []),
+});
 
 /** The sanitised markup: TrustedHTML where the browser has Trusted Types, a string elsewhere. */
 export function sanitizeHtml(

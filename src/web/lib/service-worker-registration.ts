@@ -1,15 +1,3 @@
-import type { TrustedScriptURL, TrustedTypePolicyFactory } from 'trusted-types/lib';
-
-declare global {
-  interface Window {
-    readonly trustedTypes?: TrustedTypePolicyFactory;
-  }
-  // The DOM typings predate Trusted Types; browsers take a TrustedScriptURL here.
-  interface ServiceWorkerContainer {
-    register(scriptURL: TrustedScriptURL | string, options?: RegistrationOptions): Promise<ServiceWorkerRegistration>;
-  }
-}
-
 /**
  * Registers the offline worker (src/web/sw, built to /sw.js) in a production build only, once the
  * page has loaded so it never competes with the first visit. Where it cannot register (no
