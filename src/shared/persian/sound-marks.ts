@@ -5,6 +5,7 @@
  * the vowel carriers the ava key drops may come and go), and the swaps on that alignment are reported.
  */
 import { AVA_CARRIERS as CARRIERS, canonical, MARKS_RE, SOUND_CLASSES } from './normalise';
+import { lettersOf, type Letter } from './text-spans';
 
 // A letter's class is the letter the ava key writes it as; the carriers, all dropped, are one class.
 const CLASS_OF = new Map<string, string>(Object.entries(SOUND_CLASSES));
@@ -22,22 +23,9 @@ export interface SoundMark {
   readonly typed: string;
 }
 
-interface Letter {
-  readonly start: number;
-  readonly end: number;
-  readonly key: string;
-}
-
 /** Letters that count, each with its place in `text`; marks, gaps and noise are skipped. */
-function lettersOf(text: string): Letter[] {
-  const letters: Letter[] = [];
-  let offset = 0;
-  for (const char of text) {
-    const key = canonical(char).replace(MARKS_RE, '');
-    if (key !== '' && !/[\s\u200C]/.test(key)) letters.push({ start: offset, end: offset + char.length, key });
-    offset += char.length;
-  }
-  return letters;
+function soundLetters(text: string): Letter[] {
+  return lettersOf(text, (char) => canonical(char).replace(MARKS_RE, '')).filter(({ key, gap }) => key !== '' && !gap);
 }
 
 const SWAP = 0.25;
@@ -63,8 +51,8 @@ function gap(letters: readonly Letter[], i: number): number {
  * of the headword the query left out.
  */
 export function soundMarks(headword: string, q: string): SoundMark[] {
-  const a = lettersOf(headword);
-  const b = lettersOf(q);
+  const a = soundLetters(headword);
+  const b = soundLetters(q);
   if (a.length === 0 || b.length === 0 || a.length * b.length > 4096) return [];
   const width = b.length + 1;
   const cost = new Float64Array((a.length + 1) * width);

@@ -23,11 +23,12 @@ export interface Letter {
   readonly gap: boolean;
 }
 
-export function lettersOf(text: string): Letter[] {
+/** Each character of `text` with its place and its key (`keyOf`, the exact key by default). */
+export function lettersOf(text: string, keyOf: (char: string) => string = letterKey): Letter[] {
   const letters: Letter[] = [];
   let offset = 0;
   for (const char of text) {
-    letters.push({ start: offset, end: offset + char.length, key: letterKey(char), gap: GAP_RE.test(char) });
+    letters.push({ start: offset, end: offset + char.length, key: keyOf(char), gap: GAP_RE.test(char) });
     offset += char.length;
   }
   return letters;
