@@ -65,7 +65,7 @@ test('behind a TLS proxy the URLs are https, any other scheme is http; an IPv6 h
   expect(templates(v6)['text/html']).toBe('http://[::1]:3000/search?q={searchTerms}');
 });
 
-test('the icons it names are served from the same origin', async () => {
+test("the icons it names are the app's own, on the origin asked, each with its type", async () => {
   const doc = await description({ Host: `127.0.0.1:${service.port}` });
   const images = [...doc.getElementsByTagNameNS(NS, 'Image')];
   expect(images.length).toBeGreaterThan(0);
@@ -75,6 +75,7 @@ test('the icons it names are served from the same origin', async () => {
     expect(url.pathname).toMatch(/^\/icons\/icon(?:-192\.png|\.svg)$/);
     expect(image.getAttribute('type')).toBe(url.pathname.endsWith('.png') ? 'image/png' : 'image/svg+xml');
   }
+  // That they are served, with those types, is installable.test.ts's (it serves the built app).
 });
 
 test.each([
