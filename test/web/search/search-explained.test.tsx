@@ -47,8 +47,11 @@ test('a query the normaliser folded says what was searched, and why', async () =
   const line = await screen.findByText(/جست‌وجو شد:/);
   expect(line).toHaveTextContent('جست‌وجو شد: «کتاب»');
   expect(line).toHaveTextContent('حرف‌های عربی');
-  const expected = await searchOf(view.service, { q: 'كتاب' });
+  // And the results are the folded word's: what the service finds for «کتاب» as typed right.
+  const expected = await searchOf(view.service, { q: 'کتاب' });
   expect(expected.num_found).toBeGreaterThan(0);
+  const region = await resultsRegion();
+  expect(await within(region).findByText(`${expected.num_found.toLocaleString('fa-IR')} نتیجه`)).toBeInTheDocument();
 });
 
 test('a query searched as typed has no such line: it goes when the next search needs no folding', async () => {
