@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { CORS_HEADERS, JSON_HEADERS } from '../../src/server/http/security-headers';
 import { startService } from './harness';
 import { at } from './json';
 
@@ -29,6 +30,10 @@ async function description(headers: Record<string, string>): Promise<Document> {
   expect(reply.status).toBe(200);
   expect(reply.headers['content-type']).toBe('application/opensearchdescription+xml; charset=utf-8');
   expect(reply.headers['cache-control']).toBe('public, max-age=86400');
+  // The resource policies every JSON answer carries (no sniffing, no rendering, no referrer), from
+  // the one place that holds them.
+  const { 'Content-Type': _type, 'Cache-Control': _cache, ...policies } = { ...CORS_HEADERS, ...JSON_HEADERS };
+  for (const [name, value] of Object.entries(policies)) expect(reply.headers[name.toLowerCase()]).toBe(value);
   const doc = new DOMParser().parseFromString(reply.text, 'application/xml');
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
   expect(doc.documentElement.namespaceURI).toBe(NS);

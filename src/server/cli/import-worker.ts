@@ -4,6 +4,7 @@
  * the import is still one transaction.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import * as v from '../../shared/wire/check';
 import { openStore } from '../store/open';
 import { loadFiles } from './load-data';
 
@@ -15,19 +16,12 @@ export interface ImportJob {
 export type ImportMessage =
   { readonly kind: 'out' | 'err'; readonly text: string } | { readonly kind: 'failed'; readonly message: string };
 
-function isImportJob(value: unknown): value is ImportJob {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof Reflect.get(value, 'dbPath') === 'string' &&
-    Array.isArray(Reflect.get(value, 'files'))
-  );
-}
+const importJobSchema = v.object({ dbPath: v.string(), files: v.array(v.string()) });
 
 const send = (message: ImportMessage): void => parentPort?.postMessage(message);
 const job: unknown = workerData;
 // Exiting quietly here would read as a finished import; an error in the worker rejects the caller.
-if (!isImportJob(job)) throw new TypeError('import worker: workerData is not an import job');
+if (!v.is(importJobSchema, job)) throw new TypeError('import worker: workerData is not an import job');
 try {
   const database = openStore(job.dbPath);
   try {

@@ -81,7 +81,9 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       settings.proxy === undefined
         ? undefined
         : createProxy({ ...settings.proxy, onProblem: (message) => print.err(`upstream: ${message}`) }).proxy;
+    // Held until the data is in: a --data import in the worker holds the write lock throughout.
     const counters = createCounterBatch((rows) => addRequestCounts(database, rows), {
+      held: true,
       onError: (error) => print.err(`counters not saved: ${error instanceof Error ? error.message : String(error)}`),
     });
     const webToken = settings.tokens[0] ?? (settings.web === undefined ? '' : appToken(database));
@@ -112,8 +114,11 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       if (settings.proxy === undefined) engine = createEngine(database);
     } catch (error) {
       await close(server);
+      // The failed import has let go of the lock: the 503s answered meanwhile are still counted.
+      counters.close();
       throw error;
     }
+    counters.start();
     // The line means ready: data loaded, engine built.
     print.out(`listening on ${urlOf(address)}`);
     await untilSignal();

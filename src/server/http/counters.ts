@@ -18,10 +18,22 @@ export interface RequestRecord {
 
 export interface CounterBatch {
   record(request: RequestRecord): void;
+  /** Starts the timed writes of a batch created `held`; the counts gathered so far go with the first. */
+  start(): void;
   /** Hands the rows gathered so far to the sink and starts over. */
   flush(): void;
   /** Stops the timer and flushes what is left. */
   close(): void;
+}
+
+export interface CounterBatchOptions {
+  readonly intervalMs?: number;
+  readonly onError?: (error: unknown) => void;
+  /**
+   * Gather counts without writing them until `start()`: while an import in another thread holds
+   * the database's write lock, a write would block every answer for the busy timeout, then fail.
+   */
+  readonly held?: boolean;
 }
 
 /**
@@ -30,7 +42,7 @@ export interface CounterBatch {
  */
 export function createCounterBatch(
   sink: (rows: readonly CountRow[]) => void,
-  options: { readonly intervalMs?: number; readonly onError?: (error: unknown) => void } = {},
+  options: CounterBatchOptions = {},
 ): CounterBatch {
   let pending = new Map<string, CountRow>();
   const flush = (): void => {
@@ -43,8 +55,13 @@ export function createCounterBatch(
       options.onError?.(error);
     }
   };
-  const timer = setInterval(flush, options.intervalMs ?? 1000);
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
+  const start = (): void => {
+    if (timer !== undefined) return;
+    timer = setInterval(flush, options.intervalMs ?? 1000);
+    timer.unref();
+  };
+  if (options.held !== true) start();
   return {
     record({ time, product, tokenId, code }) {
       const day = time.toISOString().slice(0, 10);
@@ -52,6 +69,7 @@ export function createCounterBatch(
       const row = pending.get(key);
       pending.set(key, { day, product, tokenId, code, count: (row?.count ?? 0) + 1 });
     },
+    start,
     flush,
     close() {
       clearInterval(timer);

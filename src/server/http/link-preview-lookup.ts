@@ -1,5 +1,4 @@
-import * as v from '../../shared/wire/check';
-import { wordEntrySchema, type WordEntry } from '../../shared/wire/schemas';
+import type { WordEntry } from '../../shared/wire/schemas';
 import type { Engine } from '../engine/types';
 import type { Proxy } from '../proxy/create-proxy';
 import type { WordLookup } from './link-preview';
@@ -20,10 +19,7 @@ async function fromProxy(proxy: Proxy, title: string, db: string, num: number): 
   });
   // The fetch goes on after a timeout and fills the cache for the reader's own /v3/word call.
   const asked = proxy('word', { title, db, num: String(num) }).then(
-    (members) => {
-      const read = v.safeParse(wordEntrySchema, members['word']);
-      return read.success ? read.output : undefined;
-    },
+    (members) => ('word' in members ? members.word : undefined),
     () => undefined,
   );
   try {

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { dbInfo, type DbName } from '../../shared/catalog';
+import { firstLine } from '../../shared/plain-text';
 import type { WordEntry } from '../../shared/wire/schemas';
 import { parseWordRoute, type WordRoute } from '../../shared/word-route';
-import { htmlToPlain, shorten } from '../store/plain-text';
 import { codePoints, MAX_TEXT_LENGTH } from './params';
 
 /** Finds one entry for a word page's preview; undefined when there is none (or it cannot be had now). */
@@ -35,18 +35,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-// Where a meaning's first line ends, in its text or its markup.
-const LINE_END = /\r?\n|<br\s*\/?>|<\/(?:p|div|li|h[1-6])\s*>/i;
-
-/** The first non-empty line of a meaning, as plain text, at most 200 characters. */
-function firstLine(meaning: string): string {
-  for (const line of meaning.split(LINE_END)) {
-    const plain = htmlToPlain(line);
-    if (plain !== '') return shorten(plain, MAX_DESCRIPTION - 3);
-  }
-  return '';
-}
-
 export interface Preview {
   readonly title: string;
   readonly description: string;
@@ -65,7 +53,7 @@ export function pageUrl(req: IncomingMessage, path: string): string | undefined 
 export function wordPreview(entry: WordEntry | undefined, route: WordRoute, url: string | undefined): Preview {
   if (entry === undefined) return { title: SITE_NAME, description: GENERIC_DESCRIPTION, url };
   const word = entry.title.trim() || entry.title_en.trim() || route.title;
-  const description = firstLine(entry.text) || GENERIC_DESCRIPTION;
+  const description = firstLine(entry.text, MAX_DESCRIPTION) || GENERIC_DESCRIPTION;
   return { title: `${word} — ${dbInfo(route.db).source}`, description, url };
 }
 

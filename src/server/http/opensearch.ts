@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from './api-error';
 import { escapeHtml, pageUrl, SITE_NAME } from './link-preview';
-import { CORS_HEADERS } from './security-headers';
+import { CORS_HEADERS, JSON_HEADERS } from './security-headers';
 
 /** Where the app's `<link rel="search">` points: the browser adds the site to its address bar from it. */
 export const OPENSEARCH_PATH = '/opensearch.xml';
@@ -39,12 +39,12 @@ export function sendOpenSearch(req: IncomingMessage, res: ServerResponse): void 
   const body = Buffer.from(openSearchDocument(origin));
   res.writeHead(200, {
     ...CORS_HEADERS,
+    // A resource like an API answer: the same no-sniff, no-render, no-referrer policies.
+    ...JSON_HEADERS,
     'Content-Type': 'application/opensearchdescription+xml; charset=utf-8',
     // A day: the document changes only when the site moves; browsers re-read it rarely anyway.
     'Cache-Control': 'public, max-age=86400',
     Vary: 'X-Forwarded-Proto',
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     'Content-Length': String(body.length),
   });
   res.end(body);

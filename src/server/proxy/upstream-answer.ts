@@ -1,5 +1,13 @@
 import * as v from '../../shared/wire/check';
-import { errorBodySchema, searchBodySchema, suggestBodySchema, wordBodySchema } from '../../shared/wire/schemas';
+import {
+  errorBodySchema,
+  searchBodySchema,
+  suggestBodySchema,
+  wordBodySchema,
+  type SearchBody,
+  type SuggestBody,
+  type WordEntry,
+} from '../../shared/wire/schemas';
 import { ERROR_STATUS, isErrorWord } from '../../shared/wire/errors';
 import { ApiError } from '../http/api-error';
 import { RETRY_AFTER_SECONDS } from '../http/api';
@@ -8,8 +16,12 @@ import { parseJsonOrUndefined } from '../../shared/json';
 
 export type ProxyOperation = 'search' | 'word' | 'suggest';
 
-/** An operation's own members of a 200 body (`data` or `word`), without envelope, meta or debug. */
-export type ProxyMembers = Readonly<Record<string, unknown>>;
+/**
+ * An operation's own members of a 200 body (`data` or `word`), without envelope, meta or debug:
+ * typed as the wire schemas read them, so no caller needs to check them again.
+ */
+export type ProxyMembers =
+  { readonly data: SearchBody['data'] } | { readonly word: WordEntry } | { readonly data: SuggestBody['data'] };
 
 /** Longest wait we pass on from an upstream's Retry-After. */
 const MAX_RETRY_AFTER = 3600;

@@ -27,6 +27,29 @@ function describe(error: unknown): string {
 }
 
 /**
+ * The body as UTF-8 text, or undefined once more than `limit` bytes have come: the stream is
+ * cancelled then, so a huge or endless body is never held whole.
+ */
+async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string | undefined> {
+  if (body === null) return '';
+  const reader = body.getReader();
+  // As response.text() decodes: malformed bytes become U+FFFD, a leading BOM is dropped.
+  const decoder = new TextDecoder();
+  let bytes = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    bytes += value.byteLength;
+    if (bytes > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/**
  * One GET to the upstream with a deadline covering headers and body alike. Only the status, the
  * Retry-After header and the body are kept: no upstream header is ever passed on as it came.
  * The error never names the URL, which carries the upstream token.
@@ -42,13 +65,14 @@ export async function fetchUpstream(
       headers: { Accept: 'application/json' },
     });
     const retryAfter = response.headers.get('retry-after') ?? '';
-    // An answer too large to be a v3 answer is read as none at all (→ our 500 for a 200).
+    // An answer too large to be a v3 answer is read as none at all (→ our 500 for a 200); one that
+    // says so is not read at all.
     if (Number(response.headers.get('content-length') ?? '0') > MAX_UPSTREAM_BYTES) {
       await response.body?.cancel();
       return { status: response.status, retryAfter, text: '' };
     }
-    const text = await response.text();
-    return { status: response.status, retryAfter, text: text.length > MAX_UPSTREAM_BYTES ? '' : text };
+    const text = await readCapped(response.body, MAX_UPSTREAM_BYTES);
+    return { status: response.status, retryAfter, text: text ?? '' };
   } catch (error) {
     throw new UpstreamUnreachable(`upstream unreachable: ${describe(error)}`);
   }

@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { DbName } from '../../shared/catalog';
 import { avaKey, canonical, exactKey } from '../../shared/persian/normalise';
-import { htmlToPlain, shorten } from './plain-text';
+import { htmlToPlain, shorten } from '../../shared/plain-text';
 import { TextWordCache } from './text-words';
 
 /** One dictionary entry as an importer hands it over. `text` may hold HTML. */

@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Bookmark } from '../../../src/web/lib/library-doc';
 import { ankiTsv, tsvField } from '../../../src/web/features/library/model/anki-tsv';
-import { glossOf } from '../../../src/web/features/library/model/gloss';
 import { describePath, readLibraryFile } from '../../../src/web/features/library/model/import-file';
 
 const bookmark = (extra: Partial<Bookmark>): Bookmark => ({
@@ -41,17 +40,6 @@ test('a field with a double quote, or starting with #, is quoted so Anki reads i
   expect(tsvField('گفت "آری"')).toBe('"گفت ""آری"""');
   expect(tsvField('#هشتگ')).toBe('"#هشتگ"');
   expect(tsvField('  ساده  ')).toBe('ساده');
-});
-
-test('a gloss is the meaning’s first line as plain text, entities decoded, scripts gone', () => {
-  expect(glossOf('<b>امید</b> یعنی آرزو<br>سطر دوم')).toBe('امید یعنی آرزو');
-  expect(glossOf('<script>alert(1)</script><p>نخست &amp; &#1575;ول</p><p>دوم</p>')).toBe('نخست & اول');
-  expect(glossOf('\n\n  سطر   با  فاصله  \nدیگر')).toBe('سطر با فاصله');
-  // As data/wiki.jsonl writes its quotation marks.
-  expect(glossOf('به معنای &laquo;آب&raquo;&nbsp;روان')).toBe('به معنای «آب» روان');
-  const long = glossOf(`${'واژه '.repeat(80)}`);
-  expect(long.length).toBeLessThanOrEqual(200);
-  expect(long.endsWith('…')).toBe(true);
 });
 
 test('a file that is not JSON, not a library, or from a newer version is refused in Persian', () => {

@@ -23,7 +23,7 @@ test('a bookmark made on the word page, put in a new folder, is listed there in 
   const folder = screen.getByRole('region', { name: /درس فارسی/ });
   const link = within(folder).getByRole('link', { name: 'امید' });
   expect(decodeURI(link.getAttribute('href') ?? '')).toBe('/word/moein/امید/1');
-  expect(within(folder).getByText('آرزو. 2 - چشمداشت.', { exact: false })).toBeInTheDocument();
+  expect(within(folder).getByText('آرزو. ۲ - چشمداشت.', { exact: false })).toBeInTheDocument();
   expect(within(folder).getByText('فرهنگ فارسی معین')).toBeInTheDocument();
   // The look-up is counted on the library page too.
   expect(within(librarySection('واژه‌هایی که دیده‌اید')).getByText('۱ بار')).toBeInTheDocument();
@@ -47,6 +47,28 @@ const TWO_FOLDERS = JSON.stringify({
     { db: 'amid', title: 'کتاب', num: 1, savedAt: 1, folder: 'عمومی' },
   ],
   folders: ['درس'],
+});
+
+test('a Persian gloss shows Persian digits, as every other view of a meaning; an English one keeps its own', async () => {
+  storedLibrary(
+    JSON.stringify({
+      version: 1,
+      searches: [],
+      lookups: [],
+      bookmarks: [
+        { db: 'moein', title: 'سده', num: 1, savedAt: 2, folder: 'عمومی', gloss: 'صد سال، از 1300 تا 1399' },
+        { db: 'fa2en', title: 'سده', num: 1, savedAt: 1, folder: 'عمومی', gloss: 'century, 100 years' },
+      ],
+      folders: [],
+    }),
+  );
+  renderApp('/library', { settings: web.settings });
+  const persian = await screen.findByText('صد سال، از ۱۳۰۰ تا ۱۳۹۹');
+  expect(persian).toHaveAttribute('lang', 'fa');
+  expect(persian).toHaveAttribute('dir', 'rtl');
+  const english = screen.getByText('century, 100 years');
+  expect(english).toHaveAttribute('lang', 'en');
+  expect(english).toHaveAttribute('dir', 'ltr');
 });
 
 test('a bookmark moves between folders; a folder is renamed; deleting it keeps its bookmarks', async () => {

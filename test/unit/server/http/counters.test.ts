@@ -42,3 +42,17 @@ test('a failing sink is reported and does not throw into the service', () => {
   expect(() => batch.close()).not.toThrow();
   expect(errors).toHaveLength(1);
 });
+
+test('a held batch gathers counts without writing until started, then writes them on its timer', async () => {
+  const batches: (readonly CountRow[])[] = [];
+  const batch = createCounterBatch((rows) => batches.push(rows), { intervalMs: 20, held: true });
+  batch.record({ time: new Date(), product: 'app', tokenId: 0, code: 503 });
+  batch.record({ time: new Date(), product: 'app', tokenId: 0, code: 503 });
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  expect(batches).toEqual([]);
+  batch.start();
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  expect(batches).toHaveLength(1);
+  expect(batches[0]?.[0]).toMatchObject({ product: 'app', code: 503, count: 2 });
+  batch.close();
+});

@@ -123,3 +123,82 @@ test('an upstream answer too large to be a v3 answer is our 500, and is not cach
   await expect(proxy('suggest', { q: 'x' })).rejects.toMatchObject({ status: 500, word: 'internal_error' });
   expect(upstream.urls).toHaveLength(2);
 });
+
+const LIMIT = 4 * 1024 * 1024;
+
+/** A body sent in `count` chunks of `size` bytes, each made only when read; says how far it was read. */
+function countedBody(count: number, size: number) {
+  const seen = { pulled: 0, cancelled: false };
+  const chunk = new Uint8Array(size).fill(0x78);
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (seen.pulled === count) return controller.close();
+        seen.pulled += 1;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, seen };
+}
+
+test('a chunked upstream answer past the limit is refused as our 500 and cancelled, not read whole', async () => {
+  const bodies: ReturnType<typeof countedBody>[] = [];
+  const upstream = fakeUpstream(() => {
+    const body = countedBody(1000, 64 * 1024);
+    bodies.push(body);
+    return new Response(body.stream);
+  });
+  const { proxy } = proxyWith(upstream.fetch);
+  await expect(proxy('suggest', { q: 'x' })).rejects.toMatchObject({ status: 500, word: 'internal_error' });
+  await expect(proxy('suggest', { q: 'x' })).rejects.toMatchObject({ status: 500, word: 'internal_error' });
+  expect(upstream.urls).toHaveLength(2);
+  for (const { seen } of bodies) {
+    expect(seen.cancelled).toBe(true);
+    expect(seen.pulled * 64 * 1024).toBeLessThanOrEqual(LIMIT + 64 * 1024);
+  }
+});
+
+test('the limit counts bytes: a v3 answer of more bytes than the limit in fewer UTF-16 units is refused', async () => {
+  // The word is sent twice (meta.q and the suggestion), two bytes a letter: past the limit in bytes,
+  // half of it in UTF-16 units.
+  const word = 'ب'.repeat(LIMIT / 4 + 100);
+  const upstream = fakeUpstream(() => new Response(suggestBody(word)));
+  const { proxy } = proxyWith(upstream.fetch);
+  await expect(proxy('suggest', { q: 'x' })).rejects.toMatchObject({ status: 500, word: 'internal_error' });
+});
+
+test('an upstream Content-Length past the limit is refused before any of the body is read', async () => {
+  const body = countedBody(100, 64 * 1024);
+  const upstream = fakeUpstream(() => new Response(body.stream, { headers: { 'Content-Length': String(LIMIT + 1) } }));
+  const { proxy } = proxyWith(upstream.fetch);
+  await expect(proxy('suggest', { q: 'x' })).rejects.toMatchObject({ status: 500, word: 'internal_error' });
+  expect(body.seen).toEqual({ pulled: 0, cancelled: true });
+});
+
+test('an answer just under the limit, read in chunks, is read whole and decoded across chunk edges', async () => {
+  const word = 'ب'.repeat((LIMIT - 400) / 4);
+  const bytes = new TextEncoder().encode(suggestBody(word));
+  expect(bytes.byteLength).toBeLessThanOrEqual(LIMIT);
+  // Odd-sized chunks split the two-byte letters between chunks.
+  const chunks = Array.from({ length: Math.ceil(bytes.byteLength / 65_537) }, (_, i) =>
+    bytes.subarray(i * 65_537, (i + 1) * 65_537),
+  );
+  const upstream = fakeUpstream(
+    () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const chunk of chunks) controller.enqueue(chunk);
+            controller.close();
+          },
+        }),
+      ),
+  );
+  const { proxy } = proxyWith(upstream.fetch);
+  expect(await proxy('suggest', { q: 'x' })).toEqual({ data: { suggestion: [word] } });
+});

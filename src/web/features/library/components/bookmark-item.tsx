@@ -4,6 +4,7 @@ import type { Bookmark } from '../../../lib/library-doc';
 import { moveBookmark, removeBookmark } from '../../../lib/library-words';
 import { wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
+import { dirOf, meaningLang } from '../../../lib/text-lang';
 
 /** One bookmark: the word (a link to it), its dictionary and gloss, its folder, and delete. */
 export function BookmarkItem({
@@ -14,6 +15,7 @@ export function BookmarkItem({
   readonly folders: readonly string[];
 }) {
   const { title, db, num } = bookmark;
+  const glossLang = meaningLang(db);
   return (
     <li className="library-item">
       <div className="library-item__main">
@@ -25,8 +27,9 @@ export function BookmarkItem({
           {num > 1 ? ` · مدخل ${toPersianDigits(num)}` : ''}
         </span>
         {bookmark.gloss ? (
-          <p className="library-item__gloss" dir="auto">
-            {bookmark.gloss}
+          // In the meaning's language; a Persian one with Persian digits, as every other view shows it.
+          <p className="library-item__gloss" lang={glossLang} dir={dirOf(glossLang)}>
+            {glossLang === 'fa' ? toPersianDigits(bookmark.gloss) : bookmark.gloss}
           </p>
         ) : null}
       </div>

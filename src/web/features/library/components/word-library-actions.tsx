@@ -1,5 +1,7 @@
+import { firstLine } from '../../../../shared/plain-text';
 import { KEY_ATTR } from '../../../lib/keys';
 import { useId, useState } from 'react';
+import { MAX_GLOSS } from '../../../lib/library-doc';
 import { useLibrary } from '../../../lib/library-store';
 import {
   addBookmark,
@@ -12,7 +14,6 @@ import {
 } from '../../../lib/library-words';
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { useRecordLookup } from '../hooks/use-record-lookup';
-import { glossOf } from '../model/gloss';
 import { FolderNameForm } from './folder-name-form';
 
 /**
@@ -34,7 +35,7 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
       removeBookmark(word);
       setStatus('نشانک برداشته شد');
     } else {
-      addBookmark(word, glossOf(meaning));
+      addBookmark(word, firstLine(meaning, MAX_GLOSS));
       setStatus('نشانک گذاشته شد');
     }
     setNaming(false);

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { htmlToPlain, shorten } from '../../../../src/server/store/plain-text';
+import { CUT_MARKER } from '../../../src/shared/wire/snippet';
+import { firstLine, htmlToPlain, shorten } from '../../../src/shared/plain-text';
 
 test('tags are removed; br, p and li ends leave a space; inline tags leave nothing', () => {
   expect(htmlToPlain('<p>کتاب<br>دفتر</p><ul><li>یک</li><li>دو</li></ul>')).toBe('کتاب دفتر یک دو');
@@ -65,4 +66,29 @@ test('characters are code points: emoji and Persian letters each count once', ()
   const longer = `${'📚'.repeat(100)} ${'📖'.repeat(60)}`;
   expect(shorten(longer)).toBe(`${'📚'.repeat(100)}...`);
   expect(shorten('۱۲۳۴ ۵۶۷۸', 7)).toBe('۱۲۳۴...');
+});
+
+test('the first line is the first non-empty one as plain text, entities decoded, scripts gone', () => {
+  expect(firstLine('<b>امید</b> یعنی آرزو<br>سطر دوم', 200)).toBe('امید یعنی آرزو');
+  expect(firstLine('<script>alert(1)</script><p>نخست &amp; &#1575;ول</p><p>دوم</p>', 200)).toBe('نخست & اول');
+  expect(firstLine('\n\n  سطر   با  فاصله  \nدیگر', 200)).toBe('سطر با فاصله');
+  // As data/wiki.jsonl writes its quotation marks.
+  expect(firstLine('به معنای &laquo;آب&raquo;&nbsp;روان', 200)).toBe('به معنای «آب» روان');
+  expect(firstLine('<br class="x">یک<h2>دو</h2>', 200)).toBe('یک دو');
+  expect(firstLine('<p></p><li>یک</li>دو', 200)).toBe('یک');
+  expect(firstLine('<br/><!-- \n -->', 200)).toBe('');
+});
+
+test('a script or comment spanning lines shows no part of itself as the first line', () => {
+  expect(firstLine('<script>\nalert(1)\n</script>معنی', 200)).toBe('معنی');
+  expect(firstLine('<!-- یادداشت\nدوم -->معنی', 200)).toBe('معنی');
+});
+
+test('a first line longer than max is cut at a word, the marker included in max', () => {
+  const long = firstLine('واژه '.repeat(80), 200);
+  expect([...long].length).toBeLessThanOrEqual(200);
+  expect(long.endsWith(CUT_MARKER)).toBe(true);
+  expect(long.slice(0, -CUT_MARKER.length).endsWith('واژه')).toBe(true);
+  const fits = 'و'.repeat(200);
+  expect(firstLine(fits, 200)).toBe(fits);
 });

@@ -1,5 +1,5 @@
-import { decodeEntities } from '../../shared/html-entities';
-import { CUT_MARKER } from '../../shared/wire/snippet';
+import { decodeEntities } from './html-entities';
+import { CUT_MARKER } from './wire/snippet';
 
 // What may follow a tag name: attributes, whose quoted values may hold `>`. Nothing in a tag
 // runs past the next `<`, so broken markup costs linear time, not quadratic.
@@ -60,4 +60,22 @@ export function shorten(plain: string, max = 150): string {
     if (space > 0) end = space;
   }
   return points.slice(0, end).join('').trimEnd() + CUT_MARKER;
+}
+
+// Where a meaning's line ends, in its text or its markup.
+const LINE_END = /\r?\n|<br\b[^>]*>|<\/(?:p|div|li|h[1-6])\s*>/i;
+
+/**
+ * The first non-empty line of a meaning (HTML or text) as plain text, at most `max` characters
+ * (code points), the cut marker included: a link preview's description, a bookmark's gloss.
+ * Hidden content goes before the split, so a script or comment spanning lines shows no part.
+ */
+export function firstLine(meaning: string, max: number): string {
+  const shown = meaning.includes('<') ? meaning.replace(COMMENT_RE, '').replace(HIDDEN_RE, '') : meaning;
+  for (const line of shown.split(LINE_END)) {
+    const plain = htmlToPlain(line);
+    if (plain === '') continue;
+    return [...plain].length <= max ? plain : shorten(plain, max - CUT_MARKER.length);
+  }
+  return '';
 }
