@@ -41,7 +41,7 @@ function sameDbs(a: readonly DbName[], b: readonly DbName[]): boolean {
 }
 
 /** The app address of a compare view; the default selection is left out of it. */
-export function compareHref(word: string, dbs: readonly DbName[] = DEFAULT_DBS): string {
+export function compareHref(word: string, dbs: readonly DbName[]): string {
   const ordered = inCatalogOrder(dbs);
   return comparePath(word, sameDbs(ordered, DEFAULT_DBS) ? undefined : ordered);
 }
