@@ -227,6 +227,14 @@ test('another word from the form keeps the chosen dictionaries', async () => {
   );
 });
 
+test('an entry with a pronunciation has it read out as such; one without has no line for it', async () => {
+  renderCompare('/compare?word=آسمان&db=dehkhoda,moein');
+  const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
+  const pron = within(moein).getByText((_, node) => node?.tagName === 'P' && node.textContent === 'تلفظ: āsmān');
+  expect(within(pron).getByText('تلفظ:')).toHaveClass('visually-hidden');
+  expect(within(column('لغت‌نامه دهخدا')).queryByText(/تلفظ/)).not.toBeInTheDocument();
+});
+
 test('hostile markup in a full meaning is sanitised here too', async () => {
   renderCompare('/compare?word=پیوند&db=wiki');
   const wiki = await screen.findByRole('region', { name: 'واژه‌نامه آزاد' });

@@ -5,6 +5,7 @@ import type { DbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { CUT_MARKER } from '../../../../shared/wire/snippet';
 import { BidiText } from '../../../components/bidi-text';
+import { Pronunciation } from '../../../components/pronunciation';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
@@ -39,12 +40,7 @@ export function CompareEntry({ baseUrl, db, entry, source, numbered, fullAtOnce 
         <BidiText text={title} lang={headwordLang(entry.db)} />
         {numbered ? <span className="compare-entry__num"> ({toPersianDigits(entry.num)})</span> : null}
       </h3>
-      {entry.pron ? (
-        <p className="compare-entry__pron">
-          <span className="visually-hidden">تلفظ: </span>
-          <BidiText text={entry.pron} />
-        </p>
-      ) : null}
+      <Pronunciation pron={entry.pron} className="compare-entry__pron" />
       {fullAtOnce || expanded ? (
         <FullMeaning baseUrl={baseUrl} db={db} entry={entry} />
       ) : (
