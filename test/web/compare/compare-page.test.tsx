@@ -107,6 +107,20 @@ test('a later entry shows its snippet, and its full meaning when asked', async (
   expect(within(second).queryByRole('button', { name: /معنی کامل/ })).not.toBeInTheDocument();
 });
 
+test('pressing «معنی کامل» from the keyboard leaves the focus on the meaning it brought', async () => {
+  const { user } = renderCompare('/compare?word=آسمان&db=amid');
+  const amid = await screen.findByRole('region', { name: 'فرهنگ فارسی عمید' });
+  const second = within(amid).getAllByRole('article')[1];
+  if (!second) throw new Error('amid has no second entry');
+  within(second).getByRole('button', { name: 'معنی کامل آسمان در فرهنگ فارسی عمید' }).focus();
+  await user.keyboard('{Enter}');
+  const full = await within(second).findByText(/در شعر کهن نیز بسیار آمده است و ۲ گونهٔ دیگر هم دارد\./);
+  // The button is gone; the focus went on to the meaning it brought, not back to the page.
+  const meaning = within(second).getByRole('group', { name: 'معنی کامل آسمان در فرهنگ فارسی عمید' });
+  expect(meaning).toHaveFocus();
+  expect(meaning).toContainElement(full);
+});
+
 test('the dialects are gathered as regional forms of the standard word, not as columns', async () => {
   renderCompare('/compare?word=آب');
   const section = await screen.findByRole('region', { name: 'گونه‌های محلی' });
