@@ -70,6 +70,31 @@ export function dbsInGroup(group: DbGroup): readonly DbName[] {
   return DATABASES.filter((db) => db.group === group).map((db) => db.name);
 }
 
+export interface FilterNames {
+  /** The databases named, in the order written; empty when the filter names none. */
+  readonly named: readonly DbName[];
+  /** Items that name no database, as the client wrote them (trimmed). */
+  readonly unknown: readonly string[];
+}
+
+/**
+ * Reads a `filter` value: comma-separated names in priority order, matched case-insensitively
+ * after trimming; empty and repeated items are ignored; unknown names are reported, not dropped.
+ * What naming none means is the caller's to say (parseFilter: all 22).
+ */
+export function filterNames(raw: string | undefined): FilterNames {
+  const named: DbName[] = [];
+  const unknown: string[] = [];
+  for (const item of (raw ?? '').split(',')) {
+    const trimmed = item.trim();
+    if (trimmed === '') continue;
+    const name = toDbName(trimmed);
+    if (name === undefined) unknown.push(trimmed);
+    else if (!named.includes(name)) named.push(name);
+  }
+  return { named, unknown };
+}
+
 export interface ParsedFilter {
   /** The databases to search, in priority order; all 22 when the filter names none. */
   readonly dbs: readonly DbName[];
@@ -77,21 +102,10 @@ export interface ParsedFilter {
   readonly unknown: readonly string[];
 }
 
-/**
- * Parses a `filter` value: comma-separated names in priority order, matched case-insensitively
- * after trimming; empty and repeated items are ignored; unknown names are reported, not dropped.
- */
+/** A `filter` value as the service applies it (filterNames), naming none meaning all 22. */
 export function parseFilter(raw: string | undefined): ParsedFilter {
-  const dbs: DbName[] = [];
-  const unknown: string[] = [];
-  for (const item of (raw ?? '').split(',')) {
-    const trimmed = item.trim();
-    if (trimmed === '') continue;
-    const name = toDbName(trimmed);
-    if (name === undefined) unknown.push(trimmed);
-    else if (!dbs.includes(name)) dbs.push(name);
-  }
-  return { dbs: dbs.length > 0 ? dbs : DB_NAMES, unknown };
+  const { named, unknown } = filterNames(raw);
+  return { dbs: named.length > 0 ? named : DB_NAMES, unknown };
 }
 
 export const SEARCH_TYPES = ['exact', 'ava', 'like', 'text'] as const;

@@ -107,6 +107,20 @@ test('a later entry shows its snippet, and its full meaning when asked', async (
   expect(within(second).queryByRole('button', { name: /معنی کامل/ })).not.toBeInTheDocument();
 });
 
+test('pressing «معنی کامل» from the keyboard leaves the focus on the meaning it brought', async () => {
+  const { user } = renderCompare('/compare?word=آسمان&db=amid');
+  const amid = await screen.findByRole('region', { name: 'فرهنگ فارسی عمید' });
+  const second = within(amid).getAllByRole('article')[1];
+  if (!second) throw new Error('amid has no second entry');
+  within(second).getByRole('button', { name: 'معنی کامل آسمان در فرهنگ فارسی عمید' }).focus();
+  await user.keyboard('{Enter}');
+  const full = await within(second).findByText(/در شعر کهن نیز بسیار آمده است و ۲ گونهٔ دیگر هم دارد\./);
+  // The button is gone; the focus went on to the meaning it brought, not back to the page.
+  const meaning = within(second).getByRole('group', { name: 'معنی کامل آسمان در فرهنگ فارسی عمید' });
+  expect(meaning).toHaveFocus();
+  expect(meaning).toContainElement(full);
+});
+
 test('the dialects are gathered as regional forms of the standard word, not as columns', async () => {
   renderCompare('/compare?word=آب');
   const section = await screen.findByRole('region', { name: 'گونه‌های محلی' });
@@ -163,6 +177,61 @@ test('choosing dictionaries updates the address and the columns', async () => {
     'فرهنگ واژه‌های سره',
   ]);
   expect(screen.getByRole('checkbox', { name: 'معین' })).not.toBeChecked();
+});
+
+/** This test's own `/v3/search` requests of one type, as the app sends them (see the test above). */
+function spySearches(): (type: 'exact' | 'text') => number {
+  const fetches = vi.spyOn(globalThis, 'fetch');
+  onTestFinished(() => fetches.mockRestore());
+  return (type) =>
+    fetches.mock.calls.filter(([input]) => {
+      const url = String(input);
+      return url.includes('/v3/search?') && url.includes(`type=${type}`);
+    }).length;
+}
+
+test('choosing columns reads the exact answer already here, and the dialects keep their meaning search', async () => {
+  const searches = spySearches();
+  const { user } = renderCompare('/compare?word=آسمان');
+  const section = await screen.findByRole('region', { name: 'گونه‌های محلی' });
+  expect(await within(section).findByRole('listitem')).toHaveTextContent('گنابادی: آسمو — آسمان.');
+  await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
+  expect([searches('exact'), searches('text')]).toEqual([1, 1]);
+  await user.click(screen.getByText('فرهنگ‌ها (۱۰ از ۲۲)'));
+  await user.click(screen.getByRole('checkbox', { name: 'معین' }));
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'فرهنگ فارسی معین' })).not.toBeInTheDocument());
+  await user.click(screen.getByRole('checkbox', { name: 'فارسی به انگلیسی' }));
+  const fa2en = await screen.findByRole('region', { name: 'دیکشنری فارسی به انگلیسی' });
+  await waitFor(() => expect(within(fa2en).getByText('sky, heaven')).toBeInTheDocument());
+  expect(await columnNames()).toEqual([
+    'لغت‌نامه دهخدا',
+    'فرهنگ فارسی عمید',
+    'واژگان مترادف و متضاد',
+    'دیکشنری فارسی به انگلیسی',
+  ]);
+  expect(within(section).getByRole('listitem')).toHaveTextContent('گنابادی: آسمو — آسمان.');
+  expect([searches('exact'), searches('text')]).toEqual([1, 1]);
+  // Dropping a dialect asks its meaning search anew (it is keyed by the dialects), not the exact one.
+  await user.click(screen.getByRole('checkbox', { name: 'گنابادی' }));
+  expect(
+    await within(section).findByText('در گویش‌های برگزیده گونهٔ محلی‌ای برای «آسمان» نیامده است.'),
+  ).toBeInTheDocument();
+  expect([searches('exact'), searches('text')]).toEqual([1, 2]);
+});
+
+test('the comparison opened from the word page reads the exact answer the word page has', async () => {
+  const searches = spySearches();
+  const { user } = renderCompare('/word/moein/امید/1');
+  const link = await screen.findByRole('link', { name: 'مقایسه در فرهنگ‌ها' });
+  expect(searches('exact')).toBe(1);
+  await user.click(link);
+  const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
+  expect(await within(moein).findAllByRole('article')).toHaveLength(3);
+  const section = screen.getByRole('region', { name: 'گونه‌های محلی' });
+  expect(
+    await within(section).findByText('در گویش‌های برگزیده گونهٔ محلی‌ای برای «امید» نیامده است.'),
+  ).toBeInTheDocument();
+  expect(searches('exact')).toBe(1);
 });
 
 test('without dialects chosen there is no regional forms section', async () => {
@@ -225,6 +294,14 @@ test('another word from the form keeps the chosen dictionaries', async () => {
       within(screen.getByRole('region', { name: 'فرهنگ فارسی معین' })).getByText('(س) (اِ.) فلک، گردون.'),
     ).toBeInTheDocument(),
   );
+});
+
+test('an entry with a pronunciation has it read out as such; one without has no line for it', async () => {
+  renderCompare('/compare?word=آسمان&db=dehkhoda,moein');
+  const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
+  const pron = within(moein).getByText((_, node) => node?.tagName === 'P' && node.textContent === 'تلفظ: āsmān');
+  expect(within(pron).getByText('تلفظ:')).toHaveClass('visually-hidden');
+  expect(within(column('لغت‌نامه دهخدا')).queryByText(/تلفظ/)).not.toBeInTheDocument();
 });
 
 test('hostile markup in a full meaning is sanitised here too', async () => {

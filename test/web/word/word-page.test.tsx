@@ -14,7 +14,9 @@ test('the entry shows its title, pronunciation, source and full meaning', async 
   renderWord('/word/moein/امید/2');
   const article = await screen.findByRole('article', { name: 'امید' });
   expect(within(article).getByRole('heading', { level: 1, name: 'امید' })).toBeInTheDocument();
-  expect(within(article).getByText('omid')).toBeInTheDocument();
+  // Read out with its label, which is for screen readers alone.
+  const pron = within(article).getByText((_, node) => node?.tagName === 'P' && node.textContent === 'تلفظ: omid');
+  expect(within(pron).getByText('تلفظ:')).toHaveClass('visually-hidden');
   expect(within(article).getByText('فرهنگ فارسی معین')).toBeInTheDocument();
   expect(within(article).getByText('(اِخ.) نام روستایی در کنار رود.')).toBeInTheDocument();
 });

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { dbInfo, type DbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
+import type { SearchAnswer } from '../../../lib/headword-query';
 import { searchPath } from '../../../lib/paths';
 import { formatCount } from '../../../lib/persian-digits';
-import type { HeadwordEntries } from '../api/compare-options';
 import { CompareEntry } from './compare-entry';
 
 interface CompareColumnsProps {
@@ -12,7 +12,8 @@ interface CompareColumnsProps {
   readonly word: string;
   /** The column dictionaries, in catalog order. */
   readonly dbs: readonly DbName[];
-  readonly entries: HeadwordEntries;
+  /** Their entries; `total` counts those the answer could not hold too. */
+  readonly entries: SearchAnswer;
 }
 
 /** The service's entries sorted into one list per dictionary; within a list, the service's order. */

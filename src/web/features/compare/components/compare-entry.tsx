@@ -5,6 +5,7 @@ import type { DbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { CUT_MARKER } from '../../../../shared/wire/snippet';
 import { BidiText } from '../../../components/bidi-text';
+import { Pronunciation } from '../../../components/pronunciation';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
@@ -39,14 +40,16 @@ export function CompareEntry({ baseUrl, db, entry, source, numbered, fullAtOnce 
         <BidiText text={title} lang={headwordLang(entry.db)} />
         {numbered ? <span className="compare-entry__num"> ({toPersianDigits(entry.num)})</span> : null}
       </h3>
-      {entry.pron ? (
-        <p className="compare-entry__pron">
-          <span className="visually-hidden">تلفظ: </span>
-          <BidiText text={entry.pron} />
-        </p>
-      ) : null}
-      {fullAtOnce || expanded ? (
+      <Pronunciation pron={entry.pron} className="compare-entry__pron" />
+      {fullAtOnce ? (
         <FullMeaning baseUrl={baseUrl} db={db} entry={entry} />
+      ) : expanded ? (
+        // The button the reader pressed is gone with the snippet: the meaning it brought takes the
+        // focus, or a keyboard reader would be thrown back to the top of the page. Named as the
+        // button was, so a screen reader says where the focus landed.
+        <div role="group" aria-label={`معنی کامل ${title} در ${source}`} tabIndex={-1} ref={takeFocus}>
+          <FullMeaning baseUrl={baseUrl} db={db} entry={entry} />
+        </div>
       ) : (
         <>
           <Snippet entry={entry} />
@@ -62,6 +65,11 @@ export function CompareEntry({ baseUrl, db, entry, source, numbered, fullAtOnce 
       </Link>
     </article>
   );
+}
+
+/** A ref that focuses its element once, when it is put on the page (module scope, so it is never called again). */
+function takeFocus(node: HTMLElement | null): void {
+  node?.focus();
 }
 
 function Snippet({ entry }: { readonly entry: SearchResult }) {

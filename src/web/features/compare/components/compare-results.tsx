@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { DbName } from '../../../../shared/catalog';
 import { ErrorPanel } from '../../../components/error-panel';
 import { NotFoundPanel } from '../../../components/not-found-panel';
 import { searchPath } from '../../../lib/paths';
-import { dialectOptions, headwordOptions, type DialectEntries } from '../api/compare-options';
+import { useDialectEntries, type DialectEntries } from '../api/dialect-entries';
+import { useHeadwordsIn } from '../api/headwords-in';
 import { splitDbs } from '../model/compare-url';
 import { CompareColumns } from './compare-columns';
 import { CompareSkeleton } from './compare-skeleton';
@@ -24,17 +24,18 @@ function hasDialectEntries(data: DialectEntries): boolean {
 /** The columns and the regional forms of one word, or one clear answer when neither has anything. */
 export function CompareResults({ baseUrl, word, dbs }: CompareResultsProps) {
   const { columns, dialects } = splitDbs(dbs);
-  const headwords = useQuery(headwordOptions(baseUrl, word, dbs));
-  const regional = useQuery(dialectOptions(baseUrl, word, dbs));
+  const headwords = useHeadwordsIn(baseUrl, word, columns);
+  const regional = useDialectEntries(baseUrl, word, dialects);
 
   if (columns.length > 0 && !headwords.data) {
-    if (headwords.isError && !headwords.isFetching) {
-      return <ErrorPanel error={headwords.error} onRetry={() => void headwords.refetch()} />;
+    if (headwords.error && !headwords.isFetching) {
+      return <ErrorPanel error={headwords.error} onRetry={headwords.retry} />;
     }
     return <CompareSkeleton columns={columns.length} />;
   }
-  const noColumns = columns.length === 0 || headwords.data?.columns.total === 0;
-  if (noColumns && dialects.length > 0 && regional.isPending) return <CompareSkeleton columns={columns.length} />;
+  const noColumns = columns.length === 0 || headwords.data?.total === 0;
+  const regionalPending = regional.data === undefined && regional.error === null;
+  if (noColumns && dialects.length > 0 && regionalPending) return <CompareSkeleton columns={columns.length} />;
   const noDialects = dialects.length === 0 || (regional.data !== undefined && !hasDialectEntries(regional.data));
   if (noColumns && noDialects) {
     return (
@@ -50,9 +51,9 @@ export function CompareResults({ baseUrl, word, dbs }: CompareResultsProps) {
   return (
     <>
       {columns.length > 0 && headwords.data ? (
-        <CompareColumns baseUrl={baseUrl} word={word} dbs={columns} entries={headwords.data.columns} />
+        <CompareColumns baseUrl={baseUrl} word={word} dbs={columns} entries={headwords.data} />
       ) : null}
-      {dialects.length > 0 ? <RegionalForms baseUrl={baseUrl} word={word} dbs={dbs} /> : null}
+      {dialects.length > 0 ? <RegionalForms baseUrl={baseUrl} word={word} dialects={dialects} /> : null}
     </>
   );
 }

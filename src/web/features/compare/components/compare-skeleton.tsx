@@ -7,12 +7,13 @@ export function CompareSkeleton({ columns }: { readonly columns: number }) {
       <p role="status" className="visually-hidden">
         در حال آوردن مدخل‌ها…
       </p>
+      {/* A plain .skeleton is a line of text; --title and --short (components.css) reshape it. */}
       {shapes.map((key) => (
         <div key={key} className="compare-column" aria-hidden="true">
           <div className="skeleton skeleton--title" />
-          <div className="skeleton skeleton--line" />
-          <div className="skeleton skeleton--line" />
-          <div className="skeleton skeleton--line skeleton--short" />
+          <div className="skeleton" />
+          <div className="skeleton" />
+          <div className="skeleton skeleton--short" />
         </div>
       ))}
     </div>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { dbInfo, type DbName } from '../../../../shared/catalog';
 import { BidiText } from '../../../components/bidi-text';
@@ -6,19 +5,19 @@ import { Spinner } from '../../../components/spinner';
 import { describeError } from '../../../lib/error-messages';
 import { wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
-import { dialectOptions } from '../api/compare-options';
+import { useDialectEntries } from '../api/dialect-entries';
 import type { DialectForm } from '../model/regional-forms';
 
 interface RegionalFormsProps {
   readonly baseUrl: string;
   readonly word: string;
-  /** The chosen dictionaries, in catalog order; their dialects are what this shows. */
-  readonly dbs: readonly DbName[];
+  /** The chosen dialects, in catalog order. */
+  readonly dialects: readonly DbName[];
 }
 
 /** The six dialects are not columns: their forms of the word are gathered here, one line each. */
-export function RegionalForms({ baseUrl, word, dbs }: RegionalFormsProps) {
-  const query = useQuery(dialectOptions(baseUrl, word, dbs));
+export function RegionalForms({ baseUrl, word, dialects }: RegionalFormsProps) {
+  const query = useDialectEntries(baseUrl, word, dialects);
   return (
     <section className="regional-forms" aria-labelledby="regional-forms-heading">
       <h2 id="regional-forms-heading">گونه‌های محلی</h2>
@@ -33,10 +32,10 @@ export function RegionalForms({ baseUrl, word, dbs }: RegionalFormsProps) {
             <FormList label={`«${word}» خود در این گویش‌ها آمده است:`} forms={query.data.sameHeadword} />
           ) : null}
         </>
-      ) : query.isError && !query.isFetching ? (
+      ) : query.error && !query.isFetching ? (
         <p className="quiet" role="alert">
           {describeError(query.error).title}؛ گونه‌های محلی آورده نشد.{' '}
-          <button type="button" className="link-button" onClick={() => void query.refetch()}>
+          <button type="button" className="link-button" onClick={query.retry}>
             تلاش دوباره
           </button>
         </p>

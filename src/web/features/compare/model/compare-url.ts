@@ -2,7 +2,7 @@
  * The URL is the compare view's state: `/compare?word=…&db=a,b,c`. No `db` means the default
  * selection; `db=` (present, empty) means none chosen. Unknown names are set aside and reported.
  */
-import { DB_NAMES, dbInfo, dbsInGroup, parseFilter, type DbName } from '../../../../shared/catalog';
+import { DB_NAMES, dbInfo, dbsInGroup, filterNames, type DbName } from '../../../../shared/catalog';
 import { comparePath } from '../../../lib/compare-path';
 
 /** The service refuses a `q` longer than this (spec Part 2 §3), counted in code points. */
@@ -29,11 +29,11 @@ export function parseCompareView(params: URLSearchParams): CompareView {
   const word = (params.get('word') ?? '').trim();
   const raw = params.get('db');
   if (raw === null) return { word, dbs: DEFAULT_DBS, unknown: [] };
-  const { dbs, unknown } = parseFilter(raw);
-  // parseFilter answers DB_NAMES itself when the filter names no dictionary. Here that is none
-  // chosen (`db=`) — or, when the address named only unknown ones, the default, so it still compares.
-  if (dbs === DB_NAMES) return { word, dbs: unknown.length > 0 ? DEFAULT_DBS : [], unknown };
-  return { word, dbs: inCatalogOrder(dbs), unknown };
+  const { named, unknown } = filterNames(raw);
+  // Naming no dictionary is none chosen (`db=`) — or, when the address named only unknown ones,
+  // the default, so it still compares.
+  if (named.length === 0) return { word, dbs: unknown.length > 0 ? DEFAULT_DBS : [], unknown };
+  return { word, dbs: inCatalogOrder(named), unknown };
 }
 
 function sameDbs(a: readonly DbName[], b: readonly DbName[]): boolean {
@@ -41,7 +41,7 @@ function sameDbs(a: readonly DbName[], b: readonly DbName[]): boolean {
 }
 
 /** The app address of a compare view; the default selection is left out of it. */
-export function compareHref(word: string, dbs: readonly DbName[] = DEFAULT_DBS): string {
+export function compareHref(word: string, dbs: readonly DbName[]): string {
   const ordered = inCatalogOrder(dbs);
   return comparePath(word, sameDbs(ordered, DEFAULT_DBS) ? undefined : ordered);
 }

@@ -18,8 +18,6 @@ export interface DialectForm {
   readonly num: number;
   /** The meaning, less the dialect's own name and the standard-word note. */
   readonly gloss: string;
-  /** The standard word the entry names, when it says so. */
-  readonly standard?: string;
 }
 
 const STANDARD_NOTE = /\(\s*فارسی معیار\s*:\s*([^)]+?)\s*\)/;
@@ -49,15 +47,7 @@ function namesStandardWord(text: string, word: string): boolean {
 export function toDialectForm(result: SearchResult): DialectForm | undefined {
   const db = toDbName(result.db);
   if (db === undefined) return undefined;
-  const standard = standardOf(result.text);
-  return {
-    id: result.id,
-    db,
-    form: displayTitle(result),
-    num: result.num,
-    gloss: glossOf(result.text),
-    ...(standard === undefined ? {} : { standard }),
-  };
+  return { id: result.id, db, form: displayTitle(result), num: result.num, gloss: glossOf(result.text) };
 }
 
 /** The regional forms of `word` among the hits of a meaning search over the dialects. */

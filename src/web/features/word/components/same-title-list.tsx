@@ -4,11 +4,11 @@ import type { SearchResult } from '../../../../shared/wire/schemas';
 import { BidiText } from '../../../components/bidi-text';
 import { Spinner } from '../../../components/spinner';
 import { comparePath } from '../../../lib/compare-path';
+import { headwordOptions } from '../../../lib/headword-query';
 import type { WordRef } from '../../../lib/library-words';
 import { searchPath, wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
-import { sameTitleOptions } from '../api/same-title-options';
 import { DictionarySteps } from './dictionary-steps';
 
 interface Group {
@@ -30,7 +30,7 @@ function groupOthers(results: readonly SearchResult[], self: WordRef): Group[] {
 }
 
 export function SameTitleList({ baseUrl, params }: { readonly baseUrl: string; readonly params: WordRef }) {
-  const query = useQuery(sameTitleOptions(baseUrl, params.title));
+  const query = useQuery(headwordOptions(baseUrl, params.title));
   return (
     <section className="same-title" aria-labelledby="same-title-heading">
       <h2 id="same-title-heading">همین واژه در فرهنگ‌های دیگر</h2>
@@ -52,6 +52,7 @@ export function SameTitleList({ baseUrl, params }: { readonly baseUrl: string; r
       ) : (
         <Spinner label="در حال جست‌وجو در فرهنگ‌های دیگر…" />
       )}
+      {/* The comparison reads its columns from this same answer, so opening it asks no new search. */}
       {query.data ? (
         <p>
           <Link to={comparePath(params.title)}>مقایسه در فرهنگ‌ها</Link>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WordEntry as Entry } from '../../../../shared/wire/schemas';
 import { BidiText } from '../../../components/bidi-text';
+import { Pronunciation } from '../../../components/pronunciation';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { withHighlight } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
@@ -32,12 +33,7 @@ export function WordEntryCard({
         <h1 id="entry-title" className="entry__title">
           <BidiText text={title} lang={headwordLang(entry.db)} />
         </h1>
-        {entry.pron ? (
-          <p className="entry__pron">
-            <span className="visually-hidden">تلفظ: </span>
-            <BidiText text={entry.pron} />
-          </p>
-        ) : null}
+        <Pronunciation pron={entry.pron} className="entry__pron" />
         {entry.title_en && entry.title_en !== title ? (
           <p className="entry__title-en">
             <BidiText text={entry.title_en} lang="en" />

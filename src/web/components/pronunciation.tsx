@@ -1,0 +1,16 @@
+import { BidiText } from './bidi-text';
+
+/**
+ * An entry's pronunciation under its headword, on the word page and in the compare columns alike.
+ * A screen reader hears «تلفظ:» first, since a bare transcription read out says nothing of what it
+ * is. Nothing when the entry has none.
+ */
+export function Pronunciation({ pron, className }: { readonly pron: string; readonly className: string }) {
+  if (!pron) return null;
+  return (
+    <p className={className}>
+      <span className="visually-hidden">تلفظ: </span>
+      <BidiText text={pron} />
+    </p>
+  );
+}
