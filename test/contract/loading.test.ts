@@ -1,30 +1,25 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { writeBigDictionary } from './data-safety-cli';
 import { rawRequest } from './harness';
 import { serveLoading } from './loading-service';
 
 const dir = mkdtempSync(join(tmpdir(), 'farhang-loading-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-// Large enough that the import takes seconds, so a client can knock while it runs.
-function bigDictionary(): string {
+/** Large enough that the import takes seconds, so a client can knock while it runs. */
+async function bigDictionary(): Promise<string> {
   const file = join(dir, 'big.jsonl');
-  const letters = 'ابپتجچخدرزسشفقکگلمنوهی';
-  const lines: string[] = [];
-  for (let i = 0; i < 150_000; i++) {
-    const title = [...i.toString(22)].map((d) => letters[parseInt(d, 22)]).join('');
-    lines.push(JSON.stringify({ db: 'moein', title, text: `معنای ${title} در فرهنگ آزمایشی` }));
-  }
-  writeFileSync(file, `${lines.join('\n')}\n`);
+  await writeBigDictionary(file, 150_000);
   return file;
 }
 
 test('while --data is still loading the service answers 503 with Retry-After; once it says it listens, 200', async () => {
-  const service = await serveLoading(['--token', 'T', '--data', bigDictionary()]);
+  const service = await serveLoading(['--token', 'T', '--data', await bigDictionary()]);
   try {
-    const target = `/v3/suggest?token=T&q=${encodeURIComponent('ب')}`;
+    const target = `/v3/suggest?token=T&q=${encodeURIComponent('واژه')}`;
     const early = await service.knock(target);
     expect(service.stdout()).not.toContain('listening on');
     expect(early.status).toBe(503);
