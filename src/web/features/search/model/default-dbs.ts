@@ -3,7 +3,7 @@
  * Saved only when the reader asks («پیش‌فرض من»), so a one-off filter does not become sticky.
  */
 import { useSyncExternalStore } from 'react';
-import { parseFilter, DB_NAMES } from '../../../../shared/catalog';
+import { filterNames } from '../../../../shared/catalog';
 import { readStored, writeStored } from '../../../lib/storage';
 import type { DbSelection } from './search-url';
 
@@ -22,8 +22,7 @@ export function getDefaultDbs(): DbSelection {
   const raw = readRaw();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    const { dbs } = parseFilter(raw);
-    cached = dbs === DB_NAMES ? [] : dbs;
+    cached = filterNames(raw).named;
   }
   return cached;
 }

@@ -2,7 +2,7 @@
  * The URL is the search's state: `/search?q=…&type=…&db=a,b&page=N&rows=N`. Parsing is lenient
  * (a hand-edited or old link still opens something sensible); building omits the defaults.
  */
-import { DB_NAMES, parseFilter, toSearchType, type DbName, type SearchType } from '../../../../shared/catalog';
+import { filterNames, toSearchType, type DbName, type SearchType } from '../../../../shared/catalog';
 
 export const ROWS_CHOICES = [10, 20, 50] as const;
 export type Rows = (typeof ROWS_CHOICES)[number];
@@ -44,9 +44,8 @@ function toPage(raw: string | null, rows: Rows): number {
 function toDbSelection(raw: string | null): DbSelection | undefined {
   if (raw === null) return undefined;
   if (raw.trim().toLowerCase() === ALL_DBS) return [];
-  const { dbs } = parseFilter(raw);
-  // parseFilter answers all 22 when it found no name: that is "all" for us too.
-  return dbs === DB_NAMES ? [] : dbs;
+  // Naming no dictionary we know is "all" for us, as for the service.
+  return filterNames(raw).named;
 }
 
 export function parseSearchView(params: URLSearchParams): SearchView {
