@@ -5,9 +5,9 @@ export function WordSkeleton({ note }: { readonly note?: string }) {
   return (
     <div className="card entry entry--skeleton">
       <div className="skeleton skeleton--title" aria-hidden="true" />
-      <div className="skeleton skeleton--line" aria-hidden="true" />
-      <div className="skeleton skeleton--line" aria-hidden="true" />
-      <div className="skeleton skeleton--line skeleton--short" aria-hidden="true" />
+      <div className="skeleton" aria-hidden="true" />
+      <div className="skeleton" aria-hidden="true" />
+      <div className="skeleton skeleton--short" aria-hidden="true" />
       <Spinner label={note ?? 'در حال آوردن معنی…'} />
     </div>
   );
