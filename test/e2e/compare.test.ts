@@ -28,19 +28,31 @@ interface Box {
   readonly width: number;
 }
 
-/** The columns' boxes in page order, once every column has its full first meaning. */
-async function openCompare(page: Page, path: string, columns: readonly string[]): Promise<Box[]> {
+/**
+ * The compare page at `path` in a window `width` wide, and the columns' boxes in page order, read
+ * once every column has its first entry's full meaning (the snippet standing in is busy till then).
+ */
+async function openCompare(width: number, path: string, columns: readonly string[]) {
+  const context = await app.browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
+  const watch = await watchContext(context);
+  const page = await context.newPage();
   await page.goto(`${app.url}${path}`);
+  for (const name of columns) {
+    await page.getByRole('region', { name, exact: true }).getByRole('article').first().waitFor();
+  }
+  await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached' });
   const boxes: Box[] = [];
   for (const name of columns) {
-    const column = page.getByRole('region', { name, exact: true });
-    await column.getByRole('article').first().waitFor();
-    const box = await column.boundingBox();
+    const box = await page.getByRole('region', { name, exact: true }).boundingBox();
     if (!box) throw new Error(`column ${name} has no box`);
     boxes.push({ x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) });
   }
-  await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached' });
-  return boxes;
+  /** Closes the window; nothing went wrong in it (no CSP report, page error or console error). */
+  const done = async () => {
+    await context.close();
+    expect(watch.problems).toEqual([]);
+  };
+  return { page, boxes, done };
 }
 
 /**
@@ -53,10 +65,7 @@ function sideways(page: Page): Promise<number> {
 }
 
 test('at 1280 px the four columns stand side by side, the first on the right', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const watch = await watchContext(context);
-  const page = await context.newPage();
-  const boxes = await openCompare(page, `/compare?word=${encodeURIComponent('آسمان')}`, COLUMNS);
+  const { page, boxes, done } = await openCompare(1280, `/compare?word=${encodeURIComponent('آسمان')}`, COLUMNS);
 
   expect(new Set(boxes.map((box) => box.y)).size).toBe(1);
   const xs = boxes.map((box) => box.x);
@@ -72,37 +81,28 @@ test('at 1280 px the four columns stand side by side, the first on the right', a
   await expect(amid.locator('b').first().textContent()).resolves.toBe('آسمان');
   const regional = page.getByRole('region', { name: 'گونه‌های محلی' });
   await expect(regional.getByRole('listitem').first().textContent()).resolves.toBe('گنابادی: آسمو — آسمان.');
-  await context.close();
-  expect(watch.problems).toEqual([]);
+  await done();
 });
 
 test('at 1280 px more than four columns scroll inside their box; the page does not', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const watch = await watchContext(context);
-  const page = await context.newPage();
   const dbs = 'dehkhoda,moein,amid,motaradef,sareh,wiki,name,fa2en';
   const names = [...COLUMNS, 'فرهنگ واژه‌های سره', 'واژه‌نامه آزاد', 'فرهنگ نام‌ها', 'دیکشنری فارسی به انگلیسی'];
-  const boxes = await openCompare(page, `/compare?word=${encodeURIComponent('امید')}&db=${dbs}`, names);
+  const { page, boxes, done } = await openCompare(1280, `/compare?word=${encodeURIComponent('امید')}&db=${dbs}`, names);
 
   expect(new Set(boxes.map((box) => box.y)).size).toBe(1);
   expect(await sideways(page)).toBe(0);
   const grid = page.locator('.compare-columns');
   expect(await grid.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-  await context.close();
-  expect(watch.problems).toEqual([]);
+  await done();
 });
 
 test('at 390 px the columns stack, one under another', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
-  const watch = await watchContext(context);
-  const page = await context.newPage();
-  const boxes = await openCompare(page, `/compare?word=${encodeURIComponent('آسمان')}`, COLUMNS);
+  const { boxes, done } = await openCompare(390, `/compare?word=${encodeURIComponent('آسمان')}`, COLUMNS);
 
   const ys = boxes.map((box) => box.y);
   expect(ys).toEqual([...ys].sort((a, b) => a - b));
   expect(new Set(ys).size).toBe(COLUMNS.length);
   expect(new Set(boxes.map((box) => box.x)).size).toBe(1);
   for (const box of boxes) expect(box.width).toBeLessThanOrEqual(390);
-  await context.close();
-  expect(watch.problems).toEqual([]);
+  await done();
 });

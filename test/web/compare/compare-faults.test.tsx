@@ -100,3 +100,22 @@ test('more entries than the all-dictionaries answer holds: the columns and the d
   // The all-dictionaries answer is cut, so it cannot say how many Moein has: each part is asked once.
   expect(asked.sort()).toEqual(['exact ', 'exact isfahani', 'exact moein', 'text isfahani']);
 });
+
+test('while a full meaning is on its way the snippet standing in is busy; once it is here, nothing is', async () => {
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get(`${FAULT_BASE}/v3/search`, () => HttpResponse.json(searchBody('امید', [MOEIN_ENTRY]))),
+    http.get(`${FAULT_BASE}/v3/word`, async () => {
+      await held;
+      return HttpResponse.json(wordBody({ ...MOEIN_WORD, text: '<b>امید</b>: آرزو، چشمداشت.' }));
+    }),
+  );
+  renderApp('/compare?word=امید&db=moein', { settings: FAULT_SETTINGS });
+  const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
+  await waitFor(() => expect(within(moein).getByText('آرزو، چشمداشت.')).toHaveAttribute('aria-busy', 'true'));
+  answer();
+  expect(await within(moein).findByText('امید', { selector: 'b' })).toBeInTheDocument();
+  // The busy snippet has given way to the meaning.
+  expect(within(moein).queryByText('آرزو، چشمداشت.')).not.toBeInTheDocument();
+});

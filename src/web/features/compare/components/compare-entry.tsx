@@ -72,10 +72,11 @@ function takeFocus(node: HTMLElement | null): void {
   node?.focus();
 }
 
-function Snippet({ entry }: { readonly entry: SearchResult }) {
+/** The service's snippet; `busy` while the full meaning it stands in for is on its way. */
+function Snippet({ entry, busy = false }: { readonly entry: SearchResult; readonly busy?: boolean }) {
   const lang = meaningLang(entry.db);
   return (
-    <p className="compare-entry__meaning" lang={lang} dir={dirOf(lang)}>
+    <p className="compare-entry__meaning" lang={lang} dir={dirOf(lang)} aria-busy={busy || undefined}>
       {lang === 'fa' ? toPersianDigits(entry.text) : entry.text}
     </p>
   );
@@ -101,7 +102,7 @@ function FullMeaning({ baseUrl, db, entry }: Pick<CompareEntryProps, 'baseUrl' |
   }
   return (
     <>
-      <Snippet entry={entry} />
+      <Snippet entry={entry} busy={query.isFetching} />
       {query.isError ? (
         <p className="compare-entry__note">
           معنی کامل آورده نشد.{' '}
