@@ -23,7 +23,22 @@ function column(name: string): HTMLElement {
   return screen.getByRole('region', { name });
 }
 
+/**
+ * This test's own `/v3/<op>` requests (of one search type, if given), as the app sends them: a late
+ * answer to an earlier test, in the service's shared log, cannot count.
+ */
+function spyRequests(): (op: 'word' | 'search', type?: 'exact' | 'text') => number {
+  const fetches = vi.spyOn(globalThis, 'fetch');
+  onTestFinished(() => fetches.mockRestore());
+  return (op, type) =>
+    fetches.mock.calls.filter(([input]) => {
+      const url = String(input);
+      return url.includes(`/v3/${op}?`) && (type === undefined || url.includes(`type=${type}`));
+    }).length;
+}
+
 test('the default columns are Dehkhoda, Moein, Amid and the synonyms, each with its own entry', async () => {
+  const requests = spyRequests();
   renderCompare('/compare?word=آسمان');
   await screen.findByRole('region', { name: 'لغت‌نامه دهخدا' });
   expect(await columnNames()).toEqual(DEFAULT_COLUMNS);
@@ -36,6 +51,18 @@ test('the default columns are Dehkhoda, Moein, Amid and the synonyms, each with 
   expect(within(column('فرهنگ فارسی معین')).getByText('(س) (اِ.) فلک، گردون.')).toBeInTheDocument();
   expect(await within(column('فرهنگ فارسی عمید')).findByText('آسمان', { selector: 'b' })).toBeInTheDocument();
   expect(within(column('واژگان مترادف و متضاد')).getByText(/سپهر، فلک، گردون ≠ زمین/)).toBeInTheDocument();
+  // Each column asked for its first entry's meaning once, and none is still waiting or failed.
+  expect(requests('word')).toBe(DEFAULT_COLUMNS.length);
+  await waitFor(() => {
+    for (const [name, text] of [
+      ['لغت‌نامه دهخدا', 'آسمان. [ س ْ ] (اِ) سقف نیلگون که بر فراز زمین دیده می‌شود؛ سپهر.'],
+      ['فرهنگ فارسی معین', '(س) (اِ.) فلک، گردون.'],
+      ['واژگان مترادف و متضاد', /سپهر، فلک، گردون ≠ زمین/],
+    ] as const) {
+      expect(within(column(name)).getByText(text)).not.toHaveAttribute('aria-busy');
+    }
+  });
+  expect(screen.queryByText(/معنی کامل آورده نشد/)).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('«آسمان» در فرهنگ‌ها');
   await waitFor(() => expect(document.title).toBe('مقایسهٔ «آسمان» | فرهنگ'));
 });
@@ -47,16 +74,9 @@ test('each entry links to its own page', async () => {
   expect(decodeURI(link.getAttribute('href') ?? '')).toBe('/word/moein/آسمان/1');
 });
 
-/** How many `/v3/<op>` requests whose query has `part` the service has answered (its log, a line each). */
-function served(op: 'word' | 'search', part = ''): number {
-  return web.service.logs.filter((line) => line.includes(`"path":"/v3/${op}?`) && line.includes(part)).length;
-}
-
 test('the entry page opened from a column shows the meaning the column fetched, without asking again', async () => {
-  // This test's own requests, as the app sends them: a late answer to an earlier test cannot count.
-  const fetches = vi.spyOn(globalThis, 'fetch');
-  onTestFinished(() => fetches.mockRestore());
-  const wordRequests = () => fetches.mock.calls.filter(([input]) => String(input).includes('/v3/word?')).length;
+  const requests = spyRequests();
+  const wordRequests = () => requests('word');
   const { user, location } = renderCompare('/compare?word=آسمان&db=moein');
   const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
   // The column asks for its first entry's full meaning once, and shows it.
@@ -72,15 +92,14 @@ test('the entry page opened from a column shows the meaning the column fetched, 
 });
 
 test('one exact search serves the columns and the dialects', async () => {
-  const exactBefore = served('search', 'type=exact');
-  const textBefore = served('search', 'type=text');
+  const requests = spyRequests();
   renderCompare('/compare?word=نون');
   const section = await screen.findByRole('region', { name: 'گونه‌های محلی' });
   expect(await within(section).findByText('«نون» خود در این گویش‌ها آمده است:')).toBeInTheDocument();
   expect(await columnNames()).toEqual(DEFAULT_COLUMNS);
-  expect(served('search', 'type=exact')).toBe(exactBefore + 1);
+  expect(requests('search', 'exact')).toBe(1);
   // The dialects' own request: the meaning search for their regional forms.
-  expect(served('search', 'type=text')).toBe(textBefore + 1);
+  expect(requests('search', 'text')).toBe(1);
 });
 
 test('a dictionary without the word says so; one with two entries numbers them', async () => {
@@ -179,19 +198,9 @@ test('choosing dictionaries updates the address and the columns', async () => {
   expect(screen.getByRole('checkbox', { name: 'معین' })).not.toBeChecked();
 });
 
-/** This test's own `/v3/search` requests of one type, as the app sends them (see the test above). */
-function spySearches(): (type: 'exact' | 'text') => number {
-  const fetches = vi.spyOn(globalThis, 'fetch');
-  onTestFinished(() => fetches.mockRestore());
-  return (type) =>
-    fetches.mock.calls.filter(([input]) => {
-      const url = String(input);
-      return url.includes('/v3/search?') && url.includes(`type=${type}`);
-    }).length;
-}
-
 test('choosing columns reads the exact answer already here, and the dialects keep their meaning search', async () => {
-  const searches = spySearches();
+  const requests = spyRequests();
+  const searches = (type: 'exact' | 'text') => requests('search', type);
   const { user } = renderCompare('/compare?word=آسمان');
   const section = await screen.findByRole('region', { name: 'گونه‌های محلی' });
   expect(await within(section).findByRole('listitem')).toHaveTextContent('گنابادی: آسمو — آسمان.');
@@ -220,7 +229,8 @@ test('choosing columns reads the exact answer already here, and the dialects kee
 });
 
 test('the comparison opened from the word page reads the exact answer the word page has', async () => {
-  const searches = spySearches();
+  const requests = spyRequests();
+  const searches = (type: 'exact' | 'text') => requests('search', type);
   const { user } = renderCompare('/word/moein/امید/1');
   const link = await screen.findByRole('link', { name: 'مقایسه در فرهنگ‌ها' });
   expect(searches('exact')).toBe(1);
