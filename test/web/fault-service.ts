@@ -15,8 +15,13 @@ export function createFaultServer() {
 
 type Method = 'word' | 'search' | 'suggest';
 
+/** A v3 error answer's body, as the service writes it. */
+export function v3ErrorBody(status: number, error: string, message: string): JsonBodyType {
+  return { response: { status: false, code: status, error, message, state: null }, meta: {} };
+}
+
 export function v3Error(method: Method, status: number, error: string, message: string, headers?: HeadersInit) {
-  const body: JsonBodyType = { response: { status: false, code: status, error, message, state: null }, meta: {} };
+  const body = v3ErrorBody(status, error, message);
   return http.get(`${FAULT_BASE}/v3/${method}`, () => HttpResponse.json(body, { status, headers }));
 }
 

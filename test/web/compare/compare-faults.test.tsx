@@ -3,7 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import type { SearchResult } from '../../../src/shared/wire/schemas';
 import { renderApp } from '../render-app';
-import { createFaultServer, FAULT_BASE, FAULT_SETTINGS, searchBody, v3Error, wordBody } from '../fault-service';
+import {
+  createFaultServer,
+  FAULT_BASE,
+  FAULT_SETTINGS,
+  searchBody,
+  v3Error,
+  v3ErrorBody,
+  wordBody,
+} from '../fault-service';
 
 const server = createFaultServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -29,8 +37,7 @@ const MOEIN_WORD = { title: 'امید', db: 'moein', source: 'فرهنگ فار�
  */
 const dialectsFail = http.get(`${FAULT_BASE}/v3/search`, ({ request }) => {
   if (new URL(request.url).searchParams.get('type') === 'text') {
-    const body = { response: { status: false, code: 500, error: 'internal_error', message: 'boom', state: null } };
-    return HttpResponse.json({ ...body, meta: {} }, { status: 500 });
+    return HttpResponse.json(v3ErrorBody(500, 'internal_error', 'boom'), { status: 500 });
   }
   return HttpResponse.json(searchBody('امید', [MOEIN_ENTRY]));
 });
