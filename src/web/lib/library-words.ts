@@ -3,7 +3,7 @@
  * show them (word and library); importing this module switches the store to the full check of the
  * stored document first, so they never read an unchecked word or bookmark.
  */
-import type { DbName } from '../../shared/catalog';
+import type { WordRoute } from '../../shared/word-route';
 import { MAX_FOLDER, MAX_GLOSS, MAX_LOOKUPS, type Bookmark, type LibraryDoc, type Lookup } from './library-doc';
 import { readLibraryDoc } from './library-schema';
 import { bumpItem, installLibraryReader, updateLibrary } from './library-store';
@@ -13,12 +13,11 @@ installLibraryReader(readLibraryDoc);
 /** Where a bookmark goes unless the reader picks a folder. */
 export const DEFAULT_FOLDER = 'عمومی';
 
-/** One entry of one dictionary: what look-ups and bookmarks are keyed by. */
-export interface WordRef {
-  readonly db: DbName;
-  readonly title: string;
-  readonly num: number;
-}
+/**
+ * One entry of one dictionary: what look-ups and bookmarks are keyed by. It is the entry a word
+ * address names, so the type lives in shared/word-route.ts and naming it never loads the library.
+ */
+export type WordRef = WordRoute;
 
 /** A word as one string, for maps, sets and React keys: `db/num/title` (db and num hold no `/`). */
 export function wordKey({ db, num, title }: WordRef): string {
