@@ -7,16 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { toSearchType, type SearchType } from '../../shared/catalog';
 import { parseJsonOrUndefined } from '../../shared/json';
-import {
-  EMPTY_LIBRARY,
-  isLibraryDocShape,
-  LIBRARY_KEY,
-  LIBRARY_VERSION,
-  MAX_SEARCHES,
-  MAX_WORD,
-  versionOf,
-  type LibraryDoc,
-} from './library-doc';
+import { EMPTY_LIBRARY, LIBRARY_KEY, MAX_SEARCHES, MAX_WORD, startUpDoc, type LibraryDoc } from './library-doc';
 import {
   announceLibraryReset,
   forgetTrailForTests,
@@ -40,9 +31,8 @@ export type LibraryReader = (value: unknown) => LibraryDoc | undefined;
 
 const listeners = new Set<() => void>();
 let state: LibraryState = { doc: EMPTY_LIBRARY, corrupt: false };
-let reader: LibraryReader | undefined;
-/** An older library waits for the full reader, which can lift it; nothing is written meanwhile. */
-let waiting = false;
+/** The start-up check until a page that shows words and bookmarks installs the full one. */
+let reader: LibraryReader = startUpDoc;
 load(readText(LIBRARY_KEY));
 
 function publish(next: LibraryState): void {
@@ -52,16 +42,10 @@ function publish(next: LibraryState): void {
 
 function load(raw: string | null): void {
   const value = raw === null ? EMPTY_LIBRARY : parseJsonOrUndefined(raw);
-  const doc = reader ? reader(value) : isLibraryDocShape(value) ? value : undefined;
+  const doc = reader(value);
   if (doc) {
     publish({ ...state, doc });
     return foldPending();
-  }
-  if (!reader && (versionOf(value) ?? LIBRARY_VERSION) < LIBRARY_VERSION) {
-    // An older version waits for the full reader (the word and library pages install it), which
-    // lifts it to this one. Nothing is written meanwhile.
-    waiting = true;
-    return;
   }
   writeText(LIBRARY_BACKUP_KEY, raw ?? '');
   writeText(LIBRARY_KEY, JSON.stringify(EMPTY_LIBRARY));
@@ -79,11 +63,8 @@ globalThis.addEventListener?.('storage', (event) => {
  * shows). Pages that show words and bookmarks install it before they read them.
  */
 export function installLibraryReader(read: LibraryReader): void {
-  const lifting = waiting;
   reader = read;
-  waiting = false;
   load(readText(LIBRARY_KEY));
-  if (lifting) updateLibrary((doc) => doc); // saves the library lifted from an older version
 }
 
 function isNoted(value: unknown): value is NotedSearch {
@@ -119,7 +100,7 @@ export function useLibrary(): LibraryState {
 /** Applies a change to the document, saves it and tells every subscriber. */
 export function updateLibrary(change: (doc: LibraryDoc) => LibraryDoc): void {
   const doc = change(state.doc);
-  if (!waiting) writeText(LIBRARY_KEY, JSON.stringify(doc));
+  writeText(LIBRARY_KEY, JSON.stringify(doc));
   publish({ ...state, doc });
 }
 

@@ -6,7 +6,7 @@
  */
 import type { SearchType } from '../../shared/catalog';
 import { parseJsonOrUndefined } from '../../shared/json';
-import { isLibraryDocShape, LIBRARY_KEY, LIBRARY_VERSION, versionOf } from './library-doc';
+import { LIBRARY_KEY, startUpDoc } from './library-doc';
 import { readStored, readText, writeStored, writeText } from './storage';
 
 /** Searches noted before the library was loaded in this tab, oldest first. */
@@ -60,9 +60,8 @@ export function onLibraryReset(listener: () => void): () => void {
 function unreadableNow(): boolean {
   const raw = readText(LIBRARY_KEY);
   if (raw === null) return false;
-  const value = parseJsonOrUndefined(raw);
-  // An older version is not unreadable: the full reader lifts it.
-  return !isLibraryDocShape(value) && (versionOf(value) ?? LIBRARY_VERSION) >= LIBRARY_VERSION;
+  // An older version is not unreadable: it is lifted as it is read.
+  return !startUpDoc(parseJsonOrUndefined(raw));
 }
 
 /** A stored library that was, or will be found, unreadable (and reset, keeping a backup). */
