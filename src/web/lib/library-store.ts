@@ -6,14 +6,15 @@
  */
 import { useSyncExternalStore } from 'react';
 import { toSearchType, type SearchType } from '../../shared/catalog';
-import { parseJsonOrUndefined } from '../../shared/json';
 import { EMPTY_LIBRARY, LIBRARY_KEY, MAX_SEARCHES, MAX_WORD, startUpDoc, type LibraryDoc } from './library-doc';
 import {
   announceLibraryReset,
   forgetTrailForTests,
+  readStoredLibrary,
   takePendingSearches,
   takeSearches,
   type NotedSearch,
+  type StoredLibrary,
 } from './search-trail';
 import { readText, writeText } from './storage';
 
@@ -33,30 +34,26 @@ const listeners = new Set<() => void>();
 let state: LibraryState = { doc: EMPTY_LIBRARY, corrupt: false };
 /** The start-up check until a page that shows words and bookmarks installs the full one. */
 let reader: LibraryReader = startUpDoc;
-load(readText(LIBRARY_KEY));
 
 function publish(next: LibraryState): void {
   state = next;
   for (const listener of listeners) listener();
 }
 
-function load(raw: string | null): void {
-  const value = raw === null ? EMPTY_LIBRARY : parseJsonOrUndefined(raw);
+function load({ raw, value }: StoredLibrary): void {
   const doc = reader(value);
-  if (doc) {
-    publish({ ...state, doc });
-    return foldPending();
-  }
-  writeText(LIBRARY_BACKUP_KEY, raw ?? '');
+  if (!doc) return reset(raw ?? '');
+  publish({ ...state, doc });
+  foldPending();
+}
+
+/** Keeps the unreadable text as a backup and starts afresh, raising the notice. */
+function reset(raw: string): void {
+  writeText(LIBRARY_BACKUP_KEY, raw);
   writeText(LIBRARY_KEY, JSON.stringify(EMPTY_LIBRARY));
   publish({ doc: EMPTY_LIBRARY, corrupt: true });
   announceLibraryReset();
 }
-
-globalThis.addEventListener?.('storage', (event) => {
-  // `key` is null when another tab cleared the whole storage.
-  if (event instanceof StorageEvent && (event.key === LIBRARY_KEY || event.key === null)) load(readText(LIBRARY_KEY));
-});
 
 /**
  * Checks the stored library in full from now on (start-up checks only what the first visit
@@ -64,7 +61,11 @@ globalThis.addEventListener?.('storage', (event) => {
  */
 export function installLibraryReader(read: LibraryReader): void {
   reader = read;
-  load(readText(LIBRARY_KEY));
+  // The document in memory is the stored one already parsed, with the reader's changes since:
+  // checking it spares reading and parsing the storage a second time.
+  const doc = read(state.doc);
+  if (doc) publish({ ...state, doc });
+  else reset(readText(LIBRARY_KEY) ?? JSON.stringify(state.doc));
 }
 
 function isNoted(value: unknown): value is NotedSearch {
@@ -141,8 +142,6 @@ function withSearch(doc: LibraryDoc, q: string, type: SearchType, at: number): L
   return { ...doc, searches };
 }
 
-takeSearches(recordSearch);
-
 export function removeSearch(q: string): void {
   updateLibrary((doc) => ({ ...doc, searches: doc.searches.filter((search) => search.q !== q) }));
 }
@@ -151,5 +150,14 @@ export function removeSearch(q: string): void {
 export function reloadLibraryForTests(): void {
   forgetTrailForTests();
   state = { doc: EMPTY_LIBRARY, corrupt: false };
-  load(readText(LIBRARY_KEY));
+  load(readStoredLibrary());
 }
+
+// Taken before the first load, so a reset announced while loading is already the store's word
+// when the shell asks libraryUnreadable.
+takeSearches(recordSearch);
+load(readStoredLibrary());
+globalThis.addEventListener?.('storage', (event) => {
+  // `key` is null when another tab cleared the whole storage.
+  if (event instanceof StorageEvent && (event.key === LIBRARY_KEY || event.key === null)) load(readStoredLibrary());
+});

@@ -35,6 +35,7 @@ async function startWith(initial: Record<string, string> = {}) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const SAVED = {
@@ -84,6 +85,36 @@ test('the full check, once installed, finds a bad bookmark the start-up check le
   await import('../../../src/web/lib/library-words'); // what the word and library pages load
   expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: true });
   expect(storage.items.get(store.LIBRARY_BACKUP_KEY)).toBe(raw);
+});
+
+test.each([
+  ['the shell checks it, then the word page loads the library', ['check', 'store', 'words']],
+  ['the suggest box loads the library, then the shell checks it', ['store', 'check', 'words']],
+])('%s: the stored library is parsed once', async (_, steps) => {
+  const raw = JSON.stringify(SAVED);
+  vi.stubGlobal('localStorage', memoryStorage({ [LIBRARY_KEY]: raw }));
+  vi.resetModules();
+  const parse = vi.spyOn(JSON, 'parse');
+  const trail = await import('../../../src/web/lib/search-trail');
+  for (const step of steps) {
+    if (step === 'check') expect(trail.libraryUnreadable()).toBe(false);
+    else if (step === 'store') await import('../../../src/web/lib/library-store');
+    else await import('../../../src/web/lib/library-words');
+  }
+  const store = await import('../../../src/web/lib/library-store');
+  expect(store.getLibrary().doc).toEqual(SAVED);
+  expect(trail.libraryUnreadable()).toBe(false);
+  expect(parse.mock.calls.filter(([text]) => text === raw)).toHaveLength(1);
+});
+
+test('once the library is loaded, the shell asks it rather than the storage', async () => {
+  const raw = JSON.stringify({ ...SAVED, bookmarks: [{ ...SAVED.bookmarks[0], db: 'nosuchdb' }] });
+  const { storage } = await startWith({ [LIBRARY_KEY]: raw });
+  await import('../../../src/web/lib/library-words'); // the full check finds the bad bookmark
+  const trail = await import('../../../src/web/lib/search-trail');
+  const getItem = vi.spyOn(storage, 'getItem');
+  expect(trail.libraryUnreadable()).toBe(true);
+  expect(getItem).not.toHaveBeenCalled();
 });
 
 test('a search counts repeats, moves to the front, and is saved at once', async () => {
