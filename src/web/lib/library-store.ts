@@ -2,7 +2,8 @@
  * The reader's library (lib/library-doc.ts) in memory: read once at start-up, written whole on
  * every change, and kept in step with other tabs through the `storage` event. A stored copy that
  * cannot be read is kept under a backup key, the library starts empty, and `corrupt` stays raised
- * until the reader dismisses the notice — never a crash.
+ * until the reader dismisses the notice — never a crash. Whether a backup is kept is part of the
+ * state, so the notice and the library page say the same.
  */
 import { useSyncExternalStore } from 'react';
 import { toSearchType, type SearchType } from '../../shared/catalog';
@@ -26,14 +27,20 @@ export interface LibraryState {
   readonly doc: LibraryDoc;
   /** The stored library was unreadable and started afresh, and the reader has not dismissed why. */
   readonly corrupt: boolean;
+  /** A copy of the last unreadable library is kept, until the reader lets it go. */
+  readonly backup: boolean;
 }
 
 export type LibraryReader = (value: unknown) => LibraryDoc | undefined;
 
 const listeners = new Set<() => void>();
-let state: LibraryState = { doc: EMPTY_LIBRARY, corrupt: false };
+let state: LibraryState = startState();
 /** The start-up check until a page that shows words and bookmarks installs the full one. */
 let reader: LibraryReader = startUpDoc;
+
+function startState(): LibraryState {
+  return { doc: EMPTY_LIBRARY, corrupt: false, backup: readLibraryBackup() !== null };
+}
 
 function publish(next: LibraryState): void {
   state = next;
@@ -51,7 +58,7 @@ function load({ raw, value }: StoredLibrary): void {
 function reset(raw: string): void {
   writeText(LIBRARY_BACKUP_KEY, raw);
   writeText(LIBRARY_KEY, JSON.stringify(EMPTY_LIBRARY));
-  publish({ doc: EMPTY_LIBRARY, corrupt: true });
+  publish({ doc: EMPTY_LIBRARY, corrupt: true, backup: true });
   announceLibraryReset();
 }
 
@@ -109,6 +116,16 @@ export function dismissLibraryNotice(): void {
   publish({ ...state, corrupt: false });
 }
 
+/** The text of the last unreadable library, or null when none is kept. */
+export function readLibraryBackup(): string | null {
+  return readText(LIBRARY_BACKUP_KEY);
+}
+
+export function deleteLibraryBackup(): void {
+  writeText(LIBRARY_BACKUP_KEY, undefined);
+  publish({ ...state, backup: false });
+}
+
 /**
  * The list with the `same` item (if any) replaced by `make(its count + 1)` at the front; at most
  * `max` kept. Searches and look-ups both count repeats this way.
@@ -149,7 +166,7 @@ export function removeSearch(q: string): void {
 /** For tests: forget the notice and read the stored library again, as a page load does. */
 export function reloadLibraryForTests(): void {
   forgetTrailForTests();
-  state = { doc: EMPTY_LIBRARY, corrupt: false };
+  state = startState();
   load(readStoredLibrary());
 }
 
@@ -158,6 +175,9 @@ export function reloadLibraryForTests(): void {
 takeSearches(recordSearch);
 load(readStoredLibrary());
 globalThis.addEventListener?.('storage', (event) => {
+  if (!(event instanceof StorageEvent)) return;
   // `key` is null when another tab cleared the whole storage.
-  if (event instanceof StorageEvent && (event.key === LIBRARY_KEY || event.key === null)) load(readStoredLibrary());
+  if (event.key === LIBRARY_BACKUP_KEY || event.key === null)
+    publish({ ...state, backup: readLibraryBackup() !== null });
+  if (event.key === LIBRARY_KEY || event.key === null) load(readStoredLibrary());
 });

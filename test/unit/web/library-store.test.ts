@@ -53,13 +53,13 @@ test('the library and its backup keep the storage names returning readers alread
 
 test('nothing stored: the library starts empty and nothing is written until something happens', async () => {
   const { store, storage } = await startWith();
-  expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: false });
+  expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: false, backup: false });
   expect(storage.items.size).toBe(0);
 });
 
 test('a stored version-1 library is read back whole', async () => {
   const { store } = await startWith({ [LIBRARY_KEY]: JSON.stringify(SAVED) });
-  expect(store.getLibrary()).toEqual({ doc: SAVED, corrupt: false });
+  expect(store.getLibrary()).toEqual({ doc: SAVED, corrupt: false, backup: false });
 });
 
 test.each([
@@ -70,12 +70,21 @@ test.each([
   ['no version at all', JSON.stringify({ searches: [] })],
 ])('%s: the library starts afresh, the text is kept as a backup, and the notice is raised', async (_, raw) => {
   const { store, storage, stored } = await startWith({ [LIBRARY_KEY]: raw });
-  expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: true });
+  expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: true, backup: true });
   expect(storage.items.get(store.LIBRARY_BACKUP_KEY)).toBe(raw);
   expect(stored()).toEqual(EMPTY_LIBRARY);
   store.dismissLibraryNotice();
-  expect(store.getLibrary().corrupt).toBe(false);
+  expect(store.getLibrary()).toMatchObject({ corrupt: false, backup: true });
   expect(storage.items.get(store.LIBRARY_BACKUP_KEY)).toBe(raw);
+});
+
+test('a backup kept on an earlier visit is known at start-up, and letting it go forgets it', async () => {
+  const { store, storage } = await startWith({ [LIBRARY_KEY]: JSON.stringify(SAVED), 'farhang.library.corrupt': 'x' });
+  expect(store.getLibrary()).toEqual({ doc: SAVED, corrupt: false, backup: true });
+  expect(store.readLibraryBackup()).toBe('x');
+  store.deleteLibraryBackup();
+  expect(store.getLibrary().backup).toBe(false);
+  expect(storage.items.has(store.LIBRARY_BACKUP_KEY)).toBe(false);
 });
 
 test('the full check, once installed, finds a bad bookmark the start-up check let through', async () => {
@@ -83,7 +92,7 @@ test('the full check, once installed, finds a bad bookmark the start-up check le
   const { store, storage } = await startWith({ [LIBRARY_KEY]: raw });
   expect(store.getLibrary().corrupt).toBe(false);
   await import('../../../src/web/lib/library-words'); // what the word and library pages load
-  expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: true });
+  expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: true, backup: true });
   expect(storage.items.get(store.LIBRARY_BACKUP_KEY)).toBe(raw);
 });
 

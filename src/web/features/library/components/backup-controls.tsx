@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { deleteBackup, readBackup } from '../model/backup';
+import { deleteLibraryBackup, useLibrary } from '../../../lib/library-store';
 import { downloadBackup } from './library-notice';
 
-/** While a copy of an unreadable library is kept: get it, or let it go. */
+/** While a copy of an unreadable library is kept (and the notice, which offers it, is closed): get it, or let it go. */
 export function BackupControls() {
-  const [kept, setKept] = useState(() => readBackup() !== null);
-  if (!kept) return null;
+  const { backup, corrupt } = useLibrary();
+  if (!backup || corrupt) return null;
   return (
     <div className="library-backup">
       <p>نسخهٔ پشتیبانِ کتابخانه‌ای که خوانا نبود هنوز در این مرورگر نگه داشته شده است.</p>
@@ -13,14 +12,7 @@ export function BackupControls() {
         <button type="button" className="button" onClick={downloadBackup}>
           دریافت نسخهٔ پشتیبان
         </button>
-        <button
-          type="button"
-          className="button button--quiet"
-          onClick={() => {
-            deleteBackup();
-            setKept(false);
-          }}
-        >
+        <button type="button" className="button button--quiet" onClick={deleteLibraryBackup}>
           پاک کردن نسخهٔ پشتیبان
         </button>
       </div>

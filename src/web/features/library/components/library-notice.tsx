@@ -1,12 +1,11 @@
 import '../library.css';
 import { Link } from 'react-router';
-import { dismissLibraryNotice, useLibrary } from '../../../lib/library-store';
-import { readBackup } from '../model/backup';
+import { dismissLibraryNotice, readLibraryBackup, useLibrary } from '../../../lib/library-store';
 import { downloadText } from '../model/download';
 
 /** Saves the unreadable library's text as it was, for the reader or someone helping them. */
 export function downloadBackup(): void {
-  downloadText('farhang-library-backup.json', readBackup() ?? '', 'application/json');
+  downloadText('farhang-library-backup.json', readLibraryBackup() ?? '', 'application/json');
 }
 
 /**
@@ -14,13 +13,14 @@ export function downloadBackup(): void {
  * and how to get it. In the shell it also leads to the library page.
  */
 export function LibraryNotice({ inShell = false }: { readonly inShell?: boolean }) {
+  const { backup } = useLibrary();
   return (
     <section className="notice library-notice" aria-label="کتابخانه خوانا نبود">
       <p className="library-notice__text" role="status">
         فهرست‌های ذخیره‌شدهٔ شما خوانا نبود و از نو آغاز شد. نسخهٔ پشتیبان نگه داشته شد.
       </p>
       <div className="library-notice__actions">
-        {readBackup() ? (
+        {backup ? (
           <button type="button" className="button" onClick={downloadBackup}>
             دریافت نسخهٔ پشتیبان
           </button>

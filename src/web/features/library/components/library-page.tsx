@@ -24,8 +24,7 @@ export function LibraryPage() {
       <BookmarkFolders doc={doc} />
       <LookupList lookups={doc.lookups} />
       <SearchHistory searches={doc.searches} />
-      {/* While the notice is up it offers the backup itself. */}
-      <LibraryTools doc={doc} offerBackup={!corrupt} />
+      <LibraryTools doc={doc} />
     </div>
   );
 }

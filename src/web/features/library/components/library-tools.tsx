@@ -11,7 +11,7 @@ import { BackupControls } from './backup-controls';
 type Message = { readonly kind: 'ok' | 'error'; readonly text: string } | undefined;
 
 /** Export (JSON, Anki TSV), import (JSON, merged into what is here) and clearing everything. */
-export function LibraryTools({ doc, offerBackup }: { readonly doc: LibraryDoc; readonly offerBackup: boolean }) {
+export function LibraryTools({ doc }: { readonly doc: LibraryDoc }) {
   const headingId = useId();
   const [message, setMessage] = useState<Message>();
   const [confirming, setConfirming] = useState(false);
@@ -75,7 +75,7 @@ export function LibraryTools({ doc, offerBackup }: { readonly doc: LibraryDoc; r
           پاک کردن همه
         </button>
       </div>
-      {offerBackup ? <BackupControls /> : null}
+      <BackupControls />
       {confirming ? (
         <div className="library-confirm" role="alert">
           <p>
