@@ -2,8 +2,8 @@
  * The reader's library (lib/library-doc.ts) in memory: read once at start-up, written whole on
  * every change, and kept in step with other tabs through the `storage` event. A stored copy that
  * cannot be read is kept under a backup key, the library starts empty, and `corrupt` stays raised
- * until the reader dismisses the notice — never a crash. Whether a backup is kept is part of the
- * state, so the notice and the library page say the same.
+ * until the reader dismisses the notice — never a crash. Where the backup is kept, and whether the
+ * last change was saved, are part of the state, so every page that shows the library says the same.
  */
 import { useSyncExternalStore } from 'react';
 import { toSearchType, type SearchType } from '../../shared/catalog';
@@ -27,19 +27,31 @@ export interface LibraryState {
   readonly doc: LibraryDoc;
   /** The stored library was unreadable and started afresh, and the reader has not dismissed why. */
   readonly corrupt: boolean;
-  /** A copy of the last unreadable library is kept, until the reader lets it go. */
-  readonly backup: boolean;
+  /**
+   * Where the copy of the last unreadable library is, until the reader lets it go: in storage, or
+   * only in this page (storage had no room for it); undefined when there is none.
+   */
+  readonly backup: 'stored' | 'page' | undefined;
+  /** The last change could not be saved (storage full or refused): it lives only in this page until one is. */
+  readonly unsaved: boolean;
 }
 
 export type LibraryReader = (value: unknown) => LibraryDoc | undefined;
 
 const listeners = new Set<() => void>();
+/** The unreadable text when storage had no room for its backup. */
+let pageBackup: string | undefined;
 let state: LibraryState = startState();
 /** The start-up check until a page that shows words and bookmarks installs the full one. */
 let reader: LibraryReader = startUpDoc;
 
 function startState(): LibraryState {
-  return { doc: EMPTY_LIBRARY, corrupt: false, backup: readLibraryBackup() !== null };
+  return { doc: EMPTY_LIBRARY, corrupt: false, backup: backupPlace(), unsaved: false };
+}
+
+function backupPlace(): LibraryState['backup'] {
+  if (readText(LIBRARY_BACKUP_KEY) !== null) return 'stored';
+  return pageBackup === undefined ? undefined : 'page';
 }
 
 function publish(next: LibraryState): void {
@@ -50,15 +62,19 @@ function publish(next: LibraryState): void {
 function load({ raw, value }: StoredLibrary): void {
   const doc = reader(value);
   if (!doc) return reset(raw ?? '');
-  publish({ ...state, doc });
+  publish({ ...state, doc, unsaved: false });
   foldPending();
 }
 
 /** Keeps the unreadable text as a backup and starts afresh, raising the notice. */
 function reset(raw: string): void {
-  writeText(LIBRARY_BACKUP_KEY, raw);
-  writeText(LIBRARY_KEY, JSON.stringify(EMPTY_LIBRARY));
-  publish({ doc: EMPTY_LIBRARY, corrupt: true, backup: true });
+  const kept = writeText(LIBRARY_BACKUP_KEY, raw);
+  // Without a stored copy the text stays under its own key until a change is saved over it, and
+  // this page holds a copy the reader can still download. (If even the reset is refused, the next
+  // load finds the text again: nothing is lost.)
+  if (kept) writeText(LIBRARY_KEY, JSON.stringify(EMPTY_LIBRARY));
+  pageBackup = kept ? undefined : raw;
+  publish({ doc: EMPTY_LIBRARY, corrupt: true, backup: kept ? 'stored' : 'page', unsaved: false });
   announceLibraryReset();
 }
 
@@ -105,11 +121,16 @@ export function useLibrary(): LibraryState {
   return useSyncExternalStore(subscribeLibrary, getLibrary, getLibrary);
 }
 
-/** Applies a change to the document, saves it and tells every subscriber. */
-export function updateLibrary(change: (doc: LibraryDoc) => LibraryDoc): void {
+/**
+ * Applies a change to the document, saves it and tells every subscriber. Returns false when the
+ * browser refused to save it (a full quota): the change is then only in this page, and `unsaved`
+ * stays raised until a later change is saved — the whole document each time, so that saves both.
+ */
+export function updateLibrary(change: (doc: LibraryDoc) => LibraryDoc): boolean {
   const doc = change(state.doc);
-  writeText(LIBRARY_KEY, JSON.stringify(doc));
-  publish({ ...state, doc });
+  const saved = writeText(LIBRARY_KEY, JSON.stringify(doc));
+  publish({ ...state, doc, unsaved: !saved });
+  return saved;
 }
 
 export function dismissLibraryNotice(): void {
@@ -118,12 +139,13 @@ export function dismissLibraryNotice(): void {
 
 /** The text of the last unreadable library, or null when none is kept. */
 export function readLibraryBackup(): string | null {
-  return readText(LIBRARY_BACKUP_KEY);
+  return pageBackup ?? readText(LIBRARY_BACKUP_KEY);
 }
 
 export function deleteLibraryBackup(): void {
   writeText(LIBRARY_BACKUP_KEY, undefined);
-  publish({ ...state, backup: false });
+  pageBackup = undefined;
+  publish({ ...state, backup: undefined });
 }
 
 /**
@@ -166,6 +188,7 @@ export function removeSearch(q: string): void {
 /** For tests: forget the notice and read the stored library again, as a page load does. */
 export function reloadLibraryForTests(): void {
   forgetTrailForTests();
+  pageBackup = undefined;
   state = startState();
   load(readStoredLibrary());
 }
@@ -177,7 +200,6 @@ load(readStoredLibrary());
 globalThis.addEventListener?.('storage', (event) => {
   if (!(event instanceof StorageEvent)) return;
   // `key` is null when another tab cleared the whole storage.
-  if (event.key === LIBRARY_BACKUP_KEY || event.key === null)
-    publish({ ...state, backup: readLibraryBackup() !== null });
+  if (event.key === LIBRARY_BACKUP_KEY || event.key === null) publish({ ...state, backup: backupPlace() });
   if (event.key === LIBRARY_KEY || event.key === null) load(readStoredLibrary());
 });

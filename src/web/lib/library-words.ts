@@ -67,8 +67,9 @@ function withFolder(doc: LibraryDoc, name: string): LibraryDoc {
   return name === DEFAULT_FOLDER || doc.folders.includes(name) ? doc : { ...doc, folders: [...doc.folders, name] };
 }
 
-export function addBookmark(word: WordRef, gloss: string, folder = DEFAULT_FOLDER): void {
-  updateLibrary((doc) => ({
+/** Writers the reader asks for directly return whether the change was saved (updateLibrary). */
+export function addBookmark(word: WordRef, gloss: string, folder = DEFAULT_FOLDER): boolean {
+  return updateLibrary((doc) => ({
     ...withFolder(doc, folder),
     bookmarks: [
       { db: word.db, title: word.title, num: word.num, savedAt: Date.now(), folder, gloss: gloss.slice(0, MAX_GLOSS) },
@@ -77,13 +78,13 @@ export function addBookmark(word: WordRef, gloss: string, folder = DEFAULT_FOLDE
   }));
 }
 
-export function removeBookmark(word: WordRef): void {
-  updateLibrary((doc) => ({ ...doc, bookmarks: doc.bookmarks.filter((bookmark) => !sameWord(bookmark, word)) }));
+export function removeBookmark(word: WordRef): boolean {
+  return updateLibrary((doc) => ({ ...doc, bookmarks: doc.bookmarks.filter((bookmark) => !sameWord(bookmark, word)) }));
 }
 
 /** Moves a bookmark to a folder, making the folder when it is new. */
-export function moveBookmark(word: WordRef, folder: string): void {
-  updateLibrary((doc) => ({
+export function moveBookmark(word: WordRef, folder: string): boolean {
+  return updateLibrary((doc) => ({
     ...withFolder(doc, folder),
     bookmarks: doc.bookmarks.map((bookmark) => (sameWord(bookmark, word) ? { ...bookmark, folder } : bookmark)),
   }));

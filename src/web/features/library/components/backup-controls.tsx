@@ -7,7 +7,11 @@ export function BackupControls() {
   if (!backup || corrupt) return null;
   return (
     <div className="library-backup">
-      <p>نسخهٔ پشتیبانِ کتابخانه‌ای که خوانا نبود هنوز در این مرورگر نگه داشته شده است.</p>
+      <p>
+        {backup === 'stored'
+          ? 'نسخهٔ پشتیبانِ کتابخانه‌ای که خوانا نبود هنوز در این مرورگر نگه داشته شده است.'
+          : 'نسخهٔ پشتیبانِ کتابخانه‌ای که خوانا نبود در مرورگر جا نشد و فقط تا این صفحه باز است می‌ماند.'}
+      </p>
       <div className="actions">
         <button type="button" className="button" onClick={downloadBackup}>
           دریافت نسخهٔ پشتیبان

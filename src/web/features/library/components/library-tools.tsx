@@ -39,17 +39,21 @@ export function LibraryTools({ doc }: { readonly doc: LibraryDoc }) {
       return;
     }
     const { doc: merged, added } = mergeLibraries(getLibrary().doc, result.doc);
-    updateLibrary(() => merged);
-    setMessage({
-      kind: 'ok',
-      text: `افزوده شد: ${formatCount(added.bookmarks)} نشانک، ${formatCount(added.lookups)} واژه و ${formatCount(added.searches)} جست‌وجو.`,
-    });
+    const counts = `${formatCount(added.bookmarks)} نشانک، ${formatCount(added.lookups)} واژه و ${formatCount(added.searches)} جست‌وجو`;
+    // Unsaved, the merge is only in this page; the page's warning says how to keep it.
+    setMessage(
+      updateLibrary(() => merged)
+        ? { kind: 'ok', text: `افزوده شد: ${counts}.` }
+        : { kind: 'error', text: `${counts} افزوده شد، ولی ذخیره نشد.` },
+    );
   }
 
   function clearAll(): void {
-    updateLibrary(() => EMPTY_LIBRARY);
+    const saved = updateLibrary(() => EMPTY_LIBRARY);
     setConfirming(false);
-    setMessage({ kind: 'ok', text: 'کتابخانه پاک شد.' });
+    setMessage(
+      saved ? { kind: 'ok', text: 'کتابخانه پاک شد.' } : { kind: 'error', text: 'کتابخانه پاک شد، ولی ذخیره نشد.' },
+    );
   }
 
   return (

@@ -14,6 +14,10 @@ import { toPersianDigits } from '../../../lib/persian-digits';
 import { useRecordLookup } from '../hooks/use-record-lookup';
 import { glossOf } from '../model/gloss';
 import { FolderNameForm } from './folder-name-form';
+import { SaveWarning } from './save-warning';
+
+/** What the reader did, and that it was not kept when the browser refused to save it. */
+const said = (done: string, saved: boolean) => (saved ? done : `${done}، ولی ذخیره نشد`);
 
 /**
  * The word page's part of the library, shown once the entry is on screen: it counts the look-up,
@@ -30,19 +34,13 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
   const id = useId();
 
   function toggle(): void {
-    if (bookmark) {
-      removeBookmark(word);
-      setStatus('نشانک برداشته شد');
-    } else {
-      addBookmark(word, glossOf(meaning));
-      setStatus('نشانک گذاشته شد');
-    }
+    if (bookmark) setStatus(said('نشانک برداشته شد', removeBookmark(word)));
+    else setStatus(said('نشانک گذاشته شد', addBookmark(word, glossOf(meaning))));
     setNaming(false);
   }
 
   function move(folder: string): void {
-    moveBookmark(word, folder);
-    setStatus(`به پوشهٔ «${folder}» رفت`);
+    setStatus(said(`به پوشهٔ «${folder}» رفت`, moveBookmark(word, folder)));
   }
 
   return (
@@ -90,6 +88,7 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
       <p className="word-library__status" role="status">
         {status}
       </p>
+      <SaveWarning elsewhere />
     </div>
   );
 }
