@@ -75,3 +75,32 @@ export function isLibraryDocShape(value: unknown): value is LibraryDoc {
   const searches: unknown = versionOf(value) === LIBRARY_VERSION ? Reflect.get(Object(value), 'searches') : undefined;
   return Array.isArray(searches) && searches.every(hasQuery);
 }
+
+export type LibraryUpgrades = Readonly<Record<number, (doc: object) => object>>;
+
+/**
+ * One function per older version, lifting its document to the next. Version 2 adds
+ * `1: (doc) => ({ ...doc, version: 2, … })` here and raises LIBRARY_VERSION.
+ */
+const UPGRADES: LibraryUpgrades = {};
+
+/**
+ * A stored or imported document lifted to this version, each upgrade in turn, as it is read; the
+ * value itself when it is not older, undefined when no upgrade knows its version. The lifted
+ * document is saved by the next change, like any other.
+ */
+export function upgradeLibraryDoc(value: unknown, upgrades = UPGRADES): unknown {
+  let doc = value;
+  for (let version = versionOf(doc); version !== undefined && version < LIBRARY_VERSION; version += 1) {
+    const upgrade = upgrades[version];
+    if (!upgrade || typeof doc !== 'object' || doc === null) return undefined;
+    doc = upgrade(doc);
+  }
+  return doc;
+}
+
+/** A stored library lifted to this version and passing the start-up check, else undefined. */
+export function startUpDoc(value: unknown): LibraryDoc | undefined {
+  const doc = upgradeLibraryDoc(value);
+  return isLibraryDocShape(doc) ? doc : undefined;
+}

@@ -1,13 +1,21 @@
 /**
- * The full check of a stored or imported library (lib/library-doc.ts) and the reader that lifts
- * older versions to this one. Only the pages that show words and bookmarks, and import, load it.
+ * The full check of a stored or imported library (lib/library-doc.ts), after lifting an older
+ * version to this one. Only the pages that show words and bookmarks, and import, load it.
  *
  * The shape is a schema of shared/wire/check.ts; names of dictionaries, search types and lengths
  * are checked by hand after it.
  */
 import * as v from '../../shared/wire/check';
 import { isDbName, SEARCH_TYPES } from '../../shared/catalog';
-import { LIBRARY_VERSION, MAX_FOLDER, MAX_GLOSS, MAX_NOTE, MAX_WORD, versionOf, type LibraryDoc } from './library-doc';
+import {
+  LIBRARY_VERSION,
+  MAX_FOLDER,
+  MAX_GLOSS,
+  MAX_NOTE,
+  MAX_WORD,
+  upgradeLibraryDoc,
+  type LibraryDoc,
+} from './library-doc';
 
 const positive = v.pipe(v.number(), v.integer(), v.minValue(1));
 /** Milliseconds since 1970, as Date.now() gives. */
@@ -65,23 +73,6 @@ function findLibraryProblem(doc: LibraryShape | LibraryDoc): string | undefined 
 // The union only lets TypeScript accept the predicate (LibraryDoc's lists are readonly).
 function isLibraryDoc(doc: LibraryShape | LibraryDoc): doc is LibraryDoc {
   return findLibraryProblem(doc) === undefined;
-}
-
-/**
- * One function per older version, lifting its document to the next. Version 2 adds
- * `1: (doc) => ({ ...doc, version: 2, … })` here and raises LIBRARY_VERSION.
- */
-const UPGRADES: Readonly<Record<number, (doc: object) => object>> = {};
-
-/** A document of an older version lifted to this one; the value itself when it is not older. */
-function upgradeLibraryDoc(value: unknown): unknown {
-  let doc = value;
-  for (let version = versionOf(doc); version !== undefined && version < LIBRARY_VERSION; version += 1) {
-    const upgrade = UPGRADES[version];
-    if (!upgrade || typeof doc !== 'object' || doc === null) return undefined;
-    doc = upgrade(doc);
-  }
-  return doc;
 }
 
 /** A document this version can use, or the dotted path of the first thing wrong in it ('' for the whole). */

@@ -2,27 +2,20 @@
  * The reader's library (lib/library-doc.ts) in memory: read once at start-up, written whole on
  * every change, and kept in step with other tabs through the `storage` event. A stored copy that
  * cannot be read is kept under a backup key, the library starts empty, and `corrupt` stays raised
- * until the reader dismisses the notice — never a crash.
+ * until the reader dismisses the notice — never a crash. Where the backup is kept, and whether the
+ * last change was saved, are part of the state, so every page that shows the library says the same.
  */
 import { useSyncExternalStore } from 'react';
 import { toSearchType, type SearchType } from '../../shared/catalog';
-import { parseJsonOrUndefined } from '../../shared/json';
-import {
-  EMPTY_LIBRARY,
-  isLibraryDocShape,
-  LIBRARY_KEY,
-  LIBRARY_VERSION,
-  MAX_SEARCHES,
-  MAX_WORD,
-  versionOf,
-  type LibraryDoc,
-} from './library-doc';
+import { EMPTY_LIBRARY, LIBRARY_KEY, MAX_SEARCHES, MAX_WORD, startUpDoc, type LibraryDoc } from './library-doc';
 import {
   announceLibraryReset,
   forgetTrailForTests,
+  readStoredLibrary,
   takePendingSearches,
   takeSearches,
   type NotedSearch,
+  type StoredLibrary,
 } from './search-trail';
 import { readText, writeText } from './storage';
 
@@ -34,56 +27,68 @@ export interface LibraryState {
   readonly doc: LibraryDoc;
   /** The stored library was unreadable and started afresh, and the reader has not dismissed why. */
   readonly corrupt: boolean;
+  /**
+   * Where the copy of the last unreadable library is, until the reader lets it go: in storage, or
+   * only in this page (storage had no room for it); undefined when there is none.
+   */
+  readonly backup: 'stored' | 'page' | undefined;
+  /** The last change could not be saved (storage full or refused): it lives only in this page until one is. */
+  readonly unsaved: boolean;
 }
 
 export type LibraryReader = (value: unknown) => LibraryDoc | undefined;
 
 const listeners = new Set<() => void>();
-let state: LibraryState = { doc: EMPTY_LIBRARY, corrupt: false };
-let reader: LibraryReader | undefined;
-/** An older library waits for the full reader, which can lift it; nothing is written meanwhile. */
-let waiting = false;
-load(readText(LIBRARY_KEY));
+/** The unreadable text when storage had no room for its backup. */
+let pageBackup: string | undefined;
+let state: LibraryState = startState();
+/** The start-up check until a page that shows words and bookmarks installs the full one. */
+let reader: LibraryReader = startUpDoc;
+
+function startState(): LibraryState {
+  return { doc: EMPTY_LIBRARY, corrupt: false, backup: backupPlace(), unsaved: false };
+}
+
+function backupPlace(): LibraryState['backup'] {
+  if (readText(LIBRARY_BACKUP_KEY) !== null) return 'stored';
+  return pageBackup === undefined ? undefined : 'page';
+}
 
 function publish(next: LibraryState): void {
   state = next;
   for (const listener of listeners) listener();
 }
 
-function load(raw: string | null): void {
-  const value = raw === null ? EMPTY_LIBRARY : parseJsonOrUndefined(raw);
-  const doc = reader ? reader(value) : isLibraryDocShape(value) ? value : undefined;
-  if (doc) {
-    publish({ ...state, doc });
-    return foldPending();
-  }
-  if (!reader && (versionOf(value) ?? LIBRARY_VERSION) < LIBRARY_VERSION) {
-    // An older version waits for the full reader (the word and library pages install it), which
-    // lifts it to this one. Nothing is written meanwhile.
-    waiting = true;
-    return;
-  }
-  writeText(LIBRARY_BACKUP_KEY, raw ?? '');
-  writeText(LIBRARY_KEY, JSON.stringify(EMPTY_LIBRARY));
-  publish({ doc: EMPTY_LIBRARY, corrupt: true });
-  announceLibraryReset();
+function load({ raw, value }: StoredLibrary): void {
+  const doc = reader(value);
+  if (!doc) return reset(raw ?? '');
+  publish({ ...state, doc, unsaved: false });
+  foldPending();
 }
 
-globalThis.addEventListener?.('storage', (event) => {
-  // `key` is null when another tab cleared the whole storage.
-  if (event instanceof StorageEvent && (event.key === LIBRARY_KEY || event.key === null)) load(readText(LIBRARY_KEY));
-});
+/** Keeps the unreadable text as a backup and starts afresh, raising the notice. */
+function reset(raw: string): void {
+  const kept = writeText(LIBRARY_BACKUP_KEY, raw);
+  // Without a stored copy the text stays under its own key until a change is saved over it, and
+  // this page holds a copy the reader can still download. (If even the reset is refused, the next
+  // load finds the text again: nothing is lost.)
+  if (kept) writeText(LIBRARY_KEY, JSON.stringify(EMPTY_LIBRARY));
+  pageBackup = kept ? undefined : raw;
+  publish({ doc: EMPTY_LIBRARY, corrupt: true, backup: kept ? 'stored' : 'page', unsaved: false });
+  announceLibraryReset();
+}
 
 /**
  * Checks the stored library in full from now on (start-up checks only what the first visit
  * shows). Pages that show words and bookmarks install it before they read them.
  */
 export function installLibraryReader(read: LibraryReader): void {
-  const lifting = waiting;
   reader = read;
-  waiting = false;
-  load(readText(LIBRARY_KEY));
-  if (lifting) updateLibrary((doc) => doc); // saves the library lifted from an older version
+  // The document in memory is the stored one already parsed, with the reader's changes since:
+  // checking it spares reading and parsing the storage a second time.
+  const doc = read(state.doc);
+  if (doc) publish({ ...state, doc });
+  else reset(readText(LIBRARY_KEY) ?? JSON.stringify(state.doc));
 }
 
 function isNoted(value: unknown): value is NotedSearch {
@@ -116,15 +121,31 @@ export function useLibrary(): LibraryState {
   return useSyncExternalStore(subscribeLibrary, getLibrary, getLibrary);
 }
 
-/** Applies a change to the document, saves it and tells every subscriber. */
-export function updateLibrary(change: (doc: LibraryDoc) => LibraryDoc): void {
+/**
+ * Applies a change to the document, saves it and tells every subscriber. Returns false when the
+ * browser refused to save it (a full quota): the change is then only in this page, and `unsaved`
+ * stays raised until a later change is saved — the whole document each time, so that saves both.
+ */
+export function updateLibrary(change: (doc: LibraryDoc) => LibraryDoc): boolean {
   const doc = change(state.doc);
-  if (!waiting) writeText(LIBRARY_KEY, JSON.stringify(doc));
-  publish({ ...state, doc });
+  const saved = writeText(LIBRARY_KEY, JSON.stringify(doc));
+  publish({ ...state, doc, unsaved: !saved });
+  return saved;
 }
 
 export function dismissLibraryNotice(): void {
   publish({ ...state, corrupt: false });
+}
+
+/** The text of the last unreadable library, or null when none is kept. */
+export function readLibraryBackup(): string | null {
+  return pageBackup ?? readText(LIBRARY_BACKUP_KEY);
+}
+
+export function deleteLibraryBackup(): void {
+  writeText(LIBRARY_BACKUP_KEY, undefined);
+  pageBackup = undefined;
+  publish({ ...state, backup: undefined });
 }
 
 /**
@@ -160,8 +181,6 @@ function withSearch(doc: LibraryDoc, q: string, type: SearchType, at: number): L
   return { ...doc, searches };
 }
 
-takeSearches(recordSearch);
-
 export function removeSearch(q: string): void {
   updateLibrary((doc) => ({ ...doc, searches: doc.searches.filter((search) => search.q !== q) }));
 }
@@ -169,6 +188,18 @@ export function removeSearch(q: string): void {
 /** For tests: forget the notice and read the stored library again, as a page load does. */
 export function reloadLibraryForTests(): void {
   forgetTrailForTests();
-  state = { doc: EMPTY_LIBRARY, corrupt: false };
-  load(readText(LIBRARY_KEY));
+  pageBackup = undefined;
+  state = startState();
+  load(readStoredLibrary());
 }
+
+// Taken before the first load, so a reset announced while loading is already the store's word
+// when the shell asks libraryUnreadable.
+takeSearches(recordSearch);
+load(readStoredLibrary());
+globalThis.addEventListener?.('storage', (event) => {
+  if (!(event instanceof StorageEvent)) return;
+  // `key` is null when another tab cleared the whole storage.
+  if (event.key === LIBRARY_BACKUP_KEY || event.key === null) publish({ ...state, backup: backupPlace() });
+  if (event.key === LIBRARY_KEY || event.key === null) load(readStoredLibrary());
+});

@@ -3,7 +3,7 @@
  * show them (word and library); importing this module switches the store to the full check of the
  * stored document first, so they never read an unchecked word or bookmark.
  */
-import type { DbName } from '../../shared/catalog';
+import type { WordRoute } from '../../shared/word-route';
 import { MAX_FOLDER, MAX_GLOSS, MAX_LOOKUPS, type Bookmark, type LibraryDoc, type Lookup } from './library-doc';
 import { readLibraryDoc } from './library-schema';
 import { bumpItem, installLibraryReader, updateLibrary } from './library-store';
@@ -13,12 +13,11 @@ installLibraryReader(readLibraryDoc);
 /** Where a bookmark goes unless the reader picks a folder. */
 export const DEFAULT_FOLDER = 'عمومی';
 
-/** One entry of one dictionary: what look-ups and bookmarks are keyed by. */
-export interface WordRef {
-  readonly db: DbName;
-  readonly title: string;
-  readonly num: number;
-}
+/**
+ * One entry of one dictionary: what look-ups and bookmarks are keyed by. It is the entry a word
+ * address names, so the type lives in shared/word-route.ts and naming it never loads the library.
+ */
+export type WordRef = WordRoute;
 
 /** A word as one string, for maps, sets and React keys: `db/num/title` (db and num hold no `/`). */
 export function wordKey({ db, num, title }: WordRef): string {
@@ -68,8 +67,9 @@ function withFolder(doc: LibraryDoc, name: string): LibraryDoc {
   return name === DEFAULT_FOLDER || doc.folders.includes(name) ? doc : { ...doc, folders: [...doc.folders, name] };
 }
 
-export function addBookmark(word: WordRef, gloss: string, folder = DEFAULT_FOLDER): void {
-  updateLibrary((doc) => ({
+/** Writers the reader asks for directly return whether the change was saved (updateLibrary). */
+export function addBookmark(word: WordRef, gloss: string, folder = DEFAULT_FOLDER): boolean {
+  return updateLibrary((doc) => ({
     ...withFolder(doc, folder),
     bookmarks: [
       { db: word.db, title: word.title, num: word.num, savedAt: Date.now(), folder, gloss: gloss.slice(0, MAX_GLOSS) },
@@ -78,13 +78,13 @@ export function addBookmark(word: WordRef, gloss: string, folder = DEFAULT_FOLDE
   }));
 }
 
-export function removeBookmark(word: WordRef): void {
-  updateLibrary((doc) => ({ ...doc, bookmarks: doc.bookmarks.filter((bookmark) => !sameWord(bookmark, word)) }));
+export function removeBookmark(word: WordRef): boolean {
+  return updateLibrary((doc) => ({ ...doc, bookmarks: doc.bookmarks.filter((bookmark) => !sameWord(bookmark, word)) }));
 }
 
 /** Moves a bookmark to a folder, making the folder when it is new. */
-export function moveBookmark(word: WordRef, folder: string): void {
-  updateLibrary((doc) => ({
+export function moveBookmark(word: WordRef, folder: string): boolean {
+  return updateLibrary((doc) => ({
     ...withFolder(doc, folder),
     bookmarks: doc.bookmarks.map((bookmark) => (sameWord(bookmark, word) ? { ...bookmark, folder } : bookmark)),
   }));

@@ -6,7 +6,7 @@
  */
 import type { SearchType } from '../../shared/catalog';
 import { parseJsonOrUndefined } from '../../shared/json';
-import { isLibraryDocShape, LIBRARY_KEY, LIBRARY_VERSION, versionOf } from './library-doc';
+import { EMPTY_LIBRARY, LIBRARY_KEY, startUpDoc } from './library-doc';
 import { readStored, readText, writeStored, writeText } from './storage';
 
 /** Searches noted before the library was loaded in this tab, oldest first. */
@@ -21,7 +21,7 @@ export interface NotedSearch {
 
 let take: ((q: string, type: SearchType) => void) | undefined;
 let resetSeen = false;
-let unreadableAtStart: boolean | undefined;
+let parsed: StoredLibrary | undefined;
 const resetListeners = new Set<() => void>();
 
 /** The loaded library takes searches itself from now on. */
@@ -57,22 +57,29 @@ export function onLibraryReset(listener: () => void): () => void {
   return () => resetListeners.delete(listener);
 }
 
-function unreadableNow(): boolean {
+export interface StoredLibrary {
+  readonly raw: string | null;
+  /** The text as JSON; the empty library when nothing is stored. */
+  readonly value: unknown;
+}
+
+/**
+ * The stored library's text and its JSON, parsed once per text however many read it: the shell's
+ * check and then the store, on a page that loads both.
+ */
+export function readStoredLibrary(): StoredLibrary {
   const raw = readText(LIBRARY_KEY);
-  if (raw === null) return false;
-  const value = parseJsonOrUndefined(raw);
-  // An older version is not unreadable: the full reader lifts it.
-  return !isLibraryDocShape(value) && (versionOf(value) ?? LIBRARY_VERSION) >= LIBRARY_VERSION;
+  if (parsed?.raw !== raw) parsed = { raw, value: raw === null ? EMPTY_LIBRARY : parseJsonOrUndefined(raw) };
+  return parsed;
 }
 
 /** A stored library that was, or will be found, unreadable (and reset, keeping a backup). */
 export function libraryUnreadable(): boolean {
-  unreadableAtStart ??= unreadableNow();
-  return resetSeen || unreadableAtStart;
+  // Once the library is loaded its verdict stands: it has reset an unreadable one and said so.
+  return take ? resetSeen : !startUpDoc(readStoredLibrary().value);
 }
 
 /** For tests: as a new page load. */
 export function forgetTrailForTests(): void {
   resetSeen = false;
-  unreadableAtStart = undefined;
 }

@@ -5,9 +5,9 @@
  * entry's own reference — never the token (saving settings clears the cache instead).
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { WordRoute as WordRef } from '../../shared/word-route';
 import { wordBodySchema } from '../../shared/wire/schemas';
 import { v3Get } from './api-client';
-import type { WordRef } from './library-words';
 import { timeoutFromMeta } from './request-timeout';
 
 export const wordEntryKeys = {

@@ -10,12 +10,16 @@ import { PENDING_SEARCHES_KEY } from '../../../src/web/lib/search-trail';
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
   const writes: string[] = [];
+  /** Keys the browser has no room for: writing them throws, as a full quota does. */
+  const full = new Set<string>();
   return {
     items,
     /** The keys written, in order. */
     writes,
+    full,
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => {
+      if (full.has(key)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       writes.push(key);
       items.set(key, value);
     },
@@ -35,6 +39,7 @@ async function startWith(initial: Record<string, string> = {}) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const SAVED = {
@@ -52,13 +57,13 @@ test('the library and its backup keep the storage names returning readers alread
 
 test('nothing stored: the library starts empty and nothing is written until something happens', async () => {
   const { store, storage } = await startWith();
-  expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: false });
+  expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: false, backup: undefined, unsaved: false });
   expect(storage.items.size).toBe(0);
 });
 
 test('a stored version-1 library is read back whole', async () => {
   const { store } = await startWith({ [LIBRARY_KEY]: JSON.stringify(SAVED) });
-  expect(store.getLibrary()).toEqual({ doc: SAVED, corrupt: false });
+  expect(store.getLibrary()).toEqual({ doc: SAVED, corrupt: false, backup: undefined, unsaved: false });
 });
 
 test.each([
@@ -69,12 +74,48 @@ test.each([
   ['no version at all', JSON.stringify({ searches: [] })],
 ])('%s: the library starts afresh, the text is kept as a backup, and the notice is raised', async (_, raw) => {
   const { store, storage, stored } = await startWith({ [LIBRARY_KEY]: raw });
-  expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: true });
+  expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: true, backup: 'stored', unsaved: false });
   expect(storage.items.get(store.LIBRARY_BACKUP_KEY)).toBe(raw);
   expect(stored()).toEqual(EMPTY_LIBRARY);
   store.dismissLibraryNotice();
-  expect(store.getLibrary().corrupt).toBe(false);
+  expect(store.getLibrary()).toMatchObject({ corrupt: false, backup: 'stored' });
   expect(storage.items.get(store.LIBRARY_BACKUP_KEY)).toBe(raw);
+});
+
+test('a change the browser has no room for is reported and kept in memory until one is saved', async () => {
+  const { store, storage, stored } = await startWith({ [LIBRARY_KEY]: JSON.stringify(SAVED) });
+  storage.full.add(LIBRARY_KEY);
+  expect(store.updateLibrary((doc) => ({ ...doc, folders: ['درس', 'تازه'] }))).toBe(false);
+  expect(store.getLibrary()).toMatchObject({ unsaved: true, doc: { folders: ['درس', 'تازه'] } });
+  expect(stored()).toEqual(SAVED);
+  storage.full.clear();
+  expect(store.updateLibrary((doc) => doc)).toBe(true);
+  expect(store.getLibrary().unsaved).toBe(false);
+  expect(stored()).toMatchObject({ folders: ['درس', 'تازه'] });
+});
+
+test('no room for the backup: the unreadable text stays where it is, and this page holds a copy', async () => {
+  const raw = '{"version":1,"searches":[';
+  const storage = memoryStorage({ [LIBRARY_KEY]: raw });
+  storage.full.add('farhang.library.corrupt'); // the backup key, as the first test pins it
+  vi.stubGlobal('localStorage', storage);
+  vi.resetModules();
+  const store = await import('../../../src/web/lib/library-store');
+  expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: true, backup: 'page', unsaved: false });
+  expect(storage.items.get(LIBRARY_KEY)).toBe(raw);
+  expect(store.readLibraryBackup()).toBe(raw);
+  store.deleteLibraryBackup();
+  expect(store.getLibrary().backup).toBeUndefined();
+  expect(store.readLibraryBackup()).toBeNull();
+});
+
+test('a backup kept on an earlier visit is known at start-up, and letting it go forgets it', async () => {
+  const { store, storage } = await startWith({ [LIBRARY_KEY]: JSON.stringify(SAVED), 'farhang.library.corrupt': 'x' });
+  expect(store.getLibrary()).toEqual({ doc: SAVED, corrupt: false, backup: 'stored', unsaved: false });
+  expect(store.readLibraryBackup()).toBe('x');
+  store.deleteLibraryBackup();
+  expect(store.getLibrary().backup).toBeUndefined();
+  expect(storage.items.has(store.LIBRARY_BACKUP_KEY)).toBe(false);
 });
 
 test('the full check, once installed, finds a bad bookmark the start-up check let through', async () => {
@@ -82,8 +123,38 @@ test('the full check, once installed, finds a bad bookmark the start-up check le
   const { store, storage } = await startWith({ [LIBRARY_KEY]: raw });
   expect(store.getLibrary().corrupt).toBe(false);
   await import('../../../src/web/lib/library-words'); // what the word and library pages load
-  expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: true });
+  expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: true, backup: 'stored', unsaved: false });
   expect(storage.items.get(store.LIBRARY_BACKUP_KEY)).toBe(raw);
+});
+
+test.each([
+  ['the shell checks it, then the word page loads the library', ['check', 'store', 'words']],
+  ['the suggest box loads the library, then the shell checks it', ['store', 'check', 'words']],
+])('%s: the stored library is parsed once', async (_, steps) => {
+  const raw = JSON.stringify(SAVED);
+  vi.stubGlobal('localStorage', memoryStorage({ [LIBRARY_KEY]: raw }));
+  vi.resetModules();
+  const parse = vi.spyOn(JSON, 'parse');
+  const trail = await import('../../../src/web/lib/search-trail');
+  for (const step of steps) {
+    if (step === 'check') expect(trail.libraryUnreadable()).toBe(false);
+    else if (step === 'store') await import('../../../src/web/lib/library-store');
+    else await import('../../../src/web/lib/library-words');
+  }
+  const store = await import('../../../src/web/lib/library-store');
+  expect(store.getLibrary().doc).toEqual(SAVED);
+  expect(trail.libraryUnreadable()).toBe(false);
+  expect(parse.mock.calls.filter(([text]) => text === raw)).toHaveLength(1);
+});
+
+test('once the library is loaded, the shell asks it rather than the storage', async () => {
+  const raw = JSON.stringify({ ...SAVED, bookmarks: [{ ...SAVED.bookmarks[0], db: 'nosuchdb' }] });
+  const { storage } = await startWith({ [LIBRARY_KEY]: raw });
+  await import('../../../src/web/lib/library-words'); // the full check finds the bad bookmark
+  const trail = await import('../../../src/web/lib/search-trail');
+  const getItem = vi.spyOn(storage, 'getItem');
+  expect(trail.libraryUnreadable()).toBe(true);
+  expect(getItem).not.toHaveBeenCalled();
 });
 
 test('a search counts repeats, moves to the front, and is saved at once', async () => {

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, expect, test } from 'vitest';
 import { renderApp } from '../render-app';
 import { startWebService } from '../real-service';
-import { librarySection, storedLibrary } from './library-app';
+import { LIBRARY_KEY } from '../../../src/web/lib/library-doc';
+import { librarySection, storageFullFor, storedLibrary } from './library-app';
 
 const web = await startWebService();
 afterAll(() => web.stop());
@@ -36,6 +37,17 @@ test('taking the bookmark away on the word page takes it out of the library', as
   expect(await screen.findByText('نشانک برداشته شد')).toBeInTheDocument();
   await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'کتابخانه' }));
   expect(await screen.findByText(/هنوز نشانکی نگذاشته‌اید/)).toBeInTheDocument();
+});
+
+test('a bookmark the browser has no room to save is said to be unsaved, with what to do', async () => {
+  storageFullFor(LIBRARY_KEY);
+  const { user } = renderApp('/word/moein/امید/1', { settings: web.settings });
+  await user.click(await screen.findByRole('button', { name: 'نشانک' }));
+  expect(await screen.findByText('نشانک گذاشته شد، ولی ذخیره نشد')).toBeInTheDocument();
+  const warning = screen.getByRole('region', { name: 'کتابخانه ذخیره نشد' });
+  expect(within(warning).getByRole('alert')).toHaveTextContent(/^کتابخانه ذخیره نشد: جای مرورگر پر است/);
+  expect(within(warning).getByRole('link', { name: 'کتابخانهٔ من' })).toHaveAttribute('href', '/library');
+  expect(localStorage.getItem(LIBRARY_KEY)).toBeNull();
 });
 
 const TWO_FOLDERS = JSON.stringify({

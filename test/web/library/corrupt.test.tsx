@@ -4,7 +4,7 @@ import { renderApp } from '../render-app';
 import { startWebService } from '../real-service';
 import { LIBRARY_KEY } from '../../../src/web/lib/library-doc';
 import { LIBRARY_BACKUP_KEY } from '../../../src/web/lib/library-store';
-import { catchDownloads, storedLibrary } from './library-app';
+import { catchDownloads, storageFullFor, storedLibrary } from './library-app';
 
 const web = await startWebService();
 afterAll(() => web.stop());
@@ -32,6 +32,23 @@ test('an unreadable library: the app starts, the shell says so once, and the bac
 
   await user.click(within(notice).getByRole('button', { name: 'بستن' }));
   expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+});
+
+test('no room for the backup: the notice claims none, hands over the text, and the text stays stored', async () => {
+  storageFullFor(LIBRARY_BACKUP_KEY);
+  storedLibrary(BROKEN);
+  const downloads = catchDownloads();
+  onTestFinished(downloads.stop);
+  const { user } = renderApp('/', { settings: web.settings });
+  const notice = await screen.findByRole('region', { name: 'کتابخانه خوانا نبود' });
+  expect(notice).not.toHaveTextContent('نسخهٔ پشتیبان نگه داشته شد');
+  expect(notice).toHaveTextContent('نسخهٔ پشتیبان در مرورگر جا نشد؛ تا این صفحه باز است آن را دریافت کنید.');
+  await user.click(within(notice).getByRole('button', { name: 'دریافت نسخهٔ پشتیبان' }));
+  expect(await downloads.files()).toEqual([
+    { name: 'farhang-library-backup.json', text: BROKEN, type: 'application/json;charset=utf-8' },
+  ]);
+  expect(localStorage.getItem(LIBRARY_BACKUP_KEY)).toBeNull();
+  expect(localStorage.getItem(LIBRARY_KEY)).toBe(BROKEN);
 });
 
 test('on the library page the notice shows once, not twice, and the library works from empty', async () => {

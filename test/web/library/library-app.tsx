@@ -3,8 +3,19 @@
  * already holds before the app starts, and the files the app hands the reader.
  */
 import { screen } from '@testing-library/react';
+import { onTestFinished, vi } from 'vitest';
 import { LIBRARY_KEY } from '../../../src/web/lib/library-doc';
 import { reloadLibraryForTests } from '../../../src/web/lib/library-store';
+
+/** The browser's storage full for these keys, for this test: writing them throws as browsers do. */
+export function storageFullFor(...keys: string[]): void {
+  const setItem = Storage.prototype.setItem;
+  const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+    if (keys.includes(key)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    setItem.call(this, key, value);
+  });
+  onTestFinished(() => full.mockRestore());
+}
 
 /** The browser's storage as a returning reader's would be, then a page load. */
 export function storedLibrary(raw: string): void {

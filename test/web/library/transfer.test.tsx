@@ -3,7 +3,7 @@ import { afterAll, expect, onTestFinished, test } from 'vitest';
 import { renderApp } from '../render-app';
 import { startWebService } from '../real-service';
 import { LIBRARY_KEY } from '../../../src/web/lib/library-doc';
-import { catchDownloads, librarySection, storedLibrary } from './library-app';
+import { catchDownloads, librarySection, storageFullFor, storedLibrary } from './library-app';
 
 const web = await startWebService();
 afterAll(() => web.stop());
@@ -83,6 +83,26 @@ test('importing a file merges it into the library and says what was added', asyn
   expect(within(librarySection('واژه‌هایی که دیده‌اید')).getByText('۵ بار')).toBeInTheDocument();
   expect(within(librarySection('جست‌وجوهای اخیر')).getByRole('link', { name: 'دریا' })).toBeInTheDocument();
   expect(localStorage.getItem(LIBRARY_KEY)).toContain('کتاب‌ها');
+});
+
+test('an import the browser has no room to save says so and how to keep it, not «افزوده شد»', async () => {
+  const { user, downloads } = await openLibrary();
+  const before = localStorage.getItem(LIBRARY_KEY);
+  storageFullFor(LIBRARY_KEY);
+  const theirs = { ...MINE, bookmarks: [{ db: 'amid', title: 'کتاب', num: 1, savedAt: 40, folder: 'کتاب‌ها' }] };
+  await user.upload(
+    screen.getByLabelText('افزودن از پروندهٔ JSON'),
+    new File([JSON.stringify(theirs)], 'from-phone.json', { type: 'application/json' }),
+  );
+  const warning = within(await screen.findByRole('region', { name: 'کتابخانه ذخیره نشد' })).getByRole('alert');
+  expect(warning).toHaveTextContent(/^کتابخانه ذخیره نشد: جای مرورگر پر است.*«دریافت همه \(JSON\)»/);
+  expect(screen.getByText('۱ نشانک، ۰ واژه و ۰ جست‌وجو افزوده شد، ولی ذخیره نشد.')).toHaveAttribute('role', 'alert');
+  expect(screen.queryByText(/^افزوده شد/)).not.toBeInTheDocument();
+  expect(localStorage.getItem(LIBRARY_KEY)).toBe(before);
+  // The way forward works: the file handed over holds what could not be saved.
+  await user.click(screen.getByRole('button', { name: 'دریافت همه (JSON)' }));
+  const [file] = await downloads.files();
+  expect(JSON.parse(file?.text ?? '')).toMatchObject({ bookmarks: expect.arrayContaining(theirs.bookmarks) });
 });
 
 test.each([

@@ -1,26 +1,32 @@
 import '../library.css';
 import { Link } from 'react-router';
-import { dismissLibraryNotice, useLibrary } from '../../../lib/library-store';
-import { readBackup } from '../model/backup';
+import { dismissLibraryNotice, readLibraryBackup, useLibrary } from '../../../lib/library-store';
 import { downloadText } from '../model/download';
 
 /** Saves the unreadable library's text as it was, for the reader or someone helping them. */
 export function downloadBackup(): void {
-  downloadText('farhang-library-backup.json', readBackup() ?? '', 'application/json');
+  downloadText('farhang-library-backup.json', readLibraryBackup() ?? '', 'application/json');
 }
 
+const KEPT = {
+  stored: 'نسخهٔ پشتیبان نگه داشته شد.',
+  page: 'نسخهٔ پشتیبان در مرورگر جا نشد؛ تا این صفحه باز است آن را دریافت کنید.',
+};
+
 /**
- * Said once after an unreadable library was started afresh: what happened, that a copy was kept,
- * and how to get it. In the shell it also leads to the library page.
+ * Said once after an unreadable library was started afresh: what happened, where its copy is (only
+ * what is true: storage may have had no room), and how to get it. In the shell it also leads to
+ * the library page.
  */
 export function LibraryNotice({ inShell = false }: { readonly inShell?: boolean }) {
+  const { backup } = useLibrary();
   return (
     <section className="notice library-notice" aria-label="کتابخانه خوانا نبود">
       <p className="library-notice__text" role="status">
-        فهرست‌های ذخیره‌شدهٔ شما خوانا نبود و از نو آغاز شد. نسخهٔ پشتیبان نگه داشته شد.
+        فهرست‌های ذخیره‌شدهٔ شما خوانا نبود و از نو آغاز شد. {backup ? KEPT[backup] : null}
       </p>
       <div className="library-notice__actions">
-        {readBackup() ? (
+        {backup ? (
           <button type="button" className="button" onClick={downloadBackup}>
             دریافت نسخهٔ پشتیبان
           </button>

@@ -5,6 +5,7 @@ import { BookmarkFolders } from './bookmark-folders';
 import { LibraryNotice } from './library-notice';
 import { LibraryTools } from './library-tools';
 import { LookupList } from './lookup-list';
+import { SaveWarning } from './save-warning';
 import { SearchHistory } from './search-history';
 
 /**
@@ -21,11 +22,11 @@ export function LibraryPage() {
         نشانک‌ها، واژه‌هایی که دیده‌اید و جست‌وجوهایتان فقط در همین مرورگر نگه داشته می‌شوند؛ حسابی در کار نیست.
       </p>
       {corrupt ? <LibraryNotice /> : null}
+      <SaveWarning />
       <BookmarkFolders doc={doc} />
       <LookupList lookups={doc.lookups} />
       <SearchHistory searches={doc.searches} />
-      {/* While the notice is up it offers the backup itself. */}
-      <LibraryTools doc={doc} offerBackup={!corrupt} />
+      <LibraryTools doc={doc} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { BackupControls } from './backup-controls';
 type Message = { readonly kind: 'ok' | 'error'; readonly text: string } | undefined;
 
 /** Export (JSON, Anki TSV), import (JSON, merged into what is here) and clearing everything. */
-export function LibraryTools({ doc, offerBackup }: { readonly doc: LibraryDoc; readonly offerBackup: boolean }) {
+export function LibraryTools({ doc }: { readonly doc: LibraryDoc }) {
   const headingId = useId();
   const [message, setMessage] = useState<Message>();
   const [confirming, setConfirming] = useState(false);
@@ -39,17 +39,21 @@ export function LibraryTools({ doc, offerBackup }: { readonly doc: LibraryDoc; r
       return;
     }
     const { doc: merged, added } = mergeLibraries(getLibrary().doc, result.doc);
-    updateLibrary(() => merged);
-    setMessage({
-      kind: 'ok',
-      text: `افزوده شد: ${formatCount(added.bookmarks)} نشانک، ${formatCount(added.lookups)} واژه و ${formatCount(added.searches)} جست‌وجو.`,
-    });
+    const counts = `${formatCount(added.bookmarks)} نشانک، ${formatCount(added.lookups)} واژه و ${formatCount(added.searches)} جست‌وجو`;
+    // Unsaved, the merge is only in this page; the page's warning says how to keep it.
+    setMessage(
+      updateLibrary(() => merged)
+        ? { kind: 'ok', text: `افزوده شد: ${counts}.` }
+        : { kind: 'error', text: `${counts} افزوده شد، ولی ذخیره نشد.` },
+    );
   }
 
   function clearAll(): void {
-    updateLibrary(() => EMPTY_LIBRARY);
+    const saved = updateLibrary(() => EMPTY_LIBRARY);
     setConfirming(false);
-    setMessage({ kind: 'ok', text: 'کتابخانه پاک شد.' });
+    setMessage(
+      saved ? { kind: 'ok', text: 'کتابخانه پاک شد.' } : { kind: 'error', text: 'کتابخانه پاک شد، ولی ذخیره نشد.' },
+    );
   }
 
   return (
@@ -75,7 +79,7 @@ export function LibraryTools({ doc, offerBackup }: { readonly doc: LibraryDoc; r
           پاک کردن همه
         </button>
       </div>
-      {offerBackup ? <BackupControls /> : null}
+      <BackupControls />
       {confirming ? (
         <div className="library-confirm" role="alert">
           <p>

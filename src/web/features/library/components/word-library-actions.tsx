@@ -15,6 +15,10 @@ import {
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { useRecordLookup } from '../hooks/use-record-lookup';
 import { FolderNameForm } from './folder-name-form';
+import { SaveWarning } from './save-warning';
+
+/** What the reader did, and that it was not kept when the browser refused to save it. */
+const said = (done: string, saved: boolean) => (saved ? done : `${done}، ولی ذخیره نشد`);
 
 /**
  * The word page's part of the library, shown once the entry is on screen: it counts the look-up,
@@ -31,19 +35,13 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
   const id = useId();
 
   function toggle(): void {
-    if (bookmark) {
-      removeBookmark(word);
-      setStatus('نشانک برداشته شد');
-    } else {
-      addBookmark(word, firstLine(meaning, MAX_GLOSS));
-      setStatus('نشانک گذاشته شد');
-    }
+    if (bookmark) setStatus(said('نشانک برداشته شد', removeBookmark(word)));
+    else setStatus(said('نشانک گذاشته شد', addBookmark(word, firstLine(meaning, MAX_GLOSS))));
     setNaming(false);
   }
 
   function move(folder: string): void {
-    moveBookmark(word, folder);
-    setStatus(`به پوشهٔ «${folder}» رفت`);
+    setStatus(said(`به پوشهٔ «${folder}» رفت`, moveBookmark(word, folder)));
   }
 
   return (
@@ -91,6 +89,7 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
       <p className="word-library__status" role="status">
         {status}
       </p>
+      <SaveWarning elsewhere />
     </div>
   );
 }
