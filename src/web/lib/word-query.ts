@@ -5,7 +5,7 @@
  * entry's own reference — never the token (saving settings clears the cache instead).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { WordRoute as WordRef } from '../../shared/word-route';
+import type { WordRoute } from '../../shared/word-route';
 import { wordBodySchema } from '../../shared/wire/schemas';
 import { v3Get } from './api-client';
 import { timeoutFromMeta } from './request-timeout';
@@ -13,10 +13,11 @@ import { timeoutFromMeta } from './request-timeout';
 export const wordEntryKeys = {
   all: ['word', 'entry'] as const,
   // Only the reference's own fields: a bookmark or a search result passed as the ref keys the same.
-  entry: (baseUrl: string, { db, title, num }: WordRef) => [...wordEntryKeys.all, { baseUrl, db, title, num }] as const,
+  entry: (baseUrl: string, { db, title, num }: WordRoute) =>
+    [...wordEntryKeys.all, { baseUrl, db, title, num }] as const,
 };
 
-export function wordOptions(baseUrl: string, word: WordRef) {
+export function wordOptions(baseUrl: string, word: WordRoute) {
   return queryOptions({
     queryKey: wordEntryKeys.entry(baseUrl, word),
     queryFn: async ({ signal, meta }) => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { dbInfo, toDbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { KEY_ATTR } from '../../../lib/keys';
-import type { WordRef } from '../../../lib/library-words';
+import type { WordRoute } from '../../../../shared/word-route';
 import { wordPath } from '../../../lib/paths';
 import { displayTitle } from '../../../lib/text-lang';
 
@@ -26,7 +26,7 @@ export function DictionarySteps({
   params,
 }: {
   readonly results: readonly SearchResult[];
-  readonly params: WordRef;
+  readonly params: WordRoute;
 }) {
   const steps = firstPerDictionary(results);
   const at = steps.findIndex((result) => result.db === params.db);

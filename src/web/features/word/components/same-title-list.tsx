@@ -5,7 +5,7 @@ import { BidiText } from '../../../components/bidi-text';
 import { Spinner } from '../../../components/spinner';
 import { comparePath } from '../../../lib/compare-path';
 import { headwordOptions } from '../../../lib/headword-query';
-import type { WordRef } from '../../../lib/library-words';
+import type { WordRoute } from '../../../../shared/word-route';
 import { searchPath, wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
@@ -18,7 +18,7 @@ interface Group {
 }
 
 /** The other entries, grouped by dictionary in the service's priority order; this one left out. */
-function groupOthers(results: readonly SearchResult[], self: WordRef): Group[] {
+function groupOthers(results: readonly SearchResult[], self: WordRoute): Group[] {
   const groups = new Map<string, Group>();
   for (const result of results) {
     if (result.db === self.db && result.num === self.num) continue;
@@ -29,7 +29,7 @@ function groupOthers(results: readonly SearchResult[], self: WordRef): Group[] {
   return [...groups.values()];
 }
 
-export function SameTitleList({ baseUrl, params }: { readonly baseUrl: string; readonly params: WordRef }) {
+export function SameTitleList({ baseUrl, params }: { readonly baseUrl: string; readonly params: WordRoute }) {
   const query = useQuery(headwordOptions(baseUrl, params.title));
   return (
     <section className="same-title" aria-labelledby="same-title-heading">

@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { dbInfo } from '../../../../shared/catalog';
-import { parseWordRoute } from '../../../../shared/word-route';
+import { parseWordRoute, type WordRoute } from '../../../../shared/word-route';
 import { ErrorPanel } from '../../../components/error-panel';
 import { NotFoundPanel } from '../../../components/not-found-panel';
 import { usePageTitle } from '../../../components/page-title';
 import { describeError } from '../../../lib/error-messages';
 import { HttpError } from '../../../lib/errors';
-import type { WordRef } from '../../../lib/library-words';
 import { searchPath, wordPath } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { useSettings } from '../../../lib/settings-store';
@@ -23,7 +22,7 @@ export interface WordPageProps {
   /** A search box for the "not found" panel; the app gives it, since features do not share code. */
   readonly searchBox?: ReactNode;
   /** The word in the reader's library (look-up count, bookmark), shown with a loaded entry. */
-  readonly library?: (word: WordRef, meaning: string) => ReactNode;
+  readonly library?: (word: WordRoute, meaning: string) => ReactNode;
 }
 
 /** `/word/:db/:title/:num` — one entry, its full meaning, and the same word elsewhere. */
@@ -44,7 +43,7 @@ function BadAddress({ searchBox }: WordPageProps) {
   );
 }
 
-function WordView({ params, searchBox, library }: { readonly params: WordRef } & WordPageProps) {
+function WordView({ params, searchBox, library }: { readonly params: WordRoute } & WordPageProps) {
   const { baseUrl } = useSettings();
   const query = useQuery(wordOptions(baseUrl, params));
   const [search] = useSearchParams();
