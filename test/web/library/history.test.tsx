@@ -43,10 +43,12 @@ test('a search is offered again with the type it was made with; typing replaces 
   await user.clear(box);
   const recent = await screen.findByRole('listbox', { name: 'جست‌وجوهای اخیر' });
   await user.click(within(recent).getByRole('option', { name: 'آرزو' }));
+  expect(new URLSearchParams(location().search).get('q')).toBe('آرزو');
   expect(new URLSearchParams(location().search).get('type')).toBe('text');
 
   await user.type(main.getByRole('combobox', BOX), '{Control>}a{/Control}ام');
   expect(await screen.findByRole('listbox', { name: 'پیشنهادها' })).toBeInTheDocument();
+  expect(screen.queryByRole('listbox', { name: 'جست‌وجوهای اخیر' })).not.toBeInTheDocument();
 });
 
 test('Delete on a recent search forgets it; so does its × mark', async () => {
