@@ -3,7 +3,7 @@ import { dbInfo, type DbName } from '../../shared/catalog';
 import { firstLine } from '../../shared/plain-text';
 import type { WordEntry } from '../../shared/wire/schemas';
 import { parseWordRoute, type WordRoute } from '../../shared/word-route';
-import { codePoints, MAX_TEXT_LENGTH } from './params';
+import { fitsTextLength } from '../../shared/wire/text-length';
 
 /** Finds one entry for a word page's preview; undefined when there is none (or it cannot be had now). */
 export type WordLookup = (db: DbName, title: string, num: number) => Promise<WordEntry | undefined>;
@@ -27,7 +27,7 @@ export function wordRoute(path: string): WordRoute | undefined {
   }
   const [db, title, num] = decoded;
   const route = parseWordRoute({ db, title, num });
-  return route === undefined || codePoints(route.title) > MAX_TEXT_LENGTH ? undefined : route;
+  return route === undefined || !fitsTextLength(route.title) ? undefined : route;
 }
 
 /** Text safe inside an element and inside a quoted attribute value alike. */

@@ -1,9 +1,7 @@
 import { isIP } from 'node:net';
 import { ApiError } from './api-error';
+import { codePoints, MAX_TEXT_LENGTH } from '../../shared/wire/text-length';
 import type { ParsedQuery } from './query';
-
-/** Longest `q`, `title` or `product`, in code points (spec Part 2 §3). */
-export const MAX_TEXT_LENGTH = 100;
 
 /**
  * One parameter's value: undefined when absent; 400 when it cannot be decoded or is given more
@@ -24,12 +22,6 @@ export function single(query: ParsedQuery, name: string): string | undefined {
 export function optional(query: ParsedQuery, name: string): string | undefined {
   const value = single(query, name)?.trim();
   return value === '' ? undefined : value;
-}
-
-export function codePoints(text: string): number {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
 }
 
 /** A required free-text value (`q`, `title`): trimmed, non-empty, at most 100 code points. */

@@ -5,6 +5,7 @@
  * first visit loads it.
  */
 import type { DbName, SearchType } from '../../shared/catalog';
+import { MAX_TEXT_LENGTH } from '../../shared/wire/text-length';
 
 /** Times are milliseconds since 1970 (Date.now()); counts start at 1. */
 export interface SavedSearch {
@@ -48,8 +49,11 @@ export const LIBRARY_VERSION = 1;
 
 export const LIBRARY_KEY = 'farhang.library.v1';
 
-/** The service refuses a `q` or `title` longer than this (spec Part 2 §3), so none is stored. */
-export const MAX_WORD = 100;
+/**
+ * No `q` or `title` the service would refuse is stored. Counted in UTF-16 units here, never fewer
+ * than the service's code points, so the store and the schema agree and no word it takes is lost.
+ */
+export const MAX_WORD = MAX_TEXT_LENGTH;
 export const MAX_FOLDER = 40;
 export const MAX_GLOSS = 200;
 export const MAX_NOTE = 500;

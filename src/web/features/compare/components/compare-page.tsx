@@ -1,9 +1,10 @@
 import '../compare.css';
 import { useNavigate, useSearchParams } from 'react-router';
+import { fitsTextLength, MAX_TEXT_LENGTH } from '../../../../shared/wire/text-length';
 import { usePageTitle } from '../../../components/page-title';
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { useSettings } from '../../../lib/settings-store';
-import { compareHref, MAX_WORD_LENGTH, parseCompareView } from '../model/compare-url';
+import { compareHref, parseCompareView } from '../model/compare-url';
 import { CompareForm } from './compare-form';
 import { CompareResults } from './compare-results';
 import { DbPicker } from './db-picker';
@@ -11,8 +12,8 @@ import { DbPicker } from './db-picker';
 /** What keeps a word from being compared at all, in the reader's words; undefined when nothing does. */
 function wordProblem(word: string): string | undefined {
   if (word === '') return 'واژه‌ای بنویسید تا معنی آن را در فرهنگ‌ها کنار هم ببینید.';
-  if ([...word].length > MAX_WORD_LENGTH) {
-    return `این واژه بلندتر از ${toPersianDigits(MAX_WORD_LENGTH)} نویسه است؛ واژهٔ کوتاه‌تری بنویسید.`;
+  if (!fitsTextLength(word)) {
+    return `این واژه بلندتر از ${toPersianDigits(MAX_TEXT_LENGTH)} نویسه است؛ واژهٔ کوتاه‌تری بنویسید.`;
   }
   return undefined;
 }

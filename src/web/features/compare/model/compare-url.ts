@@ -5,9 +5,6 @@
 import { DB_NAMES, dbInfo, dbsInGroup, filterNames, type DbName } from '../../../../shared/catalog';
 import { comparePath } from '../../../lib/compare-path';
 
-/** The service refuses a `q` longer than this (spec Part 2 §3), counted in code points. */
-export const MAX_WORD_LENGTH = 100;
-
 /** The three general dictionaries and the synonyms, with every dialect for the regional forms. */
 export const DEFAULT_DBS: readonly DbName[] = ['dehkhoda', 'moein', 'amid', 'motaradef', ...dbsInGroup('dialect')];
 
