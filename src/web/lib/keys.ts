@@ -26,7 +26,9 @@ const OWN_ARROWS = 'input, select, [role="listbox"], [role="radiogroup"], [role=
 
 /** An arrow key pressed on a control that moves with it: the control's, not the page's. */
 function isControlArrow(event: KeyboardEvent): boolean {
-  return event.code.startsWith('Arrow') && event.target instanceof Element && event.target.closest(OWN_ARROWS) !== null;
+  // A test, not code.startsWith: a 'keydown' that is no KeyboardEvent (Chrome's autofill sends
+  // one) has no code at all.
+  return /^Arrow/.test(event.code) && event.target instanceof Element && event.target.closest(OWN_ARROWS) !== null;
 }
 
 /**

@@ -124,6 +124,26 @@ test('↓ on the search-type radios moves to the next type, as a radio group doe
   expect(view.location().search).toContain(`type=${next.getAttribute('value') ?? ''}`);
 });
 
+test('a keydown that is no KeyboardEvent (Chrome autofill sends one) is no shortcut and throws nothing', async () => {
+  await renderSearchApp('/search?q=امید');
+  await resultsRegion();
+  const thrown: unknown[] = [];
+  const onError = (event: ErrorEvent) => {
+    thrown.push(event.error);
+    event.preventDefault();
+  };
+  window.addEventListener('error', onError);
+  try {
+    const radio = within(screen.getByRole('group', { name: 'نوع جست‌وجو' })).getAllByRole('radio')[0];
+    const event = new Event('keydown', { bubbles: true, cancelable: true });
+    radio?.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  } finally {
+    window.removeEventListener('error', onError);
+  }
+  expect(thrown).toEqual([]);
+});
+
 test('a Persian meaning shows its numbers in Persian digits, as the word page does', async () => {
   await renderSearchApp('/search?q=امید&db=moein');
   const region = await resultsRegion();
