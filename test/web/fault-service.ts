@@ -4,13 +4,22 @@
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { SearchResult } from '../../src/shared/wire/schemas';
 
 export const FAULT_BASE = 'http://faults.test';
 export const FAULT_SETTINGS = { baseUrl: FAULT_BASE, token: '1.faultsfaultsfaultsfaultsfaultsfaultsfaul' } as const;
 
-export function createFaultServer() {
-  return setupServer();
+/**
+ * The fault service for one test file: listening for the whole file, refusing any request no
+ * handler takes, and back to no handlers after each test.
+ */
+export function faultServerForFile() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
 }
 
 type Method = 'word' | 'search' | 'suggest';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { SearchResult } from '../../../src/shared/wire/schemas';
 import { renderApp } from '../render-app';
 import {
-  createFaultServer,
+  faultServerForFile,
   FAULT_BASE,
   FAULT_SETTINGS,
   searchBody,
@@ -13,10 +13,7 @@ import {
   wordBody,
 } from '../fault-service';
 
-const server = createFaultServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = faultServerForFile();
 
 const MOEIN_ENTRY: SearchResult = {
   id: 'moein_1',

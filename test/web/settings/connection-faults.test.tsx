@@ -1,13 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { createFaultServer, FAULT_BASE, FAULT_SETTINGS, v3Error } from '../fault-service';
+import { expect, test } from 'vitest';
+import { faultServerForFile, FAULT_BASE, FAULT_SETTINGS, v3Error } from '../fault-service';
 import { renderApp } from '../render-app';
 
-const server = createFaultServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
+const server = faultServerForFile();
 
 async function testConnection() {
   const { user } = renderApp('/settings', { settings: FAULT_SETTINGS });

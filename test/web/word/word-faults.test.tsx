@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { createTestQueryClient, renderApp } from '../render-app';
 import { http, HttpResponse } from 'msw';
 import {
-  createFaultServer,
+  faultServerForFile,
   FAULT_BASE,
   FAULT_SETTINGS,
   searchBody,
@@ -14,10 +14,7 @@ import {
   wordBody,
 } from '../fault-service';
 
-const server = createFaultServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = faultServerForFile();
 
 const WORD_URL = '/word/moein/امید/1';
 
