@@ -158,7 +158,7 @@ const METHODS = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') },
 );
 
-/** Node itself refuses a request head past 16 KiB (431, not JSON); the service's own limit is 8 KiB. */
+/** Node itself refuses a request head past 16 KiB (414 in the envelope); the service's own limit is 8 KiB. */
 const MAX_TARGET = 15_000;
 const URL_LIMIT = 8192;
 

@@ -111,7 +111,18 @@ test('booleans accept true, false, 1 and 0 in any case', async () => {
   }
 });
 
-test('a request head larger than 16 KB is refused by Node before the app (431)', async () => {
+test('a URL past the 16 KB head Node reads is 414 in the envelope, and the connection is closed', async () => {
   const reply = await service.request(search({ q: 'x', pad: 'a'.repeat(20_000) }));
+  expect(reply.status).toBe(414);
+  expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(reply.headers.connection).toBe('close');
+  expect(at(reply.body, 'response', 'error')).toBe('uri_too_long');
+});
+
+test('headers past 16 KB with a short URL are 431 in the envelope', async () => {
+  const reply = await service.request(search({ q: 'x' }), { headers: { 'X-Pad': 'a'.repeat(20_000) } });
   expect(reply.status).toBe(431);
+  expect(reply.headers.connection).toBe('close');
+  expect(at(reply.body, 'response', 'error')).toBe('headers_too_large');
+  expect(at(reply.body, 'response', 'code')).toBe(431);
 });

@@ -8,7 +8,7 @@ import type { RequestRecord } from './counters';
 import { sendError } from './envelope';
 import { OPERATIONS } from './operations';
 import { prettyOf } from './params';
-import { echoParams, parseQuery, splitTarget, type ParsedQuery } from './query';
+import { echoParams, isDecodablePath, parseQuery, splitTarget, type ParsedQuery } from './query';
 import { createRateLimiter, DEFAULT_RATE_LIMIT } from './rate-limit';
 import { formatLogLine } from './request-log';
 import { ALLOW, CORS_HEADERS } from './security-headers';
@@ -91,6 +91,9 @@ export function createApp(deps: AppDeps): RequestListener {
       if (url.length > MAX_URL_BYTES) {
         throw new ApiError('invalid_parameter', `request URL is longer than ${MAX_URL_BYTES} bytes`);
       }
+      // A page path such as /word/moein/امید/1 is read decoded; bytes that are no UTF-8 name nothing.
+      if (!isDecodablePath(path))
+        throw new ApiError('invalid_parameter', 'the path is not valid percent-encoded UTF-8');
       return web(req, res, path);
     }
     throw new ApiError('not_found', 'unknown path; the operations are /v3/search, /v3/word and /v3/suggest');

@@ -1,5 +1,8 @@
-import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createHttpServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { answerRefusal, refusalOf } from './client-error';
+import { EncodingSocket } from './encoding-socket';
 
 /** Timeouts in milliseconds; a local read-only API needs seconds, not Node's minutes. */
 export interface ServerOptions {
@@ -25,6 +28,36 @@ export const SERVER_DEFAULTS = {
   maxConnections: 1_024,
 } as const satisfies Required<ServerOptions>;
 
+/**
+ * Every connection goes to Node's parser through an EncodingSocket (raw UTF-8 in a request line
+ * becomes percent-encoding first; docs/decisions/010-utf8-raw-targets.md), and whatever Node
+ * refuses is answered with the v3 error envelope instead of Node's empty-bodied one.
+ */
+function wireConnections(server: Server): void {
+  const [parse] = server.listeners('connection');
+  if (parse === undefined) throw new Error('node:http registered no connection listener');
+  server.removeListener('connection', parse as (socket: Socket) => void);
+  server.on('connection', (socket: Socket) => {
+    socket.on('error', () => undefined); // the wrapper reports it to Node
+    parse.call(server, new EncodingSocket(socket));
+  });
+
+  // The latest answer on each connection, so a refusal is written after it, not into it.
+  const latest = new WeakMap<Duplex, ServerResponse>();
+  server.on('request', (_req, res: ServerResponse) => {
+    if (res.socket !== null) latest.set(res.socket, res);
+  });
+  const refused = new WeakSet<Duplex>();
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // Node reports every later chunk on a failed parser again; one answer is enough.
+    if (refused.has(socket)) return;
+    refused.add(socket);
+    const lineBytes = socket instanceof EncodingSocket ? socket.encoder.lineBytes : 0;
+    if (socket instanceof EncodingSocket) socket.stopReading();
+    answerRefusal(socket, refusalOf(error, lineBytes), latest.get(socket));
+  });
+}
+
 /** An HTTP server for the app with explicit limits (research security.md §6). Not yet listening. */
 export function createServer(app: RequestListener, options: ServerOptions = {}): Server {
   const settings = { ...SERVER_DEFAULTS, ...options };
@@ -39,6 +72,7 @@ export function createServer(app: RequestListener, options: ServerOptions = {}):
     app,
   );
   server.maxConnections = settings.maxConnections;
+  wireConnections(server);
   return server;
 }
 

@@ -3,12 +3,18 @@
  */
 export const ERROR_STATUS = {
   missing_parameter: 400,
+  /** The request is not HTTP the service reads (a malformed line, bad chunking, CL with TE). */
+  bad_request: 400,
   invalid_parameter: 400,
   unknown_database: 400,
   invalid_token: 401,
   token_denied: 403,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
+  payload_too_large: 413,
+  uri_too_long: 414,
+  headers_too_large: 431,
   internal_error: 500,
   unavailable: 503,
 } as const;

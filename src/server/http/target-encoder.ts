@@ -1,0 +1,172 @@
+import { isAscii } from 'node:buffer';
+
+/**
+ * Where a connection's incoming bytes are, as far as the encoder can tell:
+ * - `line`: the request line of the next request (or blank lines before it);
+ * - `head`: its header lines, up to the empty line;
+ * - `body`: a Content-Length body, passed through untouched;
+ * - `pass`: from here on every byte goes to Node's parser as it came (a chunked or upgraded
+ *   request, or a head the encoder does not read the way Node would).
+ */
+export type Phase = 'line' | 'head' | 'body' | 'pass';
+
+/** The bytes of one connection, as they should reach Node's HTTP parser. */
+export interface TargetEncoder {
+  /** The chunk with every byte >= 0x80 of a request line percent-encoded; the chunk itself when none. */
+  feed(chunk: Buffer): Buffer;
+  readonly phase: Phase;
+  /** Bytes of the latest request line, as Node receives it (encoded), so far. */
+  readonly lineBytes: number;
+}
+
+const LF = 0x0a;
+const CR = 0x0d;
+const HEX = '0123456789ABCDEF';
+/** A header line longer than this is kept no further: Node refuses heads past 16 KiB long before. */
+const MAX_CARRY = 65_536;
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const DIGITS = /^\d{1,15}$/;
+
+/** `%XX` for each byte >= 0x80, upper-case hex as encodeURIComponent writes it. */
+function encodeHigh(segment: Buffer): Buffer {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < segment.length; i += 1) {
+    const byte = segment[i] ?? 0;
+    if (byte < 0x80) continue;
+    out += segment.toString('latin1', from, i) + '%' + HEX[byte >> 4] + HEX[byte & 15];
+    from = i + 1;
+  }
+  return Buffer.from(out + segment.toString('latin1', from), 'latin1');
+}
+
+/**
+ * Node's parser (llhttp) refuses any byte >= 0x80 in a request target, strict or lenient, yet
+ * curl, Go and PHP send a Persian word in a URL as raw UTF-8. This sits between the socket and
+ * the parser and percent-encodes those bytes in request lines only, so the app sees exactly the
+ * target a percent-encoding client sends. It follows message framing just far enough to know
+ * where request lines are: Content-Length bodies are counted and passed untouched; anything
+ * whose framing it would have to guess (Transfer-Encoding, Upgrade, CONNECT, a second
+ * Content-Length, a folded or odd header line) switches the connection to `pass`, where Node
+ * sees the original bytes and keeps every one of its own defences.
+ */
+export function createTargetEncoder(): TargetEncoder {
+  let phase: Phase = 'line';
+  let lineBytes = 0;
+  let lineStart = '';
+  let bodyLeft = 0;
+  let carry: Buffer[] = [];
+  let carryBytes = 0;
+  let contentLength: number | undefined;
+  let lengths = 0;
+  let opaque = false;
+  /** The next byte in `line` starts a new request line (lineBytes keeps the last one till then). */
+  let fresh = true;
+
+  const startHead = (): void => {
+    phase = 'head';
+    contentLength = undefined;
+    lengths = 0;
+    opaque = /^CONNECT /i.test(lineStart);
+  };
+
+  /** One complete header line, without its LF. Returns false when the framing is not ours to read. */
+  const readHeader = (line: Buffer): boolean => {
+    const end = line.length > 0 && line[line.length - 1] === CR ? line.length - 1 : line.length;
+    if (line.indexOf(CR) !== end && line.indexOf(CR) !== -1) return false;
+    const first = line[0];
+    if (first === 0x20 || first === 0x09) return false; // obsolete line folding
+    const colon = line.indexOf(0x3a);
+    if (colon <= 0) return false;
+    const name = line.toString('latin1', 0, colon);
+    if (!TOKEN.test(name)) return false;
+    const lower = name.toLowerCase();
+    if (lower === 'transfer-encoding' || lower === 'upgrade') opaque = true;
+    if (lower === 'content-length') {
+      lengths += 1;
+      const value = line.toString('latin1', colon + 1, end).trim();
+      if (!DIGITS.test(value)) return false;
+      contentLength = Number(value);
+    }
+    return true;
+  };
+
+  const endHead = (): void => {
+    if (opaque || lengths > 1) {
+      phase = 'pass';
+    } else if (contentLength !== undefined && contentLength > 0) {
+      phase = 'body';
+      bodyLeft = contentLength;
+    } else {
+      phase = 'line';
+      fresh = true;
+    }
+  };
+
+  const feed = (chunk: Buffer): Buffer => {
+    const ascii = isAscii(chunk);
+    const parts: Buffer[] = [];
+    let changed = false;
+    let pos = 0;
+    while (pos < chunk.length && phase !== 'pass') {
+      if (phase === 'body') {
+        const take = Math.min(bodyLeft, chunk.length - pos);
+        parts.push(chunk.subarray(pos, pos + take));
+        pos += take;
+        bodyLeft -= take;
+        if (bodyLeft === 0) {
+          phase = 'line';
+          fresh = true;
+        }
+        continue;
+      }
+      const newline = chunk.indexOf(LF, pos);
+      const end = newline < 0 ? chunk.length : newline + 1;
+      const piece = chunk.subarray(pos, end);
+      pos = end;
+      if (phase === 'line') {
+        if (fresh) {
+          fresh = false;
+          lineBytes = 0;
+          lineStart = '';
+        }
+        const out = ascii || isAscii(piece) ? piece : encodeHigh(piece);
+        changed ||= out !== piece;
+        parts.push(out);
+        if (lineStart.length < 8) lineStart += out.toString('latin1', 0, 8 - lineStart.length);
+        lineBytes += out.length;
+        // Blank lines before a request line are skipped by Node too.
+        if (newline >= 0 && lineBytes > 2) startHead();
+        else if (newline >= 0) fresh = true;
+        continue;
+      }
+      // phase === 'head'
+      parts.push(piece);
+      if (newline < 0) {
+        carry.push(piece);
+        carryBytes += piece.length;
+        if (carryBytes > MAX_CARRY) phase = 'pass';
+        continue;
+      }
+      const line = carry.length === 0 ? piece : Buffer.concat([...carry, piece]);
+      carry = [];
+      carryBytes = 0;
+      const content = line.subarray(0, line.length - 1);
+      if (content.length === 0 || (content.length === 1 && content[0] === CR)) endHead();
+      else if (!readHeader(content)) phase = 'pass';
+    }
+    if (pos < chunk.length) parts.push(chunk.subarray(pos));
+    if (!changed) return chunk;
+    return Buffer.concat(parts);
+  };
+
+  return {
+    feed,
+    get phase() {
+      return phase;
+    },
+    get lineBytes() {
+      return lineBytes;
+    },
+  };
+}
