@@ -3,8 +3,10 @@
  * of `npm test`. Generates N entries (default 1,000,000: Lilak stems (Apache-2.0, dev dependency
  * `dictionary-fa`) plus derived forms, synthesised meanings), imports them with the CLI, then for
  * exact, ava, like, text, suggest and word measures in-process (the engine alone) and over HTTP
- * keep-alive (autocannon, 10 connections, against the real service): p50/p99 and req/s. Also the
- * import time, the cold start of `serve` on the sample and the server's RSS. Prints one table.
+ * keep-alive (autocannon, 10 connections, against the real service): p50/p99 and req/s, once with
+ * the word percent-encoded and once written raw in UTF-8 as curl and Go send it, side by side.
+ * Also the import time, the cold start of `serve` on the sample and the server's RSS. Prints one
+ * table.
  */
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
@@ -20,6 +22,7 @@ import { spawnService } from './lib/spawn-service';
 import { lilakStems } from './lib/lilak-stems';
 import { option } from './lib/number-option';
 import { percentile } from './lib/percentile';
+import { rawTarget } from './lib/raw-target';
 import { rssMb } from './lib/rss';
 
 const entryCount = option('entries', 1_000_000);
@@ -63,8 +66,10 @@ function inProcess(queries: readonly BenchQuery[]) {
   return results;
 }
 
-async function overHttp(url: string, queries: readonly BenchQuery[], type: string) {
-  const paths = queries.filter((q) => q.type === type).map((q) => `${q.path}&token=${TOKEN}&prettyprint=false`);
+async function overHttp(url: string, queries: readonly BenchQuery[], type: string, raw: boolean) {
+  const paths = queries
+    .filter((q) => q.type === type)
+    .map((q) => `${raw ? rawTarget(q.path) : q.path}&token=${TOKEN}&prettyprint=false`);
   let next = 0;
   const result = await autocannon({
     url,
@@ -113,10 +118,12 @@ try {
   const rssStart = rssMb(pid);
   const rows: string[] = [];
   for (const [type, mine] of local) {
-    const http = await overHttp(service.url, queries, type);
+    const http = await overHttp(service.url, queries, type, false);
+    const raw = await overHttp(service.url, queries, type, true);
     rows.push(
       `| ${type} | ${mine.p50.toFixed(3)} | ${mine.p99.toFixed(3)} | ${Math.round(mine.qps)} | ${http.p50} | ${http.p99} | ` +
-        `${Math.round(http.rps)} | ${(mine.qps / http.rps).toFixed(1)}× | ${http.errors} |`,
+        `${Math.round(http.rps)} | ${Math.round(raw.rps)} | ${((100 * raw.rps) / http.rps).toFixed(1)}% | ` +
+        `${(mine.qps / http.rps).toFixed(1)}× | ${http.errors} | ${raw.errors} |`,
     );
   }
   const rssEnd = rssMb(pid);
@@ -124,9 +131,10 @@ try {
   const coldMs = await coldStart();
 
   console.log(
-    '| type | in-process p50 ms | p99 ms | queries/s | HTTP p50 ms | p99 ms | req/s | in-process/HTTP throughput | non-2xx |',
+    '| type | in-process p50 ms | p99 ms | queries/s | HTTP p50 ms | p99 ms | req/s encoded | req/s raw UTF-8 | raw/encoded ' +
+      '| in-process/HTTP throughput | non-2xx encoded | non-2xx raw |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   console.log(rows.join('\n'));
   console.log(
     `\n${entryCount.toLocaleString('en')} entries · generated in ${generateS.toFixed(1)} s · imported (CLI) in ${importS.toFixed(1)} s`,
@@ -134,7 +142,7 @@ try {
   console.log(`cold start of serve on the sample (spawn → listening): ${Math.round(coldMs)} ms`);
   console.log(`server RSS: ${Math.round(rssStart)} MB after start · ${Math.round(rssEnd)} MB after the HTTP runs`);
   console.log(
-    `HTTP: autocannon, 10 connections, ${seconds} s per type · load average ${loadavg()
+    `HTTP: autocannon, 10 connections, ${seconds} s per type and form (encoded, then raw) · load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
