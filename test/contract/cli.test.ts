@@ -74,6 +74,19 @@ test(
   },
 );
 
+test('--help and -h print the usage on stdout and exit 0, before or after a command', SLOW, () => {
+  for (const args of [['--help'], ['-h'], ['serve', '--help'], ['token', '-h']]) {
+    const result = run(args);
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/^usage:\n {2}serve /);
+    expect(result.out).toContain('import FILE...');
+    expect(result.err).toBe('');
+  }
+  const wrong = run(['--hlep']);
+  expect(wrong.code).toBe(2);
+  expect(wrong.err).toContain('unknown command: --hlep');
+});
+
 test('a database file that is not one is one line on stderr naming it, and exit code 1', SLOW, () => {
   const bad = join(dir, 'not-a-database.db');
   writeFileSync(bad, 'this is a text file, not SQLite '.repeat(200));

@@ -17,6 +17,8 @@ const COMMANDS: Readonly<Record<string, (args: readonly string[], print: Printer
   start: startCommand,
 };
 
+const HELP = new Set(['--help', '-h', 'help']);
+
 function isErrno(error: unknown): error is NodeJS.ErrnoException {
   return error instanceof Error && 'code' in error;
 }
@@ -28,6 +30,11 @@ function isErrno(error: unknown): error is NodeJS.ErrnoException {
 export async function main(argv: readonly string[], print: Printer): Promise<number> {
   const [name = '', ...args] = argv;
   const command = COMMANDS[name];
+  // `farhang --help` and `farhang serve -h` alike: asking for the usage is not a mistake.
+  if (HELP.has(name) || (command !== undefined && HELP.has(args[0] ?? ''))) {
+    print.out(USAGE);
+    return 0;
+  }
   try {
     if (command === undefined) throw new UsageError(name === '' ? 'which command?' : `unknown command: ${name}`);
     return await command(args, print);
