@@ -21,7 +21,8 @@ export interface TargetEncoder {
 
 const LF = 0x0a;
 const CR = 0x0d;
-const HEX = '0123456789ABCDEF';
+const PERCENT = 0x25;
+const HEX = Buffer.from('0123456789ABCDEF', 'latin1');
 /** A header line longer than this is kept no further: Node refuses heads past 16 KiB long before. */
 const MAX_CARRY = 65_536;
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -29,15 +30,20 @@ const DIGITS = /^\d{1,15}$/;
 
 /** `%XX` for each byte >= 0x80, upper-case hex as encodeURIComponent writes it. */
 function encodeHigh(segment: Buffer): Buffer {
-  let out = '';
-  let from = 0;
-  for (let i = 0; i < segment.length; i += 1) {
-    const byte = segment[i] ?? 0;
-    if (byte < 0x80) continue;
-    out += segment.toString('latin1', from, i) + '%' + HEX[byte >> 4] + HEX[byte & 15];
-    from = i + 1;
+  let high = 0;
+  for (const byte of segment) if (byte >= 0x80) high += 1;
+  const out = Buffer.allocUnsafe(segment.length + 2 * high);
+  let at = 0;
+  for (const byte of segment) {
+    if (byte < 0x80) {
+      out[at++] = byte;
+    } else {
+      out[at++] = PERCENT;
+      out[at++] = HEX[byte >> 4] ?? 0;
+      out[at++] = HEX[byte & 15] ?? 0;
+    }
   }
-  return Buffer.from(out + segment.toString('latin1', from), 'latin1');
+  return out;
 }
 
 /**
