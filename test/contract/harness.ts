@@ -30,6 +30,8 @@ export interface StartOptions {
   readonly now?: () => number;
   readonly web?: WebOptions;
   readonly server?: ServerOptions;
+  /** Dictionary files to serve instead of the contract fixture. */
+  readonly data?: readonly string[];
 }
 
 /** The real engine with some operations replaced (an engine may be a class: no object spread). */
@@ -99,7 +101,7 @@ export function rawRequest(
 export async function startService(options: StartOptions = {}): Promise<Service> {
   const dir = mkdtempSync(join(tmpdir(), 'farhang-contract-'));
   const database = openStore(join(dir, 'contract.db'));
-  importFiles(database, [FIXTURE]);
+  importFiles(database, options.data ?? [FIXTURE]);
   const { token } = createToken(database, { name: 'contract' });
   const real = createEngine(database);
   const logs: string[] = [];

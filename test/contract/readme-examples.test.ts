@@ -1,0 +1,68 @@
+/**
+ * Every `curl '…'` line of the README runs, as written apart from host and token, with the real
+ * curl against the real service over the sample dictionaries the README's user has, and its
+ * answer is checked: 200 with what was asked for, or the status and error word the line's
+ * `# → CODE word` comment promises.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { parseJsonOrUndefined } from '../../src/shared/json';
+import { at, list } from './json';
+import { startService } from './harness';
+
+const README_HOST = 'http://127.0.0.1:8787';
+const EXAMPLE = /^curl '([^']+)'(?:\s+#\s*(.*))?$/;
+
+const examples = readFileSync('README.md', 'utf8')
+  .split('\n')
+  .map((line) => EXAMPLE.exec(line.trim()))
+  .filter((match) => match !== null)
+  .map(([line = '', url = '', comment = '']) => {
+    const promised = /→\s*(\d{3})\s+(\w+)/.exec(comment);
+    return { line, url, status: Number(promised?.[1] ?? 200), word: promised?.[2] };
+  });
+
+const sample = readdirSync('data')
+  .filter((name) => name.endsWith('.jsonl'))
+  .map((name) => join('data', name));
+const service = await startService({ data: sample });
+afterAll(() => service.stop());
+
+test('the README shows API examples, raw Persian words among them', () => {
+  expect(examples.length).toBeGreaterThanOrEqual(5);
+  expect(examples.some(({ url }) => /[\u0600-\u06FF]/.test(url))).toBe(true);
+  expect(examples.every(({ url }) => url.startsWith(`${README_HOST}/v3/`) && url.includes('token=T&'))).toBe(true);
+});
+
+test.each(examples)('README: $url', async ({ line, url, status, word }) => {
+  const command = line
+    .slice(0, line.indexOf(`'`, line.indexOf(`'`) + 1) + 1)
+    .replace(README_HOST, `http://127.0.0.1:${service.port}`)
+    .replace('token=T&', `token=${service.token}&`);
+  // The service runs in this process: curl must not block it, so the run is asynchronous.
+  const { stdout } = await promisify(execFile)('sh', ['-c', command], { encoding: 'utf8', timeout: 10_000 });
+  const body = parseJsonOrUndefined(stdout);
+  expect(at(body, 'response', 'code')).toBe(status);
+  if (status !== 200) {
+    expect(at(body, 'response', 'error')).toBe(word);
+    return;
+  }
+  const params = new URL(url).searchParams;
+  const op = new URL(url).pathname;
+  if (op === '/v3/search') {
+    expect(at(body, 'meta', 'q')).toBe(params.get('q'));
+    const results = list(body, 'data', 'results');
+    expect(results.length).toBeGreaterThan(0);
+    const filter = params.get('filter');
+    if (filter !== null) expect(results.every((r) => filter.split(',').includes(String(at(r, 'db'))))).toBe(true);
+  } else if (op === '/v3/word') {
+    expect(at(body, 'word', 'title')).toBe(params.get('title'));
+    expect(at(body, 'word', 'db')).toBe(params.get('db'));
+  } else {
+    expect(at(body, 'meta', 'q')).toBe(params.get('q'));
+    expect(list(body, 'data', 'suggestion').length).toBeGreaterThan(0);
+  }
+});
