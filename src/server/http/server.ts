@@ -2,7 +2,7 @@ import { createServer as createHttpServer, type RequestListener, type Server, ty
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { answerRefusal, refusalOf } from './client-error';
-import { EncodingSocket } from './encoding-socket';
+import { encodeConnection, type EncodedConnection } from './encoded-connection';
 
 /** Timeouts in milliseconds; a local read-only API needs seconds, not Node's minutes. */
 export interface ServerOptions {
@@ -29,7 +29,7 @@ export const SERVER_DEFAULTS = {
 } as const satisfies Required<ServerOptions>;
 
 /**
- * Every connection goes to Node's parser through an EncodingSocket (raw UTF-8 in a request line
+ * Every connection reaches Node's parser through a TargetEncoder (raw UTF-8 in a request line
  * becomes percent-encoding first; docs/decisions/010-utf8-raw-targets.md), and whatever Node
  * refuses is answered with the v3 error envelope instead of Node's empty-bodied one.
  */
@@ -37,9 +37,12 @@ function wireConnections(server: Server): void {
   const [parse] = server.listeners('connection');
   if (parse === undefined) throw new Error('node:http registered no connection listener');
   server.removeListener('connection', parse as (socket: Socket) => void);
+  const connections = new WeakMap<Duplex, EncodedConnection>();
   server.on('connection', (socket: Socket) => {
-    socket.on('error', () => undefined); // the wrapper reports it to Node
-    parse.call(server, new EncodingSocket(socket));
+    connections.set(
+      socket,
+      encodeConnection(socket, (connection) => parse.call(server, connection)),
+    );
   });
 
   // The latest answer on each connection, so a refusal is written after it, not into it.
@@ -52,9 +55,9 @@ function wireConnections(server: Server): void {
     // Node reports every later chunk on a failed parser again; one answer is enough.
     if (refused.has(socket)) return;
     refused.add(socket);
-    const lineBytes = socket instanceof EncodingSocket ? socket.encoder.lineBytes : 0;
-    if (socket instanceof EncodingSocket) socket.stopReading();
-    answerRefusal(socket, refusalOf(error, lineBytes), latest.get(socket));
+    const connection = connections.get(socket);
+    connection?.discard();
+    answerRefusal(socket, refusalOf(error, connection?.encoder.lineBytes ?? 0), latest.get(socket));
   });
 }
 
