@@ -24,6 +24,7 @@ import { option } from './lib/number-option';
 import { percentile } from './lib/percentile';
 import { rawTarget } from './lib/raw-target';
 import { rssMb } from './lib/rss';
+import { cpuMs } from './lib/cpu-time';
 
 const entryCount = option('entries', 1_000_000);
 const seconds = option('seconds', 8);
@@ -66,11 +67,12 @@ function inProcess(queries: readonly BenchQuery[]) {
   return results;
 }
 
-async function overHttp(url: string, queries: readonly BenchQuery[], type: string, raw: boolean) {
+async function overHttp(url: string, pid: number, queries: readonly BenchQuery[], type: string, raw: boolean) {
   const paths = queries
     .filter((q) => q.type === type)
     .map((q) => `${raw ? rawTarget(q.path) : q.path}&token=${TOKEN}&prettyprint=false`);
   let next = 0;
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url,
     connections: 10,
@@ -82,6 +84,7 @@ async function overHttp(url: string, queries: readonly BenchQuery[], type: strin
     p99: result.latency.p99,
     rps: result.requests.average,
     errors: result.non2xx + result.errors,
+    cpuUs: (1000 * (cpuMs(pid) - cpuBefore)) / Math.max(1, result.requests.total),
   };
 }
 
@@ -118,11 +121,12 @@ try {
   const rssStart = rssMb(pid);
   const rows: string[] = [];
   for (const [type, mine] of local) {
-    const http = await overHttp(service.url, queries, type, false);
-    const raw = await overHttp(service.url, queries, type, true);
+    const http = await overHttp(service.url, pid, queries, type, false);
+    const raw = await overHttp(service.url, pid, queries, type, true);
     rows.push(
       `| ${type} | ${mine.p50.toFixed(3)} | ${mine.p99.toFixed(3)} | ${Math.round(mine.qps)} | ${http.p50} | ${http.p99} | ` +
         `${Math.round(http.rps)} | ${Math.round(raw.rps)} | ${((100 * raw.rps) / http.rps).toFixed(1)}% | ` +
+        `${Math.round(http.cpuUs)} | ${Math.round(raw.cpuUs)} | ` +
         `${(mine.qps / http.rps).toFixed(1)}× | ${http.errors} | ${raw.errors} |`,
     );
   }
@@ -132,9 +136,9 @@ try {
 
   console.log(
     '| type | in-process p50 ms | p99 ms | queries/s | HTTP p50 ms | p99 ms | req/s encoded | req/s raw UTF-8 | raw/encoded ' +
-      '| in-process/HTTP throughput | non-2xx encoded | non-2xx raw |',
+      '| server CPU µs/req encoded | raw | in-process/HTTP throughput | non-2xx encoded | non-2xx raw |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   console.log(rows.join('\n'));
   console.log(
     `\n${entryCount.toLocaleString('en')} entries · generated in ${generateS.toFixed(1)} s · imported (CLI) in ${importS.toFixed(1)} s`,
