@@ -1,10 +1,11 @@
-import { useQueries } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { analyse } from '../../../../shared/persian/inflection';
 import { Spinner } from '../../../components/spinner';
 import { formatCount } from '../../../lib/persian-digits';
+import { getSettings } from '../../../lib/settings-store';
 import { displayTitle } from '../../../lib/text-lang';
-import { searchQueryOptions } from '../api/search-options';
+import { findReadings } from '../api/inflected-lookups';
+import { searchKeys } from '../api/search-keys';
 import { useAnnotate } from '../hooks/use-annotate';
 import { isAsTyped } from '../model/as-typed';
 import { searchHref, type SearchView } from '../model/search-url';
@@ -12,9 +13,6 @@ import { DidYouMean } from './did-you-mean';
 import { RecognisedAs } from './recognised-as';
 import { ResultItem } from './result-item';
 import '../styles/inflection.css';
-
-/** Extra exact lookups a search of a form that is no headword may ask: one round trip, in parallel. */
-export const INFLECTION_LOOKUPS = 3;
 
 /**
  * An exact search of `view.q` found nothing: if q is an inflected form («دریاها»), look up its
@@ -24,20 +22,17 @@ export const INFLECTION_LOOKUPS = 3;
 export function InflectedResults({ view, filter }: { readonly view: SearchView; readonly filter: string }) {
   const [params] = useSearchParams();
   const asTyped = isAsTyped(params);
-  const readings = asTyped ? [] : analyse(view.q, INFLECTION_LOOKUPS);
-  const lookups = useQueries({
-    queries: readings.map((reading) =>
-      searchQueryOptions({ q: reading.headword, type: 'exact', filter, start: 0, rows: view.rows }),
-    ),
+  const { q, rows } = view;
+  const lookups = useQuery({
+    queryKey: searchKeys.inflected(getSettings().baseUrl, q, filter, rows),
+    queryFn: asTyped ? skipToken : ({ client }) => findReadings(client, q, filter, rows),
   });
   const annotate = useAnnotate('exact');
-  // Readings are in likelihood order: wait for the ones before a hit, so a likelier one wins.
-  const firstFound = lookups.findIndex((lookup) => (lookup.data?.num_found ?? 0) > 0);
-  const settled = firstFound >= 0 ? lookups.slice(0, firstFound) : lookups;
-  if (settled.some((lookup) => lookup.isPending)) return <Spinner label="در حال یافتن ریشهٔ واژه…" />;
-  const reading = readings[firstFound];
-  const answer = lookups[firstFound]?.data;
-  if (reading === undefined || answer === undefined) return <DidYouMean view={view} filter={filter} />;
+  if (!asTyped && lookups.isPending) return <Spinner label="در حال یافتن ریشهٔ واژه…" />;
+  // Readings come likeliest first; a failed lookup leaves the reader the words close to the form.
+  const found = asTyped ? undefined : lookups.data?.[0];
+  if (found === undefined) return <DidYouMean view={view} filter={filter} />;
+  const { reading, data: answer } = found;
 
   const first = answer.results[0];
   const headword = first ? displayTitle(first) : reading.headword;

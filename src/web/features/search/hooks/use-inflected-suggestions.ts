@@ -1,13 +1,7 @@
-import { useQueries } from '@tanstack/react-query';
-import { useOnDemand } from '../../../lib/use-on-demand';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { getSettings } from '../../../lib/settings-store';
 import { displayTitle } from '../../../lib/text-lang';
-import { searchQueryOptions } from '../api/search-options';
-
-// The analyser is loaded the first time suggest has nothing for what was typed, not before.
-const loadAnalyser = () => import('../../../../shared/persian/inflection');
-
-/** Exact lookups one typed form may cost, asked together: one round trip. */
-const LOOKUPS = 3;
+import { searchKeys } from '../api/search-keys';
 
 export interface InflectedSuggestion {
   /** The headword as the dictionary gives it. */
@@ -16,26 +10,30 @@ export interface InflectedSuggestion {
   readonly description: string;
 }
 
+/** Every dictionary, one result: enough to know the headword is there and how it is written. */
+const FILTER = '';
+const ROWS = 1;
+
 /**
- * The headwords `term` is an inflected form of, for a suggest list that has nothing else: its
- * likeliest readings looked up exactly in every dictionary, those found kept, likeliest first.
- * Works against any v3 service. Nothing until `wanted`, the analyser and the lookups are in.
+ * The headwords `term` is an inflected form of, for a suggest list that has nothing else («دریاها»
+ * → «دریا»), against any v3 service. The analyser and its lookups load only when `wanted`; until
+ * they answer, and when they fail, there are none.
  */
-export function useInflectedSuggestions(term: string, wanted: boolean): InflectedSuggestion[] {
-  const { module } = useOnDemand(loadAnalyser, wanted);
-  const readings = wanted && module ? module.analyse(term, LOOKUPS) : [];
-  const lookups = useQueries({
-    queries: readings.map((reading) =>
-      searchQueryOptions({ q: reading.headword, type: 'exact', filter: '', start: 0, rows: 1 }),
-    ),
+export function useInflectedSuggestions(term: string, wanted: boolean): readonly InflectedSuggestion[] {
+  const { data } = useQuery({
+    queryKey: searchKeys.inflected(getSettings().baseUrl, term, FILTER, ROWS),
+    queryFn:
+      wanted && term !== ''
+        ? async ({ client }) => (await import('../api/inflected-lookups')).findReadings(client, term, FILTER, ROWS)
+        : skipToken,
+    retry: false,
   });
+  if (!wanted || data === undefined) return [];
   const found: InflectedSuggestion[] = [];
-  lookups.forEach((lookup, index) => {
-    const first = lookup.data?.results[0];
-    const reading = readings[index];
-    if (first === undefined || reading === undefined) return;
-    const headword = displayTitle(first);
+  for (const { reading, data: answer } of data) {
+    const first = answer.results[0];
+    const headword = first ? displayTitle(first) : reading.headword;
     if (!found.some((seen) => seen.headword === headword)) found.push({ headword, description: reading.description });
-  });
+  }
   return found;
 }
