@@ -12,6 +12,7 @@ export type InflectionRule =
   | 'present'
   | 'past'
   | 'perfect'
+  | 'pluperfect'
   | 'participle'
   | 'subjunctive'
   | 'future'
@@ -38,6 +39,7 @@ const NAMING: Partial<Record<InflectionRule, (headword: string) => string>> = {
   present: (h) => `مضارع از ${h}`,
   past: (h) => `گذشته از ${h}`,
   perfect: (h) => `ماضیِ نقلی از ${h}`,
+  pluperfect: (h) => `ماضیِ بعید از ${h}`,
   participle: (h) => `صفتِ مفعولی از ${h}`,
   subjunctive: (h) => `التزامی یا امر از ${h}`,
   future: (h) => `آینده از ${h}`,

@@ -1,7 +1,8 @@
 /**
  * Verb forms to their infinitive: the prefixes «می» «نمی» «ب» «ن», the personal endings, past
  * stems (the infinitive less «ن»), present stems (our table, else «یدن», or «دن» after «ان»),
- * the perfect («رفته‌ام»), the participle («رفته») and the future («خواهند گفت»).
+ * the perfect («رفته‌ام»), the pluperfect («رفته بودم»), the participle («رفته») and the future
+ * («خواهند گفت»).
  */
 import type { InflectionRule, Step } from './inflection-rules';
 import { PRESENT_STEMS } from './present-stems';
@@ -126,14 +127,15 @@ export function verbReadings(word: string): VerbReading[] {
   }
   const pluperfect = PLUPERFECT_RE.exec(word);
   const pastStem = pluperfect?.[1]?.slice(0, -1) ?? '';
-  if (isPastStem(pastStem))
-    out.push({ infinitive: `${pastStem}ن`, steps: [{ rule: 'perfect', mark: 'بود' }], cost: 1 });
+  if (isPastStem(pastStem)) {
+    out.push({ infinitive: `${pastStem}ن`, steps: [{ rule: 'pluperfect', mark: 'بود' }], cost: 1 });
+  }
   for (const prefix of PREFIXES) {
     if (!word.startsWith(prefix.text)) continue;
     let body = word.slice(prefix.text.length);
     if (body.startsWith(ZWNJ)) body = body.slice(1);
     if (prefix.beforeAlef === true && !/^[اآ]/.test(body)) continue;
-    if (body === '' || (prefix.text !== '' && body === word)) continue;
+    if (body === '') continue;
     participleReadings(body, prefix, out);
     personalReadings(word, body, prefix, out);
   }

@@ -422,9 +422,9 @@ const VERBS = `
 نرفته‌ام|رفتن|perfect+negative
 ندیده‌ام|دیدن|perfect+negative
 نخوانده‌ام|خواندن|perfect+negative
-رفته بودم|رفتن|perfect
-گفته بودند|گفتن|perfect
-دیده بود|دیدن|perfect
+رفته بودم|رفتن|pluperfect
+گفته بودند|گفتن|pluperfect
+دیده بود|دیدن|pluperfect
 رفته|رفتن|participle
 گفته|گفتن|participle
 شکسته|شکستن|participle
