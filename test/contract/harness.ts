@@ -40,6 +40,7 @@ export function overrideEngine(real: Engine, parts: Partial<Engine>): Engine {
     search: parts.search ?? ((query) => real.search(query)),
     word: parts.word ?? ((title, db, num) => real.word(title, db, num)),
     suggest: parts.suggest ?? ((q) => real.suggest(q)),
+    forms: parts.forms ?? ((q) => real.forms(q)),
   };
 }
 

@@ -6,6 +6,7 @@ import { likeSearch } from './like';
 import { filterPriorities, PageCollector } from './ordering';
 import { pageReader } from './page';
 import { suggestSearch } from './suggest';
+import { suggestForms } from './suggest-forms';
 import { textSearch } from './text';
 import type { Engine, SearchPage } from './types';
 import { wordLookup } from './word';
@@ -22,6 +23,7 @@ export function createEngine(database: Database): Engine {
   const text = textSearch(database, index);
   const word = wordLookup(database);
   const suggest = suggestSearch(database, index);
+  const forms = suggestForms(database, index);
   const toRowIds = (entries: readonly number[]): number[] => entries.map((entry) => index.entryIds[entry] ?? 0);
 
   return {
@@ -39,5 +41,6 @@ export function createEngine(database: Database): Engine {
     },
     word,
     suggest,
+    forms,
   };
 }

@@ -18,6 +18,14 @@ export interface SearchPage {
   readonly results: readonly SearchResult[];
 }
 
+/** A headword an inflected form comes from: «دریا» for «دریاها», by the rule `plural`. */
+export interface SuggestForm {
+  readonly headword: string;
+  readonly rules: readonly string[];
+  /** For a reader, in Persian: «جمعِ دریا». */
+  readonly description: string;
+}
+
 /** What the HTTP layer asks of the search engine. Synchronous: SQLite answers in-process. */
 export interface Engine {
   search(query: SearchQuery): SearchPage;
@@ -25,4 +33,6 @@ export interface Engine {
   word(title: string, db: DbName, num: number): WordEntry | undefined;
   /** Up to 10 distinct headwords for a prefix (spec §7). */
   suggest(q: string): readonly string[];
+  /** Up to 10 headwords q is an inflected form of, likeliest first (suggest with `forms=true`). */
+  forms(q: string): readonly SuggestForm[];
 }

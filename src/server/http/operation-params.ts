@@ -1,7 +1,7 @@
 import { parseFilter, toDbName, toSearchType, SEARCH_TYPES, type DbName } from '../../shared/catalog';
 import type { SearchQuery } from '../engine/types';
 import { ApiError } from './api-error';
-import { digitsParam, optional, requiredText, single } from './params';
+import { booleanParam, digitsParam, optional, requiredText, single } from './params';
 import type { ParsedQuery } from './query';
 
 export const DEFAULT_ROWS = 10;
@@ -64,7 +64,10 @@ export function parseWord(query: ParsedQuery): WordQuery {
   return { title, db, num: safe, numText: num.toString() };
 }
 
-/** `/v3/suggest` parameters: just q. */
-export function parseSuggest(query: ParsedQuery): { readonly q: string } {
-  return { q: requiredText(query, 'q') };
+/**
+ * `/v3/suggest` parameters: q, and our own `forms` (no v3 parameter, so a v3 client never sends
+ * it): true adds the headwords q is an inflected form of.
+ */
+export function parseSuggest(query: ParsedQuery): { readonly q: string; readonly forms: boolean } {
+  return { q: requiredText(query, 'q'), forms: booleanParam(query, 'forms', false) };
 }

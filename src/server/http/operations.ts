@@ -1,7 +1,7 @@
 import { DB_NAMES } from '../../shared/catalog';
 import { avaKey, canonical, exactKey, textWords } from '../../shared/persian/normalise';
-import type { Debug, SearchResult, WordEntry } from '../../shared/wire/schemas';
-import type { Engine, SearchQuery } from '../engine/types';
+import type { Debug, SearchResult, SuggestBody, WordEntry } from '../../shared/wire/schemas';
+import type { Engine, SearchQuery, SuggestForm } from '../engine/types';
 import type { Proxy } from '../proxy/create-proxy';
 import type { ProxyMembers } from '../proxy/upstream-answer';
 import { ApiError } from './api-error';
@@ -96,11 +96,18 @@ const word: Operation = {
 
 const suggest: Operation = {
   parse(params) {
-    const { q } = parseSuggest(params);
+    const { q, forms } = parseSuggest(params);
     return {
       meta: { q },
       debug: { normalized_q: exactKey(q), type: 'suggest', filter: [...DB_NAMES] },
-      fromEngine: (engine) => ({ data: { suggestion: [...engine.suggest(q)] } }),
+      fromEngine(engine) {
+        // `forms` is ours, beside the v3 member: without it the body is the v3 body, byte for byte.
+        const data: SuggestBody['data'] & { forms?: readonly SuggestForm[] } = {
+          suggestion: [...engine.suggest(q)],
+          ...(forms ? { forms: engine.forms(q) } : {}),
+        };
+        return { data };
+      },
       fromProxy: (proxy) => proxy('suggest', { q }),
     };
   },

@@ -85,8 +85,13 @@ test.each([
   expect(failure(() => parseWord(parseQuery(raw)))).toEqual({ word, message });
 });
 
-test('suggest needs q', () => {
-  expect(parseSuggest(parseQuery('q=%D8%A7'))).toEqual({ q: 'ا' });
+test('suggest needs q, and takes our own forms as a boolean', () => {
+  expect(parseSuggest(parseQuery('q=%D8%A7'))).toEqual({ q: 'ا', forms: false });
+  expect(parseSuggest(parseQuery('q=%D8%A7&forms=1'))).toEqual({ q: 'ا', forms: true });
+  expect(failure(() => parseSuggest(parseQuery('q=%D8%A7&forms=yes')))).toEqual({
+    word: 'invalid_parameter',
+    message: 'forms must be true, false, 1 or 0',
+  });
   expect(failure(() => parseSuggest(parseQuery('q=')))).toEqual({ word: 'missing_parameter', message: 'q is empty' });
 });
 

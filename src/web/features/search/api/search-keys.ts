@@ -17,4 +17,7 @@ export const searchKeys = {
   list: (baseUrl: string, params: SearchRequest) => [...searchKeys.lists(), baseUrl, params] as const,
   suggestions: () => [...searchKeys.all, 'suggest'] as const,
   suggest: (baseUrl: string, q: string) => [...searchKeys.suggestions(), baseUrl, q] as const,
+  /** The headwords an inflected form leads to, found by exact lookups (see inflected-lookups.ts). */
+  inflected: (baseUrl: string, q: string, filter: string, rows: number) =>
+    [...searchKeys.all, 'inflected', baseUrl, { q, filter, rows }] as const,
 };

@@ -16,7 +16,8 @@ import { ResultsSkeleton } from './results-skeleton';
 // What only some answers need loads when one comes: the empty states, and the layout tables of
 // the wrong-keyboard check when a search finds little.
 const KeyboardRescue = lazy(() => import('./keyboard-rescue').then((m) => ({ default: m.KeyboardRescue })));
-const DidYouMean = lazy(() => import('./did-you-mean').then((m) => ({ default: m.DidYouMean })));
+// The analyser of inflected forms comes with it, so only a search that found nothing loads it.
+const InflectedResults = lazy(() => import('./inflected-results').then((m) => ({ default: m.InflectedResults })));
 const NoResults = lazy(() => import('./no-results').then((m) => ({ default: m.NoResults })));
 const SearchedAs = lazy(() => import('./searched-as').then((m) => ({ default: m.SearchedAs })));
 
@@ -77,7 +78,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
       {answer.num_found === 0 ? (
         <Suspense fallback={<Spinner label="در حال یافتن راه‌های دیگر…" />}>
           {type === 'exact' ? (
-            <DidYouMean view={view} filter={filter} />
+            <InflectedResults view={view} filter={filter} />
           ) : (
             <NoResults view={view} filtered={dbs.length > 0} tried={[type]} />
           )}

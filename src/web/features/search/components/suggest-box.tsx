@@ -5,6 +5,7 @@ import { SLASH_TARGET_ATTR } from '../../../lib/keys';
 import { parseSearchView, searchHref } from '../model/search-url';
 import { HighlightedText } from './highlighted-text';
 import '../search.css';
+import '../styles/suggest-note.css';
 
 export interface SuggestBoxProps {
   /** Focus the box when it mounts (the home page's box). */
@@ -83,6 +84,9 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
               onClick={() => box.pick(suggestion)}
             >
               <HighlightedText text={suggestion} typed={box.text} />
+              {box.notes.has(suggestion) ? (
+                <span className="suggest-box__note">{box.notes.get(suggestion)}</span>
+              ) : null}
               {box.recent ? (
                 // The pointer's way to forget a recent search; the keyboard's is Delete on the option.
                 <span

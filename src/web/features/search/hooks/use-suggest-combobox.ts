@@ -14,6 +14,7 @@ import { useSettings } from '../../../lib/settings-store';
 import { suggestQueryOptions } from '../api/suggest-options';
 import { comboboxKey, replacesDefault } from './combobox-keys';
 import { useDebouncedValue } from './use-debounced-value';
+import { useInflectedSuggestions } from './use-inflected-suggestions';
 import { useRecentSearches } from './use-recent-searches';
 
 /** Between the fastest typists' keystrokes (~100–160 ms) and the median pause (~250 ms). */
@@ -53,11 +54,17 @@ export function useSuggestCombobox({ urlQ, onPick, onSearch }: ComboboxHandlers)
   // The empty box offers the reader's recent searches instead of suggestions.
   const recent = text.trim() === '';
   const { searches, remove: removeSearch } = useRecentSearches(open && recent);
+  // Nothing starts with an inflected form («دریاها»): then its headwords are the suggestions.
+  const current = term !== '' && term === typed.trim() && query.isSuccess && !query.isPlaceholderData;
+  const inflected = useInflectedSuggestions(term, !recent && current && query.data.length === 0);
+  const notes = new Map(inflected.map((found) => [found.headword, found.description]));
   const suggestions = recent
     ? searches.slice(0, RECENT_SHOWN).map((search) => search.q)
     : typed.trim() === ''
       ? []
-      : (query.data ?? []);
+      : query.data?.length === 0 && current
+        ? inflected.map((found) => found.headword)
+        : (query.data ?? []);
   const expanded = open && suggestions.length > 0;
   const activeIndex = expanded && active < suggestions.length ? active : -1;
   const settled = open && term !== '' && term === typed.trim() && query.isSuccess && !query.isPlaceholderData;
@@ -148,6 +155,8 @@ export function useSuggestCombobox({ urlQ, onPick, onSearch }: ComboboxHandlers)
     recent,
     removeSearch,
     suggestions,
+    /** What an inflected form was recognised as, by the headword suggested for it. */
+    notes,
     expanded,
     activeIndex,
     status,

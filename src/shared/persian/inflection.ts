@@ -1,0 +1,86 @@
+/**
+ * What headword an inflected form may come from: «آب‌ها» from «آب», «دریاهایشان» from «دریا»,
+ * «می‌گیرم» from «گرفتن», «اخبار» from «خبر». Pure and store-blind: it lists readings, likeliest
+ * first, and the caller keeps those its store has as headwords — and always puts the form itself
+ * first when the store has it, so «باران» is never explained away as a plural of «بار».
+ */
+import { BROKEN_PLURALS } from './broken-plurals';
+import { describe, type Reading, type Step } from './inflection-rules';
+import { foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
+import { canonical, MARKS_RE } from './normalise';
+import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
+import { verbReadings } from './verb-forms';
+
+export type { InflectionRule, Reading } from './inflection-rules';
+
+/** Readings kept by default: enough for any store, few enough to look each one up. */
+export const READINGS_KEPT = 8;
+/** Longer input is a phrase, not a word a text inflected. */
+const MAX_FORM = 40;
+
+const BROKEN = new Map([...BROKEN_PLURALS].map(([plural, singular]) => [foldKey(plural), singular]));
+
+interface Draft {
+  readonly headword: string;
+  readonly steps: readonly Step[];
+  readonly cost: number;
+}
+
+const VERB_START_RE = /^ن?می\u200C/;
+/** A stem still carrying a plural and a glide («دریاهای») is a cut made in the wrong place. */
+const HALF_CUT_RE = /ها\u200C?ی[مشت]?$/;
+
+/** Cuts the noun layers from `from` inward; `steps` are the outer ones already cut. */
+function nounDrafts(word: string, from: number, steps: readonly Step[], cost: number, out: Draft[]): void {
+  for (let layer = from; layer < NOUN_LAYERS.length; layer++) {
+    if (layer === PLURAL_LAYER) {
+      const singular = BROKEN.get(foldKey(word));
+      if (singular !== undefined) {
+        const inner: Step[] = [{ rule: 'broken-plural', mark: word }, ...steps];
+        out.push({ headword: singular, steps: inner, cost: cost + 1 });
+      }
+    }
+    for (const { stem, rule, mark, cost: more } of NOUN_LAYERS[layer]?.(word) ?? []) {
+      const inner: Step[] = [{ rule, mark }, ...steps];
+      out.push({ headword: stem, steps: inner, cost: cost + more });
+      nounDrafts(stem, layer + 1, inner, cost + more, out);
+    }
+  }
+}
+
+/** The form as the rules read it: canonical letters, no marks, «ۀ» as «ه‌ی», spaces as ZWNJ. */
+function prepare(form: string): string {
+  return canonical(form).replace(MARKS_RE, '').replaceAll('ۀ', `ه${ZWNJ}ی`).replaceAll(' ', ZWNJ);
+}
+
+/**
+ * The readings of `form`, likeliest first, at most `limit`, one per headword. The form itself is
+ * never among them; a form that is no inflection has none.
+ */
+export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
+  const word = prepare(form);
+  if (word === '' || word.length > MAX_FORM) return [];
+  const drafts: Draft[] = [];
+  // «می‌» or «نمی‌» before a ZWNJ marks a verb; a noun reading of it is a last resort.
+  nounDrafts(word, 0, [], VERB_START_RE.test(word) ? 2 : 0, drafts);
+  for (const { infinitive, steps, cost } of verbReadings(word)) drafts.push({ headword: infinitive, steps, cost });
+
+  const own = foldKey(word);
+  const best = new Map<string, Draft>();
+  for (const draft of drafts) {
+    const key = foldKey(draft.headword);
+    if (key === own || letterCount(draft.headword) < 2 || HALF_CUT_RE.test(draft.headword)) continue;
+    if (lastLetter(draft.headword) === ZWNJ) continue;
+    const kept = best.get(key);
+    if (kept === undefined || draft.cost < kept.cost) best.set(key, draft);
+  }
+  return [...best.values()]
+    .sort((a, b) => a.cost - b.cost || letterCount(b.headword) - letterCount(a.headword))
+    .slice(0, limit)
+    .map(({ headword, steps, cost }) => ({
+      headword,
+      rules: steps.map((step) => step.rule),
+      description: describe(headword, steps),
+      cost,
+    }));
+}

@@ -1,0 +1,22 @@
+/**
+ * The rule every caller of the analyser keeps: a form the store has as a headword comes first,
+ * as itself; the readings follow, and only those whose headword the store has.
+ */
+import { analyse, type Reading } from './inflection';
+
+/** A headword a form leads to: itself (no reading), or another through a reading. */
+export interface Recognised {
+  readonly headword: string;
+  readonly reading?: Reading;
+}
+
+/** The headwords `form` leads to in a store that answers `isHeadword`, best first. */
+export function recognise(form: string, isHeadword: (word: string) => boolean, limit = 10): Recognised[] {
+  const found: Recognised[] = [];
+  if (isHeadword(form)) found.push({ headword: form.trim() });
+  for (const reading of analyse(form)) {
+    if (found.length >= limit) break;
+    if (isHeadword(reading.headword)) found.push({ headword: reading.headword, reading });
+  }
+  return found;
+}

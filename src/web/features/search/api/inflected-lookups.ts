@@ -1,0 +1,37 @@
+/**
+ * The headwords an inflected form leads to, found against any v3 service: its likeliest readings
+ * (the shared analyser) looked up exactly, all at once — one round trip — and those found kept,
+ * likeliest first. Loaded on demand with the analyser it carries. One query, not one per reading,
+ * so the first visit carries no `useQueries`.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { analyse, type Reading } from '../../../../shared/persian/inflection';
+import { searchQueryOptions, type SearchData } from './search-options';
+
+/** Exact lookups one form may cost. */
+export const INFLECTED_LOOKUPS = 3;
+
+/** A reading whose headword the service has, with the first page of its exact search. */
+export interface FoundReading {
+  readonly reading: Reading;
+  readonly data: SearchData;
+}
+
+export async function findReadings(
+  queryClient: QueryClient,
+  q: string,
+  filter: string,
+  rows: number,
+): Promise<FoundReading[]> {
+  const readings = analyse(q, INFLECTED_LOOKUPS);
+  // Through the cache, so opening the headword's own search afterwards asks nothing again.
+  const answers = await Promise.all(
+    readings.map((reading) =>
+      queryClient.fetchQuery(searchQueryOptions({ q: reading.headword, type: 'exact', filter, start: 0, rows })),
+    ),
+  );
+  return readings.flatMap((reading, index) => {
+    const data = answers[index];
+    return data !== undefined && data.num_found > 0 ? [{ reading, data }] : [];
+  });
+}

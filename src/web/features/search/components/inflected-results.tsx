@@ -1,0 +1,55 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/spinner';
+import { formatCount } from '../../../lib/persian-digits';
+import { getSettings } from '../../../lib/settings-store';
+import { displayTitle } from '../../../lib/text-lang';
+import { findReadings } from '../api/inflected-lookups';
+import { searchKeys } from '../api/search-keys';
+import { useAnnotate } from '../hooks/use-annotate';
+import { isAsTyped } from '../model/as-typed';
+import { searchHref, type SearchView } from '../model/search-url';
+import { DidYouMean } from './did-you-mean';
+import { RecognisedAs } from './recognised-as';
+import { ResultItem } from './result-item';
+import '../styles/inflection.css';
+
+/**
+ * An exact search of `view.q` found nothing: if q is an inflected form («دریاها»), look up its
+ * likeliest headwords and show the first one found, with what was recognised. Otherwise — or when
+ * the reader asked for the form as typed — the words that sound or look close.
+ */
+export function InflectedResults({ view, filter }: { readonly view: SearchView; readonly filter: string }) {
+  const [params] = useSearchParams();
+  const asTyped = isAsTyped(params);
+  const { q, rows } = view;
+  const lookups = useQuery({
+    queryKey: searchKeys.inflected(getSettings().baseUrl, q, filter, rows),
+    queryFn: asTyped ? skipToken : ({ client }) => findReadings(client, q, filter, rows),
+  });
+  const annotate = useAnnotate('exact');
+  if (!asTyped && lookups.isPending) return <Spinner label="در حال یافتن ریشهٔ واژه…" />;
+  // Readings come likeliest first; a failed lookup leaves the reader the words close to the form.
+  const found = asTyped ? undefined : lookups.data?.[0];
+  if (found === undefined) return <DidYouMean view={view} filter={filter} />;
+  const { reading, data: answer } = found;
+
+  const first = answer.results[0];
+  const headword = first ? displayTitle(first) : reading.headword;
+  return (
+    <div className="inflected-results">
+      <RecognisedAs view={view} headword={headword} reading={reading} />
+      <p className="search-results__count">{formatCount(answer.num_found)} نتیجه</p>
+      <ol className="search-results__list">
+        {answer.results.map((result) => (
+          <ResultItem key={result.id} result={result} q={reading.headword} type="exact" annotate={annotate} />
+        ))}
+      </ol>
+      {answer.num_found > answer.results.length ? (
+        <Link to={searchHref({ q: headword, type: 'exact', db: view.db, rows: view.rows })}>
+          همهٔ نتیجه‌های «<bdi>{headword}</bdi>» ({formatCount(answer.num_found)})
+        </Link>
+      ) : null}
+    </div>
+  );
+}

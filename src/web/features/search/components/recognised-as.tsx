@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import type { Reading } from '../../../../shared/persian/inflection';
+import { asTypedHref } from '../model/as-typed';
+import type { SearchView } from '../model/search-url';
+
+interface RecognisedAsProps {
+  readonly view: SearchView;
+  /** The headword as the dictionary gave it, which may differ from the reading's spelling. */
+  readonly headword: string;
+  readonly reading: Reading;
+}
+
+/**
+ * «دریاها — جمعِ دریا»: the line above a headword's results found for a form that is none, saying
+ * what was recognised, with the way to search the form exactly as typed.
+ */
+export function RecognisedAs({ view, headword, reading }: RecognisedAsProps) {
+  return (
+    <p className="recognised-as">
+      <span>
+        «<bdi>{view.q.trim()}</bdi>» در فرهنگ‌ها نیامده است؛ نتیجه‌های «<bdi>{headword}</bdi>» آمده است:{' '}
+      </span>
+      <strong className="recognised-as__line">
+        <bdi>{view.q.trim()}</bdi> — {reading.description}
+      </strong>{' '}
+      <Link className="recognised-as__typed" to={asTypedHref(view)}>
+        جست‌وجوی «<bdi>{view.q.trim()}</bdi>» همان‌گونه که نوشته شد
+      </Link>
+    </p>
+  );
+}

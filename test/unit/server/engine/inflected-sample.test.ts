@@ -1,0 +1,48 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { createEngine } from '../../../../src/server/engine/create-engine';
+import { importFiles } from '../../../../src/server/store/import';
+import { openStore } from '../../../../src/server/store/open';
+import { DB_NAMES } from '../../../../src/shared/catalog';
+
+/** The engine over the sample dictionaries the project ships, as `npm start` loads them. */
+function sampleEngine() {
+  const database = openStore(':memory:');
+  const files = readdirSync('data')
+    .filter((name) => name.endsWith('.jsonl'))
+    .map((name) => join('data', name));
+  importFiles(database, files);
+  return createEngine(database);
+}
+
+const engine = sampleEngine();
+
+test('the forms the issue found nothing for on the sample data now lead to their headwords', () => {
+  const expected: [string, string, string][] = [
+    ['آب‌ها', 'آب', 'جمعِ آب'],
+    ['آبها', 'آب', 'جمعِ آب'],
+    ['آب ها', 'آب', 'جمعِ آب'],
+    ['دلم', 'دل', 'دل، با ضمیرِ ملکیِ «م»'],
+    ['دریاها', 'دریا', 'جمعِ دریا'],
+    ['شیران', 'شیر', 'جمعِ شیر'],
+    ['دانشم', 'دانش', 'دانش، با ضمیرِ ملکیِ «م»'],
+    ['دریاهایشان', 'دریا', 'جمعِ دریا، با ضمیرِ ملکیِ «شان»'],
+    ['می‌خوانم', 'خواندن', 'مضارع از خواندن'],
+  ];
+  for (const [form, headword, description] of expected) {
+    expect(engine.suggest(form), form).toEqual([]);
+    expect(engine.forms(form)[0], form).toEqual(expect.objectContaining({ headword, description }));
+  }
+});
+
+test('sample headwords that look inflected come first as themselves; other readings only if the store has them', () => {
+  for (const word of ['باران', 'زمان', 'آسمان', 'دندون', 'پاییز', 'ایران']) {
+    expect(engine.suggest(word)[0], word).toBe(word);
+    // Whatever else is offered is a headword of the store, which its own exact search finds.
+    for (const form of engine.forms(word)) {
+      const found = engine.search({ q: form.headword, type: 'exact', dbs: DB_NAMES, start: 0, rows: 1 });
+      expect(found.numFound, `${word} → ${form.headword}`).toBeGreaterThan(0);
+    }
+  }
+});

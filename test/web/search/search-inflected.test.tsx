@@ -1,0 +1,83 @@
+import { expect, test } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Service } from '../../contract/harness';
+import { mainRegion, paramsOf, renderSearchApp, searchOf } from './search-app';
+
+const BOX = { name: 'جست‌وجوی واژه' };
+
+/** The «recognised as» line, whose words are isolated in <bdi>. */
+function recognisedLine(text: string) {
+  return mainRegion().findByText((_, element) => element?.tagName === 'STRONG' && element.textContent === text);
+}
+
+/** The searches the service has answered: their q and type, in order. */
+function searchesAsked(service: Service): { q: string | null; type: string | null }[] {
+  return service.logs.flatMap((line) => {
+    const entry: unknown = JSON.parse(line);
+    const path = typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'path') : undefined;
+    if (typeof path !== 'string' || !path.startsWith('/v3/search?')) return [];
+    const params = new URLSearchParams(path.slice('/v3/search?'.length));
+    return [{ q: params.get('q'), type: params.get('type') }];
+  });
+}
+
+test('searching a plural lands on its headword, says what was recognised, with at most three extra lookups', async () => {
+  const view = await renderSearchApp('/search?q=کتاب‌ها');
+  const headword = await searchOf(view.service, { q: 'کتاب' });
+  expect(headword.num_found).toBeGreaterThan(0);
+
+  expect(await recognisedLine('کتاب‌ها — جمعِ کتاب')).toBeInTheDocument();
+  const list = mainRegion()
+    .getAllByRole('list')
+    .find((element) => element.tagName === 'OL');
+  if (list === undefined) throw new Error('no list of results');
+  // One heading (the headword) a result.
+  expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(Math.min(10, headword.num_found));
+  const firstTitle = headword.results[0]?.title ?? 'missing';
+  expect(within(list).getAllByRole('link', { name: firstTitle })[0]).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^\/word\//),
+  );
+  // The form's own search, then the readings' exact lookups: three at most, and no ava or like.
+  // The test's own look at the headword (above) sends no type; the app always sends one.
+  const asked = searchesAsked(view.service).filter((search) => search.type !== null);
+  expect(asked[0]).toEqual({ q: 'کتاب‌ها', type: 'exact' });
+  const lookups = asked.filter((search) => search.q !== 'کتاب‌ها');
+  expect(lookups.length).toBeGreaterThanOrEqual(1);
+  expect(lookups.length).toBeLessThanOrEqual(3);
+  expect(lookups.every((search) => search.type === 'exact')).toBe(true);
+  expect(screen.queryByRole('heading', { name: 'منظورتان این بود؟' })).not.toBeInTheDocument();
+});
+
+test('the form can still be searched exactly as typed', async () => {
+  const view = await renderSearchApp('/search?q=کتاب‌ها');
+  await view.user.click(await mainRegion().findByRole('link', { name: /همان‌گونه که نوشته شد/ }));
+  expect(paramsOf(view).get('as')).toBe('typed');
+  expect(paramsOf(view).get('q')).toBe('کتاب‌ها');
+  // The plain answer to the form: nothing under that spelling, and the words close to it.
+  expect(await screen.findByText(/در هیچ فرهنگی همین‌گونه نیامده است|چیزی پیدا نشد/)).toBeInTheDocument();
+  expect(screen.queryByText(/جمعِ کتاب/)).not.toBeInTheDocument();
+});
+
+test('a headword that looks inflected is found as itself, with no extra lookup', async () => {
+  const view = await renderSearchApp('/search?q=زمان');
+  const itself = await searchOf(view.service, { q: 'زمان' });
+  expect(itself.num_found).toBeGreaterThan(0);
+  expect(await mainRegion().findByText(`${itself.num_found.toLocaleString('fa')} نتیجه`)).toBeInTheDocument();
+  expect(screen.queryByText(/همان‌گونه که نوشته شد/)).not.toBeInTheDocument();
+  expect(new Set(searchesAsked(view.service).map((search) => search.q))).toEqual(new Set(['زمان']));
+});
+
+test('a possessive, written with Arabic letters, also leads to its headword', async () => {
+  await renderSearchApp(`/search?q=${encodeURIComponent('ام\u064Aدم')}`);
+  expect(await recognisedLine('ام\u064Aدم — امید، با ضمیرِ ملکیِ «م»')).toBeInTheDocument();
+});
+
+test('typing an inflected form suggests its headword, saying what it was recognised as', async () => {
+  const view = await renderSearchApp('/');
+  await view.user.type(screen.getByRole('combobox', BOX), 'آسمان‌ها');
+  const option = await within(await screen.findByRole('listbox')).findByRole('option', { name: /آسمان/ });
+  expect(option).toHaveTextContent('جمعِ آسمان');
+  await view.user.click(option);
+  expect(paramsOf(view).get('q')).toBe('آسمان');
+});
