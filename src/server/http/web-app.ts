@@ -6,11 +6,15 @@ import { contentTypeOf } from './content-types';
 import { serialize } from './envelope';
 import { appHeaders, CORS_HEADERS, JSON_HEADERS, type Headers } from './security-headers';
 import { resolveWebFile } from './web-root';
-import { injectPreview, pageUrl, wordPreview, wordRoute, type WordLookup } from './link-preview';
+import { injectPreview, wordPreview, wordRoute, type WordLookup } from './link-preview';
 import { OPENSEARCH_PATH, sendOpenSearch } from './opensearch';
 import { sendAnswer, type Precompressed } from './compress';
 import { etagOf } from './etag';
 import { readPrecompressed } from './precompressed';
+import { wordPagePath } from './public-url';
+import { ROBOTS_PATH, sendRobots } from './robots';
+import { isSitemapPath, sendSitemap, SITEMAP_INDEX_PATH } from './sitemap';
+import type { WordPages } from '../store/word-pages';
 
 /** What the built app reads from `/config.json` at start-up. */
 export interface WebConfig {
@@ -27,6 +31,15 @@ export interface WebOptions {
   readonly apiOrigins?: readonly string[];
   /** Finds the entry of a word page for its link preview (the app wires the engine or the proxy). */
   readonly lookupWord?: WordLookup;
+  /**
+   * The site's public origin (`--public-url`), the only source of absolute URLs: og:url, the
+   * sitemap, robots.txt. Without it they are left out; the request's Host is never used.
+   */
+  readonly publicUrl?: string;
+  /** Every word page, for the sitemap; without it (proxy mode) there is no sitemap. */
+  readonly words?: WordPages;
+  /** URLs a sitemap file (50,000 unless a test asks for less). */
+  readonly sitemapLimit?: number;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -58,6 +71,10 @@ export function createWebHandler(
   };
   const sendFile = async (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) =>
     sendBody(req, res, await readFile(file), file, cacheControl, await readPrecompressed(file));
+  const sitemap =
+    options.publicUrl === undefined || options.words === undefined
+      ? undefined
+      : { publicUrl: options.publicUrl, words: options.words, limit: options.sitemapLimit };
 
   return async (req, res, path) => {
     if (path === OPENSEARCH_PATH) return sendOpenSearch(req, res);
@@ -68,6 +85,8 @@ export function createWebHandler(
       const policy = { 'Cross-Origin-Resource-Policy': 'same-origin', 'Cache-Control': 'private, no-store' };
       return sendAnswer(req, res, 200, { ...JSON_HEADERS, ...policy }, text);
     }
+    if (path === ROBOTS_PATH) return sendRobots(req, res, sitemap && `${sitemap.publicUrl}${SITEMAP_INDEX_PATH}`);
+    if (sitemap !== undefined && isSitemapPath(path)) return sendSitemap(req, res, path, sitemap);
     const root = await base;
     const file = await resolveWebFile(root, path);
     if (file !== undefined) {
@@ -79,7 +98,8 @@ export function createWebHandler(
     if (word !== undefined && options.lookupWord !== undefined) {
       const entry = await options.lookupWord(word.db, word.title, word.num);
       const html = await readFile(join(root, 'index.html'), 'utf8');
-      const page = Buffer.from(injectPreview(html, wordPreview(entry, word, pageUrl(req, path))));
+      const url = options.publicUrl === undefined ? undefined : options.publicUrl + wordPagePath(word);
+      const page = Buffer.from(injectPreview(html, wordPreview(entry, word, url)));
       sendBody(req, res, page, 'index.html', 'no-cache');
       return;
     }
