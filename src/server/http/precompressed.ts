@@ -4,7 +4,7 @@
  * request and travels smaller than on-the-fly compression would make it.
  */
 import { readFile } from 'node:fs/promises';
-import { CODINGS, type Coding } from './accept-encoding';
+import { chooseEncoding, type Coding } from './accept-encoding';
 import { isCompressible, type Precompressed } from './compress';
 import { contentTypeOf } from './content-types';
 
@@ -19,13 +19,14 @@ async function readIfThere(file: string): Promise<Buffer | undefined> {
   }
 }
 
-/** The built siblings of `file` that exist; none for types that are not compressed. */
-export async function readPrecompressed(file: string): Promise<Precompressed> {
+/**
+ * The built sibling of `file` in the coding this client would be sent, when there is one: only
+ * that file is read (a script's .br and .gz together would be read for nothing).
+ */
+export async function readPrecompressed(file: string, acceptEncoding: string | undefined): Promise<Precompressed> {
   if (!isCompressible(contentTypeOf(file))) return {};
-  const found: Precompressed = {};
-  for (const coding of CODINGS) {
-    const body = await readIfThere(file + SUFFIX[coding]);
-    if (body !== undefined) found[coding] = body;
-  }
-  return found;
+  const coding = chooseEncoding(acceptEncoding);
+  if (coding === 'identity') return {};
+  const body = await readIfThere(file + SUFFIX[coding]);
+  return body === undefined ? {} : { [coding]: body };
 }

@@ -70,7 +70,14 @@ export function createWebHandler(
     sendAnswer(req, res, 200, { ...CORS_HEADERS, ...headers, ...type, ...validator }, body, precompressed);
   };
   const sendFile = async (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) =>
-    sendBody(req, res, await readFile(file), file, cacheControl, await readPrecompressed(file));
+    sendBody(
+      req,
+      res,
+      await readFile(file),
+      file,
+      cacheControl,
+      await readPrecompressed(file, req.headers['accept-encoding']),
+    );
   const sitemap =
     options.publicUrl === undefined || options.words === undefined
       ? undefined
