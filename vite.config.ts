@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 // `.js`: Vite's config loader asks for an extension on relative imports; TypeScript maps it to the .ts file.
 import { serviceWorker } from './scripts/lib/service-worker-plugin.js';
+import { precompressAssets } from './scripts/lib/precompress-plugin.js';
 
 // react-router's package exports only its development build; its production build drops the dev
 // warnings (~0.5 KB gz of the first visit). Tests keep the development build and its warnings.
@@ -44,7 +45,7 @@ function firstVisitChunk(): (id: string, ctx: ChunkingContext) => string | null 
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), serviceWorker('src/web/sw/service-worker.ts')],
+  plugins: [react(), serviceWorker('src/web/sw/service-worker.ts'), precompressAssets()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -58,7 +58,8 @@ importFiles(database, [fixture]);
 const { token } = createToken(database, { name: 'preview' });
 const engine = createEngine(database);
 const upstreamLog: string[] = [];
-const web = { root, config: () => ({ apiBase: '', token: 'app', product: 'farhang-web' }) };
+const PUBLIC = 'https://farhang.example';
+const web = { root, config: () => ({ apiBase: '', token: 'app', product: 'farhang-web' }), publicUrl: PUBLIC };
 const server = createServer(
   createApp({
     engine: () => engine,
@@ -99,7 +100,7 @@ test('a word page names the word and its dictionary, with the first line of the 
   expect(page.meta('og:title')).toBe('امید — فرهنگ فارسی معین');
   expect(page.meta('og:description')).toBe('(اُ) (اِ.) 1 - آرزو. 2 - چشمداشت.');
   expect(page.meta('og:type')).toBe('website');
-  expect(page.meta('og:url')).toBe(`http://127.0.0.1:${port}${wordPath('moein', 'امید')}`);
+  expect(page.meta('og:url')).toBe(`${PUBLIC}${wordPath('moein', 'امید')}`);
   expect(page.meta('og:locale')).toBe('fa_IR');
   expect(page.meta('og:site_name')).toBe('فرهنگ');
   expect(page.meta('twitter:card')).toBe('summary');
@@ -161,10 +162,34 @@ test('a word that is not there gets the plain page with the generic tags', async
   }
 });
 
-test('a Host header that is not a host gives no og:url rather than a forged one', async () => {
-  const page = await preview(wordPath('moein', 'امید'), port, { ...BOT, Host: 'evil.example"><script>' });
-  expect(page.meta('og:url')).toBeUndefined();
-  expect(page.meta('og:title')).toBe('امید — فرهنگ فارسی معین');
+test('og:url is on the configured public origin, whatever Host or X-Forwarded-* a client sends', async () => {
+  const forged: Record<string, string>[] = [
+    { Host: 'evil.example' },
+    { Host: 'evil.example"><script>' },
+    { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' },
+    { Host: 'evil.example:8443', Forwarded: 'host=evil.example;proto=http' },
+  ];
+  for (const headers of forged) {
+    const page = await preview(wordPath('moein', 'امید'), port, { ...BOT, ...headers });
+    expect(page.meta('og:url')).toBe(`${PUBLIC}${wordPath('moein', 'امید')}`);
+    expect(page.reply.text).not.toContain('evil.example');
+    expect(page.meta('og:title')).toBe('امید — فرهنگ فارسی معین');
+  }
+});
+
+test('a service with no public URL configured gives no og:url rather than a guessed one', async () => {
+  const bareWeb = { root, config: web.config };
+  const bare = createServer(
+    createApp({ engine: () => engine, verifyToken: () => ({ kind: 'invalid' }), web: bareWeb }),
+  );
+  const { port: barePort }: AddressInfo = await listen(bare, 0, '127.0.0.1');
+  try {
+    const page = await preview(wordPath('moein', 'امید'), barePort);
+    expect(page.meta('og:title')).toBe('امید — فرهنگ فارسی معین');
+    expect(page.meta('og:url')).toBeUndefined();
+  } finally {
+    await close(bare);
+  }
 });
 
 test('in proxy mode the preview comes from the upstream, once, through the proxy cache', async () => {
@@ -175,7 +200,7 @@ test('in proxy mode the preview comes from the upstream, once, through the proxy
     const page = await preview(wordPath('moein', HOSTILE_TITLE), proxy.port);
     expect(page.title).toBe(direct.title);
     expect(page.meta('og:description')).toBe(direct.meta('og:description'));
-    expect(page.meta('og:url')).toBe(`http://127.0.0.1:${proxy.port}${wordPath('moein', HOSTILE_TITLE)}`);
+    expect(page.meta('og:url')).toBe(`${PUBLIC}${wordPath('moein', HOSTILE_TITLE)}`);
   }
   expect(words()).toBe(before + 1);
   // An app call for the same word is then served from the same cache entry.

@@ -70,7 +70,7 @@ test('/config.json hands the app its token, uncached and to our own origin only'
   expect(reply.status).toBe(200);
   expect(reply.body).toEqual({ apiBase: '', token: 'app-token-from-config', product: 'farhang-web' });
   expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(reply.headers['cache-control']).toBe('no-store');
+  expect(reply.headers['cache-control']).toBe('private, no-store');
   expect(reply.headers['access-control-allow-origin']).toBeUndefined();
 });
 

@@ -8,7 +8,8 @@ import { chromium as playwright, type Browser } from 'playwright-core';
 
 const WEAKENING_FLAGS = ['--disable-web-security', '--allow-running-insecure-content', '--single-process'];
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium flags, e.g. a remote debugging port for a benchmark's Lighthouse. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const executablePath = await chromium.executablePath();
   const args = [
     ...chromium.args.filter((arg) => !WEAKENING_FLAGS.includes(arg)),
@@ -17,6 +18,7 @@ export async function launchBrowser(): Promise<Browser> {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    ...extraArgs,
   ];
   return playwright.launch({ executablePath, args, headless: true });
 }

@@ -30,9 +30,9 @@ export function idArgument(value: string | undefined, command: string): number {
 }
 
 export const USAGE = `usage:
-  serve  [--port 8787] [--host 127.0.0.1] [--db PATH] [--data FILE]... [--token T]... [--rate-limit N] [--web DIR]
+  serve  [--port 8787] [--host 127.0.0.1] [--db PATH] [--data FILE]... [--token T]... [--rate-limit N] [--web DIR] [--public-url URL]
          [--upstream URL --upstream-token T [--cache-mb 64] [--cache-ttl 3600] [--upstream-timeout 8]]
   import FILE... [--db PATH] [--as DBNAME]
   token  create --name NAME [--rate-limit N] | regenerate ID | revoke ID | suspend ID [--reason R] | resume ID | list   [--db PATH]
   stats  [--db PATH]
-  start  [--port 8080] [--host 127.0.0.1] [--db PATH]`;
+  start  [--port 8080] [--host 127.0.0.1] [--db PATH] [--public-url URL]`;

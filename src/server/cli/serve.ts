@@ -15,6 +15,8 @@ import type { Engine } from '../engine/types';
 import { DEFAULT_DB, openDatabase } from './open-database';
 import { createProxy } from '../proxy/create-proxy';
 import { parseProxySettings, PROXY_FLAGS, type ProxySettings } from '../proxy/proxy-settings';
+import { defaultPublicUrl, parsePublicUrl, PUBLIC_URL_ENV } from '../http/public-url';
+import { wordPages } from '../store/word-pages';
 
 export interface ServeSettings {
   readonly port: number;
@@ -27,6 +29,23 @@ export interface ServeSettings {
   readonly web: string | undefined;
   /** Answer /v3 from this upstream v3 service instead of our own data. */
   readonly proxy?: ProxySettings | undefined;
+  /** The site's public origin for absolute URLs (og:url, sitemap); see publicUrlOf. */
+  readonly publicUrl?: string | undefined;
+}
+
+/**
+ * --public-url, else FARHANG_PUBLIC_URL, else the address the service listens on (none for
+ * --port 0, whose port is not known yet: og:url and the sitemap are then left out).
+ */
+export function publicUrlOf(flag: string | undefined, host: string, port: number): string | undefined {
+  const given = flag ?? process.env[PUBLIC_URL_ENV];
+  if (given === undefined || given.trim() === '') return port === 0 ? undefined : defaultPublicUrl(host, port);
+  try {
+    return parsePublicUrl(given);
+  } catch (error) {
+    const from = flag === undefined ? PUBLIC_URL_ENV : '--public-url';
+    throw new UsageError(`${from}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 export function parseServe(args: readonly string[]): ServeSettings {
@@ -38,6 +57,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     token: { type: 'string', multiple: true },
     'rate-limit': { type: 'string' },
     web: { type: 'string' },
+    'public-url': { type: 'string' },
     ...PROXY_FLAGS,
   });
   const proxy = parseProxySettings(values);
@@ -45,15 +65,18 @@ export function parseServe(args: readonly string[]): ServeSettings {
     throw new UsageError('--data and --upstream exclude each other: a proxy answers from the upstream');
   }
   const defaultWeb = existsSync('dist/index.html') ? 'dist' : undefined;
+  const port = integerFlag(values.port, '--port', 8787);
+  const host = values.host ?? '127.0.0.1';
   return {
-    port: integerFlag(values.port, '--port', 8787),
-    host: values.host ?? '127.0.0.1',
+    port,
+    host,
     db: values.db,
     data: values.data ?? [],
     tokens: values.token ?? [],
     rateLimit: integerFlag(values['rate-limit'], '--rate-limit', DEFAULT_RATE_LIMIT),
     web: values.web ?? defaultWeb,
     proxy,
+    publicUrl: publicUrlOf(values['public-url'], host, port),
   };
 }
 
@@ -100,6 +123,9 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
             web: {
               root: resolve(settings.web),
               config: () => ({ apiBase: '', token: webToken, product: 'farhang-web' }),
+              ...(settings.publicUrl === undefined ? {} : { publicUrl: settings.publicUrl }),
+              // A proxy has no word list of its own to put in a sitemap.
+              ...(proxy === undefined ? { words: wordPages(database) } : {}),
             },
           }),
     });

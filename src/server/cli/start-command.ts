@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { integerFlag, parse } from './args';
 import type { Printer } from './load-data';
-import { serve } from './serve';
+import { publicUrlOf, serve } from './serve';
 import { DEFAULT_RATE_LIMIT } from '../http/rate-limit';
 
 /** Builds the app with Vite; false when the build failed. */
@@ -19,11 +19,20 @@ function buildApp(print: Printer): boolean {
 
 /**
  * `start`: build the app when there is one, then serve app and API from the default database
- * (loaded with the sample) on port 8080, or PORT, or --port.
+ * (loaded with the sample) on port 8080, or PORT, or --port; absolute URLs on --public-url, or
+ * FARHANG_PUBLIC_URL, or http://127.0.0.1:8080.
  */
 export async function startCommand(args: readonly string[], print: Printer): Promise<number> {
-  const { values } = parse(args, { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' } });
+  const { values } = parse(args, {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    db: { type: 'string' },
+    'public-url': { type: 'string' },
+  });
   const port = integerFlag(values.port ?? process.env.PORT, '--port', 8080);
+  const host = values.host ?? '127.0.0.1';
+  // Checked before the build, so a mistyped URL does not wait a build to be reported.
+  const publicUrl = publicUrlOf(values['public-url'], host, port);
   const hasApp = existsSync('vite.config.ts') && existsSync('index.html');
   if (hasApp && !buildApp(print)) {
     print.err('the web app did not build; see the errors above');
@@ -33,12 +42,13 @@ export async function startCommand(args: readonly string[], print: Printer): Pro
   return serve(
     {
       port,
-      host: values.host ?? '127.0.0.1',
+      host,
       db: values.db,
       data: [],
       tokens: [],
       rateLimit: DEFAULT_RATE_LIMIT,
       web: hasApp && existsSync('dist/index.html') ? 'dist' : undefined,
+      publicUrl,
     },
     print,
   );

@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { Debug } from '../../shared/wire/schemas';
 import type { ApiError } from './api-error';
+import { sendAnswer } from './compress';
+import { etagOf } from './etag';
 import { CACHEABLE_JSON, CORS_HEADERS, JSON_HEADERS, type Headers } from './security-headers';
 
 type Meta = Readonly<Record<string, string>>;
@@ -28,16 +30,19 @@ export function serialize(body: object, pretty: boolean): string {
   return pretty ? JSON.stringify(body, null, 2) : JSON.stringify(body);
 }
 
-/** Writes a JSON answer. On HEAD, Node sends the same headers and drops the body itself. */
+/**
+ * Writes a JSON answer, compressed when the client accepts it and it is worth it. A 200 carries
+ * an ETag, so a client whose copy has expired is told it is still good (304) instead of getting it
+ * again. On HEAD, Node sends the same headers and drops the body.
+ */
 export function sendJson(res: ServerResponse, status: number, text: string, extra: Readonly<Headers> = {}): void {
-  res.writeHead(status, {
+  const headers = {
     ...CORS_HEADERS,
     ...JSON_HEADERS,
-    ...(status === 200 ? CACHEABLE_JSON : {}),
+    ...(status === 200 ? { ...CACHEABLE_JSON, ETag: etagOf(text) } : {}),
     ...extra,
-    'Content-Length': String(Buffer.byteLength(text)),
-  });
-  res.end(text);
+  };
+  sendAnswer(res.req, res, status, headers, text);
 }
 
 /** The one place an ApiError becomes an answer. */

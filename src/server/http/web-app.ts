@@ -4,10 +4,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from './api-error';
 import { contentTypeOf } from './content-types';
 import { serialize } from './envelope';
-import { appHeaders, CORS_HEADERS, JSON_HEADERS } from './security-headers';
+import { appHeaders, CORS_HEADERS, JSON_HEADERS, type Headers } from './security-headers';
 import { resolveWebFile } from './web-root';
-import { injectPreview, pageUrl, wordPreview, wordRoute, type WordLookup } from './link-preview';
+import { injectPreview, wordPreview, wordRoute, type WordLookup } from './link-preview';
 import { OPENSEARCH_PATH, sendOpenSearch } from './opensearch';
+import { sendAnswer, type Precompressed } from './compress';
+import { etagOf } from './etag';
+import { readPrecompressed } from './precompressed';
+import { wordPagePath } from './public-url';
+import { ROBOTS_PATH, sendRobots } from './robots';
+import { isSitemapPath, sendSitemap, SITEMAP_INDEX_PATH } from './sitemap';
+import type { WordPages } from '../store/word-pages';
 
 /** What the built app reads from `/config.json` at start-up. */
 export interface WebConfig {
@@ -24,6 +31,15 @@ export interface WebOptions {
   readonly apiOrigins?: readonly string[];
   /** Finds the entry of a word page for its link preview (the app wires the engine or the proxy). */
   readonly lookupWord?: WordLookup;
+  /**
+   * The site's public origin (`--public-url`), the only source of absolute URLs: og:url, the
+   * sitemap, robots.txt. Without it they are left out; the request's Host is never used.
+   */
+  readonly publicUrl?: string;
+  /** Every word page, for the sitemap; without it (proxy mode) there is no sitemap. */
+  readonly words?: WordPages;
+  /** URLs a sitemap file (50,000 unless a test asks for less). */
+  readonly sitemapLimit?: number;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -37,37 +53,51 @@ export function createWebHandler(
   // Never answer with a rejected promise nobody awaits yet.
   base.catch(() => undefined);
 
-  /** A page or file of the app, with the app's headers; its type is the one a file of that name has. */
-  const sendBody = (res: ServerResponse, body: Buffer, name: string, cacheControl: string): void => {
-    res.writeHead(200, {
-      ...CORS_HEADERS,
-      ...headers,
-      'Content-Type': contentTypeOf(name),
-      'Cache-Control': cacheControl,
-      'Content-Length': String(body.length),
-    });
-    res.end(body);
+  /**
+   * A page or file of the app, with the app's headers; its type is the one a file of that name
+   * has. What may change (pages, the worker, icons) gets an ETag to revalidate with.
+   */
+  const sendBody = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Buffer,
+    name: string,
+    cacheControl: string,
+    precompressed: Precompressed = {},
+  ): void => {
+    const validator: Headers = cacheControl === IMMUTABLE ? {} : { ETag: etagOf(body) };
+    const type = { 'Content-Type': contentTypeOf(name), 'Cache-Control': cacheControl };
+    sendAnswer(req, res, 200, { ...CORS_HEADERS, ...headers, ...type, ...validator }, body, precompressed);
   };
-  const sendFile = async (res: ServerResponse, file: string, cacheControl: string): Promise<void> =>
-    sendBody(res, await readFile(file), file, cacheControl);
+  const sendFile = async (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) =>
+    sendBody(
+      req,
+      res,
+      await readFile(file),
+      file,
+      cacheControl,
+      await readPrecompressed(file, req.headers['accept-encoding']),
+    );
+  const sitemap =
+    options.publicUrl === undefined || options.words === undefined
+      ? undefined
+      : { publicUrl: options.publicUrl, words: options.words, limit: options.sitemapLimit };
 
   return async (req, res, path) => {
     if (path === OPENSEARCH_PATH) return sendOpenSearch(req, res);
     if (path === '/config.json') {
-      // Same-origin only: without CORS headers no other site can read the bundled token.
+      // Same-origin only: without CORS headers no other site can read the bundled token; and it
+      // carries the token, so no cache but the reader's own may keep it, and that one not either.
       const text = serialize(options.config(), false);
-      res.writeHead(200, {
-        ...JSON_HEADERS,
-        'Cross-Origin-Resource-Policy': 'same-origin',
-        'Content-Length': String(Buffer.byteLength(text)),
-      });
-      res.end(text);
-      return;
+      const policy = { 'Cross-Origin-Resource-Policy': 'same-origin', 'Cache-Control': 'private, no-store' };
+      return sendAnswer(req, res, 200, { ...JSON_HEADERS, ...policy }, text);
     }
+    if (path === ROBOTS_PATH) return sendRobots(req, res, sitemap && `${sitemap.publicUrl}${SITEMAP_INDEX_PATH}`);
+    if (sitemap !== undefined && isSitemapPath(path)) return sendSitemap(req, res, path, sitemap);
     const root = await base;
     const file = await resolveWebFile(root, path);
     if (file !== undefined) {
-      await sendFile(res, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      await sendFile(req, res, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
       return;
     }
     // A word page is fetched by link-preview bots too, whatever they accept: it gets its tags.
@@ -75,14 +105,15 @@ export function createWebHandler(
     if (word !== undefined && options.lookupWord !== undefined) {
       const entry = await options.lookupWord(word.db, word.title, word.num);
       const html = await readFile(join(root, 'index.html'), 'utf8');
-      const page = Buffer.from(injectPreview(html, wordPreview(entry, word, pageUrl(req, path))));
-      sendBody(res, page, 'index.html', 'no-cache');
+      const url = options.publicUrl === undefined ? undefined : options.publicUrl + wordPagePath(word);
+      const page = Buffer.from(injectPreview(html, wordPreview(entry, word, url)));
+      sendBody(req, res, page, 'index.html', 'no-cache');
       return;
     }
     // A deep link such as /word/moein/امید/1 is a route of the app, not a file.
     const wantsPage = (req.headers.accept ?? '').includes('text/html');
     if (wantsPage && !path.startsWith('/assets/')) {
-      await sendFile(res, join(root, 'index.html'), 'no-cache');
+      await sendFile(req, res, join(root, 'index.html'), 'no-cache');
       return;
     }
     throw new ApiError('not_found', 'no such file or operation at this path');
