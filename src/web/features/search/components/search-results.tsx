@@ -12,6 +12,7 @@ import { maxPage, type DbSelection, type Rows, type SearchView } from '../model/
 import { ResultItem } from './result-item';
 import { ResultsFoot } from './results-foot';
 import { ResultsSkeleton } from './results-skeleton';
+import { repeatedTitles, titleKey } from '../model/same-title';
 
 // What only some answers need loads when one comes: the empty states, and the layout tables of
 // the wrong-keyboard check when a search finds little.
@@ -67,6 +68,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
     return error ? <ErrorPanel error={error} onRetry={retry} /> : <ResultsSkeleton />;
   }
   const { data: answer, start: first } = page;
+  const sharedTitles = repeatedTitles(answer.results);
   return (
     <section className="search-results" aria-label="نتیجه‌ها" aria-busy={isPlaceholderData}>
       {error ? <ErrorPanel error={error} onRetry={retry} /> : null}
@@ -95,7 +97,14 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
           ) : (
             <ol className="search-results__list" start={first + 1}>
               {answer.results.map((result) => (
-                <ResultItem key={result.id} result={result} q={q} type={type} annotate={annotate} />
+                <ResultItem
+                  key={result.id}
+                  result={result}
+                  q={q}
+                  type={type}
+                  annotate={annotate}
+                  sameTitleShown={sharedTitles.has(titleKey(result))}
+                />
               ))}
             </ol>
           )}
