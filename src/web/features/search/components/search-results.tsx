@@ -5,6 +5,8 @@ import { Spinner } from '../../../components/spinner';
 import { formatCount } from '../../../lib/persian-digits';
 import { searchQueryOptions, type SearchData } from '../api/search-options';
 import { useRecordSearch } from '../hooks/use-record-search';
+import { usePageTop } from '../hooks/use-page-top';
+import { RESULTS_ID } from '../../../lib/keys';
 import { toSearchRequest } from '../model/search-request';
 import { useAnnotate } from '../hooks/use-annotate';
 import { foldsNothing } from '../../../../shared/persian/normalise';
@@ -57,6 +59,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
   const lastPage = page ? Math.min(Math.ceil(page.data.num_found / view.rows), maxPage(view.rows)) : 1;
   const hasNext = !isPlaceholderData && data !== undefined && view.page < lastPage;
   useRecordSearch(q, type, !isPlaceholderData && (data?.num_found ?? 0) > 0);
+  usePageTop(`${type} ${filter ?? ''} ${rows} ${q}`, view.page, RESULTS_ID);
 
   useEffect(() => {
     if (hasNext) void queryClient.prefetchQuery(searchQueryOptions({ q, type, filter, start: start + rows, rows }));
@@ -87,7 +90,9 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
       ) : (
         <>
           <div className="search-results__head">
-            <p className="search-results__count">{formatCount(answer.num_found)} نتیجه</p>
+            <p id={RESULTS_ID} className="search-results__count" tabIndex={-1}>
+              {formatCount(answer.num_found)} نتیجه
+            </p>
             {isPlaceholderData && isFetching ? <Spinner label="در حال آوردن صفحه…" /> : null}
           </div>
           {answer.results.length === 0 ? (
