@@ -36,7 +36,7 @@ test('the dictionary chips are one Tab stop; Home and End move inside, and Tab c
   await view.user.keyboard('{End}');
   expect(buttons.at(-1)).toHaveFocus();
   await view.user.tab();
-  expect(toolbar).not.toContainElement(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  for (const button of buttons) expect(button).not.toHaveFocus();
   await view.user.tab({ shift: true });
   expect(buttons.at(-1)).toHaveFocus();
   await view.user.keyboard('{Home}');
