@@ -41,8 +41,12 @@ export function Layout() {
   return (
     <>
       {/* On a search page the skip link goes straight to the results (Tab, Enter, Tab: the first
-          result); while there are none yet, to the main content. */}
-      <a className="skip-link" href={onSearch ? `#${RESULTS_ID}` : '#main'} onClick={skipTo}>
+          result); while there are none, to the main content. */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => skipTo(event, onSearch ? [RESULTS_ID, 'main'] : ['main'])}
+      >
         {onSearch ? 'پرش به نتیجه‌ها' : 'پرش به محتوا'}
       </a>
       <header className="site-header">
