@@ -53,7 +53,11 @@ test('every control on every view is a 44 × 44 px target for a thumb, and numbe
   expect(digits).toEqual(none);
 });
 
-test('nothing scrolls sideways at 320 or 360 px, whatever the query, title or meaning', async () => {
+/*
+ * In a right-to-left page, overflow past the left edge is what scrolls; overflow past the right
+ * edge is cut off instead, so every visible box is also checked to lie inside the window.
+ */
+test('nothing scrolls sideways at 320 or 360 px, on any view, whatever the query, title or meaning', async () => {
   const pages = {
     search: at('/search', { q: LONG }),
     meanings: at('/search', { q: LONG, type: 'text' }),
@@ -69,11 +73,9 @@ test('nothing scrolls sideways at 320 or 360 px, whatever the query, title or me
       await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached' });
       found[`${name} ${width}`] = await page.evaluate(sidewaysOverflow);
     }
-    if (width === 320) {
-      for (const view of VIEW_ORDER.filter((name) => name !== 'error')) {
-        await VIEWS[view](page, app.url);
-        found[`${view} ${width}`] = await page.evaluate(sidewaysOverflow);
-      }
+    for (const view of VIEW_ORDER) {
+      await VIEWS[view](page, app.url);
+      found[`${view} ${width}`] = await page.evaluate(sidewaysOverflow);
     }
     await context.close();
   }
@@ -100,6 +102,27 @@ test('the next page of results opens at its top with focus on its first line; Ba
   await page.goBack();
   await page.waitForURL((url) => url.searchParams.get('page') === null);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  await context.close();
+});
+
+test('a tapped result shows at once that its word page is coming, while its code is still on the way', async () => {
+  const { context, page } = await phone();
+  // The word page's script held back until the check is done: a first tap on a slow network.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/word-route-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(at('/search', { q: 'امید' }));
+  const card = results(page).region.getByRole('listitem').first();
+  await card.getByRole('link').tap();
+  await expect.poll(() => card.evaluate((li) => getComputedStyle(li, '::before').content)).not.toBe('none');
+  expect(await page.getByRole('article').count()).toBe(0);
+  release();
+  await page.getByRole('article').waitFor();
   await context.close();
 });
 
