@@ -46,7 +46,8 @@ async function typing(page: Page, base: string) {
     window.lastKeyAt = 0;
     document.addEventListener('input', () => { window.lastKeyAt = performance.now(); }, { once: true, capture: true });
     const check = () => {
-      const shown = [...document.querySelectorAll('[role="option"] mark')].some((m) => (m.textContent || '').replace(/\u200c/g, '') === word);
+      // A mark stops at a ZWNJ the typed word lacks (کتاب‌خانه: «کتاب» and «خ»): an option's marks together.
+      const shown = [...document.querySelectorAll('[role="option"]')].some((o) => [...o.querySelectorAll('mark')].map((m) => m.textContent || '').join('') === word);
       if (shown && window.lastKeyAt > 0) window.paintedAt = performance.now();
       else requestAnimationFrame(check);
     };
