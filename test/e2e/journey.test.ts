@@ -8,7 +8,16 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './support/e2e-app';
 import { watchContext } from './support/page-watch';
-import { dbChip, persianNumber, results, searchBox, searchData, shownTitles, suggestions, wordData } from './support/reader';
+import {
+  dbChip,
+  persianNumber,
+  results,
+  searchBox,
+  searchData,
+  shownTitles,
+  suggestions,
+  wordData,
+} from './support/reader';
 
 let app: E2eApp;
 

@@ -14,7 +14,9 @@ export function sidewaysOverflow() {
     // Zero-size and clipped boxes (the visually hidden labels, the skip link) take no room.
     const seen = box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.clip === 'auto';
     if (seen && (box.left < -0.5 || box.right > width + 0.5)) {
-      outside.push(`${element.tagName.toLowerCase()}.${element.className}: ${Math.round(box.left)}–${Math.round(box.right)}`);
+      outside.push(
+        `${element.tagName.toLowerCase()}.${element.className}: ${Math.round(box.left)}–${Math.round(box.right)}`,
+      );
     }
   }
   return { sideways: Math.max(0, document.documentElement.scrollWidth - width), outside };
@@ -30,7 +32,9 @@ export function smallTargets(min: number): string[] {
   const CONTROLS = 'a[href], button, select, textarea, input:not([type=hidden]), [role=option], [tabindex="0"]';
   const small: string[] = [];
   const inSentence = (el: Element) =>
-    el.tagName === 'A' && el.parentElement?.tagName === 'P' && (el.parentElement.textContent ?? '').trim() !== (el.textContent ?? '').trim();
+    el.tagName === 'A' &&
+    el.parentElement?.tagName === 'P' &&
+    (el.parentElement.textContent ?? '').trim() !== (el.textContent ?? '').trim();
   const name = (el: Element) =>
     `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} «${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 24)}»`;
   for (const control of document.querySelectorAll(CONTROLS)) {
@@ -43,7 +47,9 @@ export function smallTargets(min: number): string[] {
     if (box.width < 1 || box.height < 1) continue;
     const hits = (x: number, y: number) => {
       const found = document.elementFromPoint(x, y);
-      return found !== null && (found === control || control.contains(found) || found.closest('label')?.control === control);
+      return (
+        found !== null && (found === control || control.contains(found) || found.closest('label')?.control === control)
+      );
     };
     const cx = box.left + box.width / 2;
     const cy = box.top + box.height / 2;
