@@ -3,7 +3,7 @@
  * desktop the dictionaries stand side by side (right to left) and more than four scroll inside
  * their box, not the page; on a phone they stand one under another. Meanings go through the
  * Trusted Types policy with no CSP violation. Its axe sweep is a11y.test.ts's and its phone-width
- * overflow check narrow-screen.test.ts's (the 'compare' view of support/app-views.ts).
+ * overflow check phone.test.ts's (the 'compare' view of support/app-views.ts).
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -57,7 +57,7 @@ async function openCompare(width: number, path: string, columns: readonly string
 
 /**
  * How far the document is wider than the window (what a reader would scroll sideways). For the
- * desktop widths narrow-screen.test.ts does not visit; its check of every box cannot apply here,
+ * desktop widths phone.test.ts does not visit; its check of every box cannot apply here,
  * where columns scrolled inside their box lie outside the window by design.
  */
 function sideways(page: Page): Promise<number> {

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './support/e2e-app';
 import { advanceUntilVisible, routeFaults, type FaultSwitch } from './support/faults-route';
 import { watchContext, type PageWatch } from './support/page-watch';
-import { results, searchBox, searchData } from './support/reader';
+import { results, searchBox, searchData, shownTitles } from './support/reader';
 
 let app: E2eApp;
 
@@ -59,7 +59,7 @@ async function expectResults(page: Page, q: string, params: Record<string, strin
   const expected = searchData(await app.api('search', { q, ...params }));
   // The headwords of the list only: an error panel in the region has a heading of its own.
   const titles = results(page).region.getByRole('listitem').getByRole('heading', { level: 2 });
-  await expect.poll(() => titles.allInnerTexts()).toEqual(expected.results.map((r) => r.title));
+  await expect.poll(() => titles.allInnerTexts()).toEqual(shownTitles(expected.results));
 }
 
 test('the service down: «we could not reach the service», retry works once it is back', async () => {

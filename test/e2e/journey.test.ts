@@ -8,7 +8,16 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './support/e2e-app';
 import { watchContext } from './support/page-watch';
-import { dbChip, persianNumber, results, searchBox, searchData, suggestions, wordData } from './support/reader';
+import {
+  dbChip,
+  persianNumber,
+  results,
+  searchBox,
+  searchData,
+  shownTitles,
+  suggestions,
+  wordData,
+} from './support/reader';
 
 let app: E2eApp;
 
@@ -74,7 +83,7 @@ test('a reader finds a word, pages, opens it, shares it, and meets a bad token',
   const shown = results(page);
   await shown.count.waitFor();
   expect(await shown.count.innerText()).toBe(`${persianNumber(all.numFound)} نتیجه`);
-  expect(await shown.titles.allInnerTexts()).toEqual(all.results.map((r) => r.title));
+  expect(await shown.titles.allInnerTexts()).toEqual(shownTitles(all.results));
 
   // Two chips, moein then dehkhoda: the URL keeps that order, the chips say their priority and
   // the service's answer follows it.
@@ -104,10 +113,10 @@ test('a reader finds a word, pages, opens it, shares it, and meets a bad token',
   const page1 = searchData(await app.api('search', { ...request, start: '0', rows: '10' }));
   const page2 = searchData(await app.api('search', { ...request, start: '10', rows: '10' }));
   expect(page1.numFound).toBeGreaterThan(10);
-  await expect.poll(() => shown.titles.allInnerTexts()).toEqual(page1.results.map((r) => r.title));
+  await expect.poll(() => shown.titles.allInnerTexts()).toEqual(shownTitles(page1.results));
   await page.getByRole('navigation', { name: 'صفحه‌ها' }).getByRole('link', { name: 'صفحهٔ ۲' }).click();
   await page.waitForURL((url) => url.searchParams.get('page') === '2');
-  await expect.poll(() => shown.titles.allInnerTexts()).toEqual(page2.results.map((r) => r.title));
+  await expect.poll(() => shown.titles.allInnerTexts()).toEqual(shownTitles(page2.results));
   const page2Ids = page2.results.map((r) => r.id);
   expect(page2Ids.some((id) => page1.results.some((r) => r.id === id))).toBe(false);
   const resultsUrl = page.url();
@@ -133,7 +142,7 @@ test('a reader finds a word, pages, opens it, shares it, and meets a bad token',
   const cached = v3.since();
   await page.goBack();
   await page.waitForURL(resultsUrl);
-  await expect.poll(() => shown.titles.allInnerTexts()).toEqual(page2.results.map((r) => r.title));
+  await expect.poll(() => shown.titles.allInnerTexts()).toEqual(shownTitles(page2.results));
   await page.goForward();
   await page.waitForURL(wordUrl);
   await seeWord(page);
@@ -149,7 +158,7 @@ test('a reader finds a word, pages, opens it, shares it, and meets a bad token',
   const beforeBack = searchesLogged();
   await page.goBack();
   await page.waitForURL(resultsUrl);
-  await expect.poll(() => shown.titles.allInnerTexts()).toEqual(page2.results.map((r) => r.title));
+  await expect.poll(() => shown.titles.allInnerTexts()).toEqual(shownTitles(page2.results));
   expect(searchesLogged()).toBe(beforeBack);
   await page.goForward();
   await page.waitForURL(wordUrl);

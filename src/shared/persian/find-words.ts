@@ -1,12 +1,15 @@
 /** The words of a `text` search inside a meaning, for the reverse dictionary's highlight. */
-import { lettersOf, spanOf, type Span } from './text-spans';
+import { keyWithGaps, lettersOf, spanOf, splitAtGaps, type Span } from './text-spans';
 
 /**
- * Every place in `text` where one of `words` (exact keys, as `text` search compares them) occurs,
- * in order, with spans that touch or are only a gap apart joined: the matching phrase as one mark.
+ * Every place in `text` where one of `words` (exact keys, as `text` search compares them) occurs
+ * inside one word of the text (`text` search never matches across a space or ZWNJ), in order. When
+ * several words are searched, spans that touch or are only a gap apart are joined: the matching
+ * phrase as one mark, cut only at a ZWNJ (a query's words are split at spaces or ZWNJs; a space
+ * is what a phrase typed holds). A single word is marked alone: no mark holds a gap it lacks.
  */
 export function findWords(text: string, words: readonly string[]): Span[] {
-  const letters = lettersOf(text);
+  const letters = lettersOf(text, keyWithGaps);
   const keys = letters.map((letter) => letter.key).join('');
   const found: Span[] = [];
   for (const word of words) {
@@ -20,9 +23,10 @@ export function findWords(text: string, words: readonly string[]): Span[] {
   const joined: Span[] = [];
   for (const span of found) {
     const last = joined[joined.length - 1];
-    if (last && (span.start <= last.end || /^[\s\u200C]*$/.test(text.slice(last.end, span.start)))) {
+    const phrase = words.length > 1 && /^[\s\u200C]*$/.test(text.slice(last?.end ?? 0, span.start));
+    if (last && (span.start <= last.end || phrase)) {
       joined[joined.length - 1] = { start: last.start, end: Math.max(last.end, span.end) };
     } else joined.push(span);
   }
-  return joined;
+  return words.length > 1 ? joined.flatMap((span) => splitAtGaps(text, span, ' ')) : joined;
 }

@@ -16,6 +16,11 @@ function letterKey(char: string): string {
 
 const GAP_RE = /[\s\u200C]/;
 
+/** A letter's key with every gap kept as one space: a word searched for cannot match across words. */
+export function keyWithGaps(char: string): string {
+  return GAP_RE.test(char) ? ' ' : letterKey(char);
+}
+
 export interface Letter {
   readonly start: number;
   readonly end: number;
@@ -53,14 +58,37 @@ export function spanOf(letters: readonly Letter[], keyStart: number, keyLength: 
   return start >= 0 && end > start ? { start, end } : undefined;
 }
 
-/** The code-unit span of `text` whose normalised letters equal `typed`'s, first occurrence; or undefined. */
-export function findTyped(text: string, typed: string): Span | undefined {
+/**
+ * `span` cut at each space or ZWNJ of `text` that `kept` does not hold, those gaps left out: a
+ * mark covers letters, never the gap between two words the reader did not type.
+ */
+export function splitAtGaps(text: string, span: Span, kept: string): Span[] {
+  const pieces: Span[] = [];
+  let start = span.start;
+  let offset = span.start;
+  for (const char of text.slice(span.start, span.end)) {
+    if (GAP_RE.test(char) && !kept.includes(char)) {
+      if (offset > start) pieces.push({ start, end: offset });
+      start = offset + char.length;
+    }
+    offset += char.length;
+  }
+  if (span.end > start) pieces.push({ start, end: span.end });
+  return pieces;
+}
+
+/**
+ * Where `typed` sits in `text`, first occurrence, matched through the normaliser (gaps ignored, as
+ * suggestions match): the text's own letters, in pieces split at gaps `typed` does not hold.
+ */
+export function findTyped(text: string, typed: string): Span[] {
   const needle = exactKey(typed);
-  if (needle === '') return undefined;
+  if (needle === '') return [];
   const letters = lettersOf(text);
   const keyStart = letters
     .map((letter) => letter.key)
     .join('')
     .indexOf(needle);
-  return keyStart < 0 ? undefined : spanOf(letters, keyStart, needle.length);
+  const span = keyStart < 0 ? undefined : spanOf(letters, keyStart, needle.length);
+  return span ? splitAtGaps(text, span, typed) : [];
 }

@@ -5,6 +5,8 @@ import { libraryUnreadable, onLibraryReset } from '../lib/search-trail';
 import { SuggestBox } from '../features/search/components/suggest-box';
 import { ThemeToggle } from './theme-toggle';
 import { RouteBoundary } from './route-boundary';
+import { RESULTS_ID } from '../lib/keys';
+import { skipTo } from './skip-link';
 import { useShortcutKeys } from './use-shortcut-keys';
 
 const ShortcutSheet = lazy(() => import('./shortcut-sheet').then((m) => ({ default: m.ShortcutSheet })));
@@ -25,7 +27,8 @@ function NoNotice(): ReactNode {
 export function Layout() {
   const { pathname } = useLocation();
   // Home and search pages have their own big search box; a second one would only compete with it.
-  const ownBox = pathname === '/' || pathname === '/search';
+  const onSearch = pathname === '/search';
+  const ownBox = pathname === '/' || onSearch;
   const [helpOpen, setHelpOpen] = useShortcutKeys();
   // Checked after the first paint (it reads the whole stored library). The library itself loads
   // only when it is unreadable: it resets the store and keeps the notice up.
@@ -37,8 +40,14 @@ export function Layout() {
   }, []);
   return (
     <>
-      <a className="skip-link" href="#main">
-        پرش به محتوا
+      {/* On a search page the skip link goes straight to the results (Tab, Enter, Tab: the first
+          result); while there are none, to the main content. */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => skipTo(event, onSearch ? [RESULTS_ID, 'main'] : ['main'])}
+      >
+        {onSearch ? 'پرش به نتیجه‌ها' : 'پرش به محتوا'}
       </a>
       <header className="site-header">
         <div className="site-header__inner">

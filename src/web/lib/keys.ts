@@ -8,6 +8,8 @@
 export const SLASH_TARGET_ATTR = 'data-slash-target';
 /** ↓/↑ move the focus through the elements marked so (the result headwords), in page order. */
 export const ARROW_ITEM_ATTR = 'data-arrow-item';
+/** The id of the line that opens a search's results: the skip link's and a new page's focus target. */
+export const RESULTS_ID = 'results';
 /** A control pressed by a key: `KeyB`, `KeyC`, `Alt+ArrowDown`… (the name `shortcutName` gives). */
 export const KEY_ATTR = 'data-key';
 

@@ -64,6 +64,16 @@ export function searchData(body: unknown): { numFound: number; results: ApiResul
   return { numFound, results: list.filter(isApiResult) };
 }
 
+/**
+ * The headwords a results page shows: an entry whose headword recurs in its dictionary on the page
+ * (or that is not the first of its headword) carries its sense number, «امید ۲».
+ */
+export function shownTitles(list: readonly ApiResult[]): string[] {
+  const key = (r: ApiResult) => `${r.db}/${r.title}`;
+  const repeated = (r: ApiResult) => list.filter((other) => key(other) === key(r)).length > 1;
+  return list.map((r) => (r.num > 1 || repeated(r) ? `${r.title} ${persianNumber(r.num)}` : r.title));
+}
+
 export function suggestions(body: unknown): string[] {
   const list = field(body, 'data', 'suggestion');
   if (!Array.isArray(list)) throw new Error('not a suggest body');

@@ -170,3 +170,14 @@ test('↓ and ↑ move the focus through the result headwords; the search box ke
   await view.user.keyboard('{ArrowDown}');
   expect(box).toHaveFocus();
 });
+
+test('entries of one headword in one dictionary are told apart by their sense number in the link', async () => {
+  const view = await renderSearchApp('/search?q=امید&db=moein');
+  const expected = await searchOf(view.service, { q: 'امید', filter: 'moein' });
+  const region = await resultsRegion();
+  const names = within(region)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+  expect(expected.results.map((r) => r.title)).toEqual(['امید', 'امید', 'امید']);
+  expect(names).toEqual(['امید ۱', 'امید ۲', 'امید ۳']);
+});

@@ -1,3 +1,4 @@
+import { exactKey } from '../../../src/shared/persian/normalise';
 import { expect, test } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { toPersianDigits } from '../../../src/web/lib/persian-digits';
@@ -50,7 +51,14 @@ test('the typed part of each suggestion is marked, matched through the normalise
   await view.user.type(screen.getByRole('combobox', BOX), 'كتا');
   const options = await within(await screen.findByRole('listbox')).findAllByRole('option');
   const expected = await suggestionsOf(view.service, 'كتا');
-  expect(options.map((option) => option.textContent)).toEqual(expected);
+  const shown = options.map((option) => option.textContent ?? '');
+  // Forms that differ only by harakat or letter forms (کتاب, کِتاب, كتاب) are one row, in the
+  // service's order, showing the barest of them.
+  const keys = (list: readonly string[]) => [...new Set(list.map((item) => exactKey(item)))];
+  expect(keys(expected).length).toBeLessThan(expected.length);
+  expect(shown.map((item) => exactKey(item))).toEqual(keys(expected));
+  expect(shown).toContain('کتاب');
+  for (const item of shown) expect(expected).toContain(item);
   const library = within(screen.getByRole('listbox')).getByRole('option', { name: 'کتابخانه' });
   expect(within(library).getByText('کتا', { selector: 'mark' })).toBeInTheDocument();
   for (const option of options) expect(within(option).getByText(/./, { selector: 'mark' })).toBeInTheDocument();

@@ -125,3 +125,26 @@ test('the settings link in the header leads here and is marked as the current pa
   expect(await screen.findByRole('heading', { level: 1, name: 'تنظیمات' })).toBeInTheDocument();
   expect(within(nav).getByRole('link', { name: 'تنظیمات' })).toHaveAttribute('aria-current', 'page');
 });
+
+test('a token in a shape no v3 service issues is marked while typing, with the shape shown', async () => {
+  const { user } = renderSettings();
+  const token = await screen.findByLabelText('توکن');
+  await user.type(token, '12345.abc');
+  expect(token).toHaveAttribute('aria-invalid', 'true');
+  expect(token).toHaveAccessibleDescription(/این شکل توکن نیست.*۴۰ حرف و رقم لاتین/);
+  await user.type(token, 'd'.repeat(37));
+  expect(token).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByText(/این شکل توکن نیست/)).not.toBeInTheDocument();
+  await user.type(token, ' x');
+  expect(token).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a connection result is cleared as soon as a field changes', async () => {
+  const { user } = renderSettings();
+  await screen.findByLabelText('نشانی سرویس');
+  await fillForm(user, { base: web.settings.baseUrl, token: web.settings.token });
+  await user.click(screen.getByRole('button', { name: 'آزمایش اتصال' }));
+  expect(await screen.findByText('اتصال برقرار است')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('نام محصول'), 'x');
+  expect(screen.queryByText('اتصال برقرار است')).not.toBeInTheDocument();
+});

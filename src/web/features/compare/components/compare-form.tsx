@@ -31,6 +31,7 @@ export function CompareForm({ word, onSubmit }: CompareFormProps) {
         dir="auto"
         autoComplete="off"
         enterKeyHint="search"
+        placeholder="واژه‌ای برای مقایسه…"
       />
       <button type="submit" className="button button--primary">
         مقایسه

@@ -2,6 +2,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { suggestBodySchema } from '../../../../shared/wire/schemas';
 import { v3Get } from '../../../lib/api-client';
 import { getSettings } from '../../../lib/settings-store';
+import { suggestRows } from '../model/suggest-rows';
 import { searchKeys } from './search-keys';
 
 /** A suggestion that comes late is worth nothing: the reader has typed on or picked already. */
@@ -16,8 +17,10 @@ export function suggestQueryOptions(q: string) {
       term === ''
         ? skipToken
         : async ({ signal }) =>
-            (await v3Get('suggest', { q: term }, suggestBodySchema, { signal, timeoutMs: SUGGEST_TIMEOUT_MS })).data
-              .suggestion,
+            suggestRows(
+              (await v3Get('suggest', { q: term }, suggestBodySchema, { signal, timeoutMs: SUGGEST_TIMEOUT_MS })).data
+                .suggestion,
+            ),
     retry: false,
   });
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { DB_GROUPS } from '../../../../shared/catalog';
 import { formatCount } from '../../../lib/persian-digits';
+import { useRovingToolbar } from '../hooks/use-roving-toolbar';
 import { saveDefaultDbs } from '../model/default-dbs';
 import { sameSelection } from '../model/db-selection';
 import type { DbSelection } from '../model/search-url';
@@ -21,6 +22,7 @@ interface DbFilterProps {
 export function DbFilter({ selection, defaultSelection, onChange }: DbFilterProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const { ref: toolbarRef, onFocus, onKeyDown } = useRovingToolbar<HTMLDivElement>();
   const all = selection.length === 0;
   const isDefault = sameSelection(selection, defaultSelection);
   return (
@@ -34,7 +36,17 @@ export function DbFilter({ selection, defaultSelection, onChange }: DbFilterProp
       >
         فرهنگ‌ها ({all ? 'همه' : formatCount(selection.length)})
       </button>
-      <div id={panelId} className="db-filter__panel" data-open={open}>
+      {/* One Tab stop for every chip, arrows inside, as a toolbar is in the WAI-ARIA practices. */}
+      <div
+        id={panelId}
+        ref={toolbarRef}
+        role="toolbar"
+        aria-label="گزینش فرهنگ‌ها"
+        className="db-filter__panel"
+        data-open={open}
+        onFocus={onFocus}
+        onKeyDown={onKeyDown}
+      >
         <div className="db-filter__top">
           <button type="button" className="db-chip db-chip--all" aria-pressed={all} onClick={() => onChange([])}>
             همه

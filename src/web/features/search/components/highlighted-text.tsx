@@ -3,6 +3,5 @@ import { MarkedText } from './marked-text';
 
 /** A suggestion with the part the reader typed in `<mark>`, matched through the normaliser. */
 export function HighlightedText({ text, typed }: { readonly text: string; readonly typed: string }) {
-  const span = findTyped(text, typed);
-  return <MarkedText text={text} spans={span ? [span] : []} />;
+  return <MarkedText text={text} spans={findTyped(text, typed)} />;
 }

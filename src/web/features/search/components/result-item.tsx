@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { dbInfo, toDbName, type SearchType } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
@@ -13,10 +14,12 @@ interface ResultItemProps {
   readonly q: string;
   readonly type: SearchType;
   readonly annotate?: typeof annotate | undefined;
+  /** Another entry of the same dictionary and headword is on this page: name this one's sense. */
+  readonly sameTitleShown?: boolean;
 }
 
 /** One entry: headword (in its own script, isolated), dictionary, pronunciation, shortened meaning. */
-export function ResultItem({ result, q, type, annotate }: ResultItemProps) {
+export function ResultItem({ result, q, type, annotate, sameTitleShown = false }: ResultItemProps) {
   const title = displayTitle(result);
   const titleLang = headwordLang(result.db);
   const textLang = meaningLang(result.db);
@@ -24,18 +27,25 @@ export function ResultItem({ result, q, type, annotate }: ResultItemProps) {
   // Persian meanings show Persian digits, as the word page does (the swap keeps every offset).
   const text = textLang === 'fa' ? toPersianDigits(result.text) : result.text;
   const shown = annotate?.(title, text, q, type);
+  // Set by the tap that opens the word page; the item goes when that page shows.
+  const [opening, setOpening] = useState(false);
   return (
-    <li className="result">
+    <li className={opening ? 'result result--opening' : 'result'}>
       <div className="result__head">
         <h2 className="result__title">
           <Link
             // A reverse-dictionary hit opens with the searched words marked in the full meaning.
             to={wordPath(result.db, title, result.num, type === 'text' ? q : '')}
             {...{ [ARROW_ITEM_ATTR]: '' }}
+            onClick={(event) => setOpening(!(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey))}
           >
             <bdi lang={titleLang} dir={dirOf(titleLang)}>
               {shown ? shown.title : title}
             </bdi>
+            {/* Same-headword entries are told apart by their sense number, in the link's own name. */}
+            {sameTitleShown || result.num > 1 ? (
+              <span className="result__sense"> {toPersianDigits(result.num)}</span>
+            ) : null}
           </Link>
         </h2>
         <span className="result__source" title={result.source}>

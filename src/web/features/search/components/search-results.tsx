@@ -5,6 +5,8 @@ import { Spinner } from '../../../components/spinner';
 import { formatCount } from '../../../lib/persian-digits';
 import { searchQueryOptions, type SearchData } from '../api/search-options';
 import { useRecordSearch } from '../hooks/use-record-search';
+import { usePageTop } from '../hooks/use-page-top';
+import { RESULTS_ID } from '../../../lib/keys';
 import { toSearchRequest } from '../model/search-request';
 import { useAnnotate } from '../hooks/use-annotate';
 import { foldsNothing } from '../../../../shared/persian/normalise';
@@ -12,6 +14,7 @@ import { maxPage, type DbSelection, type Rows, type SearchView } from '../model/
 import { ResultItem } from './result-item';
 import { ResultsFoot } from './results-foot';
 import { ResultsSkeleton } from './results-skeleton';
+import { repeatedTitles, titleKey } from '../model/same-title';
 
 // What only some answers need loads when one comes: the empty states, and the layout tables of
 // the wrong-keyboard check when a search finds little.
@@ -57,6 +60,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
   const lastPage = page ? Math.min(Math.ceil(page.data.num_found / view.rows), maxPage(view.rows)) : 1;
   const hasNext = !isPlaceholderData && data !== undefined && view.page < lastPage;
   useRecordSearch(q, type, !isPlaceholderData && (data?.num_found ?? 0) > 0);
+  usePageTop(`${type} ${filter ?? ''} ${rows} ${q}`, view.page, RESULTS_ID);
 
   useEffect(() => {
     if (hasNext) void queryClient.prefetchQuery(searchQueryOptions({ q, type, filter, start: start + rows, rows }));
@@ -68,6 +72,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
     return error ? <ErrorPanel error={error} onRetry={retry} /> : <ResultsSkeleton />;
   }
   const { data: answer, start: first } = page;
+  const sharedTitles = repeatedTitles(answer.results);
   return (
     <section className="search-results" aria-label="نتیجه‌ها" aria-busy={isPlaceholderData}>
       {error ? <ErrorPanel error={error} onRetry={retry} /> : null}
@@ -86,7 +91,9 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
       ) : (
         <>
           <div className="search-results__head">
-            <p className="search-results__count">{formatCount(answer.num_found)} نتیجه</p>
+            <p id={RESULTS_ID} className="search-results__count" tabIndex={-1}>
+              {formatCount(answer.num_found)} نتیجه
+            </p>
             {isPlaceholderData && isFetching ? <Spinner label="در حال آوردن صفحه…" /> : null}
           </div>
           {answer.results.length === 0 ? (
@@ -96,7 +103,14 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
           ) : (
             <ol className="search-results__list" start={first + 1}>
               {answer.results.map((result) => (
-                <ResultItem key={result.id} result={result} q={q} type={type} annotate={annotate} />
+                <ResultItem
+                  key={result.id}
+                  result={result}
+                  q={q}
+                  type={type}
+                  annotate={annotate}
+                  sameTitleShown={sharedTitles.has(titleKey(result))}
+                />
               ))}
             </ol>
           )}

@@ -24,6 +24,18 @@ export function baseUrlProblem(value: string): string | undefined {
   return 'نشانی سرویس باید کامل باشد و با http:// یا https:// آغاز شود.';
 }
 
+/**
+ * The shape v3 services issue tokens in: a number, a dot, 40 Latin letters and digits (the public
+ * service's `<5-digit number>.<40 alphanumerics>`, and this project's own).
+ */
+const TOKEN_SHAPE_RE = /^\d+\.[A-Za-z0-9]{40}$/;
+
+/** True when a typed token cannot be one a v3 service issued (empty is no token, not a bad one). */
+export function tokenLooksWrong(value: string): boolean {
+  const token = value.trim();
+  return token !== '' && !TOKEN_SHAPE_RE.test(token);
+}
+
 export function toSettings(draft: SettingsDraft): ApiSettings {
   return {
     baseUrl: normaliseBaseUrl(draft.baseUrl),

@@ -31,6 +31,8 @@ export function SettingsPage() {
   function edit(change: Partial<SettingsDraft>): void {
     setDraft((d) => ({ ...d, ...change }));
     setNotice('');
+    // A connection result is about the values it tested: once a field changes it says nothing true.
+    test.reset();
   }
 
   function save(event: FormEvent<HTMLFormElement>): void {

@@ -54,7 +54,7 @@ export function SameTitleList({ baseUrl, params }: { readonly baseUrl: string; r
       )}
       {/* The comparison reads its columns from this same answer, so opening it asks no new search. */}
       {query.data ? (
-        <p>
+        <p className="same-title__compare">
           <Link to={comparePath(params.title)}>مقایسه در فرهنگ‌ها</Link>
         </p>
       ) : null}

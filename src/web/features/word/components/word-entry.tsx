@@ -7,6 +7,7 @@ import { SanitizedHtml } from '../../../components/sanitized-html';
 import { withHighlight } from '../../../lib/paths';
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
+import { PrintAddress } from './print-address';
 import { EntryActions } from './entry-actions';
 
 export function WordEntryCard({
@@ -60,6 +61,7 @@ export function WordEntryCard({
           </Link>
         </p>
       ) : null}
+      <PrintAddress />
       {/* The link shared is the address shown, marks included. */}
       <EntryActions path={withHighlight(path, marking)} shareTitle={`${title} — ${entry.source}`} />
       {library}

@@ -1,0 +1,233 @@
+/**
+ * The app in a reader's hand: a 360 × 640 touch phone (and a 320 px one, and a printer, and a
+ * keyboard at 1280 px), against the built app and the real service. One browser, one service.
+ */
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { exactKey } from '../../src/shared/persian/normalise';
+import { VIEW_ORDER, VIEWS, type ViewName } from './support/app-views';
+import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { latinDigits, sidewaysOverflow, smallTargets } from './support/page-measures';
+import { results, searchBox, searchData } from './support/reader';
+
+let app: E2eApp;
+
+beforeAll(async () => {
+  app = await startE2eApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 360, height: 640 },
+  hasTouch: true,
+  isMobile: true,
+  reducedMotion: 'reduce',
+};
+
+async function phone(options: BrowserContextOptions = {}) {
+  const context = await app.browser.newContext({ ...PHONE, ...options });
+  return { context, page: await context.newPage() };
+}
+
+const at = (path: string, params: Record<string, string> = {}) =>
+  `${app.url}${path}${Object.keys(params).length > 0 ? `?${new URLSearchParams(params).toString()}` : ''}`;
+
+// ~85 letters without a space: a pasted line, a word glued to its neighbours.
+const LONG = 'بازآفرینیپژوهشگرانهٔواژگانفارسیدرفرهنگ‌هایکهننوینواژه‌نامه‌هایگویشیوتخصصیبیفاصله';
+
+test('every control on every view is a 44 × 44 px target for a thumb, and numbers are in Persian digits', async () => {
+  const { context, page } = await phone();
+  const small: Partial<Record<ViewName, string[]>> = {};
+  const digits: Partial<Record<ViewName, string[]>> = {};
+  for (const view of VIEW_ORDER) {
+    await VIEWS[view](page, app.url);
+    small[view] = await page.evaluate(smallTargets, 44);
+    digits[view] = await page.evaluate(latinDigits);
+  }
+  await context.close();
+  const none = Object.fromEntries(VIEW_ORDER.map((view) => [view, []]));
+  expect(small).toEqual(none);
+  expect(digits).toEqual(none);
+});
+
+/*
+ * In a right-to-left page, overflow past the left edge is what scrolls; overflow past the right
+ * edge is cut off instead, so every visible box is also checked to lie inside the window.
+ */
+test('nothing scrolls sideways at 320 or 360 px, on any view, whatever the query, title or meaning', async () => {
+  const pages = {
+    search: at('/search', { q: LONG }),
+    meanings: at('/search', { q: LONG, type: 'text' }),
+    word: `${app.url}/word/moein/${encodeURIComponent(LONG)}/1`,
+    compare: at('/compare', { word: LONG }),
+  };
+  const found: Record<string, unknown> = {};
+  for (const width of [320, 360]) {
+    const { context, page } = await phone({ viewport: { width, height: 640 } });
+    for (const [name, url] of Object.entries(pages)) {
+      await page.goto(url);
+      await page.locator('h1').first().waitFor();
+      await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached' });
+      found[`${name} ${width}`] = await page.evaluate(sidewaysOverflow);
+    }
+    for (const view of VIEW_ORDER) {
+      await VIEWS[view](page, app.url);
+      found[`${view} ${width}`] = await page.evaluate(sidewaysOverflow);
+    }
+    await context.close();
+  }
+  expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, { sideways: 0, outside: [] }])));
+});
+
+test('the next page of results opens at its top with focus on its first line; Back returns to where the reader was', async () => {
+  const { context, page } = await phone();
+  const request = { q: 'ا', type: 'text', filter: 'moein,dehkhoda' };
+  const page2 = searchData(await app.api('search', { ...request, start: '10', rows: '10' }));
+  await page.goto(at('/search', { q: 'ا', type: 'text', db: 'moein,dehkhoda' }));
+  const shown = results(page);
+  await shown.titles.first().waitFor();
+  const next = page.getByRole('navigation', { name: 'صفحه‌ها' }).getByRole('link', { name: /بعدی/ });
+  await next.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(640);
+  await next.tap();
+  await page.waitForURL((url) => url.searchParams.get('page') === '2');
+  await expect.poll(() => shown.titles.first().innerText()).toContain(page2.results[0]?.title ?? '?');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await shown.count.evaluate((count) => count === document.activeElement)).toBe(true);
+  expect(await shown.titles.first().isVisible()).toBe(true);
+  await page.goBack();
+  await page.waitForURL((url) => url.searchParams.get('page') === null);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  await context.close();
+});
+
+test('a tapped result shows at once that its word page is coming, while its code is still on the way', async () => {
+  const { context, page } = await phone();
+  // The word page's script held back until the check is done: a first tap on a slow network.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/word-route-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(at('/search', { q: 'امید' }));
+  const card = results(page).region.getByRole('listitem').first();
+  await card.getByRole('link').tap();
+  await expect.poll(() => card.evaluate((li) => getComputedStyle(li, '::before').content)).not.toBe('none');
+  expect(await page.getByRole('article').count()).toBe(0);
+  release();
+  await page.getByRole('article').waitFor();
+  await context.close();
+});
+
+test('a search in the meanings marks whole letters of the words found, never a space, as written in the text', async () => {
+  const { context, page } = await phone();
+  await page.goto(at('/search', { q: 'كتاب', type: 'text' }));
+  const marks = results(page).region.locator('.result__text mark');
+  await marks.first().waitFor();
+  const texts = await marks.allInnerTexts();
+  expect(texts.length).toBeGreaterThan(1);
+  for (const text of texts) {
+    expect(text).not.toMatch(/[\s\u200C]/);
+    expect(exactKey(text)).toBe(exactKey('كتاب'));
+  }
+  await context.close();
+});
+
+test('entries of one headword are told apart: each result link has its own name', async () => {
+  const { context, page } = await phone();
+  await page.goto(at('/search', { q: 'امید', db: 'moein' }));
+  const links = results(page).region.getByRole('listitem').getByRole('link');
+  await links.first().waitFor();
+  expect(await links.allInnerTexts()).toEqual(['امید ۱', 'امید ۲', 'امید ۳']);
+  await context.close();
+});
+
+async function directions(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('input:not([type=radio]):not([type=checkbox]):not([type=file])')].map((input) => [
+        input.getAttribute('placeholder') ?? input.getAttribute('name') ?? input.id,
+        getComputedStyle(input).direction,
+      ]),
+    ),
+  );
+}
+
+test('empty Persian boxes are right to left; the URL and token boxes left to right', async () => {
+  const { context, page } = await phone();
+  const found: Record<string, string> = {};
+  for (const path of ['/', '/?by=meaning', `/word/moein/${encodeURIComponent('امید')}/1`, '/compare', '/settings']) {
+    await page.goto(`${app.url}${path}`);
+    await page.locator('h1').first().waitFor();
+    await page.locator('input[placeholder]').first().waitFor();
+    Object.assign(found, await directions(page));
+  }
+  await context.close();
+  expect(found).toEqual({
+    'واژه‌ای بنویسید…': 'rtl',
+    'معنی را بنویسید؛ مثلاً: درود هنگام دیدار': 'rtl',
+    'واژه‌ای برای مقایسه…': 'rtl',
+    [app.url]: 'ltr',
+    token: 'ltr',
+    'farhang-web': 'ltr',
+  });
+});
+
+test('a printed word page holds the headword, pronunciation, dictionary, meaning and address, and no controls', async () => {
+  const { context, page } = await phone({ viewport: { width: 800, height: 1000 }, isMobile: false, hasTouch: false });
+  const url = `${app.url}/word/moein/${encodeURIComponent('امید')}/1`;
+  await page.goto(url);
+  const article = page.getByRole('article');
+  await article.waitFor();
+  await page.emulateMedia({ media: 'print' });
+  expect(await article.getByRole('heading', { level: 1 }).innerText()).toBe('امید');
+  const printed = await page.locator('body').innerText();
+  for (const part of ['omid', 'معین', 'آرزو', decodeURI(url)]) expect(printed).toContain(part);
+  const shownAtAll = async (selector: string) => {
+    const all = await page.locator(selector).all();
+    const visible = await Promise.all(all.map((element) => element.isVisible()));
+    return visible.filter(Boolean).length;
+  };
+  expect({
+    header: await shownAtAll('header'),
+    search: await shownAtAll('[role=search], input'),
+    nav: await shownAtAll('nav'),
+    buttons: await shownAtAll('button, select, .db-chip'),
+    aside: await shownAtAll('aside'),
+  }).toEqual({ header: 0, search: 0, nav: 0, buttons: 0, aside: 0 });
+  await context.close();
+});
+
+test('the keyboard at 1280 px: Tab, Enter, Tab reaches the first result; the chips are one Tab stop with arrows inside', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(at('/search', { q: 'امید' }));
+  const shown = results(page);
+  await shown.titles.first().waitFor();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  expect(await focused()).toBe(await shown.titles.first().innerText());
+
+  const toolbar = page.getByRole('toolbar', { name: 'گزینش فرهنگ‌ها' });
+  const buttons = toolbar.getByRole('button');
+  await searchBox(page).focus();
+  // From the box: the submit button, the four search types (one radio group, one stop), the chips.
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+  expect(await buttons.first().evaluate((b) => b === document.activeElement)).toBe(true);
+  await page.keyboard.press('ArrowLeft'); // in a right-to-left toolbar ← is forward
+  expect(await buttons.nth(1).evaluate((b) => b === document.activeElement)).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  expect(await buttons.first().evaluate((b) => b === document.activeElement)).toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await toolbar.evaluate((t) => t.contains(document.activeElement))).toBe(false);
+  await context.close();
+});

@@ -1,0 +1,90 @@
+/**
+ * Measures taken inside the page (each function is sent to the browser whole, so it uses nothing
+ * from outside itself): what sticks out sideways, which controls a thumb cannot hit over
+ * 44 × 44 px, and which numbers are shown in Latin digits outside Latin text.
+ */
+
+/** How far the document is wider than the window, and the visible boxes that stick out of it. */
+export function sidewaysOverflow() {
+  const width = window.innerWidth;
+  const outside: string[] = [];
+  for (const element of document.body.querySelectorAll('*')) {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    // Zero-size and clipped boxes (the visually hidden labels, the skip link) take no room.
+    const seen = box.width > 1 && box.height > 1 && style.visibility !== 'hidden' && style.clip === 'auto';
+    if (seen && (box.left < -0.5 || box.right > width + 0.5)) {
+      outside.push(
+        `${element.tagName.toLowerCase()}.${element.className}: ${Math.round(box.left)}–${Math.round(box.right)}`,
+      );
+    }
+  }
+  return { sideways: Math.max(0, document.documentElement.scrollWidth - width), outside };
+}
+
+/**
+ * Every visible control whose hit area is under `min` px either way, found by hit-testing: from
+ * the control's centre, how far left, right, up and down `elementFromPoint` still lands on it (a
+ * stretched link's card, a label over its radio count; a box covering it does not). Links inside
+ * a sentence are exempt (WCAG 2.5.8's inline exception), and so is the skip link (off-screen).
+ */
+export function smallTargets(min: number): string[] {
+  const CONTROLS = 'a[href], button, select, textarea, input:not([type=hidden]), [role=option], [tabindex="0"]';
+  const small: string[] = [];
+  const inSentence = (el: Element) =>
+    el.tagName === 'A' &&
+    el.parentElement?.tagName === 'P' &&
+    (el.parentElement.textContent ?? '').trim() !== (el.textContent ?? '').trim();
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} «${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 24)}»`;
+  for (const control of document.querySelectorAll(CONTROLS)) {
+    if (!(control instanceof HTMLElement) || control.classList.contains('skip-link') || inSentence(control)) continue;
+    const style = getComputedStyle(control);
+    if (control.closest('[hidden], .visually-hidden') || style.visibility === 'hidden') continue;
+    if (control.getClientRects().length === 0) continue;
+    control.scrollIntoView({ block: 'center', inline: 'center' });
+    const box = control.getBoundingClientRect();
+    if (box.width < 1 || box.height < 1) continue;
+    const hits = (x: number, y: number) => {
+      const found = document.elementFromPoint(x, y);
+      return (
+        found !== null && (found === control || control.contains(found) || found.closest('label')?.control === control)
+      );
+    };
+    const cx = box.left + box.width / 2;
+    const cy = box.top + box.height / 2;
+    if (!hits(cx, cy)) {
+      small.push(`${name(control)} covered at its centre`);
+      continue;
+    }
+    const reach = (dx: number, dy: number) => {
+      let step = 0;
+      while (step < min && hits(cx + dx * (step + 1), cy + dy * (step + 1))) step += 1;
+      return step;
+    };
+    const width = reach(-1, 0) + reach(1, 0) + 1;
+    const height = reach(0, -1) + reach(0, 1) + 1;
+    if (width < min || height < min) small.push(`${name(control)} ${width}×${height}`);
+  }
+  window.scrollTo(0, 0);
+  return small;
+}
+
+/**
+ * Text shown with ASCII digits outside Latin text: a number the reader should see in Persian
+ * digits. Latin text is an element marked `lang="en"` or `dir="ltr"` (a URL, a token, an English
+ * headword), or a run of text that has Latin letters itself.
+ */
+export function latinDigits(): string[] {
+  const found: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    const parent = node.parentElement;
+    if (!/[0-9]/.test(text) || !parent || /[A-Za-z]/.test(text)) continue;
+    if (parent.closest('script, style, [lang^="en"], [dir="ltr"], [hidden]')) continue;
+    if (parent.getClientRects().length === 0) continue;
+    found.push(`${parent.tagName.toLowerCase()}.${parent.className}: ${text.trim().slice(0, 40)}`);
+  }
+  return found;
+}
