@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
  * The address bar: /opensearch.xml is an OpenSearch description a browser can read, whose search
- * URL is the app's search page on the origin the browser asked (Host, and X-Forwarded-Proto behind
- * a TLS proxy). A Host header that is not a host is refused, never echoed into the document.
+ * URL is the app's search page on the configured public URL, or, on a service with none, on the
+ * origin the browser asked (Host, and X-Forwarded-Proto behind a TLS proxy). A Host header that is
+ * not a host is refused, never echoed into the document.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,4 +97,30 @@ test.each([
   expect(at(reply.body, 'response')).toMatchObject({ status: false, code: 400, error: 'invalid_parameter' });
   expect(String(at(reply.body, 'response', 'message'))).toMatch(/^the Host header does not name a host/);
   expect(reply.text).not.toContain('evil.example');
+});
+
+test('with a public URL configured, the description is on it whatever Host or X-Forwarded-* is sent', async () => {
+  const site = await startService({
+    web: {
+      root,
+      config: () => ({ apiBase: '', token: 'app-token', product: 'farhang-web' }),
+      publicUrl: 'https://farhang.example',
+    },
+  });
+  try {
+    const forged: Record<string, string>[] = [
+      { Host: 'evil.example', 'X-Forwarded-Proto': 'http' },
+      { Host: 'evil.example"><script>', 'X-Forwarded-Host': 'evil.example' },
+    ];
+    for (const headers of forged) {
+      const reply = await site.request('/opensearch.xml', { headers });
+      expect(reply.status).toBe(200);
+      expect(reply.text).not.toContain('evil.example');
+      const doc = new DOMParser().parseFromString(reply.text, 'application/xml');
+      expect(templates(doc)['text/html']).toBe('https://farhang.example/search?q={searchTerms}');
+      for (const image of text(doc, 'Image')) expect(image).toMatch(/^https:\/\/farhang\.example\/icons\//);
+    }
+  } finally {
+    await site.stop();
+  }
 });

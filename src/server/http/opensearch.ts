@@ -30,11 +30,12 @@ function openSearchDocument(origin: string): string {
 }
 
 /**
- * Answers `/opensearch.xml` for the origin the request was sent to, its Host checked the way link
- * previews check it; a Host that is not a plain host name is refused rather than echoed.
+ * Answers `/opensearch.xml` for the site's configured public origin; a service with none (a test,
+ * `--port 0`) uses the origin the request was sent to, its Host checked the way it always was, and
+ * a Host that is not a plain host name is refused rather than echoed.
  */
-export function sendOpenSearch(req: IncomingMessage, res: ServerResponse): void {
-  const origin = pageUrl(req, '');
+export function sendOpenSearch(req: IncomingMessage, res: ServerResponse, publicUrl?: string): void {
+  const origin = publicUrl ?? pageUrl(req, '');
   if (origin === undefined) throw new ApiError('invalid_parameter', 'the Host header does not name a host');
   const body = Buffer.from(openSearchDocument(origin));
   res.writeHead(200, {

@@ -84,7 +84,7 @@ export function createWebHandler(
       : { publicUrl: options.publicUrl, words: options.words, limit: options.sitemapLimit };
 
   return async (req, res, path) => {
-    if (path === OPENSEARCH_PATH) return sendOpenSearch(req, res);
+    if (path === OPENSEARCH_PATH) return sendOpenSearch(req, res, options.publicUrl);
     if (path === '/config.json') {
       // Same-origin only: without CORS headers no other site can read the bundled token; and it
       // carries the token, so no cache but the reader's own may keep it, and that one not either.
