@@ -91,8 +91,13 @@ async function overHttp(
     p99: result.latency.p99,
     rps: result.requests.average,
     errors: result.non2xx + result.errors,
-    cpuUs: (1000 * (cpuMs(pid) - cpuBefore)) / Math.max(1, result.requests.total),
+    // NaN when nothing was answered (a service that refuses raw UTF-8): printed as a dash.
+    cpuUs: (1000 * (cpuMs(pid) - cpuBefore)) / result.requests.total,
   };
+}
+
+function cpuText(us: number): string {
+  return Number.isFinite(us) ? String(Math.round(us)) : '—';
 }
 
 async function coldStart(): Promise<number> {
@@ -135,7 +140,7 @@ try {
     rows.push(
       `| ${type} | ${mine.p50.toFixed(3)} | ${mine.p99.toFixed(3)} | ${Math.round(mine.qps)} | ${http.p50} | ${http.p99} | ` +
         `${Math.round(http.rps)} | ${Math.round(raw.rps)} | ${((100 * raw.rps) / http.rps).toFixed(1)}% | ` +
-        `${Math.round(http.cpuUs)} | ${Math.round(raw.cpuUs)} | ` +
+        `${cpuText(http.cpuUs)} | ${cpuText(raw.cpuUs)} | ` +
         `${(mine.qps / http.rps).toFixed(1)}× | ${http.errors} | ${raw.errors} |`,
     );
   }

@@ -54,6 +54,8 @@ const TOKEN_CHARS = new Uint8Array(128);
 for (const c of "!#$%&'*+.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-") {
   TOKEN_CHARS[c.charCodeAt(0)] = 1;
 }
+/** Heads longer than this are read line by line. */
+const PLAIN_HEAD_WINDOW = 8192;
 /** Headers that decide framing; a head with any of them is read line by line. */
 const FRAMING = new Set(['content-length', 'transfer-encoding', 'upgrade']);
 
@@ -74,7 +76,8 @@ function plainHeader(text: string, start: number, end: number): boolean {
  * request a client sends is one such head in one chunk, checked here in one pass over a string.
  */
 function plainHeadEnd(chunk: Buffer, pos: number): number {
-  const text = chunk.toString('latin1', pos);
+  // Bounded, so many pipelined requests in one big chunk cost a window each, not the whole rest.
+  const text = chunk.toString('latin1', pos, Math.min(chunk.length, pos + PLAIN_HEAD_WINDOW));
   const end = text.indexOf('\r\n\r\n');
   if (end < 0 || text.startsWith('CONNECT ')) return -1;
   let line = text.indexOf('\r\n');

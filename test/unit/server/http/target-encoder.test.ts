@@ -91,3 +91,10 @@ test('the length of the latest request line is kept, as the parser receives it',
   expect(encoder.lineBytes).toBe(`GET /v3/suggest?q=${'%D8%A7'.repeat(10)} HTTP/1.1\r\n`.length);
   expect(encoder.phase).toBe('line');
 });
+
+test('a head longer than the quick window and many pipelined heads in one chunk are read the same', () => {
+  const long = get('/v3/suggest?q=ب', `X-Pad: ${'a'.repeat(9000)}\r\n`);
+  expect(encode(long)).toBe(get('/v3/suggest?q=%D8%A8', `X-Pad: ${'a'.repeat(9000)}\r\n`));
+  const many = get('/v3/suggest?q=ب', 'Host: x\r\n').repeat(500);
+  expect(encode(many)).toBe(get('/v3/suggest?q=%D8%A8', 'Host: x\r\n').repeat(500));
+});
