@@ -5,8 +5,7 @@ import { createApp } from '../http/app';
 import { createCounterBatch } from '../http/counters';
 import { DEFAULT_RATE_LIMIT } from '../http/rate-limit';
 import { close, createServer, listen, urlOf } from '../http/server';
-import { addRequestCounts } from '../store/counters';
-import { appToken, verifyToken } from '../store/tokens';
+import { openState } from '../store/state';
 import { integerFlag, parse, UsageError } from './args';
 import { withExtraTokens } from './extra-tokens';
 import { loadSample, type Printer } from './load-data';
@@ -15,6 +14,8 @@ import type { Engine } from '../engine/types';
 import { DEFAULT_DB, openDatabase } from './open-database';
 import { createProxy } from '../proxy/create-proxy';
 import { parseProxySettings, PROXY_FLAGS, type ProxySettings } from '../proxy/proxy-settings';
+import { openLimiter } from './open-limiter';
+import { rateStoreUrl, STATE_FLAGS, stateUrl } from './state-flags';
 
 export interface ServeSettings {
   readonly port: number;
@@ -27,6 +28,10 @@ export interface ServeSettings {
   readonly web: string | undefined;
   /** Answer /v3 from this upstream v3 service instead of our own data. */
   readonly proxy?: ProxySettings | undefined;
+  /** PostgreSQL shared by a fleet for tokens and counts; undefined: the SQLite file. */
+  readonly state?: string | undefined;
+  /** Redis shared by a fleet for rate buckets; undefined: this process's memory. */
+  readonly rateStore?: string | undefined;
 }
 
 export function parseServe(args: readonly string[]): ServeSettings {
@@ -39,6 +44,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     'rate-limit': { type: 'string' },
     web: { type: 'string' },
     ...PROXY_FLAGS,
+    ...STATE_FLAGS,
   });
   const proxy = parseProxySettings(values);
   if (proxy !== undefined && values.data !== undefined) {
@@ -54,6 +60,8 @@ export function parseServe(args: readonly string[]): ServeSettings {
     rateLimit: integerFlag(values['rate-limit'], '--rate-limit', DEFAULT_RATE_LIMIT),
     web: values.web ?? defaultWeb,
     proxy,
+    state: stateUrl(values.state),
+    rateStore: rateStoreUrl(values['rate-store']),
   };
 }
 
@@ -66,13 +74,22 @@ function untilSignal(): Promise<NodeJS.Signals> {
 }
 
 /**
- * Loads the data, listens, prints `listening on http://HOST:PORT`, and on SIGINT/SIGTERM stops
- * accepting, lets requests in flight finish, flushes the counters and closes the database.
+ * Loads the data, listens, prints `listening on http://HOST:PORT`, and on SIGINT/SIGTERM turns
+ * /readyz to 503 at once, stops accepting, lets requests in flight finish, flushes the counters
+ * and closes the stores.
  */
 export async function serve(settings: ServeSettings, print: Printer): Promise<number> {
   const dbPath = settings.db ?? (settings.data.length > 0 ? 'temporary' : DEFAULT_DB);
   const opened = openDatabase(dbPath);
   const { database } = opened;
+  const state = await openState(settings.state, () => database, { cache: true, log: print.err }).catch(
+    (error: unknown) => {
+      opened.close();
+      throw error;
+    },
+  );
+  const limiter = openLimiter(settings.rateStore, print);
+  let stopping = false;
   try {
     const quiet: Printer = { out: print.err, err: print.err };
     // Until the data is in and the engine built, /v3 answers 503 with Retry-After.
@@ -82,14 +99,16 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
         ? undefined
         : createProxy({ ...settings.proxy, onProblem: (message) => print.err(`upstream: ${message}`) }).proxy;
     // Held until the data is in: a --data import in the worker holds the write lock throughout.
-    const counters = createCounterBatch((rows) => addRequestCounts(database, rows), {
+    const counters = createCounterBatch((rows) => state.counts.add(rows), {
       held: true,
       onError: (error) => print.err(`counters not saved: ${error instanceof Error ? error.message : String(error)}`),
     });
-    const webToken = settings.tokens[0] ?? (settings.web === undefined ? '' : appToken(database));
+    const webToken = settings.tokens[0] ?? (settings.web === undefined ? '' : await state.tokens.appToken());
     const app = createApp({
       engine: () => engine,
-      verifyToken: withExtraTokens((token) => verifyToken(database, token), settings.tokens),
+      verifyToken: withExtraTokens((token) => state.tokens.verify(token), settings.tokens),
+      limiter,
+      readiness: () => ({ stopping, state: state.health() }),
       onRequest: (record) => counters.record(record),
       log: (line) => print.out(line),
       rateLimit: settings.rateLimit,
@@ -115,17 +134,22 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
     } catch (error) {
       await close(server);
       // The failed import has let go of the lock: the 503s answered meanwhile are still counted.
-      counters.close();
+      await counters.close();
       throw error;
     }
     counters.start();
     // The line means ready: data loaded, engine built.
     print.out(`listening on ${urlOf(address)}`);
-    await untilSignal();
+    const signal = await untilSignal();
+    stopping = true;
+    print.err(`${signal}: not ready any more; finishing the requests in flight`);
     await close(server);
-    counters.close();
+    await counters.close();
+    print.err('stopped: requests answered, counts flushed');
     return 0;
   } finally {
+    await limiter.close();
+    await state.close();
     opened.close();
   }
 }

@@ -6,6 +6,7 @@ import { integerFlag, parse } from './args';
 import type { Printer } from './load-data';
 import { serve } from './serve';
 import { DEFAULT_RATE_LIMIT } from '../http/rate-limit';
+import { rateStoreUrl, STATE_FLAGS, stateUrl } from './state-flags';
 
 /** Builds the app with Vite; false when the build failed. */
 function buildApp(print: Printer): boolean {
@@ -22,7 +23,13 @@ function buildApp(print: Printer): boolean {
  * (loaded with the sample) on port 8080, or PORT, or --port.
  */
 export async function startCommand(args: readonly string[], print: Printer): Promise<number> {
-  const { values } = parse(args, { port: { type: 'string' }, host: { type: 'string' }, db: { type: 'string' } });
+  const { values } = parse(args, {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    db: { type: 'string' },
+    ...STATE_FLAGS,
+  });
+  const shared = { state: stateUrl(values.state), rateStore: rateStoreUrl(values['rate-store']) };
   const port = integerFlag(values.port ?? process.env.PORT, '--port', 8080);
   const hasApp = existsSync('vite.config.ts') && existsSync('index.html');
   if (hasApp && !buildApp(print)) {
@@ -39,6 +46,7 @@ export async function startCommand(args: readonly string[], print: Printer): Pro
       tokens: [],
       rateLimit: DEFAULT_RATE_LIMIT,
       web: hasApp && existsSync('dist/index.html') ? 'dist' : undefined,
+      ...shared,
     },
     print,
   );

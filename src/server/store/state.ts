@@ -5,7 +5,7 @@ import { pgCountStore } from './pg/pg-counts';
 import { migrate } from './pg/pg-schema';
 import { fetchToken, pgTokenAdmin } from './pg/pg-tokens';
 import { createTokenCache } from './pg/token-cache';
-import { StateUnavailableError } from './state-errors';
+import { StateOpenError, StateUnavailableError } from './state-errors';
 import { tokenId } from './token-secret';
 import { sqliteTokenStore, type TokenStore } from './token-store';
 import { verdictOf } from './tokens';
@@ -40,7 +40,7 @@ async function openPostgres(url: string, options: StateOptions): Promise<State> 
     await migrate(pool);
   } catch (error) {
     await pool.end();
-    throw error;
+    throw new StateOpenError(`cannot use the state store: ${error instanceof Error ? error.message : String(error)}`);
   }
   const admin = pgTokenAdmin(pool);
   const cache = options.cache
@@ -69,8 +69,13 @@ async function openPostgres(url: string, options: StateOptions): Promise<State> 
  * The state store, chosen once where a command is composed: PostgreSQL when `url` is given
  * (schema created or migrated first), else the service's own SQLite file exactly as before.
  */
-export async function openState(url: string | undefined, database: Database, options: StateOptions): Promise<State> {
+export async function openState(
+  url: string | undefined,
+  embedded: () => Database,
+  options: StateOptions,
+): Promise<State> {
   if (url !== undefined) return openPostgres(url, options);
+  const database = embedded();
   return {
     tokens: sqliteTokenStore(database),
     counts: sqliteCountStore(database),
