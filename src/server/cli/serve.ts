@@ -88,7 +88,7 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       throw error;
     },
   );
-  const limiter = openLimiter(settings.rateStore, print);
+  const limiter = await openLimiter(settings.rateStore, print);
   let stopping = false;
   try {
     const quiet: Printer = { out: print.err, err: print.err };

@@ -32,6 +32,8 @@ export interface RedisLimiterOptions {
 }
 
 export interface RedisLimiter extends RateLimiter {
+  /** Resolves once connected, or false after `ms` (requests meanwhile use the local buckets). */
+  connected(ms: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -54,7 +56,10 @@ export function createRedisLimiter(options: RedisLimiterOptions): RedisLimiter {
     local = true;
   };
   redis.on('error', fallBack);
+  // Before the first connection there is nothing to fall back from yet: no log line per request.
+  let connectedOnce = false;
   redis.on('ready', () => {
+    connectedOnce = true;
     if (local) options.log?.('rate limits are shared through Redis again');
     local = false;
   });
@@ -62,7 +67,7 @@ export function createRedisLimiter(options: RedisLimiterOptions): RedisLimiter {
     async consume(key, perSecond) {
       if (perSecond <= 0) return { ok: true };
       if (redis.status !== 'ready') {
-        fallBack(`connection ${redis.status}`);
+        if (connectedOnce) fallBack(`connection ${redis.status}`);
         return options.fallback.consume(key, perSecond);
       }
       try {
@@ -72,6 +77,16 @@ export function createRedisLimiter(options: RedisLimiterOptions): RedisLimiter {
         fallBack(error);
         return options.fallback.consume(key, perSecond);
       }
+    },
+    async connected(ms) {
+      if (redis.status === 'ready') return true;
+      return new Promise((done) => {
+        const timer = setTimeout(() => done(false), ms);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          done(true);
+        });
+      });
     },
     async close() {
       redis.disconnect();
