@@ -11,11 +11,7 @@ async function granted(limiter: RateLimiter, key: string, perSecond: number, tim
  * What every rate limiter must do on a real clock, whichever store keeps its buckets: run by the
  * memory limiter's unit test and by the fleet test against Redis. `key` keeps runs apart.
  */
-export function limiterContract(
-  name: string,
-  make: () => RateLimiter | Promise<RateLimiter>,
-  key: () => string,
-): void {
+export function limiterContract(name: string, make: () => RateLimiter | Promise<RateLimiter>, key: () => string): void {
   test(`${name}: a bucket of 2/s lets a burst of 4 through, then says to come back in 1 s`, async () => {
     const limiter = await make();
     const k = key();
