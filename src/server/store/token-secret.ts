@@ -32,9 +32,12 @@ export function tokenId(presented: string): number | undefined {
 // Compared against when the id is unknown, so every well-formed token costs the same work.
 const NO_DIGEST = Buffer.alloc(32);
 
-/** Whether `presented` hashes to `hexHash` (undefined: no such token), in constant time. */
-export function sameSecret(presented: string, hexHash: string | undefined): boolean {
-  const expected = hexHash === undefined ? NO_DIGEST : Buffer.from(hexHash, 'hex');
+/**
+ * Whether `presented` hashes to `hash` — hex as stored, or already decoded by a cache — in
+ * constant time; undefined: no such token (the same work is done anyway).
+ */
+export function sameSecret(presented: string, hash: string | Buffer | undefined): boolean {
+  const expected = hash === undefined ? NO_DIGEST : typeof hash === 'string' ? Buffer.from(hash, 'hex') : hash;
   const same = expected.length === NO_DIGEST.length && crypto.timingSafeEqual(digest(presented), expected);
-  return same && hexHash !== undefined;
+  return same && hash !== undefined;
 }

@@ -61,7 +61,11 @@ export function verifyToken(database: Database, presented: string): TokenVerdict
 }
 
 /** The verdict on a presented token given its stored row (undefined: no such id). */
-export function verdictOf(id: number, row: StoredToken | undefined, presented: string): TokenVerdict {
+export function verdictOf(
+  id: number,
+  row: (Omit<StoredToken, 'hash'> & { readonly hash: string | Buffer }) | undefined,
+  presented: string,
+): TokenVerdict {
   const same = sameSecret(presented, row?.hash);
   if (row === undefined || !same || row.status === 'revoked') return { kind: 'invalid' };
   if (row.status === 'suspended') return { kind: 'suspended', id, reason: row.reason };

@@ -3,7 +3,7 @@ import type { TokenStore } from '../token-store';
 import { verdictOf, type StoredToken } from '../tokens';
 import { tokenId } from '../token-secret';
 import { StateUnavailableError } from '../state-errors';
-import { fetchToken, TOKEN_CHANNEL } from './pg-tokens';
+import { TOKEN_CHANNEL } from './pg-tokens';
 
 export interface TokenCacheOptions {
   readonly url: string;
@@ -29,9 +29,13 @@ const OVERLAP_MS = 2_000;
  * only) and dropped when PostgreSQL announces a change (LISTEN/NOTIFY) or the periodic check
  * finds one. A miss asks PostgreSQL once, however many requests wait for it.
  */
+// The hash is kept decoded: a check then costs one SHA-256 and one compare.
+type Cached = Omit<StoredToken, 'hash'> & { readonly hash: Buffer };
+
 export function createTokenCache(pool: Pool, options: TokenCacheOptions): TokenCache {
-  const rows = new Map<number, StoredToken | undefined>();
-  const asking = new Map<number, Promise<StoredToken | undefined>>();
+  // Each row with the version (changed_at, in seconds) it was read at; undefined: no such id.
+  const rows = new Map<number, { readonly row: Cached | undefined; readonly version: number }>();
+  const asking = new Map<number, Promise<Cached | undefined>>();
   const log = options.log ?? (() => undefined);
   // Bumped at every drop: a row fetched before a drop may be stale and is not kept.
   let drops = 0;
@@ -48,15 +52,23 @@ export function createTokenCache(pool: Pool, options: TokenCacheOptions): TokenC
 
   const check = async (): Promise<void> => {
     const from = since === undefined ? new Date(0) : new Date(since.getTime() - OVERLAP_MS);
-    const found = await pool.query<{ id: string; now: Date }>(
-      'SELECT id, NULL::timestamptz AS now FROM farhang_tokens WHERE changed_at > $1 UNION ALL SELECT NULL, clock_timestamp()',
+    const found = await pool.query<{ id: string | null; version: number | null; now: Date | null }>(
+      `SELECT id, extract(epoch FROM changed_at)::float8 AS version, NULL::timestamptz AS now
+       FROM farhang_tokens WHERE changed_at > $1
+       UNION ALL SELECT NULL, NULL, clock_timestamp()`,
       [from],
     );
     // The first check (or the first after none succeeded) cannot know what changed: start over.
     if (since === undefined) drop();
     for (const row of found.rows) {
-      if (row.id === null) since = row.now;
-      else drop(Number(row.id));
+      if (row.now !== null) since = row.now;
+      if (row.id === null) continue;
+      const id = Number(row.id);
+      const cached = rows.get(id);
+      // Rows seen again in the overlap are kept when the cache already has that version; a row
+      // being fetched may have been read before the change committed, so it is not kept.
+      const stale = cached !== undefined && (cached.row === undefined || cached.version < (row.version ?? Infinity));
+      if (stale || asking.has(id)) drop(id);
     }
     if (!reachable) log('state store reachable again');
     reachable = true;
@@ -100,15 +112,21 @@ export function createTokenCache(pool: Pool, options: TokenCacheOptions): TokenC
   };
   void listen();
 
-  const ask = (id: number): Promise<StoredToken | undefined> => {
+  const ask = (id: number): Promise<Cached | undefined> => {
     const pending = asking.get(id);
     if (pending !== undefined) return pending;
     const before = drops;
-    const fetched = fetchToken(pool, id)
-      .then((row) => {
+    const fetched = pool
+      .query<StoredToken & { version: number }>(
+        `SELECT name, hash, status, reason, rate_limit, extract(epoch FROM changed_at)::float8 AS version
+         FROM farhang_tokens WHERE id = $1`,
+        [id],
+      )
+      .then(({ rows: [found] }) => {
+        const row = found === undefined ? undefined : { ...found, hash: Buffer.from(found.hash, 'hex') };
         if (drops === before) {
           if (rows.size >= MAX_ENTRIES) rows.clear();
-          rows.set(id, row);
+          rows.set(id, { row, version: found?.version ?? 0 });
         }
         return row;
       })
@@ -121,7 +139,8 @@ export function createTokenCache(pool: Pool, options: TokenCacheOptions): TokenC
     verify(presented) {
       const id = tokenId(presented);
       if (id === undefined) return { kind: 'invalid' };
-      if (rows.has(id)) return verdictOf(id, rows.get(id), presented);
+      const cached = rows.get(id);
+      if (cached !== undefined) return verdictOf(id, cached.row, presented);
       return ask(id).then(
         (row) => verdictOf(id, row, presented),
         () => {
