@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createMemoryLimiter } from '../../src/server/http/rate-limit';
 import { createRedisLimiter, type RedisLimiter } from '../../src/server/http/redis-limiter';
+import { openState } from '../../src/server/store/state';
 import { limiterContract } from '../unit/server/http/limiter-contract';
+import { tokenStoreContract } from '../unit/server/store/token-store-contract';
 import { cli, get, load, sleep, startReplica, type Replica } from './replicas';
 import { freePort, startNginx, startPostgres, startRedis, type Postgres, type Spawned } from './servers';
 
@@ -206,4 +208,16 @@ test("redis stopped: the limiter falls back to this process's buckets instead of
   // The local bucket's burst of 2, then its refusals: neither all refused nor all let through.
   expect(verdicts.slice(0, 3)).toEqual([true, true, false]);
   expect(lines.join('\n')).toContain('rate limits are local to this replica');
+});
+
+// Directly on PostgreSQL (no cache): the replicas' cache is what the revocation test above checks.
+tokenStoreContract('postgres', async () => {
+  const state = await openState(
+    postgres.url,
+    () => {
+      throw new Error('the fleet test keeps no tokens in SQLite');
+    },
+    { cache: false },
+  );
+  return { store: state.tokens, close: () => state.close() };
 });
