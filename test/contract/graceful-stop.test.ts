@@ -21,12 +21,33 @@ test('SIGTERM: requests in flight are answered, the counts are flushed, and the 
     await stopped;
     expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
     expect(service.stderr()).toContain('counts flushed');
+    expect(service.exitCode()).toBe(0);
 
     const stats = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'stats', '--db', db], {
       encoding: 'utf8',
     });
     expect(stats.status).toBe(0);
     expect(stats.stdout).toMatch(/stop\s+200\s+40\b/);
+  } finally {
+    await service.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('with --drain, a stopping replica keeps answering while /readyz says 503, then exits 0', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'farhang-drain-'));
+  const service = await serveLoading(['--db', join(dir, 'farhang.db'), '--token', 'T', '--drain', '2']);
+  try {
+    await service.ready();
+    expect((await rawRequest(service.port, '/readyz')).status).toBe(200);
+    const stopped = service.stop();
+    while (!service.stderr().includes('not ready any more')) await new Promise((done) => setTimeout(done, 20));
+    const ready = await rawRequest(service.port, '/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toMatchObject({ ready: false, stopping: true });
+    expect((await rawRequest(service.port, `/v3/suggest?token=T&q=${encodeURIComponent('ام')}`)).status).toBe(200);
+    await stopped;
+    expect(service.exitCode()).toBe(0);
   } finally {
     await service.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -32,6 +32,8 @@ export interface ServeSettings {
   readonly state?: string | undefined;
   /** Redis shared by a fleet for rate buckets; undefined: this process's memory. */
   readonly rateStore?: string | undefined;
+  /** Seconds to keep answering after SIGTERM with /readyz at 503, for balancers that poll it. */
+  readonly drain?: number;
 }
 
 export function parseServe(args: readonly string[]): ServeSettings {
@@ -42,6 +44,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     data: { type: 'string', multiple: true },
     token: { type: 'string', multiple: true },
     'rate-limit': { type: 'string' },
+    drain: { type: 'string' },
     web: { type: 'string' },
     ...PROXY_FLAGS,
     ...STATE_FLAGS,
@@ -62,6 +65,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     proxy,
     state: stateUrl(values.state),
     rateStore: rateStoreUrl(values['rate-store']),
+    drain: integerFlag(values.drain, '--drain', 0),
   };
 }
 
@@ -143,6 +147,8 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
     const signal = await untilSignal();
     stopping = true;
     print.err(`${signal}: not ready any more; finishing the requests in flight`);
+    // A balancer that polls /readyz sees the 503 and stops sending before the listener closes.
+    if ((settings.drain ?? 0) > 0) await new Promise((done) => setTimeout(done, (settings.drain ?? 0) * 1000));
     await close(server);
     await counters.close();
     print.err('stopped: requests answered, counts flushed');
