@@ -29,6 +29,8 @@ export interface LoadingService {
   ready(): Promise<void>;
   /** SIGTERM, resolved when the process has exited (its counters flushed). */
   stop(): Promise<void>;
+  /** The exit code once exited (null before, or when a signal ended it). */
+  exitCode(): number | null;
 }
 
 export async function serveLoading(args: readonly string[]): Promise<LoadingService> {
@@ -57,6 +59,7 @@ export async function serveLoading(args: readonly string[]): Promise<LoadingServ
     },
     stdout: () => stdout,
     stderr: () => stderr,
+    exitCode: () => child.exitCode,
     async ready() {
       while (!stdout.includes('listening on')) await once(child.stdout, 'data');
     },

@@ -12,9 +12,9 @@ function digest(token: string): Buffer {
  * so the counters keep them apart from stored tokens and from "no token" (0).
  */
 export function withExtraTokens(
-  verify: (token: string) => TokenVerdict,
+  verify: (token: string) => TokenVerdict | Promise<TokenVerdict>,
   extra: readonly string[],
-): (token: string) => TokenVerdict {
+): (token: string) => TokenVerdict | Promise<TokenVerdict> {
   if (extra.length === 0) return verify;
   const digests = extra.map(digest);
   return (token) => {

@@ -1,6 +1,7 @@
 import { StoreOpenError } from '../store/open';
 import { ImportError } from '../store/import';
 import { TokenError } from '../store/tokens';
+import { StateOpenError } from '../store/state-errors';
 import { UsageError, USAGE } from './args';
 import { importCommand } from './import-command';
 import type { Printer } from './load-data';
@@ -43,7 +44,12 @@ export async function main(argv: readonly string[], print: Printer): Promise<num
       print.err(`farhang: ${error.message}\n${USAGE}`);
       return 2;
     }
-    if (error instanceof StoreOpenError || error instanceof ImportError || error instanceof TokenError) {
+    if (
+      error instanceof StoreOpenError ||
+      error instanceof ImportError ||
+      error instanceof TokenError ||
+      error instanceof StateOpenError
+    ) {
       print.err(`farhang: ${error.message}`);
       return 1;
     }

@@ -5,8 +5,7 @@ import { createApp } from '../http/app';
 import { createCounterBatch } from '../http/counters';
 import { DEFAULT_RATE_LIMIT } from '../http/rate-limit';
 import { close, createServer, listen, urlOf } from '../http/server';
-import { addRequestCounts } from '../store/counters';
-import { appToken, verifyToken } from '../store/tokens';
+import { openState } from '../store/state';
 import { integerFlag, parse, UsageError } from './args';
 import { withExtraTokens } from './extra-tokens';
 import { loadSample, type Printer } from './load-data';
@@ -17,6 +16,8 @@ import { createProxy } from '../proxy/create-proxy';
 import { parseProxySettings, PROXY_FLAGS, type ProxySettings } from '../proxy/proxy-settings';
 import { defaultPublicUrl, parsePublicUrl, PUBLIC_URL_ENV } from '../http/public-url';
 import { wordPages } from '../store/word-pages';
+import { openLimiter } from './open-limiter';
+import { rateStoreUrl, STATE_FLAGS, stateUrl } from './state-flags';
 
 export interface ServeSettings {
   readonly port: number;
@@ -31,6 +32,12 @@ export interface ServeSettings {
   readonly proxy?: ProxySettings | undefined;
   /** The site's public origin for absolute URLs (og:url, sitemap); see publicUrlOf. */
   readonly publicUrl?: string | undefined;
+  /** PostgreSQL shared by a fleet for tokens and counts; undefined: the SQLite file. */
+  readonly state?: string | undefined;
+  /** Redis shared by a fleet for rate buckets; undefined: this process's memory. */
+  readonly rateStore?: string | undefined;
+  /** Seconds to keep answering after SIGTERM with /readyz at 503, for balancers that poll it. */
+  readonly drain?: number;
 }
 
 /**
@@ -56,9 +63,11 @@ export function parseServe(args: readonly string[]): ServeSettings {
     data: { type: 'string', multiple: true },
     token: { type: 'string', multiple: true },
     'rate-limit': { type: 'string' },
+    drain: { type: 'string' },
     web: { type: 'string' },
     'public-url': { type: 'string' },
     ...PROXY_FLAGS,
+    ...STATE_FLAGS,
   });
   const proxy = parseProxySettings(values);
   if (proxy !== undefined && values.data !== undefined) {
@@ -77,6 +86,9 @@ export function parseServe(args: readonly string[]): ServeSettings {
     web: values.web ?? defaultWeb,
     proxy,
     publicUrl: publicUrlOf(values['public-url'], host, port),
+    state: stateUrl(values.state),
+    rateStore: rateStoreUrl(values['rate-store']),
+    drain: integerFlag(values.drain, '--drain', 0),
   };
 }
 
@@ -89,13 +101,22 @@ function untilSignal(): Promise<NodeJS.Signals> {
 }
 
 /**
- * Loads the data, listens, prints `listening on http://HOST:PORT`, and on SIGINT/SIGTERM stops
- * accepting, lets requests in flight finish, flushes the counters and closes the database.
+ * Loads the data, listens, prints `listening on http://HOST:PORT`, and on SIGINT/SIGTERM turns
+ * /readyz to 503 at once, stops accepting, lets requests in flight finish, flushes the counters
+ * and closes the stores.
  */
 export async function serve(settings: ServeSettings, print: Printer): Promise<number> {
   const dbPath = settings.db ?? (settings.data.length > 0 ? 'temporary' : DEFAULT_DB);
   const opened = openDatabase(dbPath);
   const { database } = opened;
+  const state = await openState(settings.state, () => database, { cache: true, log: print.err }).catch(
+    (error: unknown) => {
+      opened.close();
+      throw error;
+    },
+  );
+  const limiter = await openLimiter(settings.rateStore, print);
+  let stopping = false;
   try {
     const quiet: Printer = { out: print.err, err: print.err };
     // Until the data is in and the engine built, /v3 answers 503 with Retry-After.
@@ -105,14 +126,16 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
         ? undefined
         : createProxy({ ...settings.proxy, onProblem: (message) => print.err(`upstream: ${message}`) }).proxy;
     // Held until the data is in: a --data import in the worker holds the write lock throughout.
-    const counters = createCounterBatch((rows) => addRequestCounts(database, rows), {
+    const counters = createCounterBatch((rows) => state.counts.add(rows), {
       held: true,
       onError: (error) => print.err(`counters not saved: ${error instanceof Error ? error.message : String(error)}`),
     });
-    const webToken = settings.tokens[0] ?? (settings.web === undefined ? '' : appToken(database));
+    const webToken = settings.tokens[0] ?? (settings.web === undefined ? '' : await state.tokens.appToken());
     const app = createApp({
       engine: () => engine,
-      verifyToken: withExtraTokens((token) => verifyToken(database, token), settings.tokens),
+      verifyToken: withExtraTokens((token) => state.tokens.verify(token), settings.tokens),
+      limiter,
+      readiness: () => ({ stopping, state: state.health() }),
       onRequest: (record) => counters.record(record),
       log: (line) => print.out(line),
       rateLimit: settings.rateLimit,
@@ -141,17 +164,24 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
     } catch (error) {
       await close(server);
       // The failed import has let go of the lock: the 503s answered meanwhile are still counted.
-      counters.close();
+      await counters.close();
       throw error;
     }
     counters.start();
     // The line means ready: data loaded, engine built.
     print.out(`listening on ${urlOf(address)}`);
-    await untilSignal();
+    const signal = await untilSignal();
+    stopping = true;
+    print.err(`${signal}: not ready any more; finishing the requests in flight`);
+    // A balancer that polls /readyz sees the 503 and stops sending before the listener closes.
+    if ((settings.drain ?? 0) > 0) await new Promise((done) => setTimeout(done, (settings.drain ?? 0) * 1000));
     await close(server);
-    counters.close();
+    await counters.close();
+    print.err('stopped: requests answered, counts flushed');
     return 0;
   } finally {
+    await limiter.close();
+    await state.close();
     opened.close();
   }
 }

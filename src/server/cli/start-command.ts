@@ -6,6 +6,7 @@ import { integerFlag, parse } from './args';
 import type { Printer } from './load-data';
 import { publicUrlOf, serve } from './serve';
 import { DEFAULT_RATE_LIMIT } from '../http/rate-limit';
+import { rateStoreUrl, STATE_FLAGS, stateUrl } from './state-flags';
 
 /** Builds the app with Vite; false when the build failed. */
 function buildApp(print: Printer): boolean {
@@ -28,7 +29,9 @@ export async function startCommand(args: readonly string[], print: Printer): Pro
     host: { type: 'string' },
     db: { type: 'string' },
     'public-url': { type: 'string' },
+    ...STATE_FLAGS,
   });
+  const shared = { state: stateUrl(values.state), rateStore: rateStoreUrl(values['rate-store']) };
   const port = integerFlag(values.port ?? process.env.PORT, '--port', 8080);
   const host = values.host ?? '127.0.0.1';
   // Checked before the build, so a mistyped URL does not wait a build to be reported.
@@ -49,6 +52,7 @@ export async function startCommand(args: readonly string[], print: Printer): Pro
       rateLimit: DEFAULT_RATE_LIMIT,
       web: hasApp && existsSync('dist/index.html') ? 'dist' : undefined,
       publicUrl,
+      ...shared,
     },
     print,
   );

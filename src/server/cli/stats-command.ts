@@ -1,10 +1,10 @@
-import { readRequestCounts } from '../store/counters';
-import { parse } from './args';
+import type { RequestCountTotal } from '../store/counters';
+import { parse, UsageError } from './args';
 import type { Printer } from './load-data';
-import { DEFAULT_DB, openDatabase } from './open-database';
+import { commandState, STATE_FLAGS } from './state-flags';
 import { formatTable } from './table';
 
-type Row = ReturnType<typeof readRequestCounts>[number];
+type Row = RequestCountTotal;
 
 /** Sums counts by a key and by code: one table row per (key, code). */
 function summed(rows: readonly Row[], keyOf: (row: Row) => readonly string[]): string[][] {
@@ -27,12 +27,13 @@ function tokenLabel(row: Row): string {
   return row.tokenName === '' ? '(deleted)' : row.tokenName;
 }
 
-/** `stats`: requests per product and per token, with their status codes. */
-export function statsCommand(args: readonly string[], print: Printer): number {
-  const { values } = parse(args, { db: { type: 'string' } });
-  const opened = openDatabase(values.db ?? DEFAULT_DB);
+/** `stats`: requests per product and per token, with their status codes (the fleet's, with --state). */
+export async function statsCommand(args: readonly string[], print: Printer): Promise<number> {
+  const { values } = parse(args, { db: { type: 'string' }, ...STATE_FLAGS });
+  if (values['rate-store'] !== undefined) throw new UsageError('stats takes --state, not --rate-store');
+  const opened = await commandState(values);
   try {
-    const rows = readRequestCounts(opened.database);
+    const rows = await opened.state.counts.read();
     if (rows.length === 0) {
       print.out('no requests counted yet');
       return 0;
@@ -54,6 +55,6 @@ export function statsCommand(args: readonly string[], print: Printer): number {
     );
     return 0;
   } finally {
-    opened.close();
+    await opened.close();
   }
 }

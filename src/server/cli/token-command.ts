@@ -1,13 +1,12 @@
-import { createToken, listTokens, regenerateToken, resumeToken, revokeToken, suspendToken } from '../store/tokens';
 import { idArgument, integerFlag, parse, UsageError } from './args';
 import type { Printer } from './load-data';
-import { DEFAULT_DB, openDatabase } from './open-database';
+import { commandState, STATE_FLAGS } from './state-flags';
 import { formatTable } from './table';
 
 const SHOWN_ONCE = 'Keep it now: it is stored only as a hash and cannot be shown again.';
 
-/** `token create|regenerate|revoke|suspend|resume|list`. */
-export function tokenCommand(args: readonly string[], print: Printer): number {
+/** `token create|regenerate|revoke|suspend|resume|list`, in the SQLite file or the shared `--state`. */
+export async function tokenCommand(args: readonly string[], print: Printer): Promise<number> {
   const { values, positionals } = parse(
     args,
     {
@@ -15,12 +14,14 @@ export function tokenCommand(args: readonly string[], print: Printer): number {
       name: { type: 'string' },
       reason: { type: 'string' },
       'rate-limit': { type: 'string' },
+      ...STATE_FLAGS,
     },
     true,
   );
   const [action, id] = positionals;
-  const opened = openDatabase(values.db ?? DEFAULT_DB);
-  const database = opened.database;
+  if (values['rate-store'] !== undefined) throw new UsageError('token takes --state, not --rate-store');
+  const opened = await commandState(values);
+  const tokens = opened.state.tokens;
   try {
     switch (action) {
       case 'create': {
@@ -28,31 +29,31 @@ export function tokenCommand(args: readonly string[], print: Printer): number {
           throw new UsageError('token create needs --name NAME');
         const rateLimit =
           values['rate-limit'] === undefined ? undefined : integerFlag(values['rate-limit'], '--rate-limit', 0);
-        const created = createToken(database, { name: values.name, ...(rateLimit === undefined ? {} : { rateLimit }) });
+        const created = await tokens.create({ name: values.name, ...(rateLimit === undefined ? {} : { rateLimit }) });
         print.out(`token ${created.id} (${values.name}): ${created.token}`);
         print.out(SHOWN_ONCE);
         return 0;
       }
       case 'regenerate': {
         const tokenId = idArgument(id, 'token regenerate');
-        print.out(`token ${tokenId}: ${regenerateToken(database, tokenId)}`);
+        print.out(`token ${tokenId}: ${await tokens.regenerate(tokenId)}`);
         print.out(`The old token stopped working. ${SHOWN_ONCE}`);
         return 0;
       }
       case 'revoke':
-        revokeToken(database, idArgument(id, 'token revoke'));
+        await tokens.revoke(idArgument(id, 'token revoke'));
         print.out(`token ${id} revoked`);
         return 0;
       case 'suspend':
-        suspendToken(database, idArgument(id, 'token suspend'), values.reason ?? '');
+        await tokens.suspend(idArgument(id, 'token suspend'), values.reason ?? '');
         print.out(`token ${id} suspended`);
         return 0;
       case 'resume':
-        resumeToken(database, idArgument(id, 'token resume'));
+        await tokens.resume(idArgument(id, 'token resume'));
         print.out(`token ${id} resumed`);
         return 0;
       case 'list': {
-        const rows = listTokens(database).map((t) => [
+        const rows = (await tokens.list()).map((t) => [
           String(t.id),
           t.name,
           t.status,
@@ -71,6 +72,6 @@ export function tokenCommand(args: readonly string[], print: Printer): number {
         throw new UsageError('token needs one of: create, regenerate, revoke, suspend, resume, list');
     }
   } finally {
-    opened.close();
+    await opened.close();
   }
 }

@@ -17,8 +17,10 @@ export const RETRY_AFTER_SECONDS = 5;
 
 export interface ApiDeps {
   engine(): Engine | undefined;
-  verifyToken(token: string): TokenVerdict;
+  verifyToken(token: string): TokenVerdict | Promise<TokenVerdict>;
   readonly limiter: RateLimiter;
+  /** Requests per second for tokens without a limit of their own; 0 = none. */
+  readonly defaultRate: number;
   /** When set, the members come from an upstream v3 service through this proxy, not the engine. */
   readonly proxy?: Proxy;
 }
@@ -56,7 +58,7 @@ export async function answerApi(
   deps: ApiDeps,
   seen: Seen,
 ): Promise<void> {
-  authenticate(query, (token) => deps.verifyToken(token), deps.limiter, seen);
+  await authenticate(query, (token) => deps.verifyToken(token), deps, seen);
   if (urlLength > MAX_URL_BYTES) {
     throw new ApiError('invalid_parameter', `request URL is longer than ${MAX_URL_BYTES} bytes`);
   }

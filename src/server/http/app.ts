@@ -9,7 +9,8 @@ import { sendError } from './envelope';
 import { OPERATIONS } from './operations';
 import { prettyOf } from './params';
 import { echoParams, isDecodablePath, parseQuery, splitTarget, type ParsedQuery } from './query';
-import { createRateLimiter, DEFAULT_RATE_LIMIT } from './rate-limit';
+import { createMemoryLimiter, DEFAULT_RATE_LIMIT, type RateLimiter } from './rate-limit';
+import { answerHealth, HEALTH_PATHS, type Readiness } from './health';
 import { formatLogLine } from './request-log';
 import { ALLOW, CORS_HEADERS } from './security-headers';
 import { createWebHandler, type WebOptions } from './web-app';
@@ -20,7 +21,11 @@ import { wordLookup } from './link-preview-lookup';
 export interface AppDeps {
   /** The engine, or undefined while the data is loaded or swapped (→ 503 with Retry-After). */
   engine(): Engine | undefined;
-  verifyToken(token: string): TokenVerdict;
+  verifyToken(token: string): TokenVerdict | Promise<TokenVerdict>;
+  /** Where the rate buckets are kept; default: this process's memory (on the `now` clock). */
+  readonly limiter?: RateLimiter;
+  /** What /readyz reports beyond the data; default: ready once the data is loaded. */
+  readiness?(): Readiness;
   /** Called once per v3 request when it is answered, for the per-product counters. */
   onRequest?(record: RequestRecord): void;
   /** Receives one JSON line per request. */
@@ -63,11 +68,15 @@ function firstValue(query: ParsedQuery, name: string): string {
  * envelope, a request log line and a counter record per request.
  */
 export function createApp(deps: AppDeps): RequestListener {
-  const api = { ...deps, limiter: createRateLimiter(deps.rateLimit ?? DEFAULT_RATE_LIMIT, deps.now) };
+  const api = {
+    ...deps,
+    limiter: deps.limiter ?? createMemoryLimiter(deps.now),
+    defaultRate: deps.rateLimit ?? DEFAULT_RATE_LIMIT,
+  };
   const web =
     deps.web === undefined
       ? undefined
-      : createWebHandler({ lookupWord: wordLookup(deps.engine, deps.proxy, api.limiter), ...deps.web });
+      : createWebHandler({ lookupWord: wordLookup(deps.engine, deps.proxy, api), ...deps.web });
 
   const handle = async (
     req: IncomingMessage,
@@ -81,6 +90,7 @@ export function createApp(deps: AppDeps): RequestListener {
       throw new ApiError('method_not_allowed', `method ${method} is not allowed; use GET or HEAD`, { Allow: ALLOW });
     }
     const { path } = splitTarget(url);
+    if (HEALTH_PATHS.has(path)) return answerHealth(res, path, deps);
     const operation = OPERATIONS.get(path);
     if (operation !== undefined) {
       if (method === 'OPTIONS') return preflight(req, res);

@@ -20,10 +20,10 @@ export interface CounterBatch {
   record(request: RequestRecord): void;
   /** Starts the timed writes of a batch created `held`; the counts gathered so far go with the first. */
   start(): void;
-  /** Hands the rows gathered so far to the sink and starts over. */
-  flush(): void;
+  /** Hands the rows gathered so far to the sink and starts over; settles when they are written (or kept). */
+  flush(): Promise<void>;
   /** Stops the timer and flushes what is left. */
-  close(): void;
+  close(): Promise<void>;
 }
 
 export interface CounterBatchOptions {
@@ -36,44 +36,63 @@ export interface CounterBatchOptions {
   readonly held?: boolean;
 }
 
+function keyOf(day: string, product: string, tokenId: number, code: number): string {
+  return JSON.stringify([day, product, tokenId, code]);
+}
+
 /**
  * Counts in memory and writes at most once per interval, so a busy second costs one write,
- * not one per request. A failing sink loses that batch, never the service.
+ * not one per request. A failing sink (a state server that is down) keeps its batch in memory
+ * for the next write, and never fails the service. A synchronous sink is written at once.
  */
 export function createCounterBatch(
-  sink: (rows: readonly CountRow[]) => void,
+  sink: (rows: readonly CountRow[]) => void | Promise<void>,
   options: CounterBatchOptions = {},
 ): CounterBatch {
   let pending = new Map<string, CountRow>();
-  const flush = (): void => {
-    if (pending.size === 0) return;
+  let writing: Promise<void> | undefined;
+  const add = (row: CountRow): void => {
+    const key = keyOf(row.day, row.product, row.tokenId, row.code);
+    const known = pending.get(key);
+    pending.set(key, { ...row, count: (known?.count ?? 0) + row.count });
+  };
+  const flush = (): Promise<void> => {
+    // One write at a time: two in flight could both fail and be put back twice.
+    if (writing !== undefined) return writing.then(flush);
+    if (pending.size === 0) return Promise.resolve();
     const rows = [...pending.values()];
     pending = new Map();
-    try {
-      sink(rows);
-    } catch (error) {
+    const keep = (error: unknown): void => {
+      for (const row of rows) add(row);
       options.onError?.(error);
+    };
+    try {
+      const written = sink(rows);
+      if (written instanceof Promise) {
+        writing = written.catch(keep).finally(() => (writing = undefined));
+        return writing;
+      }
+    } catch (error) {
+      keep(error);
     }
+    return Promise.resolve();
   };
   let timer: NodeJS.Timeout | undefined;
   const start = (): void => {
     if (timer !== undefined) return;
-    timer = setInterval(flush, options.intervalMs ?? 1000);
+    timer = setInterval(() => void flush(), options.intervalMs ?? 1000);
     timer.unref();
   };
   if (options.held !== true) start();
   return {
     record({ time, product, tokenId, code }) {
-      const day = time.toISOString().slice(0, 10);
-      const key = JSON.stringify([day, product, tokenId, code]);
-      const row = pending.get(key);
-      pending.set(key, { day, product, tokenId, code, count: (row?.count ?? 0) + 1 });
+      add({ day: time.toISOString().slice(0, 10), product, tokenId, code, count: 1 });
     },
     start,
     flush,
     close() {
       clearInterval(timer);
-      flush();
+      return flush();
     },
   };
 }

@@ -5,7 +5,7 @@ import type { WordLookup } from './link-preview';
 import type { RateLimiter } from './rate-limit';
 
 /** The rate limiter's key for preview lookups: pages carry no token, so they share one bucket. */
-const PREVIEW_BUCKET = Number.MIN_SAFE_INTEGER;
+const PREVIEW_BUCKET = 'preview';
 
 /** How long a page waits for the upstream before it goes out with the generic tags. */
 const PREVIEW_WAIT_MS = 1_500;
@@ -37,10 +37,10 @@ async function fromProxy(proxy: Proxy, title: string, db: string, num: number): 
 export function wordLookup(
   engine: () => Engine | undefined,
   proxy: Proxy | undefined,
-  limiter: RateLimiter,
+  limits: { readonly limiter: RateLimiter; readonly defaultRate: number },
 ): WordLookup {
   return async (db, title, num) => {
-    if (!limiter.take(PREVIEW_BUCKET, null).ok) return undefined;
+    if (!(await limits.limiter.consume(PREVIEW_BUCKET, limits.defaultRate)).ok) return undefined;
     if (proxy !== undefined) return fromProxy(proxy, title, db, num);
     try {
       return engine()?.word(title, db, num);

@@ -5,12 +5,24 @@ export const BURST_FACTOR = 2;
 
 export type RateVerdict = { readonly ok: true } | { readonly ok: false; readonly retryAfterSeconds: number };
 
+/**
+ * One token bucket per key, wherever the buckets are kept (this process's memory, or Redis shared
+ * by a fleet). A key is any string — a token's, or later a client's — so one limiter serves all.
+ */
 export interface RateLimiter {
-  /**
-   * Takes one request from the token's bucket. `perSecond` is the token's own limit, or null for
-   * the service default; 0 means no limit.
-   */
-  take(tokenId: number, perSecond: number | null): RateVerdict;
+  /** Takes one request from `key`'s bucket of `perSecond` (burst BURST_FACTOR×); 0 means no limit. */
+  consume(key: string, perSecond: number): RateVerdict | Promise<RateVerdict>;
+}
+
+/** The bucket key of a token (ids of `--token` secrets are negative, stored ones positive). */
+export function tokenKey(id: number): string {
+  return `token:${id}`;
+}
+
+/** The verdict once a bucket is at `level` after refilling; shared by both limiters' arithmetic. */
+export function verdictAt(level: number, perSecond: number): RateVerdict {
+  if (level >= 1) return { ok: true };
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - level) / perSecond)) };
 }
 
 interface Bucket {
@@ -18,27 +30,21 @@ interface Bucket {
   at: number;
 }
 
-/** A token bucket per token; memory grows with the number of tokens, not of requests. */
-export function createRateLimiter(
-  defaultPerSecond: number = DEFAULT_RATE_LIMIT,
-  now: () => number = () => performance.now(),
-): RateLimiter {
-  const buckets = new Map<number, Bucket>();
+/** Buckets in this process's memory; memory grows with the number of keys, not of requests. */
+export function createMemoryLimiter(now: () => number = () => performance.now()): RateLimiter {
+  const buckets = new Map<string, Bucket>();
   return {
-    take(tokenId, perSecond) {
-      const rate = perSecond ?? defaultPerSecond;
-      if (rate <= 0) return { ok: true };
-      const capacity = rate * BURST_FACTOR;
+    consume(key, perSecond) {
+      if (perSecond <= 0) return { ok: true };
+      const capacity = perSecond * BURST_FACTOR;
       const time = now();
-      const bucket = buckets.get(tokenId) ?? { level: capacity, at: time };
-      bucket.level = Math.min(capacity, bucket.level + ((time - bucket.at) / 1000) * rate);
+      const bucket = buckets.get(key) ?? { level: capacity, at: time };
+      bucket.level = Math.min(capacity, bucket.level + ((time - bucket.at) / 1000) * perSecond);
       bucket.at = time;
-      buckets.set(tokenId, bucket);
-      if (bucket.level >= 1) {
-        bucket.level -= 1;
-        return { ok: true };
-      }
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.level) / rate)) };
+      buckets.set(key, bucket);
+      const verdict = verdictAt(bucket.level, perSecond);
+      if (verdict.ok) bucket.level -= 1;
+      return verdict;
     },
   };
 }

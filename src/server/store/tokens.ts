@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
+import { digest, newToken, sameSecret, tokenId } from './token-secret';
 
 /** An operator asked for something about a token that cannot be done (unknown id, bad value). */
 export class TokenError extends Error {
@@ -23,30 +23,11 @@ export type TokenVerdict =
   | { kind: 'invalid' }
   | { kind: 'suspended'; id: number; reason: string };
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const SECRET_LENGTH = 40;
-// The largest multiple of 62 below 256: bytes from it up are redrawn so every letter is as likely.
-const FAIR_LIMIT = 256 - (256 % ALPHABET.length);
-const TOKEN_RE = /^([1-9][0-9]{0,14})\.[A-Za-z0-9]{40}$/;
-const MAX_TOKEN_LENGTH = 16 + 1 + SECRET_LENGTH;
 const APP_TOKEN_NAME = 'farhang-web';
 const APP_TOKEN_KEY = 'app_token';
 
-function randomSecret(): string {
-  let secret = '';
-  while (secret.length < SECRET_LENGTH) {
-    for (const byte of crypto.randomBytes(SECRET_LENGTH * 2)) {
-      if (byte < FAIR_LIMIT && secret.length < SECRET_LENGTH) secret += ALPHABET[byte % ALPHABET.length];
-    }
-  }
-  return secret;
-}
-
-function digest(token: string): Buffer {
-  return crypto.createHash('sha256').update(token, 'utf8').digest();
-}
-
-interface StoredToken {
+/** A token's row as both stores keep it. */
+export interface StoredToken {
   name: string;
   hash: string;
   status: TokenStatus;
@@ -68,21 +49,24 @@ function lookup(database: Database): Statement<[number], StoredToken> {
   return statement;
 }
 
-// Compared against when the id is unknown, so every well-formed token costs the same work.
-const NO_DIGEST = Buffer.alloc(32);
-
 /**
  * Checks a presented token in constant time over its secret: unknown, malformed or revoked →
  * invalid; a suspended token with the right secret → suspended with the operator's reason.
  */
 export function verifyToken(database: Database, presented: string): TokenVerdict {
-  if (presented.length > MAX_TOKEN_LENGTH) return { kind: 'invalid' };
-  const match = TOKEN_RE.exec(presented);
-  if (match === null) return { kind: 'invalid' };
-  const id = Number(match[1]);
+  const id = tokenId(presented);
+  if (id === undefined) return { kind: 'invalid' };
   const row = lookup(database).get(id);
-  const expected = row === undefined ? NO_DIGEST : Buffer.from(row.hash, 'hex');
-  const same = expected.length === NO_DIGEST.length && crypto.timingSafeEqual(digest(presented), expected);
+  return verdictOf(id, row, presented);
+}
+
+/** The verdict on a presented token given its stored row (undefined: no such id). */
+export function verdictOf(
+  id: number,
+  row: (Omit<StoredToken, 'hash'> & { readonly hash: string | Buffer }) | undefined,
+  presented: string,
+): TokenVerdict {
+  const same = sameSecret(presented, row?.hash);
   if (row === undefined || !same || row.status === 'revoked') return { kind: 'invalid' };
   if (row.status === 'suspended') return { kind: 'suspended', id, reason: row.reason };
   return { kind: 'ok', id, name: row.name, rateLimit: row.rate_limit };
@@ -101,7 +85,7 @@ function checkRateLimit(rateLimit: number | null): void {
 }
 
 function issue(database: Database, id: number): string {
-  const token = `${id}.${randomSecret()}`;
+  const token = newToken(id);
   database.prepare('UPDATE tokens SET hash = ? WHERE id = ?').run(digest(token).toString('hex'), id);
   return token;
 }

@@ -1,16 +1,16 @@
 import { expect, test } from 'vitest';
 import { createCounterBatch, type CountRow } from '../../../../src/server/http/counters';
 
-test('requests are summed per day, product, token and code and written in one batch', () => {
+test('requests are summed per day, product, token and code and written in one batch', async () => {
   const batches: (readonly CountRow[])[] = [];
-  const batch = createCounterBatch((rows) => batches.push(rows), { intervalMs: 60_000 });
+  const batch = createCounterBatch((rows) => void batches.push(rows), { intervalMs: 60_000 });
   const time = new Date('2026-03-20T23:59:59Z');
   batch.record({ time, product: 'app', tokenId: 1, code: 200 });
   batch.record({ time, product: 'app', tokenId: 1, code: 200 });
   batch.record({ time, product: 'app', tokenId: 1, code: 404 });
   batch.record({ time: new Date('2026-03-21T00:00:01Z'), product: 'app', tokenId: 1, code: 200 });
   expect(batches).toEqual([]);
-  batch.close();
+  await batch.close();
   expect(batches).toEqual([
     [
       { day: '2026-03-20', product: 'app', tokenId: 1, code: 200, count: 2 },
@@ -22,15 +22,15 @@ test('requests are summed per day, product, token and code and written in one ba
 
 test('the timer flushes about every interval, and an empty batch writes nothing', async () => {
   const batches: (readonly CountRow[])[] = [];
-  const batch = createCounterBatch((rows) => batches.push(rows), { intervalMs: 20 });
+  const batch = createCounterBatch((rows) => void batches.push(rows), { intervalMs: 20 });
   batch.record({ time: new Date(), product: '', tokenId: 0, code: 401 });
   await new Promise((resolve) => setTimeout(resolve, 80));
-  batch.close();
+  await batch.close();
   expect(batches).toHaveLength(1);
   expect(batches[0]?.[0]).toMatchObject({ product: '', tokenId: 0, code: 401, count: 1 });
 });
 
-test('a failing sink is reported and does not throw into the service', () => {
+test('a failing sink is reported and does not throw into the service', async () => {
   const errors: unknown[] = [];
   const batch = createCounterBatch(
     () => {
@@ -39,13 +39,13 @@ test('a failing sink is reported and does not throw into the service', () => {
     { intervalMs: 60_000, onError: (error) => errors.push(error) },
   );
   batch.record({ time: new Date(), product: 'x', tokenId: 1, code: 200 });
-  expect(() => batch.close()).not.toThrow();
+  await expect(batch.close()).resolves.toBeUndefined();
   expect(errors).toHaveLength(1);
 });
 
 test('a held batch gathers counts without writing until started, then writes them on its timer', async () => {
   const batches: (readonly CountRow[])[] = [];
-  const batch = createCounterBatch((rows) => batches.push(rows), { intervalMs: 20, held: true });
+  const batch = createCounterBatch((rows) => void batches.push(rows), { intervalMs: 20, held: true });
   batch.record({ time: new Date(), product: 'app', tokenId: 0, code: 503 });
   batch.record({ time: new Date(), product: 'app', tokenId: 0, code: 503 });
   await new Promise((resolve) => setTimeout(resolve, 80));
@@ -54,5 +54,30 @@ test('a held batch gathers counts without writing until started, then writes the
   await new Promise((resolve) => setTimeout(resolve, 80));
   expect(batches).toHaveLength(1);
   expect(batches[0]?.[0]).toMatchObject({ product: 'app', code: 503, count: 2 });
-  batch.close();
+  await batch.close();
+});
+
+test('a batch a server refused is kept and goes with the next write, so nothing is counted twice or lost', async () => {
+  const written: (readonly CountRow[])[] = [];
+  let down = true;
+  const batch = createCounterBatch(
+    async (rows) => {
+      if (down) throw new Error('connection refused');
+      written.push(rows);
+    },
+    { intervalMs: 60_000, onError: () => undefined },
+  );
+  const time = new Date('2026-03-20T12:00:00Z');
+  batch.record({ time, product: 'app', tokenId: 1, code: 200 });
+  await batch.flush();
+  batch.record({ time, product: 'app', tokenId: 1, code: 200 });
+  batch.record({ time, product: 'app', tokenId: 2, code: 403 });
+  down = false;
+  await batch.close();
+  expect(written).toEqual([
+    [
+      { day: '2026-03-20', product: 'app', tokenId: 1, code: 200, count: 2 },
+      { day: '2026-03-20', product: 'app', tokenId: 2, code: 403, count: 1 },
+    ],
+  ]);
 });

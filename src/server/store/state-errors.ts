@@ -1,0 +1,12 @@
+/**
+ * The shared state store (PostgreSQL) could not answer: the HTTP layer turns it into a 503 with
+ * Retry-After, never a 500 and never a pass for an unknown token.
+ */
+export class StateUnavailableError extends Error {
+  override readonly name = 'StateUnavailableError';
+}
+
+/** The state store named on the command line could not be opened or migrated (one line, exit 1). */
+export class StateOpenError extends Error {
+  override readonly name = 'StateOpenError';
+}

@@ -1,0 +1,223 @@
+/**
+ * Three replicas behind nginx, sharing tokens and counts through PostgreSQL and rate limits
+ * through Redis — all real servers, started here. One fleet serves the tests in order (starting
+ * it costs seconds); each test uses its own tokens and product names, so none reads another's.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createMemoryLimiter } from '../../src/server/http/rate-limit';
+import { createRedisLimiter, type RedisLimiter } from '../../src/server/http/redis-limiter';
+import { openState } from '../../src/server/store/state';
+import { limiterContract } from '../unit/server/http/limiter-contract';
+import { tokenStoreContract } from '../unit/server/store/token-store-contract';
+import { cli, get, load, sleep, startReplica, type Replica } from './replicas';
+import { freePort, startNginx, startPostgres, startRedis, type Postgres, type Spawned } from './servers';
+
+let postgres: Postgres;
+let redis: Spawned;
+let nginx: Awaited<ReturnType<typeof startNginx>>;
+const replicas: Replica[] = [];
+const ports: number[] = [];
+let replicaArgs: (index: number) => string[];
+const limiters: RedisLimiter[] = [];
+
+const WORD = encodeURIComponent('امید');
+
+async function createToken(name: string, rateLimit?: number): Promise<{ id: number; token: string }> {
+  const limit = rateLimit === undefined ? [] : ['--rate-limit', String(rateLimit)];
+  const out = await cli(['token', 'create', '--name', name, ...limit, '--state', postgres.url]);
+  const match = /^token (\d+) \(.*\): (\S+)$/m.exec(out);
+  if (match?.[1] === undefined || match[2] === undefined) throw new Error(`token create printed: ${out}`);
+  return { id: Number(match[1]), token: match[2] };
+}
+
+function search(token: string, product: string): string {
+  return `/v3/search?token=${token}&product=${product}&q=${WORD}`;
+}
+
+/** Requests counted for `product` with `code`, as `stats --state` prints them. */
+async function counted(product: string, code: number): Promise<number> {
+  const out = await cli(['stats', '--state', postgres.url]);
+  const perProduct = out.split('per token')[0] ?? '';
+  const match = new RegExp(`^${product}\\s+${code}\\s+(\\d+)\\s*$`, 'm').exec(perProduct);
+  return match?.[1] === undefined ? 0 : Number(match[1]);
+}
+
+async function restart(index: number): Promise<void> {
+  const replica = startReplica(ports[index] ?? 0, replicaArgs(index));
+  replicas[index] = replica;
+  await replica.ready();
+}
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  redis = await startRedis();
+  const dir = mkdtempSync(join(tmpdir(), 'farhang-fleet-'));
+  for (let i = 0; i < 3; i++) ports.push(await freePort());
+  replicaArgs = (index) => [
+    // Each replica keeps its own copy of the read-only data; only the small state is shared.
+    ...['--db', join(dir, `replica-${index}.db`), '--rate-limit', '0'],
+    ...['--state', postgres.url, '--rate-store', redis.url],
+  ];
+  await Promise.all([0, 1, 2].map(restart));
+  nginx = await startNginx(ports);
+});
+
+afterAll(async () => {
+  await Promise.all(limiters.map((limiter) => limiter.close()));
+  await Promise.all(replicas.map((replica) => replica.stop('SIGKILL')));
+  await nginx?.stop();
+  await redis?.stop();
+  postgres?.stop();
+});
+
+test('a token made with token create --state works on every replica; revoked on one machine, all three refuse it within 1 s', async () => {
+  const { id, token } = await createToken('revoke-me');
+  for (const port of ports) expect((await get(port, search(token, 'revoke'))).status).toBe(200);
+  await cli(['token', 'revoke', String(id), '--state', postgres.url]);
+  const revokedAt = performance.now();
+  const refusedAfter = await Promise.all(
+    ports.map(async (port) => {
+      while ((await get(port, search(token, 'revoke'))).status !== 401) {
+        if (performance.now() - revokedAt > 5_000) return Infinity;
+        await sleep(20);
+      }
+      return performance.now() - revokedAt;
+    }),
+  );
+  for (const ms of refusedAfter) expect(ms).toBeLessThanOrEqual(1_000);
+});
+
+test('a token limited to 5/s, sent to all three replicas for 3 s, gets the limit of one service, not three times it', async () => {
+  const perSecond = 5;
+  const { token } = await createToken('limited', perSecond);
+  const started = performance.now();
+  const runs = await Promise.all(ports.map((port) => load(port, search(token, 'limited'), 2, sleep(3_000))));
+  const seconds = (performance.now() - started) / 1000;
+  const granted = runs.reduce((sum, run) => sum + (run.statuses.get(200) ?? 0), 0);
+  const refused = runs.reduce((sum, run) => sum + (run.statuses.get(403) ?? 0), 0);
+  // One bucket: the burst (2 × 5) plus 5 a second. Three local buckets would grant three times that.
+  expect(granted).toBeLessThanOrEqual(2 * perSecond + Math.ceil(perSecond * seconds) + 1);
+  expect(granted).toBeGreaterThanOrEqual(2 * perSecond + Math.floor(perSecond * (seconds - 1)));
+  expect(refused).toBeGreaterThan(0);
+  expect(runs.flatMap((run) => run.failures)).toEqual([]);
+});
+
+test('stats --state adds up what every replica answered, to the request', async () => {
+  const { token } = await createToken('counted');
+  const runs = await Promise.all(ports.map((port) => load(port, search(token, 'counted'), 2, sleep(1_000))));
+  const sent = runs.reduce((sum, run) => sum + (run.statuses.get(200) ?? 0), 0);
+  expect(runs.flatMap((run) => run.failures)).toEqual([]);
+  // Each replica writes its counts at least once a second.
+  await sleep(1_500);
+  expect(await counted('counted', 200)).toBe(sent);
+});
+
+test('through nginx, kill -9 of one replica and then a rolling restart of all three lose no request', async () => {
+  const { token } = await createToken('rolling');
+  let finish = (): void => undefined;
+  const stopped = new Promise<void>((done) => (finish = done));
+  const loaded = load(nginx.port, search(token, 'rolling'), 6, stopped);
+  await sleep(500);
+  await replicas[1]?.stop('SIGKILL');
+  await sleep(1_000);
+  await restart(1);
+  // As the README's rolling restart says: once a replica is ready, wait out nginx's fail_timeout
+  // (2 s), in which it may still count the replica as down, before stopping the next one.
+  await sleep(2_500);
+  for (const index of [0, 1, 2]) {
+    const code = await replicas[index]?.stop('SIGTERM');
+    expect(code).toBe(0);
+    await restart(index);
+    await sleep(2_500);
+  }
+  finish();
+  const tally = await loaded;
+  expect(tally.failures).toEqual([]);
+  expect([...tally.statuses.keys()]).toEqual([200]);
+  expect(tally.total()).toBeGreaterThan(100);
+  // The access log of deploy/'s config records the requests, never their token.
+  expect(nginx.accessLog()).toContain('GET /v3/search');
+  expect(nginx.accessLog()).not.toContain(token);
+});
+
+test('PostgreSQL stopped mid-load: cached tokens keep their answers, unknown ones get a JSON 503, and the counts arrive once it is back', async () => {
+  const { token } = await createToken('outage');
+  let finish = (): void => undefined;
+  const stopped = new Promise<void>((done) => (finish = done));
+  const loaded = load(nginx.port, search(token, 'outage'), 4, stopped);
+  await sleep(500);
+  postgres.stop();
+  await sleep(1_500);
+  for (const port of ports) {
+    const unknown = await get(port, search(`999999.${'A'.repeat(40)}`, 'outage-unknown'));
+    expect(unknown.status).toBe(503);
+    expect(unknown.headers['retry-after']).toMatch(/^\d+$/);
+    expect(JSON.parse(unknown.body)).toMatchObject({ response: { status: false, code: 503, error: 'unavailable' } });
+    const ready = await get(port, '/readyz');
+    expect(JSON.parse(ready.body)).toMatchObject({ ready: true, state: 'unreachable; serving cached tokens' });
+  }
+  await sleep(500);
+  postgres.start();
+  await sleep(1_000);
+  finish();
+  const tally = await loaded;
+  expect(tally.failures).toEqual([]);
+  expect([...tally.statuses.keys()]).toEqual([200]);
+  // Kept in memory while PostgreSQL was away, written when it came back.
+  await sleep(2_500);
+  expect(await counted('outage', 200)).toBe(tally.statuses.get(200));
+});
+
+/** A limiter on the test's Redis, connected (before that it would answer from its local buckets). */
+async function redisLimiter(): Promise<RedisLimiter> {
+  const limiter = createRedisLimiter({ url: redis.url, fallback: createMemoryLimiter() });
+  limiters.push(limiter);
+  if (!(await limiter.connected(5_000))) throw new Error('Redis did not answer');
+  return limiter;
+}
+
+let next = 0;
+const freshKey = (): string => `contract:${Date.now()}:${(next += 1)}`;
+limiterContract('redis', redisLimiter, freshKey);
+
+test('redis: two limiters, as on two replicas, draw from one bucket', async () => {
+  const [a, b] = [await redisLimiter(), await redisLimiter()];
+  const key = freshKey();
+  const verdicts = [];
+  for (let i = 0; i < 5; i++) verdicts.push((await a.consume(key, 2)).ok, (await b.consume(key, 2)).ok);
+  expect(verdicts.filter(Boolean)).toHaveLength(4);
+});
+
+test("redis stopped: the limiter falls back to this process's buckets instead of refusing every request", async () => {
+  const own = await startRedis();
+  const lines: string[] = [];
+  const limiter = createRedisLimiter({
+    url: own.url,
+    fallback: createMemoryLimiter(),
+    log: (line) => lines.push(line),
+  });
+  limiters.push(limiter);
+  expect(await limiter.connected(5_000)).toBe(true);
+  await own.stop();
+  const key = freshKey();
+  const verdicts = [];
+  for (let i = 0; i < 10; i++) verdicts.push((await limiter.consume(key, 1)).ok);
+  // The local bucket's burst of 2, then its refusals: neither all refused nor all let through.
+  expect(verdicts.slice(0, 3)).toEqual([true, true, false]);
+  expect(lines.join('\n')).toContain('rate limits are local to this replica');
+});
+
+// Directly on PostgreSQL (no cache): the replicas' cache is what the revocation test above checks.
+tokenStoreContract('postgres', async () => {
+  const state = await openState(
+    postgres.url,
+    () => {
+      throw new Error('the fleet test keeps no tokens in SQLite');
+    },
+    { cache: false },
+  );
+  return { store: state.tokens, close: () => state.close() };
+});

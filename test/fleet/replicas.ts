@@ -1,0 +1,104 @@
+/** Replicas of `farhang serve` as child processes, and the `token`/`stats` commands, for the fleet test. */
+import { execFile, spawn, type ChildProcessByStdio } from 'node:child_process';
+import { once } from 'node:events';
+import { request, Agent } from 'node:http';
+import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface Replica {
+  readonly port: number;
+  /** Resolves once the replica says it listens: data loaded, engine built. */
+  ready(): Promise<void>;
+  stderr(): string;
+  /** SIGTERM (graceful) or SIGKILL; resolves with the exit code once the process is gone. */
+  stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<number | null>;
+}
+
+export function startReplica(port: number, args: readonly string[]): Replica {
+  const child: ChildProcessByStdio<null, Readable, Readable> = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/cli.ts', 'serve', '--port', String(port), ...args],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  return {
+    port,
+    async ready() {
+      while (!stdout.includes('listening on')) {
+        if (child.exitCode !== null) throw new Error(`replica on ${port} exited: ${stderr}`);
+        await Promise.race([once(child.stdout, 'data'), exited]);
+      }
+    },
+    stderr: () => stderr,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Runs a CLI command (`token …`, `stats …`) to the end; throws with its stderr when it fails. */
+export async function cli(args: readonly string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
+    encoding: 'utf8',
+  });
+  return stdout;
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: string;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+export function get(port: number, target: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: target, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.setTimeout(15_000, () => req.destroy(new Error(`no answer within 15 s to ${target}`)));
+    req.end();
+  });
+}
+
+/** What a load run saw: answers by status, and requests that got no answer at all. */
+export interface Tally {
+  readonly statuses: Map<number, number>;
+  readonly failures: string[];
+  total(): number;
+}
+
+/** `clients` loops sending `target` to `port` until `stop` resolves. */
+export async function load(port: number, target: string, clients: number, stop: Promise<unknown>): Promise<Tally> {
+  const statuses = new Map<number, number>();
+  const failures: string[] = [];
+  let done = false;
+  void stop.then(() => (done = true));
+  const client = async (): Promise<void> => {
+    while (!done) {
+      try {
+        const answer = await get(port, target);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      } catch (error) {
+        failures.push(String(error));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return { statuses, failures, total: () => [...statuses.values()].reduce((a, b) => a + b, 0) + failures.length };
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((done) => setTimeout(done, ms));
