@@ -92,6 +92,9 @@ export function parseServe(args: readonly string[]): ServeSettings {
   };
 }
 
+/** How long a stopping service still accepts, so requests already sent to it are not reset. */
+const SETTLE_MS = 250;
+
 /** Resolves once a signal asks the process to stop. */
 function untilSignal(): Promise<NodeJS.Signals> {
   return new Promise((done) => {
@@ -173,8 +176,11 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
     const signal = await untilSignal();
     stopping = true;
     print.err(`${signal}: not ready any more; finishing the requests in flight`);
-    // A balancer that polls /readyz sees the 503 and stops sending before the listener closes.
-    if ((settings.drain ?? 0) > 0) await new Promise((done) => setTimeout(done, (settings.drain ?? 0) * 1000));
+    // A balancer that polls /readyz sees the 503 and stops sending before the listener closes. Even
+    // without --drain the listener stays open a moment: connections the kernel has already queued
+    // are taken and their requests begun, where closing at once would reset them unanswered.
+    const linger = Math.max((settings.drain ?? 0) * 1000, SETTLE_MS);
+    await new Promise((done) => setTimeout(done, linger));
     await close(server);
     await counters.close();
     print.err('stopped: requests answered, counts flushed');
