@@ -4,8 +4,8 @@ import type { Proxy } from '../proxy/create-proxy';
 import type { WordLookup } from './link-preview';
 import type { RateLimiter } from './rate-limit';
 
-/** The rate limiter's key for preview lookups: pages carry no token, so they share one bucket. */
-const PREVIEW_BUCKET = Number.MIN_SAFE_INTEGER;
+/** The rate limiter's key for page renders and preview lookups: pages carry no token, so they share one bucket. */
+export const PAGE_BUCKET = Number.MIN_SAFE_INTEGER;
 
 /** How long a page waits for the upstream before it goes out with the generic tags. */
 const PREVIEW_WAIT_MS = 1_500;
@@ -40,7 +40,7 @@ export function wordLookup(
   limiter: RateLimiter,
 ): WordLookup {
   return async (db, title, num) => {
-    if (!limiter.take(PREVIEW_BUCKET, null).ok) return undefined;
+    if (!limiter.take(PAGE_BUCKET, null).ok) return undefined;
     if (proxy !== undefined) return fromProxy(proxy, title, db, num);
     try {
       return engine()?.word(title, db, num);

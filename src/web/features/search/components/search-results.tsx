@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Spinner } from '../../../components/spinner';
+import { lazyPart } from '../../../lib/lazy-part';
 import { formatCount } from '../../../lib/persian-digits';
 import { searchQueryOptions, type SearchData } from '../api/search-options';
 import { useRecordSearch } from '../hooks/use-record-search';
@@ -15,10 +16,18 @@ import { ResultsSkeleton } from './results-skeleton';
 
 // What only some answers need loads when one comes: the empty states, and the layout tables of
 // the wrong-keyboard check when a search finds little.
-const KeyboardRescue = lazy(() => import('./keyboard-rescue').then((m) => ({ default: m.KeyboardRescue })));
-const DidYouMean = lazy(() => import('./did-you-mean').then((m) => ({ default: m.DidYouMean })));
-const NoResults = lazy(() => import('./no-results').then((m) => ({ default: m.NoResults })));
-const SearchedAs = lazy(() => import('./searched-as').then((m) => ({ default: m.SearchedAs })));
+const KeyboardRescue = lazyPart('src/web/features/search/components/keyboard-rescue.tsx', () =>
+  import('./keyboard-rescue').then((m) => m.KeyboardRescue),
+);
+const DidYouMean = lazyPart('src/web/features/search/components/did-you-mean.tsx', () =>
+  import('./did-you-mean').then((m) => m.DidYouMean),
+);
+const NoResults = lazyPart('src/web/features/search/components/no-results.tsx', () =>
+  import('./no-results').then((m) => m.NoResults),
+);
+const SearchedAs = lazyPart('src/web/features/search/components/searched-as.tsx', () =>
+  import('./searched-as').then((m) => m.SearchedAs),
+);
 
 /** "Finds little": this many results or fewer and a wrong keyboard layout is worth checking. */
 const FEW = 3;
