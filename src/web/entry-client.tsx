@@ -74,6 +74,9 @@ async function start(): Promise<void> {
       queryClient.setDefaultOptions(defaults);
       releaseSavedSettings();
     }),
+    // A page that cannot hydrate is drawn again by the browser; say so where tests and readers' bug
+    // reports see it, with the cause.
+    { onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack) },
   );
 }
 

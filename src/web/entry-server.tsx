@@ -69,9 +69,14 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
         </StaticRouter>
       </RenderedParts>
     </RenderedTitle>,
-    // A part that fails on the server is drawn by the browser instead; the page still goes out,
-    // and the failure is told to the service's log.
-    { onError: (error) => request.onError?.(error) },
+    {
+      // A part that fails on the server is drawn by the browser instead; the page still goes out,
+      // and the failure is told to the service's log.
+      onError: (error) => request.onError?.(error),
+      // Every part inline, in order: a big part would otherwise be sent after the rest and moved
+      // in place by an inline script, which the CSP forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const body = await html(prelude);
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });

@@ -15,12 +15,20 @@ export function lazyPart<P extends object>(
   source: string,
   load: () => Promise<ComponentType<P>>,
 ): (props: P) => ReactNode {
-  const loadModule = () => load().then((component) => ({ default: component }));
+  let loaded: ComponentType<P> | undefined;
+  const loadModule = () =>
+    load().then((component) => {
+      loaded = component;
+      return { default: component };
+    });
   loaders.set(source, loadModule);
   const Lazy = lazy(loadModule);
   function Part(props: P) {
     useContext(RenderedParts)?.add(source);
-    return <Lazy {...props} />;
+    // Once loaded (before hydration, for the parts a page holds), drawn at once: through lazy it
+    // would suspend one more time and hydrate after the rest of the page.
+    const Loaded = loaded;
+    return Loaded === undefined ? <Lazy {...props} /> : <Loaded {...props} />;
   }
   return Part;
 }
