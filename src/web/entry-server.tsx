@@ -19,6 +19,7 @@ import { setServerPort } from './lib/api-client';
 import { RenderedParts } from './lib/lazy-part';
 import { pageStateScript } from './lib/page-state';
 import { normaliseBaseUrl } from './lib/settings-store';
+import { searchWithoutToken } from './lib/url-token';
 
 // Each render asks through its own service's port, found from the render's async context, so two
 // services in one process (tests) never answer each other's pages.
@@ -55,6 +56,9 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     setServerWindow(request.window);
   }
   const location = new URL(url, 'http://page.invalid');
+  // The browser takes a pasted token out of its address before it hydrates: draw that address.
+  const withoutToken = searchWithoutToken(location.search);
+  if (withoutToken !== null) location.search = withoutToken;
   const baseUrl = normaliseBaseUrl(config.apiBase);
   const client = pageQueryClient();
   const plan = pagePlan(location, baseUrl);

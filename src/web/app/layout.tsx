@@ -5,6 +5,7 @@ import { libraryUnreadable, onLibraryReset } from '../lib/search-trail';
 import { SuggestBox } from '../features/search/components/suggest-box';
 import { ThemeToggle } from './theme-toggle';
 import { RouteBoundary } from './route-boundary';
+import { useLinkPrefetch } from './use-link-prefetch';
 import { useShortcutKeys } from './use-shortcut-keys';
 
 const ShortcutSheet = lazy(() => import('./shortcut-sheet').then((m) => ({ default: m.ShortcutSheet })));
@@ -27,6 +28,7 @@ export function Layout() {
   // Home and search pages have their own big search box; a second one would only compete with it.
   const ownBox = pathname === '/' || pathname === '/search';
   const [helpOpen, setHelpOpen] = useShortcutKeys();
+  useLinkPrefetch();
   // Checked after the first paint (it reads the whole stored library). The library itself loads
   // only when it is unreadable: it resets the store and keeps the notice up.
   const [unreadable, setUnreadable] = useState(false);
