@@ -71,7 +71,7 @@ test('a word page hydrates what the server drew: no console error, no shift, no 
   await context.close();
 });
 
-test('a search page hydrates with its results and no request; a result then opens in the app', async () => {
+test('a search page hydrates with its results and no request; a result hovered is fetched, then opens in the app', async () => {
   const context = await app.browser.newContext({ serviceWorkers: 'block' });
   const watch = await watchContext(context);
   const page = await context.newPage();
@@ -82,9 +82,15 @@ test('a search page hydrates with its results and no request; a result then open
   expect(await titles.count()).toBeGreaterThan(1);
   // Only the next page may be asked ahead; the page on screen is not asked again.
   expect(asked.filter((url) => url.startsWith('/v3/search') && !/start=10\b/.test(url))).toEqual([]);
-  await page.locator(`a[href="${wordUrl()}"]`).first().click();
+  // Resting the pointer on the result asks for its entry before the click…
+  const link = page.locator(`a[href="${wordUrl()}"]`).first();
+  await link.hover();
+  await expect.poll(() => asked.filter((url) => url.startsWith('/v3/word')).length).toBe(1);
+  await link.click();
   await page.waitForURL(`**${wordUrl()}`);
   await expect(page.locator('.entry__meaning').textContent()).resolves.toBe(MEANING);
+  // …so the click asks nothing more.
+  expect(asked.filter((url) => url.startsWith('/v3/word'))).toHaveLength(1);
   // The navigation was the app's: the document is the one first loaded.
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   expect(watch.problems).toEqual([]);
