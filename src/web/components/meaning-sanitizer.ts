@@ -10,7 +10,7 @@
  */
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
 import { findWords } from '../../shared/persian/find-words';
-import { toPersianDigits } from '../lib/persian-digits';
+import { persianDigitsInText } from '../lib/persian-digits';
 
 const CONFIG = {
   ALLOWED_TAGS: ['b', 'i', 'em', 'strong', 'br', 'p', 'ul', 'ol', 'li', 'span', 'sup', 'sub', 'a'],
@@ -28,6 +28,14 @@ const TEXT_NODE = 3;
 // By node type, not `instanceof Text`: a server-side DOM has its own Text class.
 function isText(node: Node): node is Text {
   return node.nodeType === TEXT_NODE;
+}
+
+/** `change` applied to the text between character references (`&#1575;`, `&amp;`), which stay whole. */
+function outsideReferences(html: string, change: (text: string) => string): string {
+  return html
+    .split(/(&#?\w+;)/)
+    .map((part, index) => (index % 2 === 1 ? part : change(part)))
+    .join('');
 }
 
 /** Cleans a meaning; `digits` shows its digits as Persian ones, `words` are marked where they stand. */
@@ -56,7 +64,7 @@ export function createSanitizer(win: WindowLike & Window): Sanitize {
 
   purify.addHook('uponSanitizeElement', (node) => {
     if (persianDigits && node.nodeType === TEXT_NODE && node.textContent) {
-      node.textContent = toPersianDigits(node.textContent);
+      node.textContent = persianDigitsInText(node.textContent);
     }
   });
 
@@ -101,9 +109,7 @@ export function createSanitizer(win: WindowLike & Window): Sanitize {
       const clean = purify.sanitize(dirty, CONFIG);
       // DOMPurify hands text without '<' back unparsed, so no hook saw it: convert here, leaving
       // character references such as &#1575; whole.
-      return digits && !dirty.includes('<')
-        ? clean.replace(/&#?\w+;|\d/g, (m) => (m.length > 1 ? m : toPersianDigits(m)))
-        : clean;
+      return digits && !dirty.includes('<') ? outsideReferences(clean, persianDigitsInText) : clean;
     } finally {
       persianDigits = false;
     }

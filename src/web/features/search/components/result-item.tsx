@@ -3,7 +3,7 @@ import { dbInfo, toDbName, type SearchType } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { ARROW_ITEM_ATTR } from '../../../lib/keys';
 import { wordPath } from '../../../lib/paths';
-import { toPersianDigits } from '../../../lib/persian-digits';
+import { persianDigitsInText } from '../../../lib/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
 import type { annotate } from './result-annotations';
 
@@ -21,8 +21,8 @@ export function ResultItem({ result, q, type, annotate }: ResultItemProps) {
   const titleLang = headwordLang(result.db);
   const textLang = meaningLang(result.db);
   const db = toDbName(result.db);
-  // Persian meanings show Persian digits, as the word page does (the swap keeps every offset).
-  const text = textLang === 'fa' ? toPersianDigits(result.text) : result.text;
+  // Persian meanings show Persian digits (but in Latin words: H2O), as the word page does; the swap keeps every offset.
+  const text = textLang === 'fa' ? persianDigitsInText(result.text) : result.text;
   const shown = annotate?.(title, text, q, type);
   return (
     <li className="result">
