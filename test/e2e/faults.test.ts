@@ -52,6 +52,23 @@ async function scene(): Promise<Scene> {
 }
 
 const searchUrl = (q: string, extra = '') => `${app.url}/search?q=${encodeURIComponent(q)}${extra}`;
+
+/**
+ * Opens `url` the way the app does, from the home page (history + popstate): a page loaded anew
+ * arrives drawn by the service, whose own answers no fault at the page's edge can touch.
+ */
+async function openInApp(page: Page, url: string): Promise<void> {
+  await page.goto(`${app.url}/`);
+  // Hydrated: React has taken the root, and its router listens from the commit on.
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
+  );
+  await page.waitForTimeout(200);
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url.slice(app.url.length));
+}
 const isSearch = (url: URL) => url.pathname === '/v3/search';
 const isWord = (url: URL) => url.pathname === '/v3/word';
 
@@ -65,7 +82,7 @@ async function expectResults(page: Page, q: string, params: Record<string, strin
 test('the service down: «we could not reach the service», retry works once it is back', async () => {
   const { page, faults, watch, close } = await scene();
   faults.set({ kind: 'refuse' }, isSearch);
-  await page.goto(searchUrl('امید'));
+  await openInApp(page, searchUrl('امید'));
   const alert = page.getByRole('alert');
   await advanceUntilVisible(page, alert.getByRole('heading', { name: 'به سرویس نرسیدیم' }));
   await alert.getByRole('link', { name: 'رفتن به تنظیمات' }).waitFor();
@@ -81,7 +98,7 @@ test('the service down: «we could not reach the service», retry works once it 
 test('503 with Retry-After: says how long it waits, and tries again by itself after that', async () => {
   const { page, faults, close } = await scene();
   faults.set({ kind: 'status', status: 503, word: 'unavailable', headers: { 'retry-after': '7' } }, isWord);
-  await page.goto(`${app.url}/word/moein/${encodeURIComponent('امید')}/1`);
+  await openInApp(page, `${app.url}/word/moein/${encodeURIComponent('امید')}/1`);
   const alert = page.getByRole('alert');
   await advanceUntilVisible(page, alert.getByRole('heading', { name: 'سرویس فعلاً در دسترس نیست' }), 1000);
   expect(await alert.innerText()).toContain('پس از ۷ ثانیه خودمان دوباره تلاش می‌کنیم');
@@ -96,7 +113,7 @@ test('503 with Retry-After: says how long it waits, and tries again by itself af
 test('no answer within the client time limit: «the answer was late», retry works', async () => {
   const { page, faults, close } = await scene();
   faults.set({ kind: 'hang' }, isSearch);
-  await page.goto(searchUrl('سلام'));
+  await openInApp(page, searchUrl('سلام'));
   const alert = page.getByRole('alert');
   await advanceUntilVisible(page, alert.getByRole('heading', { name: 'پاسخ سرویس دیر شد' }), 2000, 60_000);
   expect(await alert.innerText()).toContain('در ۱۰ ثانیه پاسخی نداد');
@@ -109,7 +126,7 @@ test('no answer within the client time limit: «the answer was late», retry wor
 test('a broken body: «not a v3 answer», with settings and a retry that works', async () => {
   const { page, faults, close } = await scene();
   faults.set({ kind: 'body', body: '{"response": {"status": tr' }, isWord);
-  await page.goto(`${app.url}/word/moein/${encodeURIComponent('امید')}/1`);
+  await openInApp(page, `${app.url}/word/moein/${encodeURIComponent('امید')}/1`);
   const alert = page.getByRole('alert');
   await alert.getByRole('heading', { name: 'پاسخ سرویس نامعتبر است' }).waitFor();
   await alert.getByRole('link', { name: 'رفتن به تنظیمات' }).waitFor();

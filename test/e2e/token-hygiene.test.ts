@@ -4,8 +4,8 @@
  * no page URL, no DOM attribute or text (but the settings field's own value), no history state, no
  * console line and no clipboard carries one; every request goes to the service's origin, none with
  * a Referer; the token rides only in API request URLs and lives only in the settings (memory, and
- * localStorage once the reader saves one) and in the offline worker's copy of /config.json, never
- * in a cache key. Then the service's log and every error body, however the token was sent, never
+ * localStorage once the reader saves one), in the page's state element (the service's config) and
+ * in the offline worker's copy of /config.json, never in a cache key. Then the service's log and every error body, however the token was sent, never
  * contain it.
  */
 import { randomBytes } from 'node:crypto';
@@ -40,8 +40,11 @@ async function places(page: Page): Promise<Record<string, string>> {
   const inPage = await page.evaluate(() => {
     const clone = document.documentElement.cloneNode(true);
     if (!(clone instanceof Element)) throw new Error('no document element');
-    // The settings field is where the token is meant to be shown; its value is left out.
+    // The settings field is where the token is meant to be shown; its value is left out. So is
+    // the page's state element, which hands the app the service's config (its token included) and
+    // is checked on its own below.
     for (const input of clone.querySelectorAll('input[name="token"]')) input.removeAttribute('value');
+    clone.querySelector('script#farhang-state[type="application/json"]')?.remove();
     return {
       html: clone.outerHTML,
       historyState: JSON.stringify(history.state),

@@ -8,14 +8,16 @@ import { publicUrlOf, serve } from './serve';
 import { DEFAULT_RATE_LIMIT } from '../http/rate-limit';
 import { rateStoreUrl, STATE_FLAGS, stateUrl } from './state-flags';
 
+/** The app's two builds: the browser's (dist/) and the server entry that renders its pages. */
+const BUILDS = [['build'], ['build', '--ssr', 'src/web/entry-server.tsx', '--outDir', 'dist/.server']];
+
 /** Builds the app with Vite; false when the build failed. */
 function buildApp(print: Printer): boolean {
-  const vitePackage = createRequire(import.meta.url).resolve('vite/package.json');
+  const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
   print.err('building the web app (vite build)…');
-  const run = spawnSync(process.execPath, [join(dirname(vitePackage), 'bin', 'vite.js'), 'build'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return run.status === 0;
+  return BUILDS.every(
+    (args) => spawnSync(process.execPath, [vite, ...args], { stdio: ['ignore', 'inherit', 'inherit'] }).status === 0,
+  );
 }
 
 /**

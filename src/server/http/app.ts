@@ -15,7 +15,8 @@ import { formatLogLine } from './request-log';
 import { ALLOW, CORS_HEADERS } from './security-headers';
 import { createWebHandler, type WebOptions } from './web-app';
 import type { Proxy } from '../proxy/create-proxy';
-import { wordLookup } from './link-preview-lookup';
+import { PAGE_BUCKET, wordLookup } from './link-preview-lookup';
+import { pageDataPort } from './page-data';
 
 /** Everything the app needs from outside; tests hand in fakes, the CLI the real store and engine. */
 export interface AppDeps {
@@ -76,7 +77,16 @@ export function createApp(deps: AppDeps): RequestListener {
   const web =
     deps.web === undefined
       ? undefined
-      : createWebHandler({ lookupWord: wordLookup(deps.engine, deps.proxy, api), ...deps.web });
+      : createWebHandler({
+          lookupWord: wordLookup(deps.engine, deps.proxy, api),
+          pageData: pageDataPort(deps.engine, deps.proxy),
+          admitPage: () => api.limiter.consume(PAGE_BUCKET, api.defaultRate),
+          onRenderError: (error) =>
+            deps.log?.(
+              JSON.stringify({ time: new Date(), renderError: error instanceof Error ? error.message : String(error) }),
+            ),
+          ...deps.web,
+        });
 
   const handle = async (
     req: IncomingMessage,

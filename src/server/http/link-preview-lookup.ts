@@ -4,8 +4,8 @@ import type { Proxy } from '../proxy/create-proxy';
 import type { WordLookup } from './link-preview';
 import type { RateLimiter } from './rate-limit';
 
-/** The rate limiter's key for preview lookups: pages carry no token, so they share one bucket. */
-const PREVIEW_BUCKET = 'preview';
+/** The rate limiter's key for page renders and preview lookups: pages carry no token, so they share one bucket. */
+export const PAGE_BUCKET = 'pages';
 
 /** How long a page waits for the upstream before it goes out with the generic tags. */
 const PREVIEW_WAIT_MS = 1_500;
@@ -40,7 +40,7 @@ export function wordLookup(
   limits: { readonly limiter: RateLimiter; readonly defaultRate: number },
 ): WordLookup {
   return async (db, title, num) => {
-    if (!(await limits.limiter.consume(PREVIEW_BUCKET, limits.defaultRate)).ok) return undefined;
+    if (!(await limits.limiter.consume(PAGE_BUCKET, limits.defaultRate)).ok) return undefined;
     if (proxy !== undefined) return fromProxy(proxy, title, db, num);
     try {
       return engine()?.word(title, db, num);

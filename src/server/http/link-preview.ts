@@ -57,7 +57,7 @@ export function wordPreview(entry: WordEntry | undefined, route: WordRoute, url:
   return { title: `${word} — ${dbInfo(route.db).source}`, description, url };
 }
 
-function metaTags(preview: Preview): string {
+export function metaTags(preview: Preview): string {
   const tags: [string, string, string][] = [
     ['property', 'og:title', preview.title],
     ['property', 'og:description', preview.description],

@@ -15,6 +15,11 @@ import { wordPagePath } from './public-url';
 import { ROBOTS_PATH, sendRobots } from './robots';
 import { isSitemapPath, sendSitemap, SITEMAP_INDEX_PATH } from './sitemap';
 import type { WordPages } from '../store/word-pages';
+import type { V3Port } from '../../shared/page-render';
+import type { RateVerdict } from './rate-limit';
+import { loadPageRenderer } from './page-renderer';
+import { sendPage } from './render-page';
+import { localOrigin, publicOrigin } from './page-origin';
 
 /** What the built app reads from `/config.json` at start-up. */
 export interface WebConfig {
@@ -31,9 +36,16 @@ export interface WebOptions {
   readonly apiOrigins?: readonly string[];
   /** Finds the entry of a word page for its link preview (the app wires the engine or the proxy). */
   readonly lookupWord?: WordLookup;
+  /** The service's own v3 operations, for the pages the built server entry renders. */
+  readonly pageData?: V3Port;
+  /** Takes one page render from the pages' rate bucket (all pages share one: they carry no token). */
+  readonly admitPage?: () => RateVerdict | Promise<RateVerdict>;
+  /** Told of a part of a page that could not be drawn on the server (the browser draws it). */
+  readonly onRenderError?: (error: unknown) => void;
   /**
-   * The site's public origin (`--public-url`), the only source of absolute URLs: og:url, the
-   * sitemap, robots.txt. Without it they are left out; the request's Host is never used.
+   * The site's public origin (`--public-url`), the source of absolute URLs: canonical, og:url, the
+   * sitemap, robots.txt. Without it pages use the address the service listens on, the sitemap is
+   * left out, and the request's Host is never used.
    */
   readonly publicUrl?: string;
   /** Every word page, for the sitemap; without it (proxy mode) there is no sitemap. */
@@ -42,7 +54,27 @@ export interface WebOptions {
   readonly sitemapLimit?: number;
 }
 
+/** A v3 port that answers every call 503, for a page rendered while the pages' bucket is empty. */
+function busyPort(retryAfterSeconds: number): V3Port {
+  const body = { response: { status: false, code: 503, error: 'unavailable', message: 'too many pages', state: null } };
+  return () => Promise.resolve({ status: 503, body, retryAfter: String(retryAfterSeconds) });
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function wantsHtml(req: IncomingMessage): boolean {
+  return (req.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * A page of the app: `/`, or an address that names no file and is asked for as a page — or is a
+ * word page, which link-preview bots fetch whatever they accept.
+ */
+async function isAppPage(req: IncomingMessage, root: string, path: string): Promise<boolean> {
+  if (path === '/') return true;
+  if (path.startsWith('/assets/') || !(wantsHtml(req) || wordRoute(path) !== undefined)) return false;
+  return (await resolveWebFile(root, path)) === undefined;
+}
 
 /** Serves the built app: its files, `/config.json`, `/opensearch.xml`, and index.html for the app's own routes. */
 export function createWebHandler(
@@ -52,6 +84,8 @@ export function createWebHandler(
   const base = realpath(options.root);
   // Never answer with a rejected promise nobody awaits yet.
   base.catch(() => undefined);
+  const renderer = options.pageData === undefined ? Promise.resolve(undefined) : base.then(loadPageRenderer);
+  renderer.catch(() => undefined);
 
   /**
    * A page or file of the app, with the app's headers; its type is the one a file of that name
@@ -95,6 +129,15 @@ export function createWebHandler(
     if (path === ROBOTS_PATH) return sendRobots(req, res, sitemap && `${sitemap.publicUrl}${SITEMAP_INDEX_PATH}`);
     if (sitemap !== undefined && isSitemapPath(path)) return sendSitemap(req, res, path, sitemap);
     const root = await base;
+    const pages = await renderer;
+    if (pages !== undefined && options.pageData !== undefined && (await isAppPage(req, root, path))) {
+      const verdict = (await options.admitPage?.()) ?? { ok: true };
+      const v3 = verdict.ok ? options.pageData : busyPort(verdict.retryAfterSeconds);
+      const origin = options.publicUrl === undefined ? localOrigin(req) : publicOrigin(options.publicUrl);
+      const request = { url: req.url ?? path, origin, config: options.config(), v3, onError: options.onRenderError };
+      await sendPage(req, res, pages, request, headers);
+      return;
+    }
     const file = await resolveWebFile(root, path);
     if (file !== undefined) {
       await sendFile(req, res, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
@@ -111,8 +154,7 @@ export function createWebHandler(
       return;
     }
     // A deep link such as /word/moein/امید/1 is a route of the app, not a file.
-    const wantsPage = (req.headers.accept ?? '').includes('text/html');
-    if (wantsPage && !path.startsWith('/assets/')) {
+    if (wantsHtml(req) && !path.startsWith('/assets/')) {
       await sendFile(req, res, join(root, 'index.html'), 'no-cache');
       return;
     }

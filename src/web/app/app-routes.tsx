@@ -1,26 +1,30 @@
-import { lazy } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { lazyPart } from '../lib/lazy-part';
 import { searchWithoutToken } from '../lib/url-token';
+import { BrowserOnly } from './browser-only';
 import { HomePage } from './home-page';
+import { WORD_ROUTE_PART } from './route-parts';
 import { Layout } from './layout';
 import { SearchPage } from '../features/search/components/search-page';
 
 // Every page but home and search loads when visited (the word and compare pages carry DOMPurify).
-const WordRoute = lazy(() => import('./word-route').then((m) => ({ default: m.WordRoute })));
-const ComparePage = lazy(() =>
-  import('../features/compare/components/compare-page').then((m) => ({ default: m.ComparePage })),
+const WordRoute = lazyPart(WORD_ROUTE_PART, () => import('./word-route').then((m) => m.WordRoute));
+const ComparePage = lazyPart('src/web/features/compare/components/compare-page.tsx', () =>
+  import('../features/compare/components/compare-page').then((m) => m.ComparePage),
 );
 // A mistyped address is rare: its page loads when needed.
-const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const SettingsPage = lazy(() =>
-  import('../features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
+const NotFoundPage = lazyPart('src/web/app/not-found-page.tsx', () =>
+  import('./not-found-page').then((m) => m.NotFoundPage),
 );
-const LibraryPage = lazy(() =>
-  import('../features/library/components/library-page').then((m) => ({ default: m.LibraryPage })),
+const SettingsPage = lazyPart('src/web/features/settings/components/settings-page.tsx', () =>
+  import('../features/settings/components/settings-page').then((m) => m.SettingsPage),
+);
+const LibraryPage = lazyPart('src/web/features/library/components/library-page.tsx', () =>
+  import('../features/library/components/library-page').then((m) => m.LibraryPage),
 );
 
 /** The address is the state: every view is one of these routes and its query string. */
-const ROUTES: RouteObject[] = [
+export const ROUTES: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -28,8 +32,22 @@ const ROUTES: RouteObject[] = [
       { path: 'search', element: <SearchPage /> },
       { path: 'word/:db/:title/:num', element: <WordRoute /> },
       { path: 'compare', element: <ComparePage /> },
-      { path: 'settings', element: <SettingsPage /> },
-      { path: 'library', element: <LibraryPage /> },
+      {
+        path: 'settings',
+        element: (
+          <BrowserOnly>
+            <SettingsPage />
+          </BrowserOnly>
+        ),
+      },
+      {
+        path: 'library',
+        element: (
+          <BrowserOnly>
+            <LibraryPage />
+          </BrowserOnly>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../components/page-title';
+import { lazyPart } from '../lib/lazy-part';
 import { toPersianDigits } from '../lib/persian-digits';
 import { DATABASES } from '../../shared/catalog';
 import { SuggestBox } from '../features/search/components/suggest-box';
 
 // Most visits start from a word; the meaning box loads when the reader turns to it.
-const MeaningBox = lazy(() =>
-  import('../features/search/components/meaning-box').then((m) => ({ default: m.MeaningBox })),
+const MeaningBox = lazyPart('src/web/features/search/components/meaning-box.tsx', () =>
+  import('../features/search/components/meaning-box').then((m) => m.MeaningBox),
 );
 
 /**

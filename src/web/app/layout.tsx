@@ -7,6 +7,7 @@ import { ThemeToggle } from './theme-toggle';
 import { RouteBoundary } from './route-boundary';
 import { RESULTS_ID } from '../lib/keys';
 import { skipTo } from './skip-link';
+import { useLinkPrefetch } from './use-link-prefetch';
 import { useShortcutKeys } from './use-shortcut-keys';
 
 const ShortcutSheet = lazy(() => import('./shortcut-sheet').then((m) => ({ default: m.ShortcutSheet })));
@@ -30,6 +31,7 @@ export function Layout() {
   const onSearch = pathname === '/search';
   const ownBox = pathname === '/' || onSearch;
   const [helpOpen, setHelpOpen] = useShortcutKeys();
+  useLinkPrefetch();
   // Checked after the first paint (it reads the whole stored library). The library itself loads
   // only when it is unreadable: it resets the store and keeps the notice up.
   const [unreadable, setUnreadable] = useState(false);

@@ -17,7 +17,8 @@ const isOffline = () => !navigator.onLine;
  * announced when it appears; the line itself is the status.
  */
 export function OfflineBanner() {
-  const offline = useSyncExternalStore(subscribe, isOffline);
+  // A page rendered on the server was reached online; the browser's own state follows on hydration.
+  const offline = useSyncExternalStore(subscribe, isOffline, () => false);
   return (
     <div aria-live="polite">
       {offline ? (

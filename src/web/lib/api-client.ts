@@ -3,6 +3,7 @@
  * `unknown` and validates it with the shared schema before anyone sees it. It throws only the
  * classes of errors.ts and never touches UI state. The token is added here, at send time.
  */
+import type { V3Port } from '../../shared/page-render';
 import * as v from '../../shared/wire/check';
 import { errorBodySchema } from '../../shared/wire/schemas';
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
@@ -32,12 +33,24 @@ function requestUrl(settings: ApiSettings, method: V3Method, params: Readonly<Re
   return `${base}/v3/${method}?${query.toString()}`;
 }
 
+// Set by the server entry only: a page rendered on the server asks the service in-process.
+let serverPort: V3Port | undefined;
+
+/** The server entry's way to the service; in the browser every call goes over fetch. */
+export function setServerPort(port: V3Port): void {
+  serverPort = port;
+}
+
 export async function v3Get<TSchema extends v.GenericSchema>(
   method: V3Method,
   params: Readonly<Record<string, string>>,
   schema: TSchema,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
+  if (serverPort !== undefined) {
+    const reply = await serverPort(method, params);
+    return answerOf(reply.status, reply.body, parseRetryAfter(reply.retryAfter ?? null), schema);
+  }
   const settings = options.settings ?? getSettings();
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -64,12 +77,21 @@ export async function v3Get<TSchema extends v.GenericSchema>(
     throw new ResponseValidationError(['the body is not JSON']);
   }
 
-  if (!response.ok) {
-    const parsed = v.safeParse(errorBodySchema, body);
-    const status = parsed.success ? parsed.output.response : undefined;
-    throw new HttpError(response.status, status?.error ?? '', status?.message ?? '', retryAfterOf(response));
-  }
+  return answerOf(response.status, body, retryAfterOf(response), schema);
+}
 
+/** The checked members of a 2xx answer, or the HttpError a non-2xx one is. */
+function answerOf<TSchema extends v.GenericSchema>(
+  status: number,
+  body: unknown,
+  retryAfterMs: number | undefined,
+  schema: TSchema,
+): v.InferOutput<TSchema> {
+  if (status < 200 || status > 299) {
+    const parsed = v.safeParse(errorBodySchema, body);
+    const envelope = parsed.success ? parsed.output.response : undefined;
+    throw new HttpError(status, envelope?.error ?? '', envelope?.message ?? '', retryAfterMs);
+  }
   const parsed = v.safeParse(schema, body);
   if (!parsed.success) {
     throw new ResponseValidationError(

@@ -117,8 +117,11 @@ export function subscribeLibrary(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** What a page drawn on the server shows: no reader's library; the stored one follows on hydration. */
+const SERVER_STATE: LibraryState = { doc: EMPTY_LIBRARY, corrupt: false, backup: undefined, unsaved: false };
+
 export function useLibrary(): LibraryState {
-  return useSyncExternalStore(subscribeLibrary, getLibrary, getLibrary);
+  return useSyncExternalStore(subscribeLibrary, getLibrary, () => SERVER_STATE);
 }
 
 /**

@@ -9,3 +9,15 @@ export function toPersianDigits(value: number | string): string {
 export function formatCount(value: number): string {
   return toPersianDigits(value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '٬'));
 }
+
+/**
+ * Digits inside Persian text, as the reader should see them: each run of digits in Persian
+ * digits, except a run that touches a Latin letter (`H2O`, `mp3`, `CO2`), which is part of a Latin
+ * word and stays as written. The length never changes, so offsets into the text still hold.
+ */
+export function persianDigitsInText(text: string): string {
+  return text.replace(/[0-9]+/g, (run: string, at: number) => {
+    const touchesLatin = /[A-Za-z]/.test(text.charAt(at - 1)) || /[A-Za-z]/.test(text.charAt(at + run.length));
+    return touchesLatin ? run : toPersianDigits(run);
+  });
+}

@@ -18,6 +18,9 @@ const STORAGE_KEY = 'farhang.settings.v1';
 
 let defaults: ApiSettings = { baseUrl: '', token: '', product: DEFAULT_PRODUCT };
 let saved: Partial<ApiSettings> = readSaved();
+// While a server-rendered page hydrates, the app must ask what the server asked (the page's own
+// config): what the reader saved applies from the moment hydration is done.
+let savedHeld = false;
 let current = merge();
 const listeners = new Set<() => void>();
 
@@ -33,6 +36,11 @@ function readSaved(): Partial<ApiSettings> {
 }
 
 function merge(): ApiSettings {
+  if (savedHeld) return merged({}, defaults);
+  return merged(saved, defaults);
+}
+
+function merged(saved: Partial<ApiSettings>, defaults: ApiSettings): ApiSettings {
   return {
     baseUrl: normaliseBaseUrl(saved.baseUrl ?? defaults.baseUrl),
     token: saved.token ?? defaults.token,
@@ -56,6 +64,18 @@ export function getSettings(): ApiSettings {
 /** Runtime defaults from the service; they never override what the reader saved. */
 export function setDefaultSettings(next: Partial<ApiSettings>): void {
   defaults = { ...defaults, ...next };
+  publish();
+}
+
+/** Until `releaseSavedSettings`, the settings are the runtime defaults alone (hydration). */
+export function holdSavedSettings(): void {
+  savedHeld = true;
+  publish();
+}
+
+export function releaseSavedSettings(): void {
+  if (!savedHeld) return;
+  savedHeld = false;
   publish();
 }
 
@@ -89,5 +109,6 @@ export function useSettings(): ApiSettings {
 export function resetSettingsForTests(): void {
   defaults = { baseUrl: '', token: '', product: DEFAULT_PRODUCT };
   saved = readSaved();
+  savedHeld = false;
   publish();
 }

@@ -58,5 +58,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useThemePreference(): ThemePreference {
-  return useSyncExternalStore(subscribe, getThemePreference, getThemePreference);
+  // A server-rendered page is drawn for the system's choice; the stored one follows on hydration.
+  return useSyncExternalStore(subscribe, getThemePreference, () => 'system');
 }

@@ -55,7 +55,8 @@ export function auditMeaning(selector: string): string[] {
 
 /**
  * Problems anywhere in the document: clobbered document properties, a second #root, frames,
- * `<base>`, `<meta http-equiv>`, a script or stylesheet that is not the app's own, handler
+ * `<base>`, `<meta http-equiv>`, a script or stylesheet that is not the app's own (its one JSON
+ * state element aside), handler
  * attributes anywhere. `origin` is the app's.
  */
 export function auditDocument(origin: string): string[] {
@@ -73,7 +74,11 @@ export function auditDocument(origin: string): string[] {
   if (document.querySelector('base, meta[http-equiv], iframe, frame, object, embed') !== null) {
     problems.push('a base, meta http-equiv, frame or plugin element is in the document');
   }
-  for (const element of document.querySelectorAll('script, link[href], style')) {
+  // The page's state is data, not script: one JSON element, with the id the app reads.
+  const state = document.querySelectorAll('script[type="application/json"]');
+  if (state.length > 1 || (state.length === 1 && state[0]?.id !== 'farhang-state'))
+    problems.push('a second data block');
+  for (const element of document.querySelectorAll('script:not([type="application/json"]), link[href], style')) {
     const url = element.getAttribute('src') ?? element.getAttribute('href') ?? '';
     const own = url.startsWith('/assets/') || url.startsWith(`${origin}/`) || appHeadLinks.includes(url);
     if (element.localName === 'style' || !own) problems.push(`<${element.localName}> ${url} is not the app's`);

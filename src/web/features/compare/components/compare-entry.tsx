@@ -8,7 +8,7 @@ import { BidiText } from '../../../components/bidi-text';
 import { Pronunciation } from '../../../components/pronunciation';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { wordPath } from '../../../lib/paths';
-import { toPersianDigits } from '../../../lib/persian-digits';
+import { persianDigitsInText, toPersianDigits } from '../../../lib/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
 import { wordOptions } from '../../../lib/word-query';
 
@@ -77,7 +77,7 @@ function Snippet({ entry, busy = false }: { readonly entry: SearchResult; readon
   const lang = meaningLang(entry.db);
   return (
     <p className="compare-entry__meaning" lang={lang} dir={dirOf(lang)} aria-busy={busy || undefined}>
-      {lang === 'fa' ? toPersianDigits(entry.text) : entry.text}
+      {lang === 'fa' ? persianDigitsInText(entry.text) : entry.text}
     </p>
   );
 }

@@ -46,7 +46,9 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
 
   return (
     <div className="word-library">
-      {seen > 0 ? <p className="word-library__seen">{toPersianDigits(seen)} بار دیده‌اید</p> : null}
+      {/* The line is kept even before the count is known (a page drawn on the server knows none),
+          so the count arriving after hydration moves nothing. */}
+      <p className="word-library__seen">{seen > 0 ? `${toPersianDigits(seen)} بار دیده‌اید` : '\u00a0'}</p>
       <div className="word-library__row">
         <button type="button" className="button" onClick={toggle} aria-keyshortcuts="B" {...{ [KEY_ATTR]: 'KeyB' }}>
           {bookmark ? 'برداشتن نشانک' : 'نشانک'}

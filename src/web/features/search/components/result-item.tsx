@@ -4,7 +4,7 @@ import { dbInfo, toDbName, type SearchType } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { ARROW_ITEM_ATTR } from '../../../lib/keys';
 import { wordPath } from '../../../lib/paths';
-import { toPersianDigits } from '../../../lib/persian-digits';
+import { persianDigitsInText, toPersianDigits } from '../../../lib/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
 import type { annotate } from './result-annotations';
 
@@ -24,8 +24,8 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false }
   const titleLang = headwordLang(result.db);
   const textLang = meaningLang(result.db);
   const db = toDbName(result.db);
-  // Persian meanings show Persian digits, as the word page does (the swap keeps every offset).
-  const text = textLang === 'fa' ? toPersianDigits(result.text) : result.text;
+  // Persian meanings show Persian digits (but in Latin words: H2O), as the word page does; the swap keeps every offset.
+  const text = textLang === 'fa' ? persianDigitsInText(result.text) : result.text;
   const shown = annotate?.(title, text, q, type);
   // Set by the tap that opens the word page; the item goes when that page shows.
   const [opening, setOpening] = useState(false);

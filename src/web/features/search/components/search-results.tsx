@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Spinner } from '../../../components/spinner';
+import { lazyPart } from '../../../lib/lazy-part';
 import { formatCount } from '../../../lib/persian-digits';
 import { searchQueryOptions, type SearchData } from '../api/search-options';
 import { useRecordSearch } from '../hooks/use-record-search';
@@ -18,11 +19,19 @@ import { repeatedTitles, titleKey } from '../model/same-title';
 
 // What only some answers need loads when one comes: the empty states, and the layout tables of
 // the wrong-keyboard check when a search finds little.
-const KeyboardRescue = lazy(() => import('./keyboard-rescue').then((m) => ({ default: m.KeyboardRescue })));
+const KeyboardRescue = lazyPart('src/web/features/search/components/keyboard-rescue.tsx', () =>
+  import('./keyboard-rescue').then((m) => m.KeyboardRescue),
+);
 // The analyser of inflected forms comes with it, so only a search that found nothing loads it.
-const InflectedResults = lazy(() => import('./inflected-results').then((m) => ({ default: m.InflectedResults })));
-const NoResults = lazy(() => import('./no-results').then((m) => ({ default: m.NoResults })));
-const SearchedAs = lazy(() => import('./searched-as').then((m) => ({ default: m.SearchedAs })));
+const InflectedResults = lazyPart('src/web/features/search/components/inflected-results.tsx', () =>
+  import('./inflected-results').then((m) => m.InflectedResults),
+);
+const NoResults = lazyPart('src/web/features/search/components/no-results.tsx', () =>
+  import('./no-results').then((m) => m.NoResults),
+);
+const SearchedAs = lazyPart('src/web/features/search/components/searched-as.tsx', () =>
+  import('./searched-as').then((m) => m.SearchedAs),
+);
 
 /** "Finds little": this many results or fewer and a wrong keyboard layout is worth checking. */
 const FEW = 3;

@@ -15,8 +15,11 @@ export function useRecentSearches(wanted: boolean): {
   readonly remove: (q: string) => void;
 } {
   const store = useOnDemand(loadLibrary, wanted).module;
-  const searches = useSyncExternalStore(store?.subscribeLibrary ?? noSubscription, () =>
-    store ? store.getLibrary().doc.searches : NONE,
+  const searches = useSyncExternalStore(
+    store?.subscribeLibrary ?? noSubscription,
+    () => (store ? store.getLibrary().doc.searches : NONE),
+    // The server holds no reader's library.
+    () => NONE,
   );
   return { searches, remove: (q) => store?.removeSearch(q) };
 }

@@ -11,6 +11,7 @@ const STORAGE_KEY = 'farhang.search.default-dbs.v1';
 const listeners = new Set<() => void>();
 let cachedRaw: string | undefined;
 let cached: DbSelection = [];
+const NO_DEFAULT: DbSelection = [];
 
 function readRaw(): string {
   const value = readStored(STORAGE_KEY);
@@ -43,5 +44,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useDefaultDbs(): DbSelection {
-  return useSyncExternalStore(subscribe, getDefaultDbs, getDefaultDbs);
+  // The server knows no reader's default: its page searches every dictionary, and a saved default
+  // takes over once the page has hydrated.
+  return useSyncExternalStore(subscribe, getDefaultDbs, () => NO_DEFAULT);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { KEY_ATTR } from '../../../lib/keys';
 import { absoluteAppUrl } from '../../../lib/paths';
 
@@ -8,17 +8,20 @@ function canShare(): boolean {
   return typeof navigator.share === 'function';
 }
 
+const never = () => () => undefined;
+
 /**
  * Copy the entry's address (the app's own link — route state only, never a token) and share it
  * where the browser can.
  */
 export function EntryActions({ path, shareTitle }: { readonly path: string; readonly shareTitle: string }) {
   const [copy, setCopy] = useState<CopyState>('idle');
-  const url = absoluteAppUrl(path);
+  // The server cannot tell: its page offers no share button, and the browser adds it on hydration.
+  const sharing = useSyncExternalStore(never, canShare, () => false);
 
   async function copyLink(): Promise<void> {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(absoluteAppUrl(path));
       setCopy('copied');
     } catch {
       setCopy('failed');
@@ -27,7 +30,7 @@ export function EntryActions({ path, shareTitle }: { readonly path: string; read
 
   async function share(): Promise<void> {
     try {
-      await navigator.share({ title: shareTitle, url });
+      await navigator.share({ title: shareTitle, url: absoluteAppUrl(path) });
     } catch {
       // The reader closed the share sheet, or the browser refused: nothing to report.
     }
@@ -44,7 +47,7 @@ export function EntryActions({ path, shareTitle }: { readonly path: string; read
       >
         کپی پیوند
       </button>
-      {canShare() ? (
+      {sharing ? (
         <button type="button" className="button" onClick={() => void share()}>
           هم‌رسانی
         </button>

@@ -1,5 +1,5 @@
 import './word.css';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { dbInfo } from '../../../../shared/catalog';
@@ -45,10 +45,15 @@ function BadAddress({ searchBox }: WordPageProps) {
 
 function WordView({ params, searchBox, library }: { readonly params: WordRoute } & WordPageProps) {
   const { baseUrl } = useSettings();
-  const query = useQuery(wordOptions(baseUrl, params));
+  const queryClient = useQueryClient();
+  const options = wordOptions(baseUrl, params);
+  const query = useQuery(options);
+  // A 404 stands while it is asked again (as when a page drawn with its 404 hydrates): the cache
+  // keeps the last answer's failure until a new answer comes.
+  const failure = query.error ?? queryClient.getQueryState(options.queryKey)?.error;
   const [search] = useSearchParams();
   const source = query.data?.source ?? dbInfo(params.db).source;
-  const notFound = !query.data && query.error instanceof HttpError && query.error.status === 404;
+  const notFound = !query.data && failure instanceof HttpError && failure.status === 404;
   usePageTitle(notFound ? 'واژه پیدا نشد' : `${query.data ? displayTitle(query.data) : params.title} — ${source}`);
 
   if (query.data) {

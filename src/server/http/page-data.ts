@@ -1,0 +1,43 @@
+import type { V3Port } from '../../shared/page-render';
+import type { Engine } from '../engine/types';
+import type { Proxy } from '../proxy/create-proxy';
+import { RETRY_AFTER_SECONDS } from './api';
+import { ApiError, toApiError } from './api-error';
+import { errorBody, okBody } from './envelope';
+import { OPERATIONS } from './operations';
+import type { ParsedQuery } from './query';
+
+function queryOf(params: Readonly<Record<string, string>>): ParsedQuery {
+  return { values: new Map(Object.entries(params).map(([name, value]) => [name, [value]])), malformedNames: 0 };
+}
+
+/**
+ * The service's own v3 operations for the pages it renders: the same parameter checks, engine or
+ * upstream, envelope and error words as over HTTP, without a token (the page is the service's own)
+ * and without the request log or counters (the page request has its own line). Never throws: a
+ * failure is the answer the service would have sent.
+ */
+export function pageDataPort(engine: () => Engine | undefined, proxy: Proxy | undefined): V3Port {
+  return async (method, params) => {
+    const operation = OPERATIONS.get(`/v3/${method}`);
+    try {
+      if (operation === undefined) throw new ApiError('not_found', `no operation ${method}`);
+      const call = operation.parse(queryOf(params));
+      let members;
+      if (proxy !== undefined) members = await call.fromProxy(proxy);
+      else {
+        const loaded = engine();
+        if (loaded === undefined) {
+          throw new ApiError('unavailable', 'the dictionary data is being loaded; try again shortly', {
+            'Retry-After': String(RETRY_AFTER_SECONDS),
+          });
+        }
+        members = call.fromEngine(loaded);
+      }
+      return { status: 200, body: okBody(call.meta, members) };
+    } catch (error) {
+      const apiError = toApiError(error);
+      return { status: apiError.status, body: errorBody(apiError, {}), retryAfter: apiError.headers['Retry-After'] };
+    }
+  };
+}

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+import type { RenderPage } from '../../shared/page-render';
+
+/** Where `npm run build` puts the server entry: a dot-directory, which the file server never serves. */
+export const SERVER_ENTRY = join('.server', 'entry-server.js');
+const MANIFEST = join('.vite', 'manifest.json');
+/** The font every Persian page shows (its Arabic-script subset). */
+const PAGE_FONT = /vazirmatn-arabic-wght-normal\.woff2$/;
+
+/** The built app's server entry, its page template and what a page should announce up front. */
+export interface PageRenderer {
+  readonly render: RenderPage;
+  /** The built index.html: scripts, stylesheet and head of every page. */
+  readonly template: string;
+  /** The hashed chunks (`/assets/…`) the lazy parts named need, beyond what the template loads. */
+  chunksOf(modules: readonly string[]): readonly string[];
+  /** The font file to preload, when the build has one. */
+  readonly font: string | undefined;
+  /** One server-side DOM for every page's sanitiser. */
+  readonly window: Window & typeof globalThis;
+}
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly isEntry?: boolean;
+}
+
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+function isRenderPage(value: unknown): value is RenderPage {
+  return typeof value === 'function';
+}
+
+/** Every chunk a module needs, its static imports too; the entry's own chunks are already loaded. */
+function chunksOf(manifest: Manifest, modules: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (chunk === undefined || chunk.isEntry === true || seen.has(key)) return;
+    seen.add(key);
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [...files];
+}
+
+/**
+ * Loads the server entry `npm run build` made in the web root; undefined when the root holds
+ * none (an app built by an older build, or a test's stand-in), so the service serves the static
+ * index.html as before. The service only ever loads this built file, never the web source.
+ */
+export async function loadPageRenderer(root: string): Promise<PageRenderer | undefined> {
+  const entry = join(root, SERVER_ENTRY);
+  if (!existsSync(entry)) return undefined;
+  // React picks its build from NODE_ENV when first loaded; unset would mean its development
+  // build, several times slower at rendering, for every page the service serves.
+  process.env.NODE_ENV ??= 'production';
+  const module: unknown = await import(pathToFileURL(entry).href);
+  const render: unknown = typeof module === 'object' && module !== null ? Reflect.get(module, 'render') : undefined;
+  if (!isRenderPage(render)) throw new Error(`${entry} exports no render function`);
+  const [template, manifestText] = await Promise.all([
+    readFile(join(root, 'index.html'), 'utf8'),
+    readFile(join(root, MANIFEST), 'utf8').catch(() => '{}'),
+  ]);
+  const manifest = JSON.parse(manifestText) as Manifest;
+  const font = Object.values(manifest).find((chunk) => PAGE_FONT.test(chunk.file))?.file;
+  return {
+    render,
+    template,
+    chunksOf: (modules) => chunksOf(manifest, modules),
+    font: font === undefined ? undefined : `/${font}`,
+    window: new JSDOM('').window,
+  };
+}

@@ -1,0 +1,84 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendAnswer } from './compress';
+import type { PageConfig, PageHead, RenderedPage, V3Port } from '../../shared/page-render';
+import { escapeHtml, metaTags } from './link-preview';
+import type { PageRenderer } from './page-renderer';
+import type { Headers } from './security-headers';
+
+const ROOT = '<div id="root"></div>';
+
+/** Title, description, canonical link and link-preview tags; absolute URLs from `origin` only. */
+function headTags(head: PageHead, origin: string): string {
+  const url = head.canonicalPath === undefined ? undefined : `${origin}${head.canonicalPath}`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    ...(url === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(url)}" />`]),
+    metaTags({ title: head.previewTitle, description: head.description, url }),
+  ].join('\n    ');
+}
+
+/** What the page needs that the template does not already load: its parts' chunks and the font. */
+function preloadTags(renderer: PageRenderer, page: RenderedPage): string {
+  const chunks = renderer.chunksOf(page.modules).filter((file) => !renderer.template.includes(file));
+  return [
+    ...(renderer.font === undefined
+      ? []
+      : [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${renderer.font}" />`]),
+    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
+  ].join('\n    ');
+}
+
+/**
+ * The built index.html with the page in it: its head in place of the template's title and
+ * description, its markup in #root, its state right after. Every insertion goes through a replacer
+ * function, so a `$&` in a meaning stays text.
+ */
+export function pageHtml(renderer: PageRenderer, page: RenderedPage, origin: string): string {
+  const head = `${headTags(page.head, origin)}\n    ${preloadTags(renderer, page)}`;
+  return renderer.template
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, () => '')
+    .replace(/<title>[\s\S]*?<\/title>/i, () => head)
+    .replace(ROOT, () => `<div id="root">${page.body}</div>\n    ${page.stateScript}`);
+}
+
+export interface PageRequest {
+  /** Path and query string of the page. */
+  readonly url: string;
+  /** The public origin absolute URLs are made from (never the request's Host). */
+  readonly origin: string;
+  readonly config: PageConfig;
+  readonly v3: V3Port;
+  readonly onError?: ((error: unknown) => void) | undefined;
+}
+
+/**
+ * Renders and sends one page. The page carries the app's token in its state, so it is never kept
+ * by a shared cache (`private, no-store`), never readable by another origin (no CORS header, and
+ * Cross-Origin-Resource-Policy), and its status says what the page says: 200, 400, 404 or 503.
+ */
+export async function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  renderer: PageRenderer,
+  request: PageRequest,
+  headers: Readonly<Headers>,
+): Promise<void> {
+  const { url, config, v3, onError } = request;
+  const window = renderer.window;
+  const page = await renderer.render({ url, config, v3, window, ...(onError === undefined ? {} : { onError }) });
+  const body = Buffer.from(pageHtml(renderer, page, request.origin));
+  sendAnswer(
+    req,
+    res,
+    page.status,
+    {
+      ...headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      ...(page.retryAfter === undefined ? {} : { 'Retry-After': page.retryAfter }),
+    },
+    body,
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * What a page needs before it can be drawn on the server, and what status its answer carries. The
+ * queries are the very options the page's components read, so the browser finds each answer under
+ * the key it asks for and asks nothing again.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import { parseWordRoute } from '../../shared/word-route';
+import { searchQueryOptions } from '../features/search/api/search-options';
+import { parseSearchView } from '../features/search/model/search-url';
+import { toSearchRequest } from '../features/search/model/search-request';
+import { HttpError } from '../lib/errors';
+import { headwordOptions } from '../lib/headword-query';
+import { wordOptions } from '../lib/word-query';
+import { ROUTES } from './app-routes';
+
+/** Seconds a 503 asks to wait when the service named none. */
+const RETRY_AFTER_SECONDS = 5;
+
+export interface PagePlan {
+  /** Bad address: 400; no such page: 404; else the status follows the main query. */
+  readonly status: 200 | 400 | 404;
+  /** Asks what the page shows; the first query is the page's main one. */
+  prefetch(client: QueryClient): Promise<void>;
+  readonly mainKey: readonly unknown[] | undefined;
+  /** The page worth indexing under its own address. */
+  readonly indexed: boolean;
+}
+
+const NOTHING = async () => undefined;
+
+export function pagePlan(url: URL, baseUrl: string): PagePlan {
+  const leaf = matchRoutes(ROUTES, url.pathname)?.at(-1);
+  const path = leaf?.route.path;
+  if (leaf === undefined || path === '*') return { status: 404, prefetch: NOTHING, mainKey: undefined, indexed: false };
+  if (path === 'word/:db/:title/:num') {
+    const word = parseWordRoute(leaf.params);
+    if (word === undefined) return { status: 400, prefetch: NOTHING, mainKey: undefined, indexed: false };
+    const main = wordOptions(baseUrl, word);
+    return {
+      status: 200,
+      mainKey: main.queryKey,
+      indexed: true,
+      prefetch: async (client) => {
+        await Promise.all([client.prefetchQuery(main), client.prefetchQuery(headwordOptions(baseUrl, word.title))]);
+      },
+    };
+  }
+  if (path === 'search') {
+    const view = parseSearchView(url.searchParams);
+    const q = view.q.trim();
+    if (q === '') return { status: 200, prefetch: NOTHING, mainKey: undefined, indexed: false };
+    // The server knows no reader's default dictionaries: a URL without `db` searches them all.
+    const main = searchQueryOptions(toSearchRequest({ ...view, q }, view.db ?? []));
+    return {
+      status: 200,
+      mainKey: main.queryKey,
+      indexed: false,
+      prefetch: (client) => client.prefetchQuery(main),
+    };
+  }
+  return { status: 200, prefetch: NOTHING, mainKey: undefined, indexed: url.pathname === '/' };
+}
+
+export interface PageStatus {
+  readonly status: number;
+  readonly retryAfter?: string;
+}
+
+/**
+ * The status of the page once its main query is settled: the service's 404 and 400 pass through;
+ * a service that is busy, over its limit or not there is a 503 with Retry-After.
+ */
+export function pageStatus(plan: PagePlan, client: QueryClient): PageStatus {
+  if (plan.status !== 200 || plan.mainKey === undefined) return { status: plan.status };
+  const error = client.getQueryState(plan.mainKey)?.error;
+  if (error === null || error === undefined) return { status: 200 };
+  if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return { status: error.status };
+  const wait =
+    error instanceof HttpError && error.retryAfterMs !== undefined ? error.retryAfterMs / 1000 : RETRY_AFTER_SECONDS;
+  return { status: 503, retryAfter: String(Math.max(1, Math.ceil(wait))) };
+}

@@ -1,0 +1,47 @@
+/**
+ * In-app navigation that does not wait: when the pointer rests on, a finger touches, or the
+ * keyboard focuses a link to a word page — anywhere in the app, results, suggestions' pages, the
+ * other dictionaries' list — the entry is asked for and the word page's chunk loaded, so the
+ * click finds both ready. One listener on the document, not one per link.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { parseWordRoute } from '../../shared/word-route';
+import { loadParts } from '../lib/lazy-part';
+import { getSettings } from '../lib/settings-store';
+import { wordOptions } from '../lib/word-query';
+import { WORD_ROUTE_PART } from './route-parts';
+
+const EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/** The entry a same-origin link names, or undefined. */
+function wordOfLink(target: EventTarget | null): ReturnType<typeof parseWordRoute> {
+  const link = target instanceof Element ? target.closest('a[href^="/word/"]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return undefined;
+  const [, , db, title, num] = new URL(link.href).pathname.split('/');
+  try {
+    return parseWordRoute({
+      db: decodeURIComponent(db ?? ''),
+      title: decodeURIComponent(title ?? ''),
+      num: decodeURIComponent(num ?? ''),
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+export function useLinkPrefetch(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const prefetch = (event: Event) => {
+      const word = wordOfLink(event.target);
+      if (word === undefined) return;
+      void loadParts([WORD_ROUTE_PART]);
+      void queryClient.prefetchQuery(wordOptions(getSettings().baseUrl, word));
+    };
+    for (const name of EVENTS) document.addEventListener(name, prefetch, { passive: true });
+    return () => {
+      for (const name of EVENTS) document.removeEventListener(name, prefetch);
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,84 @@
+/**
+ * The app's browser entry. A page served by the service arrives drawn, with its state in a JSON
+ * block: the service's config (no /config.json to wait for), the answers the server asked, and the
+ * lazy parts the page holds. Start-up, in order: clean a pasted token out of the address, set the
+ * theme (no inline script: the CSP forbids it), take the config, load the page's parts, then
+ * hydrate what the server drew — the queries already answered, so nothing is asked twice.
+ *
+ * A page without that block (the service worker's cached shell when the network is slow or gone,
+ * or a static host) asks /config.json first and renders from scratch.
+ */
+import './styles/fonts.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/components.css';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { loadParts } from './lib/lazy-part';
+import { readPageState } from './lib/page-state';
+import { createQueryClient } from './lib/query-client';
+import { loadRuntimeConfig } from './lib/runtime-config';
+import { registerServiceWorker } from './lib/service-worker-registration';
+import { holdSavedSettings, releaseSavedSettings, setDefaultSettings } from './lib/settings-store';
+import { initTheme } from './lib/theme';
+import { stripTokenFromAddress } from './lib/url-token';
+
+/**
+ * Runs `done` once the page has hydrated. A wrapper, not a sibling of App: a sibling would fork
+ * the tree and change every useId.
+ */
+function Hydrated({ done, children }: { readonly done: () => void; readonly children: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
+}
+
+function tree(queryClient: QueryClient, done: () => void = () => undefined) {
+  return (
+    <StrictMode>
+      <BrowserRouter>
+        <Hydrated done={done}>
+          <App queryClient={queryClient} />
+        </Hydrated>
+      </BrowserRouter>
+    </StrictMode>
+  );
+}
+
+async function start(): Promise<void> {
+  stripTokenFromAddress();
+  initTheme();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  const queryClient = createQueryClient();
+  const state = readPageState();
+  if (state === undefined) {
+    // No config in the page: wait for it (a slow network is no reason to start without a token).
+    await loadRuntimeConfig();
+    createRoot(container).render(tree(queryClient));
+    return;
+  }
+  setDefaultSettings(state.config);
+  // Drawn as the server drew it: with the service's own settings, and a failed answer (a 404) as
+  // the failure it is, not as a query about to be asked again. Both as usual once hydrated.
+  holdSavedSettings();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
+  hydrate(queryClient, state.queries);
+  await loadParts(state.parts);
+  hydrateRoot(
+    container,
+    tree(queryClient, () => {
+      queryClient.setDefaultOptions(defaults);
+      releaseSavedSettings();
+    }),
+    // A page that cannot hydrate is drawn again by the browser; say so where tests and readers' bug
+    // reports see it, with the cause.
+    { onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack) },
+  );
+}
+
+void start();
+registerServiceWorker();

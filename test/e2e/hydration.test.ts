@@ -1,0 +1,134 @@
+/**
+ * A server-rendered page in a real Chromium: the meaning is on screen before any script runs, the
+ * app hydrates it with no console error and no layout shift, asks the service nothing the page
+ * already holds, and in-app navigation goes on from there. With every request slowed (a phone on a
+ * poor network) the shared word link still shows its meaning and no false error.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { watchContext } from './support/page-watch';
+import { results } from './support/reader';
+
+const WORD = 'امید';
+const MEANING = '(اُ) (اِ.) ۱ - آرزو. ۲ - چشمداشت.';
+const wordUrl = (num = 1) => `/word/moein/${encodeURIComponent(WORD)}/${num}`;
+
+let app: E2eApp;
+beforeAll(async () => {
+  app = await startE2eApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The v3 requests a page makes, by operation and parameters (the token left out). */
+function v3Requests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/v3/')) return;
+    url.searchParams.delete('token');
+    seen.push(`${url.pathname}?${url.searchParams.toString()}`);
+  });
+  return seen;
+}
+
+/** Layout shifts the page has had (CLS entries), read from the page. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += Number(Reflect.get(entry, 'value') ?? 0);
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+test('a word page hydrates what the server drew: no console error, no shift, no second request', async () => {
+  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const watch = await watchContext(context);
+  const page = await context.newPage();
+  const asked = v3Requests(page);
+  await page.goto(`${app.url}${wordUrl()}`, { waitUntil: 'domcontentloaded' });
+  // Drawn by the server: there before the app's script has done anything.
+  await expect(page.locator('.entry__meaning').textContent()).resolves.toBe(MEANING);
+  await page.waitForLoadState('networkidle');
+  // Hydrated: the app answers keys on what the server drew (c copies the link).
+  await page.keyboard.press('KeyC');
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /پیوند کپی|کپی نشد/ })
+      .textContent(),
+  ).resolves.toMatch(/پیوند کپی|کپی نشد/);
+  expect(asked).toEqual([]);
+  expect(await layoutShift(page)).toBe(0);
+  expect(watch.problems).toEqual([]);
+  await context.close();
+});
+
+test('a search page hydrates with its results and no request; a result hovered is fetched, then opens in the app', async () => {
+  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const watch = await watchContext(context);
+  const page = await context.newPage();
+  const asked = v3Requests(page);
+  await page.goto(`${app.url}/search?q=${encodeURIComponent(WORD)}`);
+  await page.waitForLoadState('networkidle');
+  const { titles } = results(page);
+  expect(await titles.count()).toBeGreaterThan(1);
+  // Only the next page may be asked ahead; the page on screen is not asked again.
+  expect(asked.filter((url) => url.startsWith('/v3/search') && !/start=10\b/.test(url))).toEqual([]);
+  // Resting the pointer on the result asks for its entry before the click…
+  const link = page.locator(`a[href="${wordUrl()}"]`).first();
+  await link.hover();
+  await expect.poll(() => asked.filter((url) => url.startsWith('/v3/word')).length).toBe(1);
+  await link.click();
+  await page.waitForURL(`**${wordUrl()}`);
+  await expect(page.locator('.entry__meaning').textContent()).resolves.toBe(MEANING);
+  // …so the click asks nothing more.
+  expect(asked.filter((url) => url.startsWith('/v3/word'))).toHaveLength(1);
+  // The navigation was the app's: the document is the one first loaded.
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  expect(watch.problems).toEqual([]);
+  await context.close();
+});
+
+test('an unknown word hydrates as the 404 it was drawn as', async () => {
+  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const watch = await watchContext(context);
+  const page = await context.newPage();
+  const asked = v3Requests(page);
+  // Chromium reports the page's own status as a failed load.
+  watch.allowConsoleError(/status of 404/);
+  const response = await page.goto(`${app.url}/word/moein/${encodeURIComponent('ناواژه')}/1`);
+  expect(response?.status()).toBe(404);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('این واژه پیدا نشد');
+  // The failure is asked once more after hydration, and stays on screen meanwhile.
+  expect(asked.filter((url) => url.startsWith('/v3/word')).length).toBeLessThanOrEqual(1);
+  expect(watch.problems, watch.problems.join('\n')).toEqual([]);
+  await context.close();
+});
+
+test('with every request slowed to ~1.7 s, a shared word link shows its meaning and no error', async () => {
+  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const watch = await watchContext(context);
+  await context.route('**/*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(`${app.url}${wordUrl()}`, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: 30_000 });
+  // Long after the old 1.5 s wait for /config.json would have given up.
+  await page.waitForTimeout(2500);
+  await expect(page.locator('.entry__meaning').textContent()).resolves.toBe(MEANING);
+  expect(await page.getByRole('alert').count()).toBe(0);
+  expect(await page.locator('.error-panel').count()).toBe(0);
+  expect(watch.problems).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,150 @@
+/**
+ * Pages drawn by the service over real HTTP, as a reader without JavaScript, a search engine or a
+ * messenger's link reader gets them: the status says what the page says, the meaning is in the
+ * body (sanitised), the head names the word, and the state handed to the browser carries the
+ * answer unbroken whatever the meaning holds — and never to a shared cache or another origin.
+ */
+import { request } from 'node:http';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { PAGE_STATE_ID } from '../../src/shared/page-render';
+import { startCorpusService, type CorpusService } from './support/xss-service';
+
+const BREAKERS = `پایان</script><script>alert(1)</script> <!-- نه --> ]]> خط\u2028جدا\u2029بند`;
+const ENTRIES = [
+  { db: 'moein', title: 'امید', text: '(اُ) (اِ.) 1 - <b>آرزو</b>. 2 - چشمداشت.<script>alert("x")</script>' },
+  { db: 'amid', title: 'امید', text: 'دلگرمی به آینده.' },
+  { db: 'wiki', title: 'شکستنی', text: BREAKERS },
+];
+
+let site: CorpusService;
+beforeAll(async () => {
+  site = await startCorpusService(ENTRIES);
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+interface Reply {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: string;
+}
+
+/** A GET as a browser sends it for a page; `host` overrides the Host header. */
+function get(path: string, host?: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${site.origin}${path}`, {
+      headers: { Accept: 'text/html', ...(host === undefined ? {} : { Host: host }) },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The text of the page's state element, and what it parses to. */
+function stateOf(html: string): { readonly text: string; readonly value: unknown } {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`).exec(html);
+  if (match?.[1] === undefined) throw new Error('the page has no state element');
+  return { text: match[1], value: JSON.parse(match[1]) };
+}
+
+const word = (db: string, title: string, num = 1) => `/word/${db}/${encodeURIComponent(title)}/${num}`;
+
+test('a word page arrives with its sanitised meaning, its name in the head and its answer in the state', async () => {
+  const page = await get(word('moein', 'امید'));
+  expect(page.status).toBe(200);
+  // The meaning in the body: digits in Persian, markup kept, script gone.
+  expect(page.body).toMatch(/<div class="entry__meaning"[^>]*>\(اُ\) \(اِ\.\) ۱ - <b>آرزو<\/b>\. ۲ - چشمداشت\.<\/div>/);
+  expect(page.body).not.toContain('alert("x")');
+  expect(page.body).toContain('<title>امید — فرهنگ فارسی معین | فرهنگ</title>');
+  expect(page.body).toContain('<meta name="description" content="(اُ) (اِ.) 1 - آرزو. 2 - چشمداشت." />');
+  expect(page.body).toContain(`<link rel="canonical" href="${site.origin}${word('moein', 'امید')}" />`);
+  expect(page.body).toContain('<meta property="og:title" content="امید — فرهنگ فارسی معین" />');
+  // The other dictionaries' entries of the same word are drawn too.
+  expect(page.body).toContain('دلگرمی به آینده.');
+  const state = stateOf(page.body).value;
+  expect(JSON.stringify(state)).toContain('"title":"امید","title_en":"","pron":"","db":"moein"');
+});
+
+test('a page carries the token: private, never stored, readable by no other origin, CSP as strict as ever', async () => {
+  const page = await get(word('moein', 'امید'));
+  expect(JSON.stringify(stateOf(page.body).value)).toMatch(/"token":"[^"]+"/);
+  expect(page.headers['cache-control']).toBe('private, no-store');
+  expect(page.headers['access-control-allow-origin']).toBeUndefined();
+  expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+  const csp = String(page.headers['content-security-policy']);
+  expect(csp).toContain("script-src 'self';");
+  expect(csp).not.toContain('unsafe-inline');
+  // Scripts: the app's module, and the state, which is data.
+  const scripts = page.body.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts).toEqual([
+    expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/),
+    `<script type="application/json" id="${PAGE_STATE_ID}">`,
+  ]);
+});
+
+test('no meaning can break out of the state: </script>, <!--, ]]> and U+2028/2029 stay inside, unchanged', async () => {
+  const page = await get(word('wiki', 'شکستنی'));
+  expect(page.status).toBe(200);
+  const { text, value } = stateOf(page.body);
+  for (const breaker of ['</script', '<!--', ']]>', '\u2028', '\u2029', '<script']) expect(text).not.toContain(breaker);
+  expect(JSON.stringify(value)).toContain(JSON.stringify(BREAKERS).slice(1, -1));
+  // In the body, the same meaning is inert text.
+  expect(page.body).not.toContain('<script>alert(1)</script>');
+});
+
+test('an unknown word is a 404 with a way on: a search for it and the search box', async () => {
+  const page = await get(word('moein', 'ناواژه'));
+  expect(page.status).toBe(404);
+  expect(page.body).toContain('<h1>این واژه پیدا نشد</h1>');
+  expect(page.body).toContain(`href="/search?q=${encodeURIComponent('ناواژه')}"`);
+  expect(page.body).toContain('role="search"');
+});
+
+test('a bad address or parameter is a 400 page, an unknown page a 404, never a 200', async () => {
+  const badNum = await get('/word/moein/x/0');
+  expect(badNum.status).toBe(400);
+  expect(badNum.body).toContain('این نشانی به واژه‌ای نمی‌رسد');
+  expect((await get('/word/nodict/x/1')).status).toBe(400);
+  const longQ = await get(`/search?q=${'ب'.repeat(101)}`);
+  expect(longQ.status).toBe(400);
+  const nowhere = await get('/no/such/page');
+  expect(nowhere.status).toBe(404);
+  expect(nowhere.body).toContain('این صفحه پیدا نشد');
+});
+
+test('a search page arrives with its count, results, type switch and chips', async () => {
+  const page = await get(`/search?q=${encodeURIComponent('امید')}`);
+  expect(page.status).toBe(200);
+  // React keeps the number and the word apart with an empty comment.
+  expect(page.body).toMatch(/<p class="search-results__count">۲(<!-- -->)? نتیجه<\/p>/);
+  expect(page.body).toContain(`href="${word('moein', 'امید')}"`);
+  expect(page.body).toContain(`href="${word('amid', 'امید')}"`);
+  expect(page.body).toContain('<legend class="type-switch__legend">نوع جست‌وجو</legend>');
+  expect(page.body).toContain('class="db-chip db-chip--all"');
+  expect(page.body).toContain('<title>«امید» | فرهنگ</title>');
+});
+
+test('the home page and the reader’s own pages are drawn as the shell, with the header', async () => {
+  const home = await get('/');
+  expect(home.status).toBe(200);
+  expect(home.body).toContain('<h1 class="home__title">فرهنگ</h1>');
+  expect(home.body).toContain(`<link rel="canonical" href="${site.origin}/" />`);
+  const library = await get('/library');
+  expect(library.status).toBe(200);
+  expect(library.body).toContain('class="site-header"');
+});
+
+test('absolute URLs never come from the Host header a client sends', async () => {
+  const page = await get(word('moein', 'امید'), 'evil.example');
+  expect(page.status).toBe(200);
+  expect(page.body).not.toContain('evil.example');
+  expect(page.body).toContain(`<meta property="og:url" content="${site.origin}${word('moein', 'امید')}" />`);
+});
