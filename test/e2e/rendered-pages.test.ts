@@ -124,7 +124,7 @@ test('a search page arrives with its count, results, type switch and chips', asy
   const page = await get(`/search?q=${encodeURIComponent('امید')}`);
   expect(page.status).toBe(200);
   // React keeps the number and the word apart with an empty comment.
-  expect(page.body).toMatch(/<p class="search-results__count">۲(<!-- -->)? نتیجه<\/p>/);
+  expect(page.body).toMatch(/<p id="[^"]+" class="search-results__count" tabindex="-1">۲(<!-- -->)? نتیجه<\/p>/);
   expect(page.body).toContain(`href="${word('moein', 'امید')}"`);
   expect(page.body).toContain(`href="${word('amid', 'امید')}"`);
   expect(page.body).toContain('<legend class="type-switch__legend">نوع جست‌وجو</legend>');
