@@ -114,6 +114,26 @@ test('an unknown word hydrates as the 404 it was drawn as', async () => {
   await context.close();
 });
 
+test('a missing word close to a known one keeps the close headword the server drew, asking no search for it', async () => {
+  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const watch = await watchContext(context);
+  const page = await context.newPage();
+  const asked = v3Requests(page);
+  watch.allowConsoleError(/status of 404/);
+  const response = await page.goto(`${app.url}/word/moein/${encodeURIComponent('امیدی')}/1`);
+  expect(response?.status()).toBe(404);
+  await page.waitForLoadState('networkidle');
+  const close = page.getByRole('navigation', { name: 'واژه‌های نزدیک' }).getByRole('link', { name: WORD });
+  await expect(close.getAttribute('href')).resolves.toBe(`/word/dehkhoda/${encodeURIComponent(WORD)}/1`);
+  expect(asked.filter((url) => url.startsWith('/v3/search'))).toEqual([]);
+  // The link is the app's: it opens the close word's meaning in place.
+  await close.click();
+  await page.waitForURL(`**/word/dehkhoda/${encodeURIComponent(WORD)}/1`);
+  await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toContain(WORD);
+  expect(watch.problems, watch.problems.join('\n')).toEqual([]);
+  await context.close();
+});
+
 test('with every request slowed to ~1.7 s, a shared word link shows its meaning and no error', async () => {
   const context = await app.browser.newContext({ serviceWorkers: 'block' });
   const watch = await watchContext(context);
