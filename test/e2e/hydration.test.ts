@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './support/e2e-app';
 import { watchContext } from './support/page-watch';
-import { results } from './support/reader';
+import { results, searchBox } from './support/reader';
 
 const WORD = 'امید';
 const MEANING = '(اُ) (اِ.) ۱ - آرزو. ۲ - چشمداشت.';
@@ -131,6 +131,24 @@ test('a missing word close to a known one keeps the close headword the server dr
   await page.waitForURL(`**/word/dehkhoda/${encodeURIComponent(WORD)}/1`);
   await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toContain(WORD);
   expect(watch.problems, watch.problems.join('\n')).toEqual([]);
+  await context.close();
+});
+
+test('without JavaScript the search box submits to a rendered search page with results, keeping its type', async () => {
+  const context = await app.browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/`);
+  await searchBox(page).first().fill(WORD);
+  await searchBox(page).first().press('Enter');
+  await page.waitForURL(`**/search?q=${encodeURIComponent(WORD)}`);
+  await expect(results(page).titles.first().textContent()).resolves.toBe(WORD);
+  expect(await results(page).titles.count()).toBeGreaterThan(1);
+  // From a search page, the next search keeps the page's type.
+  await page.goto(`${app.url}/search?q=${encodeURIComponent('آسمان')}&type=like`);
+  await searchBox(page).first().fill(WORD);
+  await searchBox(page).first().press('Enter');
+  await page.waitForURL(`**/search?type=like&q=${encodeURIComponent(WORD)}`);
+  await expect(results(page).titles.first().textContent()).resolves.toContain(WORD);
   await context.close();
 });
 
