@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './support/e2e-app';
 import { watchContext } from './support/page-watch';
-import { results } from './support/reader';
+import { results, searchBox } from './support/reader';
 
 const WORD = 'امید';
 const MEANING = '(اُ) (اِ.) ۱ - آرزو. ۲ - چشمداشت.';
@@ -111,6 +111,45 @@ test('an unknown word hydrates as the 404 it was drawn as', async () => {
   // The failure is asked once more after hydration, and stays on screen meanwhile.
   expect(asked.filter((url) => url.startsWith('/v3/word')).length).toBeLessThanOrEqual(1);
   expect(watch.problems, watch.problems.join('\n')).toEqual([]);
+  await context.close();
+});
+
+test('a missing word close to a known one keeps the close headword the server drew, asking no search for it', async () => {
+  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const watch = await watchContext(context);
+  const page = await context.newPage();
+  const asked = v3Requests(page);
+  watch.allowConsoleError(/status of 404/);
+  const response = await page.goto(`${app.url}/word/moein/${encodeURIComponent('امیدی')}/1`);
+  expect(response?.status()).toBe(404);
+  await page.waitForLoadState('networkidle');
+  const close = page.getByRole('navigation', { name: 'واژه‌های نزدیک' }).getByRole('link', { name: WORD });
+  await expect(close.getAttribute('href')).resolves.toBe(`/word/dehkhoda/${encodeURIComponent(WORD)}/1`);
+  expect(asked.filter((url) => url.startsWith('/v3/search'))).toEqual([]);
+  // The link is the app's: it opens the close word's meaning in place.
+  await close.click();
+  await page.waitForURL(`**/word/dehkhoda/${encodeURIComponent(WORD)}/1`);
+  // The address changes before the entry arrives: wait for its meaning, not the old heading.
+  await expect(page.locator('.entry__meaning').textContent()).resolves.toContain('امید');
+  expect(watch.problems, watch.problems.join('\n')).toEqual([]);
+  await context.close();
+});
+
+test('without JavaScript the search box submits to a rendered search page with results, keeping its type', async () => {
+  const context = await app.browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/`);
+  await searchBox(page).first().fill(WORD);
+  await searchBox(page).first().press('Enter');
+  await page.waitForURL(`**/search?q=${encodeURIComponent(WORD)}`);
+  await expect(results(page).titles.first().textContent()).resolves.toBe(WORD);
+  expect(await results(page).titles.count()).toBeGreaterThan(1);
+  // From a search page, the next search keeps the page's type.
+  await page.goto(`${app.url}/search?q=${encodeURIComponent('آسمان')}&type=like`);
+  await searchBox(page).first().fill(WORD);
+  await searchBox(page).first().press('Enter');
+  await page.waitForURL(`**/search?type=like&q=${encodeURIComponent(WORD)}`);
+  await expect(results(page).titles.first().textContent()).resolves.toContain(WORD);
   await context.close();
 });
 

@@ -108,6 +108,16 @@ test('an unknown word is a 404 with a way on: a search for it and the search box
   expect(page.body).toContain('role="search"');
 });
 
+test('an unknown word close to a known one is a 404 that links the close headword, in the body and the state', async () => {
+  const page = await get(word('moein', 'امیدی'));
+  expect(page.status).toBe(404);
+  expect(page.body).toContain('<h2 id="close-words-heading">واژه‌های نزدیک</h2>');
+  // The close headword's own word page, first in the service's priority order (moein before amid).
+  expect(page.body).toMatch(new RegExp(`<a href="${word('moein', 'امید')}"[^>]*>امید</a>`));
+  // The browser finds the answer in the state, so hydration asks no search again.
+  expect(JSON.stringify(stateOf(page.body).value)).toContain('"close"');
+});
+
 test('a bad address or parameter is a 400 page, an unknown page a 404, never a 200', async () => {
   const badNum = await get('/word/moein/x/0');
   expect(badNum.status).toBe(400);

@@ -9,6 +9,7 @@ import { parseWordRoute } from '../../shared/word-route';
 import { searchQueryOptions } from '../features/search/api/search-options';
 import { parseSearchView } from '../features/search/model/search-url';
 import { toSearchRequest } from '../features/search/model/search-request';
+import { closeWordsOptions } from '../features/word/api/close-words-options';
 import { HttpError } from '../lib/errors';
 import { headwordOptions } from '../lib/headword-query';
 import { wordOptions } from '../lib/word-query';
@@ -43,6 +44,11 @@ export function pagePlan(url: URL, baseUrl: string): PagePlan {
       indexed: true,
       prefetch: async (client) => {
         await Promise.all([client.prefetchQuery(main), client.prefetchQuery(headwordOptions(baseUrl, word.title))]);
+        // Only a missing word shows close headwords; the extra search waits for that answer.
+        const error = client.getQueryState(main.queryKey)?.error;
+        if (error instanceof HttpError && error.status === 404) {
+          await client.prefetchQuery(closeWordsOptions(baseUrl, word.title));
+        }
       },
     };
   }

@@ -9,12 +9,15 @@ export function NotFoundPanel({
   title,
   detail,
   searchBox,
+  nearby,
   headingLevel = 1,
   children,
 }: {
   readonly title: string;
   readonly detail: string;
   readonly searchBox?: ReactNode;
+  /** What is close to the missing thing (e.g. close headwords), before the other ways on. */
+  readonly nearby?: ReactNode;
   readonly headingLevel?: 1 | 2;
   /** Further ways forward (e.g. a search for the missing word). */
   readonly children?: ReactNode;
@@ -25,6 +28,7 @@ export function NotFoundPanel({
       <Heading>{title}</Heading>
       <p>{detail}</p>
       {searchBox ? <div className="not-found__search">{searchBox}</div> : null}
+      {nearby}
       <ul className="not-found__links">
         {children ? <li>{children}</li> : null}
         <li>

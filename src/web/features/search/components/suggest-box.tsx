@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSuggestCombobox } from '../hooks/use-suggest-combobox';
 import { SLASH_TARGET_ATTR } from '../../../lib/keys';
-import { parseSearchView, searchHref } from '../model/search-url';
+import { parseSearchView, searchHref, type SearchView } from '../model/search-url';
 import { HighlightedText } from './highlighted-text';
 import '../search.css';
 import '../styles/suggest-note.css';
@@ -36,14 +36,22 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
   const inputId = `${box.listboxId}-input`;
+  // Without JavaScript the browser submits the form itself: on /search it keeps the page's type,
+  // dictionaries and rows, written as the app writes them.
+  const kept = view ? [...keptParams(view)] : [];
 
   return (
     <form
       role="search"
       aria-label={landmarkLabel}
       className={`suggest-box suggest-box--${size}`}
+      action="/search"
+      method="get"
       onSubmit={box.onSubmit}
     >
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={inputId} className="visually-hidden">
         جست‌وجوی واژه
       </label>
@@ -52,6 +60,7 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
           {...box.inputProps}
           ref={input}
           id={inputId}
+          name="q"
           className="suggest-box__input"
           type="text"
           dir="auto"
@@ -112,4 +121,11 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
       </div>
     </form>
   );
+}
+
+/** The search page's parameters other than `q`, as `searchHref` writes them. */
+function keptParams(view: SearchView): URLSearchParams {
+  const params = new URL(searchHref({ q: '', type: view.type, db: view.db, rows: view.rows }), 'http://x').searchParams;
+  params.delete('q');
+  return params;
 }

@@ -14,6 +14,7 @@ import { toPersianDigits } from '../../../lib/persian-digits';
 import { useSettings } from '../../../lib/settings-store';
 import { displayTitle } from '../../../lib/text-lang';
 import { wordOptions } from '../../../lib/word-query';
+import { CloseWords } from './close-words';
 import { SameTitleList } from './same-title-list';
 import { WordEntryCard } from './word-entry';
 import { WordSkeleton } from './word-skeleton';
@@ -85,6 +86,7 @@ function WordView({ params, searchBox, library }: { readonly params: WordRoute }
         title="این واژه پیدا نشد"
         detail={`در ${source} مدخل شمارهٔ ${toPersianDigits(params.num)} برای «${params.title}» نیست.`}
         searchBox={searchBox}
+        nearby={<CloseWords title={params.title} />}
       >
         <Link to={searchPath(params.title)}>جست‌وجوی «{params.title}» در همهٔ فرهنگ‌ها</Link>
       </NotFoundPanel>
