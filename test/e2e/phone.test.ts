@@ -188,6 +188,8 @@ test('a printed word page holds the headword, pronunciation, dictionary, meaning
   await article.waitFor();
   await page.emulateMedia({ media: 'print' });
   expect(await article.getByRole('heading', { level: 1 }).innerText()).toBe('امید');
+  // The server draws the path; the page's own origin joins it once the app has hydrated.
+  await expect.poll(() => page.locator('body').innerText()).toContain(decodeURI(url));
   const printed = await page.locator('body').innerText();
   for (const part of ['omid', 'معین', 'آرزو', decodeURI(url)]) expect(printed).toContain(part);
   const shownAtAll = async (selector: string) => {

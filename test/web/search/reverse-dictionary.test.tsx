@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { paramsOf, renderSearchApp, searchOf } from './search-app';
 
@@ -6,7 +6,8 @@ test('the home page has a reverse dictionary: describe the meaning, get the word
   const view = await renderSearchApp('/');
   await view.user.click(screen.getByRole('link', { name: 'از معنی به واژه' }));
   const box = await screen.findByRole('textbox', { name: 'معنی یا توصیف واژه' });
-  expect(box).toHaveFocus();
+  // The box takes the focus once it has mounted, after the mode's page has drawn.
+  await waitFor(() => expect(box).toHaveFocus());
   // A meaning box suggests no headwords: the reader does not know the word.
   expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
 
