@@ -15,6 +15,7 @@ import { createApp } from '../../src/server/http/app';
 import type { RequestRecord } from '../../src/server/http/counters';
 import { close, createServer, listen, type ServerOptions } from '../../src/server/http/server';
 import type { WebOptions } from '../../src/server/http/web-app';
+import { createSearchPool, type PoolOptions } from '../../src/server/pool/search-pool';
 import { importFiles } from '../../src/server/store/import';
 import { openStore } from '../../src/server/store/open';
 import { createToken, verifyToken } from '../../src/server/store/tokens';
@@ -32,6 +33,8 @@ export interface StartOptions {
   readonly server?: ServerOptions;
   /** Dictionary files to serve instead of the contract fixture. */
   readonly data?: readonly string[];
+  /** Meaning and like searches on a pool of worker threads; `start: false` leaves it without any. */
+  readonly pool?: Omit<PoolOptions, 'dbPath'> & { readonly start?: boolean };
 }
 
 /** The real engine with some operations replaced (an engine may be a class: no object spread). */
@@ -105,6 +108,9 @@ export async function startService(options: StartOptions = {}): Promise<Service>
   importFiles(database, options.data ?? [FIXTURE]);
   const { token } = createToken(database, { name: 'contract' });
   const real = createEngine(database);
+  const searchPool =
+    options.pool === undefined ? undefined : createSearchPool({ ...options.pool, dbPath: join(dir, 'contract.db') });
+  if (options.pool?.start !== false) await searchPool?.start();
   const logs: string[] = [];
   const records: RequestRecord[] = [];
   const app = createApp({
@@ -115,6 +121,7 @@ export async function startService(options: StartOptions = {}): Promise<Service>
     rateLimit: options.rateLimit ?? 0,
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.web === undefined ? {} : { web: options.web }),
+    ...(searchPool === undefined ? {} : { searchPool }),
   });
   const server = createServer(app, options.server);
   const address: AddressInfo = await listen(server, 0, '127.0.0.1');
@@ -129,6 +136,7 @@ export async function startService(options: StartOptions = {}): Promise<Service>
     call: (op, params = {}) => rawRequest(port, `/v3/${op}${queryString({ ...params, token })}`),
     async stop() {
       await close(server);
+      await searchPool?.close();
       database.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -18,6 +18,7 @@ import { defaultPublicUrl, parsePublicUrl, PUBLIC_URL_ENV } from '../http/public
 import { wordPages } from '../store/word-pages';
 import { openLimiter } from './open-limiter';
 import { rateStoreUrl, STATE_FLAGS, stateUrl } from './state-flags';
+import { parsePoolSettings, POOL_FLAGS, poolFor, type PoolSettings } from './pool-flags';
 
 export interface ServeSettings {
   readonly port: number;
@@ -38,6 +39,8 @@ export interface ServeSettings {
   readonly rateStore?: string | undefined;
   /** Seconds to keep answering after SIGTERM with /readyz at 503, for balancers that poll it. */
   readonly drain?: number;
+  /** Worker threads for meaning and like searches, and their time budget (decision 018). */
+  readonly pool?: PoolSettings;
 }
 
 /**
@@ -68,6 +71,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     'public-url': { type: 'string' },
     ...PROXY_FLAGS,
     ...STATE_FLAGS,
+    ...POOL_FLAGS,
   });
   const proxy = parseProxySettings(values);
   if (proxy !== undefined && values.data !== undefined) {
@@ -89,6 +93,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     state: stateUrl(values.state),
     rateStore: rateStoreUrl(values['rate-store']),
     drain: integerFlag(values.drain, '--drain', 0),
+    pool: parsePoolSettings(values),
   };
 }
 
@@ -133,6 +138,8 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       held: true,
       onError: (error) => print.err(`counters not saved: ${error instanceof Error ? error.message : String(error)}`),
     });
+    // Only for our own SQLite data: a proxy has none, and the workers open the same file.
+    const searchPool = settings.proxy === undefined ? poolFor(settings.pool, opened.path) : undefined;
     const webToken = settings.tokens[0] ?? (settings.web === undefined ? '' : await state.tokens.appToken());
     const app = createApp({
       engine: () => engine,
@@ -143,6 +150,7 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       log: (line) => print.out(line),
       rateLimit: settings.rateLimit,
       ...(proxy === undefined ? {} : { proxy }),
+      ...(searchPool === undefined ? {} : { searchPool }),
       ...(settings.web === undefined
         ? {}
         : {
@@ -163,9 +171,14 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       // --data may be large: imported in a worker while the socket already answers 503.
       else if (settings.data.length > 0) await loadFilesInWorker(opened.path, settings.data, quiet);
       else loadSample(database, 'data', quiet);
-      if (settings.proxy === undefined) engine = createEngine(database);
+      if (settings.proxy === undefined) {
+        const built = createEngine(database);
+        await searchPool?.start();
+        engine = built;
+      }
     } catch (error) {
       await close(server);
+      await searchPool?.close();
       // The failed import has let go of the lock: the 503s answered meanwhile are still counted.
       await counters.close();
       throw error;
@@ -182,6 +195,7 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
     const linger = Math.max((settings.drain ?? 0) * 1000, SETTLE_MS);
     await new Promise((done) => setTimeout(done, linger));
     await close(server);
+    await searchPool?.close();
     await counters.close();
     print.err('stopped: requests answered, counts flushed');
     return 0;

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Engine } from '../engine/types';
+import type { SearchPool } from '../pool/search-pool';
 import type { Proxy } from '../proxy/create-proxy';
 import type { ProxyMembers } from '../proxy/upstream-answer';
 import { ApiError } from './api-error';
@@ -23,6 +24,8 @@ export interface ApiDeps {
   readonly defaultRate: number;
   /** When set, the members come from an upstream v3 service through this proxy, not the engine. */
   readonly proxy?: Proxy;
+  /** When set, meaning and like searches run on its worker threads (decision 018). */
+  readonly searchPool?: SearchPool;
 }
 
 /** What the request log and counters learn while a request is answered. */
@@ -40,7 +43,7 @@ function membersSource(deps: ApiDeps): (call: Call) => ProxyMembers | Promise<Pr
       'Retry-After': String(RETRY_AFTER_SECONDS),
     });
   }
-  return (call) => call.fromEngine(engine);
+  return (call) => call.fromEngine(engine, deps.searchPool);
 }
 
 /**

@@ -15,6 +15,7 @@ import { formatLogLine } from './request-log';
 import { ALLOW, CORS_HEADERS } from './security-headers';
 import { createWebHandler, type WebOptions } from './web-app';
 import type { Proxy } from '../proxy/create-proxy';
+import type { SearchPool } from '../pool/search-pool';
 import { PAGE_BUCKET, wordLookup } from './link-preview-lookup';
 import { pageDataPort } from './page-data';
 
@@ -39,6 +40,8 @@ export interface AppDeps {
   readonly web?: WebOptions;
   /** When set, /v3 calls are answered from an upstream v3 service instead of the engine. */
   readonly proxy?: Proxy;
+  /** Worker threads for meaning and like searches (decision 018); without it they run here. */
+  readonly searchPool?: SearchPool;
 }
 
 const ANSWERED = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -79,7 +82,7 @@ export function createApp(deps: AppDeps): RequestListener {
       ? undefined
       : createWebHandler({
           lookupWord: wordLookup(deps.engine, deps.proxy, api),
-          pageData: pageDataPort(deps.engine, deps.proxy),
+          pageData: pageDataPort(deps.engine, deps.proxy, deps.searchPool),
           admitPage: () => api.limiter.consume(PAGE_BUCKET, api.defaultRate),
           onRenderError: (error) =>
             deps.log?.(

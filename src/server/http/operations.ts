@@ -1,11 +1,13 @@
 import { DB_NAMES } from '../../shared/catalog';
 import { avaKey, canonical, exactKey, textWords } from '../../shared/persian/normalise';
 import type { Debug, SearchResult, SuggestBody, WordEntry } from '../../shared/wire/schemas';
-import type { Engine, SearchQuery, SuggestForm } from '../engine/types';
+import type { Engine, SearchPage, SearchQuery, SuggestForm } from '../engine/types';
+import type { SearchPool } from '../pool/search-pool';
 import type { Proxy } from '../proxy/create-proxy';
 import type { ProxyMembers } from '../proxy/upstream-answer';
 import { ApiError } from './api-error';
 import { parseSearch, parseSuggest, parseWord } from './operation-params';
+import { isHeavy, searchInPool } from './pool-search';
 import type { ParsedQuery } from './query';
 
 /**
@@ -17,8 +19,11 @@ export interface Call {
   readonly meta: Readonly<Record<string, string>>;
   /** What `debug=true` reports, apart from the time taken. */
   readonly debug: Omit<Debug, 'took_ms'>;
-  /** The members from the local engine; throws not_found when there are none. */
-  fromEngine(engine: Engine): ProxyMembers;
+  /**
+   * The members from the local engine; throws not_found when there are none. Given a pool, the
+   * searches that can be expensive run there instead (503 when it is busy).
+   */
+  fromEngine(engine: Engine, pool?: SearchPool): ProxyMembers | Promise<ProxyMembers>;
   /** The members from the upstream, asked with the effective values (q trimmed, type and filter resolved). */
   fromProxy(proxy: Proxy): Promise<ProxyMembers>;
 }
@@ -63,9 +68,12 @@ const search: Operation = {
     return {
       meta,
       debug: { normalized_q: normalizedFor(query), type: query.type, filter: [...query.dbs] },
-      fromEngine(engine) {
-        const page = engine.search(query);
-        return { data: { num_found: page.numFound, results: page.results.map(resultOut) } };
+      fromEngine(engine, pool) {
+        const members = (page: SearchPage): ProxyMembers => ({
+          data: { num_found: page.numFound, results: page.results.map(resultOut) },
+        });
+        if (pool !== undefined && isHeavy(query)) return searchInPool(pool, query).then(members);
+        return members(engine.search(query));
       },
       fromProxy: (proxy) => proxy('search', meta),
     };

@@ -1,5 +1,6 @@
 import type { V3Port } from '../../shared/page-render';
 import type { Engine } from '../engine/types';
+import type { SearchPool } from '../pool/search-pool';
 import type { Proxy } from '../proxy/create-proxy';
 import { RETRY_AFTER_SECONDS } from './api';
 import { ApiError, toApiError } from './api-error';
@@ -17,7 +18,11 @@ function queryOf(params: Readonly<Record<string, string>>): ParsedQuery {
  * and without the request log or counters (the page request has its own line). Never throws: a
  * failure is the answer the service would have sent.
  */
-export function pageDataPort(engine: () => Engine | undefined, proxy: Proxy | undefined): V3Port {
+export function pageDataPort(
+  engine: () => Engine | undefined,
+  proxy: Proxy | undefined,
+  pool?: SearchPool,
+): V3Port {
   return async (method, params) => {
     const operation = OPERATIONS.get(`/v3/${method}`);
     try {
@@ -32,7 +37,7 @@ export function pageDataPort(engine: () => Engine | undefined, proxy: Proxy | un
             'Retry-After': String(RETRY_AFTER_SECONDS),
           });
         }
-        members = call.fromEngine(loaded);
+        members = await call.fromEngine(loaded, pool);
       }
       return { status: 200, body: okBody(call.meta, members) };
     } catch (error) {

@@ -1,0 +1,33 @@
+import { createSearchPool, DEFAULT_SEARCH_BUDGET_MS, DEFAULT_SEARCH_WORKERS, type SearchPool } from '../pool/search-pool';
+import { integerFlag, UsageError } from './args';
+
+/** The search pool's flags of `serve` (decision 018). */
+export const POOL_FLAGS = {
+  'search-workers': { type: 'string' },
+  'search-budget-ms': { type: 'string' },
+} as const;
+
+export interface PoolSettings {
+  /** Worker threads for meaning and like searches; 0 runs them on the main thread. */
+  readonly workers: number;
+  /** Milliseconds a pooled search may take, waiting included, before it is answered 503. */
+  readonly budgetMs: number;
+}
+
+export function parsePoolSettings(values: {
+  readonly 'search-workers'?: string | undefined;
+  readonly 'search-budget-ms'?: string | undefined;
+}): PoolSettings {
+  const workers = integerFlag(values['search-workers'], '--search-workers', DEFAULT_SEARCH_WORKERS);
+  const budgetMs = integerFlag(values['search-budget-ms'], '--search-budget-ms', DEFAULT_SEARCH_BUDGET_MS);
+  if (workers > 64) throw new UsageError('--search-workers must be at most 64');
+  if (budgetMs < 1) throw new UsageError('--search-budget-ms must be at least 1');
+  return { workers, budgetMs };
+}
+
+/** The pool for the database file, or undefined for 0 workers or a database held only in memory. */
+export function poolFor(settings: PoolSettings | undefined, dbPath: string): SearchPool | undefined {
+  const { workers, budgetMs } = settings ?? { workers: DEFAULT_SEARCH_WORKERS, budgetMs: DEFAULT_SEARCH_BUDGET_MS };
+  if (workers === 0 || dbPath === ':memory:' || dbPath === '') return undefined;
+  return createSearchPool({ dbPath, size: workers, budgetMs });
+}

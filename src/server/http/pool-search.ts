@@ -1,0 +1,27 @@
+import type { SearchPage, SearchQuery } from '../engine/types';
+import { PoolBusyError, type SearchPool } from '../pool/search-pool';
+import { ApiError } from './api-error';
+
+/** What a 503 from a busy pool tells clients to wait, in seconds: a search slot frees quickly. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The searches that can take long: a meaning search of common words ranks many matches, a like
+ * search measures distances over many headwords. The rest are answered from memory at once.
+ */
+export function isHeavy(query: SearchQuery): boolean {
+  return query.type === 'text' || query.type === 'like';
+}
+
+/** The search on the pool; a full queue or a spent time budget is a 503 with Retry-After (docs/v3-contract.md, "Busy service"). */
+export async function searchInPool(pool: SearchPool, query: SearchQuery): Promise<SearchPage> {
+  try {
+    return await pool.search(query);
+  } catch (error) {
+    if (!(error instanceof PoolBusyError)) throw error;
+    const why = error.reason === 'budget' ? 'this search took longer than its time budget' : 'searches are queued full';
+    throw new ApiError('unavailable', `the service is busy: ${why}; try again shortly`, {
+      'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+    });
+  }
+}
