@@ -71,7 +71,11 @@ test('cheap lookups are answered while one client sends heavy searches; each hea
     ),
   );
   const cheap = Array.from({ length: 8 }, () =>
-    getFrom('127.0.0.3', pooled.port, `/v3/word${queryString({ title: 'امید', db: 'moein', num: '2', token: pooled.token })}`),
+    getFrom(
+      '127.0.0.3',
+      pooled.port,
+      `/v3/word${queryString({ title: 'امید', db: 'moein', num: '2', token: pooled.token })}`,
+    ),
   );
   for (const reply of await Promise.all(cheap)) {
     expect(reply.status).toBe(200);

@@ -1,4 +1,9 @@
-import { createSearchPool, DEFAULT_SEARCH_BUDGET_MS, DEFAULT_SEARCH_WORKERS, type SearchPool } from '../pool/search-pool';
+import {
+  createSearchPool,
+  DEFAULT_SEARCH_BUDGET_MS,
+  DEFAULT_SEARCH_WORKERS,
+  type SearchPool,
+} from '../pool/search-pool';
 import { integerFlag, UsageError } from './args';
 
 /** The search pool's flags of `serve` (decision 018). */

@@ -172,8 +172,11 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       else if (settings.data.length > 0) await loadFilesInWorker(opened.path, settings.data, quiet);
       else loadSample(database, 'data', quiet);
       if (settings.proxy === undefined) {
+        // The pool's threads build their engines while this one builds the main thread's.
+        const starting = searchPool?.start();
+        starting?.catch(() => undefined);
         const built = createEngine(database);
-        await searchPool?.start();
+        await starting;
         engine = built;
       }
     } catch (error) {

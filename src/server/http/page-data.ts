@@ -18,11 +18,7 @@ function queryOf(params: Readonly<Record<string, string>>): ParsedQuery {
  * and without the request log or counters (the page request has its own line). Never throws: a
  * failure is the answer the service would have sent.
  */
-export function pageDataPort(
-  engine: () => Engine | undefined,
-  proxy: Proxy | undefined,
-  pool?: SearchPool,
-): V3Port {
+export function pageDataPort(engine: () => Engine | undefined, proxy: Proxy | undefined, pool?: SearchPool): V3Port {
   return async (method, params) => {
     const operation = OPERATIONS.get(`/v3/${method}`);
     try {

@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SearchPage, SearchQuery } from '../engine/types';
-import type { SearchJob, WorkerMessage } from './search-worker';
+import type { PoolMessage, SearchJob, WorkerMessage } from './search-worker';
 
 /** Why the pool did not answer: its queue was full, the budget ran out, or it is closed. */
 export class PoolBusyError extends Error {
@@ -22,8 +22,8 @@ export interface SearchPool {
   /** The page, as the engine on the main thread would give it; rejects with PoolBusyError. */
   search(query: SearchQuery): Promise<SearchPage>;
   /**
-   * Starts the threads (once the data is in: each builds its engine from the file) and resolves
-   * when every one is ready; rejects if one could not open the file or build its engine.
+   * Lets the threads open the file (once the data is in: each builds its engine from it) and
+   * resolves when every one is ready; rejects if one could not open the file or build its engine.
    */
   start(): Promise<void>;
   /** Refuses what is waiting and running, and stops the threads. */
@@ -96,9 +96,12 @@ export function createSearchPool(options: PoolOptions): SearchPool {
       while (task?.settled) task = queue.shift();
       if (task === undefined) return;
       slot.task = task;
-      slot.worker.postMessage(task.job);
+      post(slot.worker, task.job);
     }
   };
+
+  const post = (worker: Worker, message: PoolMessage): void => worker.postMessage(message);
+  let started = false;
 
   const startWorker = (): void => {
     const worker = new Worker(bootstrap(WORKER_URL), { eval: true, workerData: { dbPath: options.dbPath } });
@@ -133,9 +136,11 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     };
     worker.once('error', lost);
     worker.once('exit', (code) => lost(new Error(`search worker stopped (exit code ${code})`)));
+    if (started) post(worker, { kind: 'open' });
   };
 
-  let started = false;
+  // The threads start now and load their modules while the data is still being loaded.
+  for (let i = 0; i < options.size; i++) startWorker();
 
   return {
     search(query) {
@@ -146,7 +151,7 @@ export function createSearchPool(options: PoolOptions): SearchPool {
       }
       return new Promise((resolve, reject) => {
         const task: Task = {
-          job: { id: nextId++, query },
+          job: { kind: 'search', id: nextId++, query },
           resolve,
           reject,
           // A search still running when its budget ends keeps its worker until it finishes (its
@@ -161,7 +166,7 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     start() {
       if (!started && !closed) {
         started = true;
-        for (let i = 0; i < options.size; i++) startWorker();
+        for (const slot of slots) post(slot.worker, { kind: 'open' });
       }
       return new Promise((resolve, reject) => {
         readyWaiters.push({ resolve, reject });

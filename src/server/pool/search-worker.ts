@@ -7,12 +7,16 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Sqlite from 'better-sqlite3';
 import * as v from '../../shared/wire/check';
 import { createEngine } from '../engine/create-engine';
-import type { SearchPage, SearchQuery } from '../engine/types';
+import type { Engine, SearchPage, SearchQuery } from '../engine/types';
 
 export interface SearchJob {
+  readonly kind: 'search';
   readonly id: number;
   readonly query: SearchQuery;
 }
+
+/** What the pool sends: first `open` (once the data is in), then searches. */
+export type PoolMessage = { readonly kind: 'open' } | SearchJob;
 
 export type WorkerMessage =
   | { readonly kind: 'ready' }
@@ -25,17 +29,25 @@ const port = parentPort;
 const data: unknown = workerData;
 // Exiting quietly would leave the pool waiting for a ready message that never comes.
 if (port === null || !v.is(workerSchema, data)) throw new TypeError('search worker: not started by the search pool');
-const database = new Sqlite(data.dbPath, { readonly: true, fileMustExist: true });
-// As much page cache as the main connection keeps (store/open.ts), so a search reads as fast here.
-database.pragma('cache_size = -65536');
-const engine = createEngine(database);
 const send = (message: WorkerMessage): void => port.postMessage(message);
-port.on('message', ({ id, query }: SearchJob) => {
+let engine: Engine | undefined;
+let database: Sqlite.Database | undefined;
+port.on('message', (message: PoolMessage) => {
+  if (message.kind === 'open') {
+    // Started early so the modules are loaded by the time the data is in; the engine is built now.
+    database = new Sqlite(data.dbPath, { readonly: true, fileMustExist: true });
+    // As much page cache as the main connection keeps (store/open.ts), so a search reads as fast here.
+    database.pragma('cache_size = -65536');
+    engine = createEngine(database);
+    send({ kind: 'ready' });
+    return;
+  }
+  const { id, query } = message;
   try {
+    if (engine === undefined) throw new Error('search worker: asked to search before it was opened');
     send({ kind: 'done', id, page: engine.search(query) });
   } catch (error) {
     send({ kind: 'failed', id, message: error instanceof Error ? error.message : String(error) });
   }
 });
-port.once('close', () => database.close());
-send({ kind: 'ready' });
+port.once('close', () => database?.close());
