@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 // `.js`: Vite's config loader asks for an extension on relative imports; TypeScript maps it to the .ts file.
 import { serviceWorker } from './scripts/lib/service-worker-plugin.js';
 import { precompressAssets } from './scripts/lib/precompress-plugin.js';
+import { fontSubsets } from './scripts/lib/font-subset-plugin.js';
 
 // react-router's package exports only its development build; its production build drops the dev
 // warnings (~0.5 KB gz of the first visit). Tests keep the development build and its warnings.
@@ -16,6 +17,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // nothing sent over the wire to precompress.
   plugins: [
     react(),
+    fontSubsets(),
     ...(isSsrBuild === true ? [] : [serviceWorker('src/web/sw/service-worker.ts'), precompressAssets()]),
   ],
   resolve: {

@@ -8,8 +8,8 @@ import type { RenderPage } from '../../shared/page-render';
 /** Where `npm run build` puts the server entry: a dot-directory, which the file server never serves. */
 export const SERVER_ENTRY = join('.server', 'entry-server.js');
 const MANIFEST = join('.vite', 'manifest.json');
-/** The font every Persian page shows (its Arabic-script subset). */
-const PAGE_FONT = /vazirmatn-arabic-wght-normal\.woff2$/;
+/** The font every Persian page shows: the Persian subset the build makes (decision 020), by its source name. */
+const PAGE_FONT = /\/vazirmatn-persian\.woff2$/;
 
 /** The built app's server entry, its page template and what a page should announce up front. */
 export interface PageRenderer {
@@ -26,6 +26,8 @@ export interface PageRenderer {
 
 interface ManifestChunk {
   readonly file: string;
+  /** The source file, for an asset. */
+  readonly src?: string;
   readonly imports?: readonly string[];
   readonly isEntry?: boolean;
 }
@@ -70,7 +72,7 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | und
     readFile(join(root, MANIFEST), 'utf8').catch(() => '{}'),
   ]);
   const manifest = JSON.parse(manifestText) as Manifest;
-  const font = Object.values(manifest).find((chunk) => PAGE_FONT.test(chunk.file))?.file;
+  const font = Object.values(manifest).find((chunk) => PAGE_FONT.test(`/${chunk.src ?? ''}`))?.file;
   return {
     render,
     template,
