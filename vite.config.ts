@@ -38,6 +38,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // One stylesheet for every page, linked in the head: a server-rendered page, lazy parts
     // included, is styled from its first paint, and no part's CSS arrives after its markup.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads goes in the entry's one file. Left alone, the bundler split
+        // out each module a lazy part shares with it (React, the API client, the catalog…): ten
+        // files a first visit fetched one by one, each with its own headers. The worker is an
+        // entry of its own and must stay standalone.
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !id.includes('/src/web/sw/') }],
+        },
+      },
+    },
   },
   test: {
     projects: [
