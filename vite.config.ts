@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { serviceWorker } from './scripts/lib/service-worker-plugin.js';
 import { precompressAssets } from './scripts/lib/precompress-plugin.js';
 import { fontSubsets } from './scripts/lib/font-subset-plugin.js';
+import { bootAfterFirstFrame } from './scripts/lib/boot-plugin.js';
 
 // react-router's package exports only its development build; its production build drops the dev
 // warnings (~0.5 KB gz of the first visit). Tests keep the development build and its warnings.
@@ -18,7 +19,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     fontSubsets(),
-    ...(isSsrBuild === true ? [] : [serviceWorker('src/web/sw/service-worker.ts'), precompressAssets()]),
+    ...(isSsrBuild === true
+      ? []
+      : [serviceWorker('src/web/sw/service-worker.ts'), bootAfterFirstFrame('src/web/boot.ts'), precompressAssets()]),
   ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

@@ -1,10 +1,9 @@
 /**
  * Cuts Vazirmatn down to what Farhang's pages show, before the build reads the stylesheet that
- * names it: the Persian letters, marks, digits and punctuation of the Arabic-script face, and the
- * plain Latin letters of the Latin face, each over the weights the stylesheet uses (400–800).
- * The full faces stay declared behind them (src/web/styles/fonts.css), so a rarer letter — a
- * dialect's, an Urdu one, an accented Latin one — still gets the font, at the cost of one more
- * download on the pages that have it. Decision 020 has the measured sizes.
+ * names it: the Persian letters, marks, digits and punctuation of the Arabic-script face, over the
+ * weights the stylesheet uses (400–800) — 21 KB instead of 46 KB. The full face stays declared
+ * beside it (src/web/styles/fonts.css), so a rarer letter — a dialect's, an Urdu one — still gets
+ * the font, at the cost of one more download on the pages that have it. Decision 020.
  *
  * The subsets are written to src/web/styles/fonts/ (not kept in git: they are made from the
  * package's files on every build and dev start; a run takes about a second).
@@ -36,15 +35,11 @@ export const PERSIAN_TEXT =
   '\u060c\u061b\u061f' +
   codePoints(0x200c, 0x200f);
 
-/** Basic Latin letters: English headwords and glosses. */
-export const LATIN_TEXT = codePoints(0x41, 0x5a) + codePoints(0x61, 0x7a);
-
 /** The weights fonts.css and the components use. */
 const WEIGHTS = { min: 400, max: 800 };
 
 const SUBSETS = [
   { from: 'vazirmatn-arabic-wght-normal.woff2', to: 'vazirmatn-persian.woff2', text: PERSIAN_TEXT },
-  { from: 'vazirmatn-latin-wght-normal.woff2', to: 'vazirmatn-latin-letters.woff2', text: LATIN_TEXT },
 ] as const;
 
 async function writeSubsets(root: string): Promise<void> {

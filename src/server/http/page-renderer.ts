@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,8 +21,27 @@ export interface PageRenderer {
   chunksOf(modules: readonly string[]): readonly string[];
   /** The font file to preload, when the build has one. */
   readonly font: string | undefined;
+  /** The app's one stylesheet, to put in the page itself; undefined when the template links none. */
+  readonly style: InlineStyle | undefined;
   /** One server-side DOM for every page's sanitiser. */
   readonly window: Window & typeof globalThis;
+}
+
+/** A stylesheet written into the page: the `<link>` it replaces, its text, and the CSP hash of that text. */
+export interface InlineStyle {
+  readonly link: string;
+  readonly css: string;
+  /** `'sha256-…'`, as style-src names an inline style. */
+  readonly source: string;
+}
+
+/** The template's stylesheet, read from the built files, if it can go in a <style> element as it is. */
+async function inlineStyleOf(root: string, template: string): Promise<InlineStyle | undefined> {
+  const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(template);
+  if (link === null) return undefined;
+  const css = await readFile(join(root, link[1] ?? ''), 'utf8');
+  if (/<\/style/i.test(css)) return undefined;
+  return { link: link[0], css, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
 }
 
 interface ManifestChunk {
@@ -72,12 +92,14 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | und
     readFile(join(root, MANIFEST), 'utf8').catch(() => '{}'),
   ]);
   const manifest = JSON.parse(manifestText) as Manifest;
+  const style = await inlineStyleOf(root, template);
   const font = Object.values(manifest).find((chunk) => PAGE_FONT.test(`/${chunk.src ?? ''}`))?.file;
   return {
     render,
     template,
     chunksOf: (modules) => chunksOf(manifest, modules),
     font: font === undefined ? undefined : `/${font}`,
+    style,
     window: new JSDOM('').window,
   };
 }
