@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 // `.js`: Vite's config loader asks for an extension on relative imports; TypeScript maps it to the .ts file.
 import { serviceWorker } from './scripts/lib/service-worker-plugin.js';
 import { precompressAssets } from './scripts/lib/precompress-plugin.js';
+import { fontSubsets } from './scripts/lib/font-subset-plugin.js';
+import { bootAfterFirstFrame } from './scripts/lib/boot-plugin.js';
 
 // react-router's package exports only its development build; its production build drops the dev
 // warnings (~0.5 KB gz of the first visit). Tests keep the development build and its warnings.
@@ -16,7 +18,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // nothing sent over the wire to precompress.
   plugins: [
     react(),
-    ...(isSsrBuild === true ? [] : [serviceWorker('src/web/sw/service-worker.ts'), precompressAssets()]),
+    fontSubsets(),
+    ...(isSsrBuild === true
+      ? []
+      : [serviceWorker('src/web/sw/service-worker.ts'), bootAfterFirstFrame('src/web/boot.ts'), precompressAssets()]),
   ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
@@ -36,6 +41,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // One stylesheet for every page, linked in the head: a server-rendered page, lazy parts
     // included, is styled from its first paint, and no part's CSS arrives after its markup.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads goes in the entry's one file. Left alone, the bundler split
+        // out each module a lazy part shares with it (React, the API client, the catalog…): ten
+        // files a first visit fetched one by one, each with its own headers. The worker is an
+        // entry of its own and must stay standalone.
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !id.includes('/src/web/sw/') }],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -35,7 +35,12 @@ function Hydrated({ done, children }: { readonly done: () => void; readonly chil
   return children;
 }
 
-function tree(queryClient: QueryClient, done: () => void = () => undefined) {
+/** Said on <html data-app="ready"> once the app runs the page (the page reads the same before). */
+function markReady(): void {
+  document.documentElement.dataset['app'] = 'ready';
+}
+
+function tree(queryClient: QueryClient, done: () => void = markReady) {
   return (
     <StrictMode>
       <BrowserRouter>
@@ -73,6 +78,7 @@ async function start(): Promise<void> {
     tree(queryClient, () => {
       queryClient.setDefaultOptions(defaults);
       releaseSavedSettings();
+      markReady();
     }),
     // A page that cannot hydrate is drawn again by the browser; say so where tests and readers' bug
     // reports see it, with the cause.

@@ -9,7 +9,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { contentSecurityPolicy } from '../../src/server/http/security-headers';
 import { startE2eApp, type E2eApp } from './support/e2e-app';
 import { watchContext } from './support/page-watch';
-import { results, searchBox, searchData, wordData } from './support/reader';
+import { results, searchBox, searchData, wordData, appReady } from './support/reader';
 
 const OFFLINE_NOTICE = 'به اینترنت وصل نیستید؛ واژه‌هایی که پیش‌تر دیده‌اید در دسترس‌اند.';
 const WORD = 'امید';
@@ -98,6 +98,7 @@ test('a word read online reads again offline; one never read says so in Persian;
   const network = connection(context);
 
   await page.goto(`${app.url}/`);
+  await appReady(page);
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
@@ -152,6 +153,7 @@ test('a word read online reads again offline; one never read says so in Persian;
   const unread = searchData(await app.api('search', { q: WORD, type: 'exact', filter: 'amid' })).results[0];
   if (!unread) throw new Error(`the fixture has no amid ${WORD}`);
   await page.goto(`${app.url}/word/amid/${encodeURIComponent(unread.title)}/${unread.num}`);
+  await appReady(page);
   const alert = page.getByRole('alert');
   // Which of the two the app says rests on navigator.onLine, which this Chromium leaves true in a
   // document loaded while offline, even with the debugging session's emulation set before the load

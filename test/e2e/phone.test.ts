@@ -8,7 +8,7 @@ import { exactKey } from '../../src/shared/persian/normalise';
 import { VIEW_ORDER, VIEWS, type ViewName } from './support/app-views';
 import { startE2eApp, type E2eApp } from './support/e2e-app';
 import { latinDigits, sidewaysOverflow, smallTargets } from './support/page-measures';
-import { results, searchBox, searchData } from './support/reader';
+import { results, searchBox, searchData, appReady } from './support/reader';
 
 let app: E2eApp;
 
@@ -69,6 +69,7 @@ test('nothing scrolls sideways at 320 or 360 px, on any view, whatever the query
     const { context, page } = await phone({ viewport: { width, height: 640 } });
     for (const [name, url] of Object.entries(pages)) {
       await page.goto(url);
+      await appReady(page);
       await page.locator('h1').first().waitFor();
       await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached' });
       found[`${name} ${width}`] = await page.evaluate(sidewaysOverflow);
@@ -87,6 +88,7 @@ test('the next page of results opens at its top with focus on its first line; Ba
   const request = { q: 'ا', type: 'text', filter: 'moein,dehkhoda' };
   const page2 = searchData(await app.api('search', { ...request, start: '10', rows: '10' }));
   await page.goto(at('/search', { q: 'ا', type: 'text', db: 'moein,dehkhoda' }));
+  await appReady(page);
   const shown = results(page);
   await shown.titles.first().waitFor();
   const next = page.getByRole('navigation', { name: 'صفحه‌ها' }).getByRole('link', { name: /بعدی/ });
@@ -117,6 +119,7 @@ test('a tapped result shows at once that its word page is coming, while its code
     await route.continue();
   });
   await page.goto(at('/search', { q: 'امید' }));
+  await appReady(page);
   const card = results(page).region.getByRole('listitem').first();
   await card.getByRole('link').tap();
   await expect.poll(() => card.evaluate((li) => getComputedStyle(li, '::before').content)).not.toBe('none');
@@ -129,6 +132,7 @@ test('a tapped result shows at once that its word page is coming, while its code
 test('a search in the meanings marks whole letters of the words found, never a space, as written in the text', async () => {
   const { context, page } = await phone();
   await page.goto(at('/search', { q: 'كتاب', type: 'text' }));
+  await appReady(page);
   const marks = results(page).region.locator('.result__text mark');
   await marks.first().waitFor();
   const texts = await marks.allInnerTexts();
@@ -143,6 +147,7 @@ test('a search in the meanings marks whole letters of the words found, never a s
 test('entries of one headword are told apart: each result link has its own name', async () => {
   const { context, page } = await phone();
   await page.goto(at('/search', { q: 'امید', db: 'moein' }));
+  await appReady(page);
   const links = results(page).region.getByRole('listitem').getByRole('link');
   await links.first().waitFor();
   expect(await links.allInnerTexts()).toEqual(['امید ۱', 'امید ۲', 'امید ۳']);
@@ -165,6 +170,7 @@ test('empty Persian boxes are right to left; the URL and token boxes left to rig
   const found: Record<string, string> = {};
   for (const path of ['/', '/?by=meaning', `/word/moein/${encodeURIComponent('امید')}/1`, '/compare', '/settings']) {
     await page.goto(`${app.url}${path}`);
+    await appReady(page);
     await page.locator('h1').first().waitFor();
     await page.locator('input[placeholder]').first().waitFor();
     Object.assign(found, await directions(page));
@@ -184,6 +190,7 @@ test('a printed word page holds the headword, pronunciation, dictionary, meaning
   const { context, page } = await phone({ viewport: { width: 800, height: 1000 }, isMobile: false, hasTouch: false });
   const url = `${app.url}/word/moein/${encodeURIComponent('امید')}/1`;
   await page.goto(url);
+  await appReady(page);
   const article = page.getByRole('article');
   await article.waitFor();
   await page.emulateMedia({ media: 'print' });
@@ -211,6 +218,7 @@ test('the keyboard at 1280 px: Tab, Enter, Tab reaches the first result; the chi
   const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(at('/search', { q: 'امید' }));
+  await appReady(page);
   const shown = results(page);
   await shown.titles.first().waitFor();
   await page.keyboard.press('Tab');

@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { spawnService, type RunningService } from '../../scripts/lib/spawn-service';
 import { launchBrowser } from './browser';
 import { watchContext } from './support/page-watch';
-import { results, searchBox } from './support/reader';
+import { results, searchBox, appReady } from './support/reader';
 
 const UPSTREAM_TOKEN = `UPSTREAM-GREPME-${randomBytes(12).toString('hex')}`;
 const CLIENT_TOKEN = `client-${randomBytes(12).toString('hex')}`;
@@ -62,6 +62,7 @@ test('a reader searches and opens a word through the proxy; the upstream token n
   const page = await context.newPage();
 
   await page.goto(`${proxy.url}/`);
+  await appReady(page);
   const box = searchBox(page);
   await box.fill('امید');
   await box.press('Enter');

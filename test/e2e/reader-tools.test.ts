@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './support/e2e-app';
 import { watchContext, type PageWatch } from './support/page-watch';
-import { results } from './support/reader';
+import { results, appReady } from './support/reader';
 
 let app: E2eApp;
 
@@ -30,12 +30,14 @@ test('Latin keys for Persian are rescued in one tap; a folded query says what wa
   const { context, watch } = await open();
   const page = await context.newPage();
   await page.goto(`${app.url}/search?q=sghl`);
+  await appReady(page);
   const offer = page.getByText(/صفحه‌کلید روی انگلیسی مانده بود؟/);
   await offer.getByRole('link', { name: '«سلام»' }).click();
   await page.waitForURL(/q=%D8%B3%D9%84%D8%A7%D9%85/);
   await expect.poll(() => results(page).titles.count()).toBeGreaterThan(0);
 
   await page.goto(`${app.url}/search?q=${encodeURIComponent('كتاب')}`);
+  await appReady(page);
   await expect.poll(() => page.getByText(/جست‌وجو شد:/).textContent()).toContain('«کتاب»');
   expect(watch.problems).toEqual([]);
   await context.close();
@@ -45,6 +47,7 @@ test('the reverse dictionary: from a meaning to the word, the phrase marked in t
   const { context, watch } = await open();
   const page = await context.newPage();
   await page.goto(`${app.url}/`);
+  await appReady(page);
   await page.getByRole('link', { name: 'از معنی به واژه' }).click();
   const box = page.getByRole('textbox', { name: 'معنی یا توصیف واژه' });
   await box.fill('هنگام دیدار');
@@ -62,6 +65,7 @@ test('? opens the shortcut sheet as a modal dialog; Esc closes it', async () => 
   const { context, watch } = await open();
   const page = await context.newPage();
   await page.goto(`${app.url}/settings`);
+  await appReady(page);
   await page.getByRole('heading', { level: 1, name: 'تنظیمات' }).waitFor();
   await page.keyboard.press('Shift+Slash');
   const sheet = page.getByRole('dialog', { name: 'میان‌برهای صفحه‌کلید' });
@@ -78,6 +82,7 @@ test('on a word page: c copies its link, b bookmarks it, Alt+↓ opens the next 
   const page = await context.newPage();
   const path = `/word/moein/${encodeURIComponent('امید')}/1`;
   await page.goto(`${app.url}${path}`);
+  await appReady(page);
   await page.getByRole('article', { name: 'امید' }).waitFor();
   await page.keyboard.press('KeyC');
   await page.getByText('پیوند کپی شد').waitFor();

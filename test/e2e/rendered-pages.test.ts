@@ -4,6 +4,7 @@
  * body (sanitised), the head names the word, and the state handed to the browser carries the
  * answer unbroken whatever the meaning holds — and never to a shared cache or another origin.
  */
+import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PAGE_STATE_ID } from '../../src/shared/page-render';
@@ -82,12 +83,30 @@ test('a page carries the token: private, never stored, readable by no other orig
   const csp = String(page.headers['content-security-policy']);
   expect(csp).toContain("script-src 'self';");
   expect(csp).not.toContain('unsafe-inline');
-  // Scripts: the app's module, and the state, which is data.
+  // Scripts: the boot module, and the state, which is data.
   const scripts = page.body.match(/<script\b[^>]*>/g) ?? [];
   expect(scripts).toEqual([
-    expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/),
+    expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js">$/),
     `<script type="application/json" id="${PAGE_STATE_ID}">`,
   ]);
+  // Its one stylesheet is in the page, allowed by its hash alone.
+  const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? '';
+  expect(style).toContain('@font-face');
+  expect(page.body).not.toContain('rel="stylesheet"');
+  const hash = createHash('sha256').update(style).digest('base64');
+  expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
+});
+
+test('a page names the app and its parts for after its first frame, all at once, and preloads its font', async () => {
+  const page = await get(word('moein', 'امید'));
+  const modules = /<meta name="farhang-modules" content="([^"]+)" \/>/.exec(page.body)?.[1]?.split(' ') ?? [];
+  expect(modules[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  expect(modules).toContainEqual(expect.stringMatching(/^\/assets\/word-route-[\w-]+\.js$/));
+  expect(page.body).not.toContain('modulepreload');
+  for (const module of modules) expect((await get(module)).status, module).toBe(200);
+  expect(page.body).toMatch(
+    /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/vazirmatn-persian-[\w-]+\.woff2" \/>/,
+  );
 });
 
 test('no meaning can break out of the state: </script>, <!--, ]]> and U+2028/2029 stay inside, unchanged', async () => {

@@ -14,7 +14,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { spawnService, type RunningService } from '../../scripts/lib/spawn-service';
 import { launchBrowser } from './browser';
 import { watchContext } from './support/page-watch';
-import { dbChip, results, searchBox } from './support/reader';
+import { dbChip, results, searchBox, appReady } from './support/reader';
 
 const MARK = 'GREPME';
 const TOKEN = `tok-${MARK}-${randomBytes(12).toString('hex')}`;
@@ -79,6 +79,7 @@ test('a whole journey leaves the token only in API requests and the settings', a
   expect(config).toMatchObject({ token: TOKEN });
 
   await page.goto(`${service.url}/`);
+  await appReady(page);
   const box = searchBox(page);
   await box.pressSequentially('ام', { delay: 30 });
   const listbox = page.getByRole('listbox', { name: 'پیشنهادها' });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,8 +9,8 @@ import type { RenderPage } from '../../shared/page-render';
 /** Where `npm run build` puts the server entry: a dot-directory, which the file server never serves. */
 export const SERVER_ENTRY = join('.server', 'entry-server.js');
 const MANIFEST = join('.vite', 'manifest.json');
-/** The font every Persian page shows (its Arabic-script subset). */
-const PAGE_FONT = /vazirmatn-arabic-wght-normal\.woff2$/;
+/** The font every Persian page shows: the Persian subset the build makes (decision 020), by its source name. */
+const PAGE_FONT = /\/vazirmatn-persian\.woff2$/;
 
 /** The built app's server entry, its page template and what a page should announce up front. */
 export interface PageRenderer {
@@ -20,12 +21,33 @@ export interface PageRenderer {
   chunksOf(modules: readonly string[]): readonly string[];
   /** The font file to preload, when the build has one. */
   readonly font: string | undefined;
+  /** The app's one stylesheet, to put in the page itself; undefined when the template links none. */
+  readonly style: InlineStyle | undefined;
   /** One server-side DOM for every page's sanitiser. */
   readonly window: Window & typeof globalThis;
 }
 
+/** A stylesheet written into the page: the `<link>` it replaces, its text, and the CSP hash of that text. */
+export interface InlineStyle {
+  readonly link: string;
+  readonly css: string;
+  /** `'sha256-…'`, as style-src names an inline style. */
+  readonly source: string;
+}
+
+/** The template's stylesheet, read from the built files, if it can go in a <style> element as it is. */
+async function inlineStyleOf(root: string, template: string): Promise<InlineStyle | undefined> {
+  const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(template);
+  if (link === null) return undefined;
+  const css = await readFile(join(root, link[1] ?? ''), 'utf8');
+  if (/<\/style/i.test(css)) return undefined;
+  return { link: link[0], css, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
+}
+
 interface ManifestChunk {
   readonly file: string;
+  /** The source file, for an asset. */
+  readonly src?: string;
   readonly imports?: readonly string[];
   readonly isEntry?: boolean;
 }
@@ -70,12 +92,14 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | und
     readFile(join(root, MANIFEST), 'utf8').catch(() => '{}'),
   ]);
   const manifest = JSON.parse(manifestText) as Manifest;
-  const font = Object.values(manifest).find((chunk) => PAGE_FONT.test(chunk.file))?.file;
+  const style = await inlineStyleOf(root, template);
+  const font = Object.values(manifest).find((chunk) => PAGE_FONT.test(`/${chunk.src ?? ''}`))?.file;
   return {
     render,
     template,
     chunksOf: (modules) => chunksOf(manifest, modules),
     font: font === undefined ? undefined : `/${font}`,
+    style,
     window: new JSDOM('').window,
   };
 }

@@ -68,6 +68,13 @@ export function appHeaders(apiOrigins: readonly string[] = []): Headers {
   };
 }
 
+/** The app's headers with one inline style allowed by its hash (never 'unsafe-inline'). */
+export function allowInlineStyle(headers: Readonly<Headers>, source: string): Headers {
+  const csp = headers['Content-Security-Policy'];
+  if (csp === undefined) return { ...headers };
+  return { ...headers, 'Content-Security-Policy': csp.replace("style-src 'self'", () => `style-src 'self' ${source}`) };
+}
+
 /** An origin the CSP may name: scheme, host and optional port, nothing that could add a directive. */
 export function isOrigin(value: string): boolean {
   return /^https?:\/\/[A-Za-z0-9.[\]:-]+$/.test(value);

@@ -3,11 +3,14 @@ import { lazyPart } from '../lib/lazy-part';
 import { searchWithoutToken } from '../lib/url-token';
 import { BrowserOnly } from './browser-only';
 import { HomePage } from './home-page';
-import { WORD_ROUTE_PART } from './route-parts';
+import { SEARCH_PAGE_PART, WORD_ROUTE_PART } from './route-parts';
 import { Layout } from './layout';
-import { SearchPage } from '../features/search/components/search-page';
 
-// Every page but home and search loads when visited (the word and compare pages carry DOMPurify).
+// Every page but home loads when visited (the word and compare pages carry DOMPurify); a page
+// rendered by the service announces its part up front, so none waits for it (decision 020).
+const SearchPage = lazyPart(SEARCH_PAGE_PART, () =>
+  import('../features/search/components/search-page').then((m) => m.SearchPage),
+);
 const WordRoute = lazyPart(WORD_ROUTE_PART, () => import('./word-route').then((m) => m.WordRoute));
 const ComparePage = lazyPart('src/web/features/compare/components/compare-page.tsx', () =>
   import('../features/compare/components/compare-page').then((m) => m.ComparePage),

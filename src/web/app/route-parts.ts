@@ -1,2 +1,7 @@
-/** The word page's lazy part (its source module, as lib/lazy-part.tsx names parts): the route loads it, links to a word preload it. */
+/** The lazy parts links and search boxes preload (source modules, as lib/lazy-part.tsx names parts). */
+
+/** The word page: the route loads it, links to a word preload it. */
 export const WORD_ROUTE_PART = 'src/web/app/word-route.tsx';
+
+/** The results page: a search box preloads it once it is touched or focused. */
+export const SEARCH_PAGE_PART = 'src/web/features/search/components/search-page.tsx';

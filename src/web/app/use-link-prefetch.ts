@@ -2,7 +2,8 @@
  * In-app navigation that does not wait: when the pointer rests on, a finger touches, or the
  * keyboard focuses a link to a word page — anywhere in the app, results, suggestions' pages, the
  * other dictionaries' list — the entry is asked for and the word page's chunk loaded, so the
- * click finds both ready. One listener on the document, not one per link.
+ * click finds both ready. A search box or a link to results, touched or focused, loads the results
+ * page's chunk the same way. One listener on the document, not one per link.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,7 +11,7 @@ import { parseWordRoute } from '../../shared/word-route';
 import { loadParts } from '../lib/lazy-part';
 import { getSettings } from '../lib/settings-store';
 import { wordOptions } from '../lib/word-query';
-import { WORD_ROUTE_PART } from './route-parts';
+import { SEARCH_PAGE_PART, WORD_ROUTE_PART } from './route-parts';
 
 const EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
@@ -30,10 +31,15 @@ function wordOfLink(target: EventTarget | null): ReturnType<typeof parseWordRout
   }
 }
 
+function leadsToResults(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('form[role="search"], a[href^="/search"]') !== null;
+}
+
 export function useLinkPrefetch(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const prefetch = (event: Event) => {
+      if (leadsToResults(event.target)) void loadParts([SEARCH_PAGE_PART]);
       const word = wordOfLink(event.target);
       if (word === undefined) return;
       void loadParts([WORD_ROUTE_PART]);

@@ -10,7 +10,8 @@ export function registerServiceWorker(): void {
     window.trustedTypes
       ?.createPolicy('farhang-sw', { createScriptURL: (_url: string) => '/sw.js' })
       .createScriptURL('') ?? '/sw.js';
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register(script).catch(() => undefined);
-  });
+  const register = () => void navigator.serviceWorker.register(script).catch(() => undefined);
+  // The app may start after the load event (src/web/boot.ts starts it after the first frame).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

@@ -1,40 +1,30 @@
 /**
  * Light, dark or the system's choice. The choice is remembered in localStorage and written to
- * `data-theme` on <html> (CSS reads it); main.tsx applies it before the first render, without an
- * inline script, which the CSP forbids.
+ * `data-theme` on <html> (CSS reads it, lib/theme-attribute.ts writes it); the boot script applies
+ * it before the first frame, without an inline script, which the CSP forbids.
  */
 import { useSyncExternalStore } from 'react';
-import { readStored, writeStored } from './storage';
+import { writeStored } from './storage';
+import {
+  applyTheme,
+  readThemePreference,
+  THEME_PREFERENCES,
+  THEME_STORAGE_KEY,
+  type ThemePreference,
+} from './theme-attribute';
 
-export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
-export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+export { applyTheme, THEME_PREFERENCES, type ThemePreference };
 
-const STORAGE_KEY = 'farhang.theme.v1';
-
-function isThemePreference(value: unknown): value is ThemePreference {
-  return THEME_PREFERENCES.some((pref) => pref === value);
-}
-
-let current: ThemePreference = readPreference();
+let current: ThemePreference = readThemePreference();
 const listeners = new Set<() => void>();
-
-function readPreference(): ThemePreference {
-  const stored = readStored(STORAGE_KEY);
-  return isThemePreference(stored) ? stored : 'system';
-}
 
 export function getThemePreference(): ThemePreference {
   return current;
 }
 
-/** Writes the preference to <html data-theme>; 'system' leaves the colours to the media query. */
-export function applyTheme(preference: ThemePreference, root = globalThis.document?.documentElement): void {
-  if (root) root.dataset['theme'] = preference;
-}
-
 export function setThemePreference(preference: ThemePreference): void {
   current = preference;
-  writeStored(STORAGE_KEY, preference === 'system' ? undefined : preference);
+  writeStored(THEME_STORAGE_KEY, preference === 'system' ? undefined : preference);
   applyTheme(preference);
   for (const listener of listeners) listener();
 }
@@ -47,7 +37,7 @@ export function nextThemePreference(preference: ThemePreference): ThemePreferenc
 
 /** Reads the stored choice again and applies it (start-up, and tests that clear storage). */
 export function initTheme(): ThemePreference {
-  current = readPreference();
+  current = readThemePreference();
   applyTheme(current);
   return current;
 }

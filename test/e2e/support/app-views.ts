@@ -3,7 +3,7 @@
  * settled (data shown, no spinner), so checks of the whole page see what the reader sees.
  */
 import type { Page } from 'playwright-core';
-import { results, searchBox } from './reader';
+import { results, searchBox, appReady } from './reader';
 
 export type ViewName =
   | 'home'
@@ -26,6 +26,7 @@ async function noSpinners(page: Page): Promise<void> {
 
 async function home(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/`);
+  await appReady(page);
   await searchBox(page).waitFor();
 }
 
@@ -42,6 +43,7 @@ async function suggestions(page: Page, url: string): Promise<void> {
  */
 async function resultsView(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/search?q=${encodeURIComponent('ا')}&type=text&db=moein,dehkhoda`);
+  await appReady(page);
   await results(page).titles.first().waitFor();
   await page.getByRole('navigation', { name: 'صفحه‌ها' }).waitFor();
   const toggle = page.getByRole('button', { name: /^فرهنگ‌ها \(/ });
@@ -55,18 +57,21 @@ async function resultsView(page: Page, url: string): Promise<void> {
 /** An exact search that finds nothing but has words that sound or look close. */
 async function near(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/search?q=${encodeURIComponent('صلام')}`);
+  await appReady(page);
   await page.getByRole('heading', { name: 'منظورتان این بود؟' }).waitFor();
 }
 
 /** Nothing at all in the chosen dictionary: the empty state and its ways forward. */
 async function nothing(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/search?q=${encodeURIComponent('ژژژژ')}&db=moein`);
+  await appReady(page);
   await page.getByRole('heading', { name: /چیزی پیدا نشد$/ }).waitFor();
 }
 
 /** A word with pronunciation, numbered senses and the same word in other dictionaries. */
 async function word(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/word/moein/${encodeURIComponent('امید')}/1`);
+  await appReady(page);
   await page.getByRole('article').waitFor();
   await page.getByRole('heading', { name: 'همین واژه در فرهنگ‌های دیگر', level: 2 }).waitFor();
   await page.getByRole('complementary').getByRole('link').first().waitFor();
@@ -80,6 +85,7 @@ async function word(page: Page, url: string): Promise<void> {
 async function compare(page: Page, url: string): Promise<void> {
   const dbs = 'dehkhoda,moein,amid,motaradef,sareh,wiki,name,fa2en,gonabadi';
   await page.goto(`${url}/compare?word=${encodeURIComponent('امید')}&db=${dbs}`);
+  await appReady(page);
   await page.getByRole('region', { name: 'لغت‌نامه دهخدا', exact: true }).getByRole('article').first().waitFor();
   await page.getByRole('region', { name: 'گونه‌های محلی' }).waitFor();
   await noSpinners(page);
@@ -90,18 +96,21 @@ async function compare(page: Page, url: string): Promise<void> {
 /** An entry number the dictionary does not have: the not-found panel with its own search box. */
 async function missing(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/word/moein/${encodeURIComponent('امید')}/99`);
+  await appReady(page);
   await page.getByRole('heading', { name: 'این واژه پیدا نشد', level: 1 }).waitFor();
 }
 
 /** An address the app does not know. */
 async function unknown(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/no-such-page`);
+  await appReady(page);
   await page.getByRole('heading', { name: 'این صفحه پیدا نشد', level: 1 }).waitFor();
 }
 
 /** Settings after a successful connection test, so its result box is on the page too. */
 async function settings(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/settings`);
+  await appReady(page);
   await page.getByRole('button', { name: 'آزمایش اتصال' }).click();
   await page.locator('.connection').waitFor();
 }
@@ -109,6 +118,7 @@ async function settings(page: Page, url: string): Promise<void> {
 /** A search under a token the service refuses: the Persian 401 panel. */
 async function error(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/settings`);
+  await appReady(page);
   await page.getByLabel('توکن', { exact: true }).fill('1.not-a-token-this-service-issued');
   await page.getByRole('button', { name: 'ذخیره' }).click();
   // Searched in the app: a page loaded anew would be the one the service drew with its own token.
@@ -121,8 +131,10 @@ async function error(page: Page, url: string): Promise<void> {
 /** The reader's library with a bookmark in a folder of their own, a look-up and a search. */
 async function library(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/search?q=${encodeURIComponent('امید')}`);
+  await appReady(page);
   await results(page).count.waitFor();
   await page.goto(`${url}/word/moein/${encodeURIComponent('امید')}/1`);
+  await appReady(page);
   await page.getByRole('button', { name: 'نشانک', exact: true }).click();
   await page.getByRole('button', { name: 'پوشهٔ تازه' }).click();
   await page.getByRole('textbox', { name: 'نام پوشهٔ تازه' }).fill('درس');
@@ -135,6 +147,7 @@ async function library(page: Page, url: string): Promise<void> {
 /** Home with the empty box's recent searches open under it. */
 async function recent(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/search?q=${encodeURIComponent('امید')}`);
+  await appReady(page);
   await results(page).count.waitFor();
   await home(page, url);
   await searchBox(page).click();

@@ -56,7 +56,7 @@ export function auditMeaning(selector: string): string[] {
 /**
  * Problems anywhere in the document: clobbered document properties, a second #root, frames,
  * `<base>`, `<meta http-equiv>`, a script or stylesheet that is not the app's own (its one JSON
- * state element aside), handler
+ * state element and its one inline stylesheet in the head aside), handler
  * attributes anywhere. `origin` is the app's.
  */
 export function auditDocument(origin: string): string[] {
@@ -81,7 +81,10 @@ export function auditDocument(origin: string): string[] {
   for (const element of document.querySelectorAll('script:not([type="application/json"]), link[href], style')) {
     const url = element.getAttribute('src') ?? element.getAttribute('href') ?? '';
     const own = url.startsWith('/assets/') || url.startsWith(`${origin}/`) || appHeadLinks.includes(url);
-    if (element.localName === 'style' || !own) problems.push(`<${element.localName}> ${url} is not the app's`);
+    // A rendered page carries the app's one stylesheet inline, in its head; a meaning never reaches there.
+    const ownStyle = element.parentElement === document.head && document.head.querySelectorAll('style').length === 1;
+    if (element.localName === 'style' ? !ownStyle : !own)
+      problems.push(`<${element.localName}> ${url} is not the app's`);
   }
   for (const element of document.querySelectorAll('*')) {
     for (const { name } of element.attributes) {

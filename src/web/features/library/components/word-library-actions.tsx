@@ -15,7 +15,12 @@ import {
 import { toPersianDigits } from '../../../lib/persian-digits';
 import { useRecordLookup } from '../hooks/use-record-lookup';
 import { FolderNameForm } from './folder-name-form';
-import { SaveWarning } from './save-warning';
+import { lazyPart } from '../../../lib/lazy-part';
+
+// Shown only while the library cannot be saved — rare — so a word page does not carry it.
+const SaveWarning = lazyPart('src/web/features/library/components/save-warning.tsx', () =>
+  import('./save-warning').then((m) => m.SaveWarning),
+);
 
 /** What the reader did, and that it was not kept when the browser refused to save it. */
 const said = (done: string, saved: boolean) => (saved ? done : `${done}، ولی ذخیره نشد`);
@@ -27,7 +32,7 @@ const said = (done: string, saved: boolean) => (saved ? done : `${done}، ولی
  */
 export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; readonly meaning: string }) {
   useRecordLookup(word);
-  const { doc } = useLibrary();
+  const { doc, unsaved } = useLibrary();
   const bookmark = findBookmark(doc, word);
   const seen = findLookup(doc, word)?.count ?? 0;
   const [status, setStatus] = useState('');
@@ -91,7 +96,7 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
       <p className="word-library__status" role="status">
         {status}
       </p>
-      <SaveWarning elsewhere />
+      {unsaved ? <SaveWarning elsewhere /> : null}
     </div>
   );
 }
