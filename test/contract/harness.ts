@@ -32,6 +32,10 @@ export interface StartOptions {
   readonly server?: ServerOptions;
   /** Dictionary files to serve instead of the contract fixture. */
   readonly data?: readonly string[];
+  /** The service's token is the one anonymous browsers share (the app's web token). */
+  readonly shared?: boolean;
+  /** Peers whose X-Forwarded-For is believed (`--trust-proxy`). */
+  readonly trustProxy?: readonly string[];
 }
 
 /** The real engine with some operations replaced (an engine may be a class: no object spread). */
@@ -62,7 +66,7 @@ export interface Service {
   /** Every counter record so far. */
   readonly records: RequestRecord[];
   /** A raw request; `target` is sent exactly as given. */
-  request(target: string, init?: { method?: string; headers?: Record<string, string> }): Promise<Reply>;
+  request(target: string, init?: RequestInit): Promise<Reply>;
   /** GET /v3/<op> with the parameters percent-encoded, plus this service's token. */
   call(op: 'search' | 'word' | 'suggest', params?: Readonly<Record<string, string>>): Promise<Reply>;
   stop(): Promise<void>;
@@ -74,14 +78,26 @@ export function queryString(params: Readonly<Record<string, string>>): string {
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
-export function rawRequest(
-  port: number,
-  target: string,
-  init: { method?: string; headers?: Record<string, string> } = {},
-): Promise<Reply> {
+export interface RequestInit {
+  method?: string;
+  headers?: Record<string, string>;
+  /** The loopback address the client sends from (127.0.0.2, 127.0.0.3…), to be another client. */
+  localAddress?: string;
+}
+
+export function rawRequest(port: number, target: string, init: RequestInit = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
+    const from = init.localAddress === undefined ? {} : { localAddress: init.localAddress };
     const req = httpRequest(
-      { host: '127.0.0.1', port, path: target, method: init.method ?? 'GET', headers: init.headers, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        path: target,
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        agent: false,
+        ...from,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -115,6 +131,8 @@ export async function startService(options: StartOptions = {}): Promise<Service>
     rateLimit: options.rateLimit ?? 0,
     ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.web === undefined ? {} : { web: options.web }),
+    ...(options.shared === true ? { sharedToken: token } : {}),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   const server = createServer(app, options.server);
   const address: AddressInfo = await listen(server, 0, '127.0.0.1');

@@ -33,6 +33,7 @@ export const USAGE = `usage:
   serve  [--port 8787] [--host 127.0.0.1] [--db PATH] [--data FILE]... [--token T]... [--rate-limit N] [--web DIR] [--public-url URL]
          [--upstream URL --upstream-token T [--cache-mb 64] [--cache-ttl 3600] [--upstream-timeout 8]]
          [--state postgres://…] [--rate-store redis://…] [--drain 0]
+         [--trust-proxy ADDR[,ADDR]]... [--max-client-connections 64]
   import FILE... [--db PATH] [--as DBNAME]
   token  create --name NAME [--rate-limit N] | regenerate ID | revoke ID | suspend ID [--reason R] | resume ID | list
          [--db PATH | --state postgres://…]
@@ -45,4 +46,9 @@ shared state, for several replicas behind a load balancer:
   --rate-store URL  one rate limit per token across all replicas, kept in Redis (FARHANG_RATE_URL);
                     without it each replica limits on its own, so N replicas let a token through N times
   --drain S         on SIGTERM, answer S more seconds with /readyz at 503 before closing (for balancers
-                    that poll it; nginx's passive checks need 0: a closed port is skipped at once)`;
+                    that poll it; nginx's passive checks need 0: a closed port is skipped at once)
+
+clients (one client's flood never uses up everyone's share of the app's token or of the pages):
+  --trust-proxy A   a load balancer's address: its X-Forwarded-For names the client (repeatable or
+                    A,B; none by default, so the client is the socket's address)
+  --max-client-connections N  open connections one address may hold (64; 0 = no cap; proxies exempt)`;

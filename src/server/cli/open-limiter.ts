@@ -14,7 +14,7 @@ export async function openLimiter(
 ): Promise<RateLimiter & { close(): Promise<void> }> {
   const local = createMemoryLimiter();
   if (url === undefined) {
-    return { consume: (key, perSecond) => local.consume(key, perSecond), close: async () => undefined };
+    return { consume: (key, perSecond, cost) => local.consume(key, perSecond, cost), close: async () => undefined };
   }
   const limiter = createRedisLimiter({ url, fallback: local, log: print.err });
   // A replica starts even when Redis is down: it limits locally until Redis answers.

@@ -18,6 +18,7 @@ import { defaultPublicUrl, parsePublicUrl, PUBLIC_URL_ENV } from '../http/public
 import { wordPages } from '../store/word-pages';
 import { openLimiter } from './open-limiter';
 import { rateStoreUrl, STATE_FLAGS, stateUrl } from './state-flags';
+import { CLIENT_FLAGS, parseClientFlags, type ClientSettings } from './client-flags';
 
 export interface ServeSettings {
   readonly port: number;
@@ -38,6 +39,8 @@ export interface ServeSettings {
   readonly rateStore?: string | undefined;
   /** Seconds to keep answering after SIGTERM with /readyz at 503, for balancers that poll it. */
   readonly drain?: number;
+  /** --trust-proxy and --max-client-connections; default: no proxy trusted, 64 per client. */
+  readonly clients?: ClientSettings;
 }
 
 /**
@@ -68,6 +71,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     'public-url': { type: 'string' },
     ...PROXY_FLAGS,
     ...STATE_FLAGS,
+    ...CLIENT_FLAGS,
   });
   const proxy = parseProxySettings(values);
   if (proxy !== undefined && values.data !== undefined) {
@@ -89,6 +93,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     state: stateUrl(values.state),
     rateStore: rateStoreUrl(values['rate-store']),
     drain: integerFlag(values.drain, '--drain', 0),
+    clients: parseClientFlags(values),
   };
 }
 
@@ -142,6 +147,8 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       onRequest: (record) => counters.record(record),
       log: (line) => print.out(line),
       rateLimit: settings.rateLimit,
+      ...(webToken === '' ? {} : { sharedToken: webToken }),
+      trustProxy: settings.clients?.trustProxy ?? [],
       ...(proxy === undefined ? {} : { proxy }),
       ...(settings.web === undefined
         ? {}
@@ -155,7 +162,7 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
             },
           }),
     });
-    const server = createServer(app);
+    const server = createServer(app, settings.clients ?? {});
     const address = await listen(server, settings.port, settings.host);
     try {
       // A proxy keeps only its tokens here: the dictionary data comes from the upstream.

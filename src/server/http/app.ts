@@ -15,7 +15,8 @@ import { formatLogLine } from './request-log';
 import { ALLOW, CORS_HEADERS } from './security-headers';
 import { createWebHandler, type WebOptions } from './web-app';
 import type { Proxy } from '../proxy/create-proxy';
-import { PAGE_BUCKET, wordLookup } from './link-preview-lookup';
+import { admitPageFor, wordLookup } from './link-preview-lookup';
+import { clientAddress, trustedProxies } from './client-address';
 import { pageDataPort } from './page-data';
 
 /** Everything the app needs from outside; tests hand in fakes, the CLI the real store and engine. */
@@ -39,6 +40,10 @@ export interface AppDeps {
   readonly web?: WebOptions;
   /** When set, /v3 calls are answered from an upstream v3 service instead of the engine. */
   readonly proxy?: Proxy;
+  /** The token anonymous browsers share (the app's web token): limited per client too. */
+  readonly sharedToken?: string;
+  /** Peers whose `X-Forwarded-For` names the client (`--trust-proxy`); none by default. */
+  readonly trustProxy?: readonly string[];
 }
 
 const ANSWERED = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -74,13 +79,16 @@ export function createApp(deps: AppDeps): RequestListener {
     limiter: deps.limiter ?? createMemoryLimiter(deps.now),
     defaultRate: deps.rateLimit ?? DEFAULT_RATE_LIMIT,
   };
+  const trusted = trustedProxies(deps.trustProxy ?? []);
+  const clientOf = (req: IncomingMessage | undefined): string =>
+    req === undefined ? '' : clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted);
   const web =
     deps.web === undefined
       ? undefined
       : createWebHandler({
-          lookupWord: wordLookup(deps.engine, deps.proxy, api),
+          lookupWord: wordLookup(deps.engine, deps.proxy, api, clientOf),
           pageData: pageDataPort(deps.engine, deps.proxy),
-          admitPage: () => api.limiter.consume(PAGE_BUCKET, api.defaultRate),
+          admitPage: (req) => admitPageFor(api, clientOf(req)),
           onRenderError: (error) =>
             deps.log?.(
               JSON.stringify({ time: new Date(), renderError: error instanceof Error ? error.message : String(error) }),
@@ -104,7 +112,7 @@ export function createApp(deps: AppDeps): RequestListener {
     const operation = OPERATIONS.get(path);
     if (operation !== undefined) {
       if (method === 'OPTIONS') return preflight(req, res);
-      return answerApi(res, operation, query, url.length, api, seen);
+      return answerApi(res, operation, query, url.length, api, seen, clientOf(req));
     }
     if (web !== undefined && !path.startsWith('/v3/')) {
       if (method === 'OPTIONS') return preflight(req, res);

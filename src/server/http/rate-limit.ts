@@ -10,8 +10,11 @@ export type RateVerdict = { readonly ok: true } | { readonly ok: false; readonly
  * by a fleet). A key is any string — a token's, or later a client's — so one limiter serves all.
  */
 export interface RateLimiter {
-  /** Takes one request from `key`'s bucket of `perSecond` (burst BURST_FACTOR×); 0 means no limit. */
-  consume(key: string, perSecond: number): RateVerdict | Promise<RateVerdict>;
+  /**
+   * Takes `cost` requests (default 1) from `key`'s bucket of `perSecond` (burst BURST_FACTOR×);
+   * 0 means no limit. A cost of 0 only asks whether one request is left.
+   */
+  consume(key: string, perSecond: number, cost?: number): RateVerdict | Promise<RateVerdict>;
 }
 
 /** The bucket key of a token (ids of `--token` secrets are negative, stored ones positive). */
@@ -34,7 +37,7 @@ interface Bucket {
 export function createMemoryLimiter(now: () => number = () => performance.now()): RateLimiter {
   const buckets = new Map<string, Bucket>();
   return {
-    consume(key, perSecond) {
+    consume(key, perSecond, cost = 1) {
       if (perSecond <= 0) return { ok: true };
       const capacity = perSecond * BURST_FACTOR;
       const time = now();
@@ -43,7 +46,7 @@ export function createMemoryLimiter(now: () => number = () => performance.now())
       bucket.at = time;
       buckets.set(key, bucket);
       const verdict = verdictAt(bucket.level, perSecond);
-      if (verdict.ok) bucket.level -= 1;
+      if (verdict.ok) bucket.level -= cost;
       return verdict;
     },
   };

@@ -16,7 +16,7 @@ local level = tonumber(saved[1]) or capacity
 local at = tonumber(saved[2]) or now
 level = math.min(capacity, level + math.max(0, now - at) / 1000 * rate)
 local before = level
-if level >= 1 then level = level - 1 end
+if level >= 1 then level = level - tonumber(ARGV[3]) end
 redis.call('HSET', KEYS[1], 'level', tostring(level), 'at', tostring(now))
 redis.call('PEXPIRE', KEYS[1], math.ceil(capacity / rate * 1000) + 1000)
 return tostring(before)
@@ -37,7 +37,7 @@ export interface RedisLimiter extends RateLimiter {
   close(): Promise<void>;
 }
 
-type WithTake = Redis & { farhangTake(key: string, rate: string, burst: string): Promise<string> };
+type WithTake = Redis & { farhangTake(key: string, rate: string, burst: string, cost: string): Promise<string> };
 
 /** A fleet-wide limiter on Redis, falling back to this process's own buckets when Redis fails. */
 export function createRedisLimiter(options: RedisLimiterOptions): RedisLimiter {
@@ -64,18 +64,20 @@ export function createRedisLimiter(options: RedisLimiterOptions): RedisLimiter {
     local = false;
   });
   return {
-    async consume(key, perSecond) {
+    async consume(key, perSecond, cost = 1) {
       if (perSecond <= 0) return { ok: true };
       if (redis.status !== 'ready') {
         if (connectedOnce) fallBack(`connection ${redis.status}`);
-        return options.fallback.consume(key, perSecond);
+        return options.fallback.consume(key, perSecond, cost);
       }
       try {
-        const level = Number(await redis.farhangTake(`farhang:rate:${key}`, String(perSecond), String(BURST_FACTOR)));
+        const level = Number(
+          await redis.farhangTake(`farhang:rate:${key}`, String(perSecond), String(BURST_FACTOR), String(cost)),
+        );
         return verdictAt(level, perSecond);
       } catch (error) {
         fallBack(error);
-        return options.fallback.consume(key, perSecond);
+        return options.fallback.consume(key, perSecond, cost);
       }
     },
     async connected(ms) {
