@@ -105,6 +105,8 @@ function openSockets(port: number, localAddress: string, n: number): Promise<Soc
         new Promise<Socket>((done) => {
           const socket = connect({ host: '127.0.0.1', port, localAddress });
           socket.on('error', () => undefined);
+          // Read, so that the service's closing of the socket is seen here.
+          socket.resume();
           socket.once('connect', () => done(socket));
           socket.once('close', () => done(socket));
         }),

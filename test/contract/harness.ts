@@ -27,7 +27,6 @@ export interface StartOptions {
   readonly engine?: (real: Engine) => () => Engine | undefined;
   /** Requests per second for tokens without their own limit; 0 (the default here) = none. */
   readonly rateLimit?: number;
-  readonly now?: () => number;
   readonly web?: WebOptions;
   readonly server?: ServerOptions;
   /** Dictionary files to serve instead of the contract fixture. */
@@ -129,7 +128,6 @@ export async function startService(options: StartOptions = {}): Promise<Service>
     onRequest: (record) => records.push(record),
     log: (line) => logs.push(line),
     rateLimit: options.rateLimit ?? 0,
-    ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.web === undefined ? {} : { web: options.web }),
     ...(options.shared === true ? { sharedToken: token } : {}),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),

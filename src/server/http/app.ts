@@ -24,7 +24,7 @@ export interface AppDeps {
   /** The engine, or undefined while the data is loaded or swapped (→ 503 with Retry-After). */
   engine(): Engine | undefined;
   verifyToken(token: string): TokenVerdict | Promise<TokenVerdict>;
-  /** Where the rate buckets are kept; default: this process's memory (on the `now` clock). */
+  /** Where the rate budgets are kept; default: this process's memory. */
   readonly limiter?: RateLimiter;
   /** What /readyz reports beyond the data; default: ready once the data is loaded. */
   readiness?(): Readiness;
@@ -34,8 +34,6 @@ export interface AppDeps {
   log?(line: string): void;
   /** Requests per second for tokens without their own limit; 0 = none. Default 20 (burst 2×). */
   readonly rateLimit?: number;
-  /** Clock of the rate limiter, in milliseconds (tests pass a fake). */
-  readonly now?: () => number;
   /** Serve the built web app from this directory too. */
   readonly web?: WebOptions;
   /** When set, /v3 calls are answered from an upstream v3 service instead of the engine. */
@@ -76,7 +74,7 @@ function firstValue(query: ParsedQuery, name: string): string {
 export function createApp(deps: AppDeps): RequestListener {
   const api = {
     ...deps,
-    limiter: deps.limiter ?? createMemoryLimiter(deps.now),
+    limiter: deps.limiter ?? createMemoryLimiter(),
     defaultRate: deps.rateLimit ?? DEFAULT_RATE_LIMIT,
   };
   const trusted = trustedProxies(deps.trustProxy ?? []);
