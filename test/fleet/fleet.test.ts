@@ -59,6 +59,8 @@ beforeAll(async () => {
     // Each replica keeps its own copy of the read-only data; only the small state is shared.
     ...['--db', join(dir, `replica-${index}.db`), '--rate-limit', '0'],
     ...['--state', postgres.url, '--rate-store', redis.url],
+    // Every client comes through nginx: its X-Forwarded-For names them, and it has no connection cap.
+    ...['--trust-proxy', '127.0.0.1'],
   ];
   await Promise.all([0, 1, 2].map(restart));
   nginx = await startNginx(ports);
