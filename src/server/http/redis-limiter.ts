@@ -41,10 +41,13 @@ export function createRedisLimiter(options: RedisLimiterOptions): RedisLimiter {
       }),
   );
   let shared = false;
-  redis.on('error', (error: unknown) => {
-    if (shared) options.log?.(`rate limits are local to this replica: Redis failed (${String(error)})`);
+  const goLocal = (why: string): void => {
+    if (shared) options.log?.(`rate limits are local to this replica: Redis failed (${why})`);
     shared = false;
-  });
+  };
+  redis.on('error', (error: unknown) => goLocal(String(error)));
+  // A Redis that stops cleanly closes the connection without an error.
+  redis.on('close', () => goLocal('connection closed'));
   let connectedOnce = false;
   redis.on('ready', () => {
     if (connectedOnce) options.log?.('rate limits are shared through Redis again');
