@@ -147,7 +147,8 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       onRequest: (record) => counters.record(record),
       log: (line) => print.out(line),
       rateLimit: settings.rateLimit,
-      ...(webToken === '' ? {} : { sharedToken: webToken }),
+      // The token handed to every browser is shared: limited per client too (docs/v3-contract.md "Limits").
+      ...(settings.web === undefined || webToken === '' ? {} : { sharedToken: webToken }),
       trustProxy: settings.clients?.trustProxy ?? [],
       ...(proxy === undefined ? {} : { proxy }),
       ...(settings.web === undefined
