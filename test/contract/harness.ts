@@ -28,13 +28,16 @@ export interface StartOptions {
   readonly engine?: (real: Engine) => () => Engine | undefined;
   /** Requests per second for tokens without their own limit; 0 (the default here) = none. */
   readonly rateLimit?: number;
-  readonly now?: () => number;
   readonly web?: WebOptions;
   readonly server?: ServerOptions;
   /** Dictionary files to serve instead of the contract fixture. */
   readonly data?: readonly string[];
   /** Meaning and like searches on a pool of worker threads; `start: false` leaves it without any. */
   readonly pool?: Omit<PoolOptions, 'dbPath'> & { readonly start?: boolean };
+  /** The service's token is the one anonymous browsers share (the app's web token). */
+  readonly shared?: boolean;
+  /** Peers whose X-Forwarded-For is believed (`--trust-proxy`). */
+  readonly trustProxy?: readonly string[];
 }
 
 /** The real engine with some operations replaced (an engine may be a class: no object spread). */
@@ -65,7 +68,7 @@ export interface Service {
   /** Every counter record so far. */
   readonly records: RequestRecord[];
   /** A raw request; `target` is sent exactly as given. */
-  request(target: string, init?: { method?: string; headers?: Record<string, string> }): Promise<Reply>;
+  request(target: string, init?: RequestInit): Promise<Reply>;
   /** GET /v3/<op> with the parameters percent-encoded, plus this service's token. */
   call(op: 'search' | 'word' | 'suggest', params?: Readonly<Record<string, string>>): Promise<Reply>;
   stop(): Promise<void>;
@@ -77,14 +80,26 @@ export function queryString(params: Readonly<Record<string, string>>): string {
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
-export function rawRequest(
-  port: number,
-  target: string,
-  init: { method?: string; headers?: Record<string, string> } = {},
-): Promise<Reply> {
+export interface RequestInit {
+  method?: string;
+  headers?: Record<string, string>;
+  /** The loopback address the client sends from (127.0.0.2, 127.0.0.3…), to be another client. */
+  localAddress?: string;
+}
+
+export function rawRequest(port: number, target: string, init: RequestInit = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
+    const from = init.localAddress === undefined ? {} : { localAddress: init.localAddress };
     const req = httpRequest(
-      { host: '127.0.0.1', port, path: target, method: init.method ?? 'GET', headers: init.headers, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        path: target,
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        agent: false,
+        ...from,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -119,9 +134,10 @@ export async function startService(options: StartOptions = {}): Promise<Service>
     onRequest: (record) => records.push(record),
     log: (line) => logs.push(line),
     rateLimit: options.rateLimit ?? 0,
-    ...(options.now === undefined ? {} : { now: options.now }),
     ...(options.web === undefined ? {} : { web: options.web }),
     ...(searchPool === undefined ? {} : { searchPool }),
+    ...(options.shared === true ? { sharedToken: token } : {}),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   const server = createServer(app, options.server);
   const address: AddressInfo = await listen(server, 0, '127.0.0.1');

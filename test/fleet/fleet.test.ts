@@ -7,7 +7,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createMemoryLimiter } from '../../src/server/http/rate-limit';
 import { createRedisLimiter, type RedisLimiter } from '../../src/server/http/redis-limiter';
 import { openState } from '../../src/server/store/state';
 import { limiterContract } from '../unit/server/http/limiter-contract';
@@ -60,6 +59,8 @@ beforeAll(async () => {
     // Each replica keeps its own copy of the read-only data; only the small state is shared.
     ...['--db', join(dir, `replica-${index}.db`), '--rate-limit', '0'],
     ...['--state', postgres.url, '--rate-store', redis.url],
+    // Every client comes through nginx: its X-Forwarded-For names them, and it has no connection cap.
+    ...['--trust-proxy', '127.0.0.1'],
   ];
   await Promise.all([0, 1, 2].map(restart));
   nginx = await startNginx(ports);
@@ -173,7 +174,7 @@ test('PostgreSQL stopped mid-load: cached tokens keep their answers, unknown one
 
 /** A limiter on the test's Redis, connected (before that it would answer from its local buckets). */
 async function redisLimiter(): Promise<RedisLimiter> {
-  const limiter = createRedisLimiter({ url: redis.url, fallback: createMemoryLimiter() });
+  const limiter = createRedisLimiter({ url: redis.url });
   limiters.push(limiter);
   if (!(await limiter.connected(5_000))) throw new Error('Redis did not answer');
   return limiter;
@@ -196,7 +197,6 @@ test("redis stopped: the limiter falls back to this process's buckets instead of
   const lines: string[] = [];
   const limiter = createRedisLimiter({
     url: own.url,
-    fallback: createMemoryLimiter(),
     log: (line) => lines.push(line),
   });
   limiters.push(limiter);
@@ -205,7 +205,7 @@ test("redis stopped: the limiter falls back to this process's buckets instead of
   const key = freshKey();
   const verdicts = [];
   for (let i = 0; i < 10; i++) verdicts.push((await limiter.consume(key, 1)).ok);
-  // The local bucket's burst of 2, then its refusals: neither all refused nor all let through.
+  // The local budget's burst of 2, then its refusals: neither all refused nor all let through.
   expect(verdicts.slice(0, 3)).toEqual([true, true, false]);
   expect(lines.join('\n')).toContain('rate limits are local to this replica');
 });

@@ -34,6 +34,7 @@ export const USAGE = `usage:
          [--upstream URL --upstream-token T [--cache-mb 64] [--cache-ttl 3600] [--upstream-timeout 8]]
          [--state postgres://…] [--rate-store redis://…] [--drain 0]
          [--search-workers N] [--search-budget-ms 2000]
+         [--trust-proxy ADDR[,ADDR]]... [--max-client-connections 64]
   import FILE... [--db PATH] [--as DBNAME]
   token  create --name NAME [--rate-limit N] | regenerate ID | revoke ID | suspend ID [--reason R] | resume ID | list
          [--db PATH | --state postgres://…]
@@ -50,4 +51,9 @@ shared state, for several replicas behind a load balancer:
 
 meaning and like searches, off the thread that answers everything else:
   --search-workers N     worker threads (default: cores − 1, from 1 to 4; 0 = on the main thread)
-  --search-budget-ms MS  a search not answered within MS (2000), or past a full queue, is a 503 with Retry-After`;
+  --search-budget-ms MS  a search not answered within MS (2000), or past a full queue, is a 503 with Retry-After
+
+clients (one client's flood never uses up everyone's share of the app's token or of the pages):
+  --trust-proxy A   a load balancer's address: its X-Forwarded-For names the client (repeatable or
+                    A,B; none by default, so the client is the socket's address)
+  --max-client-connections N  open connections one address may hold (64; 0 = no cap; proxies exempt)`;

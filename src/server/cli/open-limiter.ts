@@ -6,17 +6,17 @@ const CONNECT_WAIT_MS = 2_000;
 
 /**
  * The rate limiter, chosen once: Redis shared by the fleet when `url` is given (this process's
- * buckets while Redis cannot be reached), else this process's memory, as before.
+ * budgets while Redis cannot be reached), else this process's memory, as before.
  */
 export async function openLimiter(
   url: string | undefined,
   print: Printer,
 ): Promise<RateLimiter & { close(): Promise<void> }> {
-  const local = createMemoryLimiter();
   if (url === undefined) {
-    return { consume: (key, perSecond) => local.consume(key, perSecond), close: async () => undefined };
+    const local = createMemoryLimiter();
+    return { consume: (key, perSecond, cost) => local.consume(key, perSecond, cost), close: async () => undefined };
   }
-  const limiter = createRedisLimiter({ url, fallback: local, log: print.err });
+  const limiter = createRedisLimiter({ url, log: print.err });
   // A replica starts even when Redis is down: it limits locally until Redis answers.
   const connected = await limiter.connected(CONNECT_WAIT_MS);
   print.err(

@@ -19,6 +19,7 @@ import { wordPages } from '../store/word-pages';
 import { openLimiter } from './open-limiter';
 import { rateStoreUrl, STATE_FLAGS, stateUrl } from './state-flags';
 import { parsePoolSettings, POOL_FLAGS, poolFor, type PoolSettings } from './pool-flags';
+import { CLIENT_FLAGS, parseClientFlags, type ClientSettings } from './client-flags';
 
 export interface ServeSettings {
   readonly port: number;
@@ -41,6 +42,8 @@ export interface ServeSettings {
   readonly drain?: number;
   /** Worker threads for meaning and like searches, and their time budget (decision 018). */
   readonly pool?: PoolSettings;
+  /** --trust-proxy and --max-client-connections; default: no proxy trusted, 64 per client. */
+  readonly clients?: ClientSettings;
 }
 
 /**
@@ -72,6 +75,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     ...PROXY_FLAGS,
     ...STATE_FLAGS,
     ...POOL_FLAGS,
+    ...CLIENT_FLAGS,
   });
   const proxy = parseProxySettings(values);
   if (proxy !== undefined && values.data !== undefined) {
@@ -94,6 +98,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     rateStore: rateStoreUrl(values['rate-store']),
     drain: integerFlag(values.drain, '--drain', 0),
     pool: parsePoolSettings(values),
+    clients: parseClientFlags(values),
   };
 }
 
@@ -149,6 +154,9 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       onRequest: (record) => counters.record(record),
       log: (line) => print.out(line),
       rateLimit: settings.rateLimit,
+      // The token handed to every browser is shared: limited per client too (docs/v3-contract.md "Limits").
+      ...(settings.web === undefined || webToken === '' ? {} : { sharedToken: webToken }),
+      trustProxy: settings.clients?.trustProxy ?? [],
       ...(proxy === undefined ? {} : { proxy }),
       ...(searchPool === undefined ? {} : { searchPool }),
       ...(settings.web === undefined
@@ -163,7 +171,7 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
             },
           }),
     });
-    const server = createServer(app);
+    const server = createServer(app, settings.clients ?? {});
     const address = await listen(server, settings.port, settings.host);
     try {
       // A proxy keeps only its tokens here: the dictionary data comes from the upstream.

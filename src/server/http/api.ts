@@ -22,6 +22,8 @@ export interface ApiDeps {
   readonly limiter: RateLimiter;
   /** Requests per second for tokens without a limit of their own; 0 = none. */
   readonly defaultRate: number;
+  /** The token anonymous browsers share: limited per client as well as in total. */
+  readonly sharedToken?: string;
   /** When set, the members come from an upstream v3 service through this proxy, not the engine. */
   readonly proxy?: Proxy;
   /** When set, meaning and like searches run on its worker threads (decision 018). */
@@ -60,8 +62,9 @@ export async function answerApi(
   urlLength: number,
   deps: ApiDeps,
   seen: Seen,
+  client: string,
 ): Promise<void> {
-  await authenticate(query, (token) => deps.verifyToken(token), deps, seen);
+  await authenticate(query, (token) => deps.verifyToken(token), deps, seen, client);
   if (urlLength > MAX_URL_BYTES) {
     throw new ApiError('invalid_parameter', `request URL is longer than ${MAX_URL_BYTES} bytes`);
   }

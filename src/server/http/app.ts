@@ -16,7 +16,8 @@ import { ALLOW, CORS_HEADERS } from './security-headers';
 import { createWebHandler, type WebOptions } from './web-app';
 import type { Proxy } from '../proxy/create-proxy';
 import type { SearchPool } from '../pool/search-pool';
-import { PAGE_BUCKET, wordLookup } from './link-preview-lookup';
+import { admitPageFor, wordLookup } from './link-preview-lookup';
+import { clientAddress, trustedProxies } from './client-address';
 import { pageDataPort } from './page-data';
 
 /** Everything the app needs from outside; tests hand in fakes, the CLI the real store and engine. */
@@ -24,7 +25,7 @@ export interface AppDeps {
   /** The engine, or undefined while the data is loaded or swapped (→ 503 with Retry-After). */
   engine(): Engine | undefined;
   verifyToken(token: string): TokenVerdict | Promise<TokenVerdict>;
-  /** Where the rate buckets are kept; default: this process's memory (on the `now` clock). */
+  /** Where the rate budgets are kept; default: this process's memory. */
   readonly limiter?: RateLimiter;
   /** What /readyz reports beyond the data; default: ready once the data is loaded. */
   readiness?(): Readiness;
@@ -34,14 +35,16 @@ export interface AppDeps {
   log?(line: string): void;
   /** Requests per second for tokens without their own limit; 0 = none. Default 20 (burst 2×). */
   readonly rateLimit?: number;
-  /** Clock of the rate limiter, in milliseconds (tests pass a fake). */
-  readonly now?: () => number;
   /** Serve the built web app from this directory too. */
   readonly web?: WebOptions;
   /** When set, /v3 calls are answered from an upstream v3 service instead of the engine. */
   readonly proxy?: Proxy;
   /** Worker threads for meaning and like searches (decision 018); without it they run here. */
   readonly searchPool?: SearchPool;
+  /** The token anonymous browsers share (the app's web token): limited per client too. */
+  readonly sharedToken?: string;
+  /** Peers whose `X-Forwarded-For` names the client (`--trust-proxy`); none by default. */
+  readonly trustProxy?: readonly string[];
 }
 
 const ANSWERED = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -74,16 +77,19 @@ function firstValue(query: ParsedQuery, name: string): string {
 export function createApp(deps: AppDeps): RequestListener {
   const api = {
     ...deps,
-    limiter: deps.limiter ?? createMemoryLimiter(deps.now),
+    limiter: deps.limiter ?? createMemoryLimiter(),
     defaultRate: deps.rateLimit ?? DEFAULT_RATE_LIMIT,
   };
+  const trusted = trustedProxies(deps.trustProxy ?? []);
+  const clientOf = (req: IncomingMessage | undefined): string =>
+    req === undefined ? '' : clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted);
   const web =
     deps.web === undefined
       ? undefined
       : createWebHandler({
-          lookupWord: wordLookup(deps.engine, deps.proxy, api),
+          lookupWord: wordLookup(deps.engine, deps.proxy, api, clientOf),
           pageData: pageDataPort(deps.engine, deps.proxy, deps.searchPool),
-          admitPage: () => api.limiter.consume(PAGE_BUCKET, api.defaultRate),
+          admitPage: (req) => admitPageFor(api, clientOf(req)),
           onRenderError: (error) =>
             deps.log?.(
               JSON.stringify({ time: new Date(), renderError: error instanceof Error ? error.message : String(error) }),
@@ -107,7 +113,7 @@ export function createApp(deps: AppDeps): RequestListener {
     const operation = OPERATIONS.get(path);
     if (operation !== undefined) {
       if (method === 'OPTIONS') return preflight(req, res);
-      return answerApi(res, operation, query, url.length, api, seen);
+      return answerApi(res, operation, query, url.length, api, seen, clientOf(req));
     }
     if (web !== undefined && !path.startsWith('/v3/')) {
       if (method === 'OPTIONS') return preflight(req, res);

@@ -1,6 +1,8 @@
 import { ApiError } from './api-error';
 import { StateUnavailableError } from '../store/state-errors';
-import { tokenKey, type RateLimiter } from './rate-limit';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { clientKey, GUESS_RATE, guessKey, SHARED_TOTAL_FACTOR } from './fair-share';
+import { tokenKey, type RateLimiter, type RateVerdict } from './rate-limit';
 import type { ParsedQuery } from './query';
 
 /** What the token store says of a presented token (the store's `verifyToken` answers this). */
@@ -38,30 +40,67 @@ async function checked(
   }
 }
 
+/** What `authenticate` needs besides the query: the limiter, and who is asking. */
+export interface AuthLimits {
+  readonly limiter: RateLimiter;
+  readonly defaultRate: number;
+  /** The token anonymous browsers share (the app's web token): limited per client too. */
+  readonly sharedToken?: string;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+function denied(verdict: RateVerdict, what: string): void {
+  if (verdict.ok) return;
+  throw new ApiError('token_denied', `${what}; retry after ${verdict.retryAfterSeconds} s`, {
+    'Retry-After': String(verdict.retryAfterSeconds),
+  });
+}
+
 /**
  * The token tier of the spec's precedence: 401 when the developer cannot be identified, 403 when
  * the token is suspended or over its rate limit. A known token's id is put in `seen` (for the
- * counters) before any 403.
+ * counters) before any 403. Invalid tokens are counted against the client (`client`, its
+ * address), and a shared token is limited per client as well as in total (docs/v3-contract.md
+ * "Limits").
  * No message here ever contains the token.
  */
 export async function authenticate(
   query: ParsedQuery,
   verify: (token: string) => TokenVerdict | Promise<TokenVerdict>,
-  limits: { readonly limiter: RateLimiter; readonly defaultRate: number },
+  limits: AuthLimits,
   seen: { tokenId: number },
+  client = '',
 ): Promise<void> {
   const token = presentedToken(query);
+  const guessing = limits.defaultRate > 0;
+  // A client that has used up its invalid tokens is refused before its token is even looked at.
+  if (guessing) {
+    denied(await limits.limiter.consume(guessKey(client), GUESS_RATE, 0), 'too many invalid tokens from this client');
+  }
   const verdict = await checked(verify, token);
-  if (verdict.kind === 'invalid') throw new ApiError('invalid_token', 'token is not valid');
+  if (verdict.kind === 'invalid') {
+    if (guessing) await limits.limiter.consume(guessKey(client), GUESS_RATE);
+    throw new ApiError('invalid_token', 'token is not valid');
+  }
   seen.tokenId = verdict.id;
   if (verdict.kind === 'suspended') {
     const why = verdict.reason.trim() === '' ? 'no reason was recorded' : verdict.reason;
     throw new ApiError('token_denied', `token is suspended: ${why}`);
   }
-  const rate = await limits.limiter.consume(tokenKey(verdict.id), verdict.rateLimit ?? limits.defaultRate);
-  if (!rate.ok) {
-    throw new ApiError('token_denied', `rate limit exceeded for this token; retry after ${rate.retryAfterSeconds} s`, {
-      'Retry-After': String(rate.retryAfterSeconds),
-    });
+  const rate = verdict.rateLimit ?? limits.defaultRate;
+  if (limits.sharedToken !== undefined && sameSecret(token, limits.sharedToken)) {
+    // The client's own share first: its refused requests never take from everyone's total.
+    const own = await limits.limiter.consume(clientKey(tokenKey(verdict.id), client), rate);
+    denied(own, 'rate limit exceeded for this client');
+    denied(
+      await limits.limiter.consume(tokenKey(verdict.id), rate * SHARED_TOTAL_FACTOR),
+      'rate limit exceeded for this token',
+    );
+    return;
   }
+  denied(await limits.limiter.consume(tokenKey(verdict.id), rate), 'rate limit exceeded for this token');
 }

@@ -1,11 +1,26 @@
+import type { IncomingMessage } from 'node:http';
 import type { WordEntry } from '../../shared/wire/schemas';
 import type { Engine } from '../engine/types';
 import type { Proxy } from '../proxy/create-proxy';
 import type { WordLookup } from './link-preview';
-import type { RateLimiter } from './rate-limit';
+import { clientKey, SHARED_TOTAL_FACTOR } from './fair-share';
+import type { RateLimiter, RateVerdict } from './rate-limit';
 
-/** The rate limiter's key for page renders and preview lookups: pages carry no token, so they share one bucket. */
+/** The rate limiter's key for page renders and preview lookups: pages carry no token, so they share one bucket (split per client). */
 export const PAGE_BUCKET = 'pages';
+
+/**
+ * Takes a page render or preview lookup from `client`'s share of the page bucket, then from the
+ * total of all clients (docs/v3-contract.md "Limits"): one client's flood empties its own share.
+ */
+export async function admitPageFor(
+  limits: { readonly limiter: RateLimiter; readonly defaultRate: number },
+  client: string,
+): Promise<RateVerdict> {
+  const own = await limits.limiter.consume(clientKey(PAGE_BUCKET, client), limits.defaultRate);
+  if (!own.ok) return own;
+  return limits.limiter.consume(PAGE_BUCKET, limits.defaultRate * SHARED_TOTAL_FACTOR);
+}
 
 /** How long a page waits for the upstream before it goes out with the generic tags. */
 const PREVIEW_WAIT_MS = 1_500;
@@ -31,16 +46,17 @@ async function fromProxy(proxy: Proxy, title: string, db: string, num: number): 
 
 /**
  * How a word page finds its entry: from the upstream through the proxy's cache in proxy mode,
- * else from the engine. Page loads carry no token, so they draw from one shared rate bucket; an
+ * else from the engine. Page loads carry no token, so they draw from the shared page bucket; an
  * empty bucket, missing data or a failing upstream just means the generic preview.
  */
 export function wordLookup(
   engine: () => Engine | undefined,
   proxy: Proxy | undefined,
   limits: { readonly limiter: RateLimiter; readonly defaultRate: number },
+  clientOf: (req: IncomingMessage | undefined) => string = () => '',
 ): WordLookup {
-  return async (db, title, num) => {
-    if (!(await limits.limiter.consume(PAGE_BUCKET, limits.defaultRate)).ok) return undefined;
+  return async (db, title, num, from) => {
+    if (!(await admitPageFor(limits, clientOf(from))).ok) return undefined;
     if (proxy !== undefined) return fromProxy(proxy, title, db, num);
     try {
       return engine()?.word(title, db, num);

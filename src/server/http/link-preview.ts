@@ -5,8 +5,16 @@ import type { WordEntry } from '../../shared/wire/schemas';
 import { parseWordRoute, type WordRoute } from '../../shared/word-route';
 import { fitsTextLength } from '../../shared/wire/text-length';
 
-/** Finds one entry for a word page's preview; undefined when there is none (or it cannot be had now). */
-export type WordLookup = (db: DbName, title: string, num: number) => Promise<WordEntry | undefined>;
+/**
+ * Finds one entry for a word page's preview; undefined when there is none (or it cannot be had
+ * now). `from` is the page's request, whose client the lookup is counted against.
+ */
+export type WordLookup = (
+  db: DbName,
+  title: string,
+  num: number,
+  from?: IncomingMessage,
+) => Promise<WordEntry | undefined>;
 
 export const SITE_NAME = 'فرهنگ';
 const GENERIC_DESCRIPTION = 'فرهنگ: جست‌وجوی واژه در فرهنگ‌های فارسی';

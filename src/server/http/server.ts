@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { answerRefusal, refusalOf } from './client-error';
 import { encodeConnection, type EncodedConnection } from './encoded-connection';
+import { plainAddress, trustedProxies } from './client-address';
 
 /** Timeouts in milliseconds; a local read-only API needs seconds, not Node's minutes. */
 export interface ServerOptions {
@@ -17,6 +18,10 @@ export interface ServerOptions {
   /** How often Node checks the two timeouts above. */
   readonly connectionsCheckingInterval?: number;
   readonly maxConnections?: number;
+  /** Open connections one client address may hold; more are closed at once (0 = no cap). */
+  readonly maxClientConnections?: number;
+  /** Peers exempt from the per-client cap (`--trust-proxy`: every client comes through them). */
+  readonly trustProxy?: readonly string[];
 }
 
 export const SERVER_DEFAULTS = {
@@ -26,19 +31,46 @@ export const SERVER_DEFAULTS = {
   maxHeaderSize: 16_384,
   connectionsCheckingInterval: 1_000,
   maxConnections: 1_024,
+  maxClientConnections: 64,
+  trustProxy: [],
 } as const satisfies Required<ServerOptions>;
+
+/**
+ * Closes a new socket at once when its address already holds `max` (docs/v3-contract.md
+ * "Limits"), so one client's idle sockets never fill `maxConnections` for everyone.
+ */
+function capPerClient(max: number, trusted: ReadonlySet<string>): (socket: Socket) => boolean {
+  const open = new Map<string, number>();
+  return (socket) => {
+    const address = plainAddress(socket.remoteAddress ?? '');
+    if (max <= 0 || trusted.has(address)) return true;
+    const count = open.get(address) ?? 0;
+    if (count >= max) {
+      socket.destroy();
+      return false;
+    }
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left <= 0) open.delete(address);
+      else open.set(address, left);
+    });
+    return true;
+  };
+}
 
 /**
  * Every connection reaches Node's parser through a TargetEncoder (raw UTF-8 in a request line
  * becomes percent-encoding first; docs/decisions/010-utf8-raw-targets.md), and whatever Node
  * refuses is answered with the v3 error envelope instead of Node's empty-bodied one.
  */
-function wireConnections(server: Server): void {
+function wireConnections(server: Server, admit: (socket: Socket) => boolean): void {
   const [parse] = server.listeners('connection');
   if (parse === undefined) throw new Error('node:http registered no connection listener');
   server.removeListener('connection', parse as (socket: Socket) => void);
   const connections = new WeakMap<Duplex, EncodedConnection>();
   server.on('connection', (socket: Socket) => {
+    if (!admit(socket)) return;
     connections.set(
       socket,
       encodeConnection(socket, (connection) => parse.call(server, connection)),
@@ -75,7 +107,7 @@ export function createServer(app: RequestListener, options: ServerOptions = {}):
     app,
   );
   server.maxConnections = settings.maxConnections;
-  wireConnections(server);
+  wireConnections(server, capPerClient(settings.maxClientConnections, trustedProxies(settings.trustProxy)));
   return server;
 }
 

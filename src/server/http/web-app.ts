@@ -38,8 +38,8 @@ export interface WebOptions {
   readonly lookupWord?: WordLookup;
   /** The service's own v3 operations, for the pages the built server entry renders. */
   readonly pageData?: V3Port;
-  /** Takes one page render from the pages' rate bucket (all pages share one: they carry no token). */
-  readonly admitPage?: () => RateVerdict | Promise<RateVerdict>;
+  /** Takes one page render from the pages' rate bucket (shared by pages, split per client of `req`). */
+  readonly admitPage?: (req: IncomingMessage) => RateVerdict | Promise<RateVerdict>;
   /** Told of a part of a page that could not be drawn on the server (the browser draws it). */
   readonly onRenderError?: (error: unknown) => void;
   /**
@@ -137,7 +137,7 @@ export function createWebHandler(
     const root = await base;
     const pages = await renderer;
     if (pages !== undefined && options.pageData !== undefined && (await isAppPage(req, root, path))) {
-      const verdict = (await options.admitPage?.()) ?? { ok: true };
+      const verdict = (await options.admitPage?.(req)) ?? { ok: true };
       const v3 = verdict.ok ? options.pageData : busyPort(verdict.retryAfterSeconds);
       const origin = options.publicUrl === undefined ? localOrigin(req) : publicOrigin(options.publicUrl);
       const request = { url: req.url ?? path, origin, config: options.config(), v3, onError: options.onRenderError };
@@ -152,7 +152,7 @@ export function createWebHandler(
     // A word page is fetched by link-preview bots too, whatever they accept: it gets its tags.
     const word = wordRoute(path);
     if (word !== undefined && options.lookupWord !== undefined) {
-      const entry = await options.lookupWord(word.db, word.title, word.num);
+      const entry = await options.lookupWord(word.db, word.title, word.num, req);
       const html = await readFile(join(root, 'index.html'), 'utf8');
       const url = options.publicUrl === undefined ? undefined : options.publicUrl + wordPagePath(word);
       const page = Buffer.from(injectPreview(html, wordPreview(entry, word, url)));

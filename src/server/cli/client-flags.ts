@@ -1,0 +1,38 @@
+import { isIP } from 'node:net';
+import { integerFlag, UsageError } from './args';
+import { SERVER_DEFAULTS } from '../http/server';
+
+/** The flags that tell clients apart and cap each one's connections (docs/v3-contract.md "Limits"). */
+export const CLIENT_FLAGS = {
+  'trust-proxy': { type: 'string', multiple: true },
+  'max-client-connections': { type: 'string' },
+} as const;
+
+export interface ClientSettings {
+  /** Peers whose X-Forwarded-For names the client; none unless named. */
+  readonly trustProxy: readonly string[];
+  /** Open connections per client address; 0 = no cap. */
+  readonly maxClientConnections: number;
+}
+
+/** `--trust-proxy A[,B]` (repeatable) and `--max-client-connections N`. */
+export function parseClientFlags(values: {
+  readonly 'trust-proxy'?: readonly string[] | undefined;
+  readonly 'max-client-connections'?: string | undefined;
+}): ClientSettings {
+  const trustProxy = (values['trust-proxy'] ?? [])
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  for (const address of trustProxy) {
+    if (isIP(address) === 0) throw new UsageError(`--trust-proxy takes IP addresses, not ${JSON.stringify(address)}`);
+  }
+  return {
+    trustProxy,
+    maxClientConnections: integerFlag(
+      values['max-client-connections'],
+      '--max-client-connections',
+      SERVER_DEFAULTS.maxClientConnections,
+    ),
+  };
+}
