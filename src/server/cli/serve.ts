@@ -18,6 +18,7 @@ import { defaultPublicUrl, parsePublicUrl, PUBLIC_URL_ENV } from '../http/public
 import { wordPages } from '../store/word-pages';
 import { openLimiter } from './open-limiter';
 import { rateStoreUrl, STATE_FLAGS, stateUrl } from './state-flags';
+import { SECRET_FLAGS, tokensFrom, upstreamTokenFrom, webTokenFrom } from './secret-sources';
 
 export interface ServeSettings {
   readonly port: number;
@@ -25,6 +26,8 @@ export interface ServeSettings {
   readonly db: string | undefined;
   readonly data: readonly string[];
   readonly tokens: readonly string[];
+  /** The token the served app hands its readers; undefined: one of its own (decision 019). */
+  readonly webToken?: string | undefined;
   readonly rateLimit: number;
   /** The built app to serve too, or undefined for the API alone. */
   readonly web: string | undefined;
@@ -62,6 +65,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     db: { type: 'string' },
     data: { type: 'string', multiple: true },
     token: { type: 'string', multiple: true },
+    ...SECRET_FLAGS,
     'rate-limit': { type: 'string' },
     drain: { type: 'string' },
     web: { type: 'string' },
@@ -69,7 +73,14 @@ export function parseServe(args: readonly string[]): ServeSettings {
     ...PROXY_FLAGS,
     ...STATE_FLAGS,
   });
-  const proxy = parseProxySettings(values);
+  if (values.upstream === undefined && values['upstream-token-file'] !== undefined) {
+    throw new UsageError('--upstream-token-file needs --upstream');
+  }
+  const upstreamToken =
+    values.upstream === undefined
+      ? values['upstream-token']
+      : upstreamTokenFrom(values['upstream-token'], values['upstream-token-file'], process.env);
+  const proxy = parseProxySettings({ ...values, 'upstream-token': upstreamToken });
   if (proxy !== undefined && values.data !== undefined) {
     throw new UsageError('--data and --upstream exclude each other: a proxy answers from the upstream');
   }
@@ -81,7 +92,8 @@ export function parseServe(args: readonly string[]): ServeSettings {
     host,
     db: values.db,
     data: values.data ?? [],
-    tokens: values.token ?? [],
+    tokens: tokensFrom(values.token, values['token-file'], process.env),
+    webToken: webTokenFrom(values['web-token'], process.env),
     rateLimit: integerFlag(values['rate-limit'], '--rate-limit', DEFAULT_RATE_LIMIT),
     web: values.web ?? defaultWeb,
     proxy,
@@ -133,10 +145,13 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       held: true,
       onError: (error) => print.err(`counters not saved: ${error instanceof Error ? error.message : String(error)}`),
     });
-    const webToken = settings.tokens[0] ?? (settings.web === undefined ? '' : await state.tokens.appToken());
+    // The app's token is handed to every visitor in the page: never an operator's --token unless
+    // --web-token names it; otherwise the app's own stored token, made as `start` makes it.
+    const webToken = settings.web === undefined ? '' : (settings.webToken ?? (await state.tokens.appToken()));
+    const extraTokens = settings.webToken === undefined ? settings.tokens : [...settings.tokens, settings.webToken];
     const app = createApp({
       engine: () => engine,
-      verifyToken: withExtraTokens((token) => state.tokens.verify(token), settings.tokens),
+      verifyToken: withExtraTokens((token) => state.tokens.verify(token), extraTokens),
       limiter,
       readiness: () => ({ stopping, state: state.health() }),
       onRequest: (record) => counters.record(record),
