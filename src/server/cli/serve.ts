@@ -18,6 +18,7 @@ import { defaultPublicUrl, parsePublicUrl, PUBLIC_URL_ENV } from '../http/public
 import { wordPages } from '../store/word-pages';
 import { openLimiter } from './open-limiter';
 import { rateStoreUrl, STATE_FLAGS, stateUrl } from './state-flags';
+import { hostCheck } from '../http/host-check';
 import { SECRET_FLAGS, tokensFrom, upstreamTokenFrom, webTokenFrom } from './secret-sources';
 
 export interface ServeSettings {
@@ -35,6 +36,8 @@ export interface ServeSettings {
   readonly proxy?: ProxySettings | undefined;
   /** The site's public origin for absolute URLs (og:url, sitemap); see publicUrlOf. */
   readonly publicUrl?: string | undefined;
+  /** Host names answered besides localhost names, IP literals and the public URL's host. */
+  readonly allowedHosts?: readonly string[];
   /** PostgreSQL shared by a fleet for tokens and counts; undefined: the SQLite file. */
   readonly state?: string | undefined;
   /** Redis shared by a fleet for rate buckets; undefined: this process's memory. */
@@ -70,6 +73,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     drain: { type: 'string' },
     web: { type: 'string' },
     'public-url': { type: 'string' },
+    'allowed-host': { type: 'string', multiple: true },
     ...PROXY_FLAGS,
     ...STATE_FLAGS,
   });
@@ -98,6 +102,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     web: values.web ?? defaultWeb,
     proxy,
     publicUrl: publicUrlOf(values['public-url'], host, port),
+    allowedHosts: values['allowed-host'] ?? [],
     state: stateUrl(values.state),
     rateStore: rateStoreUrl(values['rate-store']),
     drain: integerFlag(values.drain, '--drain', 0),
@@ -157,6 +162,10 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       onRequest: (record) => counters.record(record),
       log: (line) => print.out(line),
       rateLimit: settings.rateLimit,
+      hostAllowed: hostCheck([
+        ...(settings.publicUrl === undefined ? [] : [new URL(settings.publicUrl).host]),
+        ...(settings.allowedHosts ?? []),
+      ]),
       ...(proxy === undefined ? {} : { proxy }),
       ...(settings.web === undefined
         ? {}
