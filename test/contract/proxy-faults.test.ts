@@ -64,7 +64,7 @@ test('no upstream header is passed on: ours are set, theirs are dropped', async 
   expect(reply.headers['x-upstream-secret']).toBeUndefined();
   expect(reply.headers['access-control-allow-origin']).toBe('*');
   expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(reply.headers['cache-control']).toBe('private, max-age=3600');
+  expect(reply.headers['cache-control']).toBe('private, no-store');
 });
 
 test.each([500, 502, 503, 504])('an upstream %i is our 503 with Retry-After', async (status) => {
