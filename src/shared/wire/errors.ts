@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   uri_too_long: 414,
   headers_too_large: 431,
   internal_error: 500,
+  /** A proxy's upstream answered with what it must not pass on, such as a redirect. */
+  bad_gateway: 502,
   unavailable: 503,
 } as const;
 
