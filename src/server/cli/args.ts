@@ -33,6 +33,8 @@ export const USAGE = `usage:
   serve  [--port 8787] [--host 127.0.0.1] [--db PATH] [--data FILE]... [--token T]... [--rate-limit N] [--web DIR] [--public-url URL]
          [--upstream URL --upstream-token T [--cache-mb 64] [--cache-ttl 3600] [--upstream-timeout 8]]
          [--state postgres://…] [--rate-store redis://…] [--drain 0]
+         [--token-file FILE]... [--upstream-token-file FILE] [--web-token T] [--allowed-host NAME]...
+         (also FARHANG_TOKEN, FARHANG_UPSTREAM_TOKEN, FARHANG_WEB_TOKEN)
   import FILE... [--db PATH] [--as DBNAME]
   token  create --name NAME [--rate-limit N] | regenerate ID | revoke ID | suspend ID [--reason R] | resume ID | list
          [--db PATH | --state postgres://…]
