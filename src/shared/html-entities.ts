@@ -127,6 +127,6 @@ export function decodeEntities(text: string): string {
   return text.replace(REFERENCE_RE, (whole, dec?: string, hex?: string, name?: string) => {
     if (dec !== undefined) return fromCodePoint(Number.parseInt(dec, 10));
     if (hex !== undefined) return fromCodePoint(Number.parseInt(hex, 16));
-    return (name !== undefined ? NAMED[name] : undefined) ?? whole;
+    return (name !== undefined && Object.hasOwn(NAMED, name) ? NAMED[name] : undefined) ?? whole;
   });
 }

@@ -21,9 +21,10 @@ function run(args: readonly string[]): { code: number | null; out: string; err: 
 }
 
 /** Starts `serve`, waits for its one ready line, and gives back the port and a way to stop it. */
-async function serve(args: readonly string[]) {
+async function serve(args: readonly string[], env: Readonly<Record<string, string>> = {}) {
   const child = spawn(process.execPath, [...CLI, 'serve', '--port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
   });
   const out: string[] = [];
   const err: string[] = [];
@@ -139,24 +140,35 @@ test('token create shows the token once; list never shows it; suspend and regene
   expect(run(['token', 'revoke', '999', '--db', db]).code).toBe(1);
 });
 
-test('serve --web hands the app the first --token in /config.json', SLOW, async () => {
-  const web = join(dir, 'dist');
-  mkdirSync(web, { recursive: true });
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>t</title>');
-  const service = await serve([
-    '--db',
-    join(dir, 'web.db'),
-    '--data',
-    FIXTURE,
-    '--token',
-    'first-token-1',
-    '--token',
-    'second-token-2',
-    '--web',
-    web,
-  ]);
-  const config = await rawRequest(service.port, '/config.json');
-  expect(config.body).toEqual({ apiBase: '', token: 'first-token-1', product: 'farhang-web' });
-  expect((await rawRequest(service.port, '/v3/suggest?q=x&token=second-token-2')).status).toBe(200);
-  expect(await service.stop()).toBe(0);
-});
+test(
+  'serve --web never hands the app an operator token; tokens also come from a file and the environment',
+  SLOW,
+  async () => {
+    const web = join(dir, 'dist');
+    mkdirSync(web, { recursive: true });
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>t</title>');
+    const file = join(dir, 'tokens.txt');
+    writeFileSync(file, 'file-token-3\n\nfile-token-4\n', { mode: 0o600 });
+    const service = await serve(
+      ['--db', join(dir, 'web.db'), '--data', FIXTURE, '--token', 'first-token-1', '--token-file', file, '--web', web],
+      { FARHANG_TOKEN: 'env-token-5' },
+    );
+    const config = await rawRequest(service.port, '/config.json');
+    const appToken = String(at(config.body, 'token'));
+    expect(['first-token-1', 'file-token-3', 'file-token-4', 'env-token-5']).not.toContain(appToken);
+    for (const token of [appToken, 'first-token-1', 'file-token-3', 'file-token-4', 'env-token-5']) {
+      expect((await rawRequest(service.port, `/v3/suggest?q=x&token=${token}`)).status, token).toBe(200);
+    }
+    expect((await rawRequest(service.port, '/v3/suggest?q=x&token=second-token-2')).status).toBe(401);
+    expect(await service.stop()).toBe(0);
+
+    // --web-token names the app's token when the operator wants one of theirs there.
+    const named = await serve(['--db', join(dir, 'web.db'), '--web', web, '--web-token', 'first-token-1']);
+    expect((await rawRequest(named.port, '/config.json')).body).toMatchObject({ token: 'first-token-1' });
+    expect((await rawRequest(named.port, '/v3/suggest?q=x&token=first-token-1')).status).toBe(200);
+    expect(await named.stop()).toBe(0);
+    const missing = run(['serve', '--port', '0', '--token-file', join(dir, 'no-such-file')]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('--token-file');
+  },
+);

@@ -26,6 +26,12 @@ test.each([
   ['search', { q: 'امید', filter: 'moein,klingon' }, 'unknown_database', /filter .*klingon/],
   ['search', { q: 'امید', prettyprint: 'yes' }, 'invalid_parameter', /^prettyprint must be/],
   ['search', { q: 'امید', debug: 'on' }, 'invalid_parameter', /^debug must be/],
+  // Words are looked up among their own names only, never an object's inherited ones.
+  ['search', { q: 'امید', debug: 'constructor' }, 'invalid_parameter', /^debug must be/],
+  ['search', { q: 'امید', prettyprint: 'toString' }, 'invalid_parameter', /^prettyprint must be/],
+  ['search', { q: 'امید', type: 'constructor' }, 'invalid_parameter', /^type must be/],
+  ['search', { q: 'امید', filter: '__proto__' }, 'unknown_database', /filter .*__proto__/],
+  ['word', { title: 'امید', db: 'hasOwnProperty', num: '1' }, 'unknown_database', /^db .*hasOwnProperty/],
   ['search', { q: 'امید', ip: '300.1.2.3' }, 'invalid_parameter', /^ip must be an IPv4 or IPv6 address/],
   ['word', { db: 'moein', num: '1' }, 'missing_parameter', 'title is required'],
   ['word', { title: 'ب'.repeat(101), db: 'moein', num: '1' }, 'invalid_parameter', 'title is longer than 100'],

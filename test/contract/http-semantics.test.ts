@@ -23,7 +23,7 @@ test('every answer carries CORS and the JSON safety headers, success and error a
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     // Answers may sit in the reader's own browser cache (never a shared one: the URL has the token);
     // errors never.
-    expect(reply.headers['cache-control']).toBe(reply.status === 200 ? 'private, max-age=3600' : 'no-store');
+    expect(reply.headers['cache-control']).toBe(reply.status === 200 ? 'private, no-store' : 'no-store');
     expect(reply.headers['referrer-policy']).toBe('no-referrer');
     expect(reply.headers['access-control-allow-credentials']).toBeUndefined();
   }

@@ -64,7 +64,7 @@ test('no upstream header is passed on: ours are set, theirs are dropped', async 
   expect(reply.headers['x-upstream-secret']).toBeUndefined();
   expect(reply.headers['access-control-allow-origin']).toBe('*');
   expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(reply.headers['cache-control']).toBe('private, max-age=3600');
+  expect(reply.headers['cache-control']).toBe('private, no-store');
 });
 
 test.each([500, 502, 503, 504])('an upstream %i is our 503 with Retry-After', async (status) => {
@@ -134,4 +134,32 @@ test('an upstream message that echoes our token reaches the client without it', 
 test('after all that, the upstream token is in no log line and no note to the operator', () => {
   expect(proxy.logs.length).toBeGreaterThan(10);
   for (const line of [...proxy.logs, ...proxy.problems]) expect(line).not.toContain(UPSTREAM_TOKEN);
+});
+
+test('an upstream redirect is never followed: our 502, and the place it points to is never asked', async () => {
+  const elsewhere: string[] = [];
+  const other = createServer((req, res) => {
+    elsewhere.push(req.url ?? '');
+    res.end(OK_SUGGEST('x'));
+  });
+  const otherAddress: AddressInfo = await listen(other, 0, '127.0.0.1');
+  try {
+    for (const status of [301, 302, 307, 308]) {
+      handler = (req, res) => {
+        res.writeHead(status, { Location: `http://127.0.0.1:${otherAddress.port}${req.url ?? '/'}` });
+        res.end();
+      };
+      const reply = await proxy.call('suggest', fresh());
+      expect(reply.status, String(status)).toBe(502);
+      expect(at(reply.body, 'response'), String(status)).toMatchObject({
+        status: false,
+        code: 502,
+        error: 'bad_gateway',
+      });
+      expect(JSON.stringify(reply.body)).not.toContain(UPSTREAM_TOKEN);
+    }
+    expect(elsewhere).toEqual([]);
+  } finally {
+    await close(other);
+  }
 });

@@ -34,8 +34,9 @@ afterAll(async () => {
 const html = { Accept: 'text/html,application/xhtml+xml' };
 const CSP = contentSecurityPolicy(['https://api.example.org']);
 
-test('the app page is served with the strict CSP, no-cache and the safety headers', async () => {
+test('the app page is served with the strict CSP, no-cache, the safety headers and no CORS', async () => {
   const reply = await service.request('/', { headers: html });
+  expect(reply.headers['access-control-allow-origin']).toBeUndefined();
   expect(reply.status).toBe(200);
   expect(reply.text).toContain('<div id="root">');
   expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -30,7 +30,7 @@ beforeAll(async () => {
   ]);
   proxy = await spawnService([
     ...['--upstream', upstream.url, '--upstream-token', UPSTREAM_TOKEN],
-    ...['--token', CLIENT_TOKEN, '--db', join(dir, 'proxy.db'), '--web', 'dist', '--rate-limit', '0'],
+    ...['--web-token', CLIENT_TOKEN, '--db', join(dir, 'proxy.db'), '--web', 'dist', '--rate-limit', '0'],
   ]);
 });
 afterAll(async () => {

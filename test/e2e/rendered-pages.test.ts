@@ -171,9 +171,16 @@ test('the home page and the reader’s own pages are drawn as the shell, with th
   expect(library.body).toContain('class="site-header"');
 });
 
-test('absolute URLs never come from the Host header a client sends', async () => {
-  const page = await get(word('moein', 'امید'), 'evil.example');
+test('absolute URLs never come from the Host header a client sends; a foreign Host gets no page and no token', async () => {
+  const port = new URL(site.origin).port;
+  const page = await get(word('moein', 'امید'), `localhost:${port}`);
   expect(page.status).toBe(200);
-  expect(page.body).not.toContain('evil.example');
   expect(page.body).toContain(`<meta property="og:url" content="${site.origin}${word('moein', 'امید')}" />`);
+  for (const path of [word('moein', 'امید'), '/config.json', '/']) {
+    const foreign = await get(path, 'evil.example');
+    expect(foreign.status, path).toBe(421);
+    expect(foreign.headers['content-type'], path).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(foreign.body).response, path).toMatchObject({ status: false, code: 421, error: 'unknown_host' });
+    expect(foreign.body, path).not.toMatch(/token/i);
+  }
 });

@@ -27,7 +27,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   [service, browser] = await Promise.all([
-    spawnService(['--data', FIXTURE, '--web', 'dist', '--token', TOKEN, '--token', TYPED, '--rate-limit', '0']),
+    spawnService(['--data', FIXTURE, '--web', 'dist', '--web-token', TOKEN, '--token', TYPED, '--rate-limit', '0']),
     launchBrowser(),
   ]);
 });

@@ -35,6 +35,8 @@ export const USAGE = `usage:
          [--state postgres://…] [--rate-store redis://…] [--drain 0]
          [--search-workers N] [--search-budget-ms 2000]
          [--trust-proxy ADDR[,ADDR]]... [--max-client-connections 64]
+         [--token-file FILE]... [--upstream-token-file FILE] [--web-token T] [--allowed-host NAME]...
+         (also FARHANG_TOKEN, FARHANG_UPSTREAM_TOKEN, FARHANG_WEB_TOKEN)
   import FILE... [--db PATH] [--as DBNAME]
   token  create --name NAME [--rate-limit N] | regenerate ID | revoke ID | suspend ID [--reason R] | resume ID | list
          [--db PATH | --state postgres://…]

@@ -20,6 +20,8 @@ import { openLimiter } from './open-limiter';
 import { rateStoreUrl, STATE_FLAGS, stateUrl } from './state-flags';
 import { parsePoolSettings, POOL_FLAGS, poolFor, type PoolSettings } from './pool-flags';
 import { CLIENT_FLAGS, parseClientFlags, type ClientSettings } from './client-flags';
+import { hostCheck } from '../http/host-check';
+import { SECRET_FLAGS, tokensFrom, upstreamTokenFrom, webTokenFrom } from './secret-sources';
 
 export interface ServeSettings {
   readonly port: number;
@@ -27,6 +29,8 @@ export interface ServeSettings {
   readonly db: string | undefined;
   readonly data: readonly string[];
   readonly tokens: readonly string[];
+  /** The token the served app hands its readers; undefined: one of its own (decision 019). */
+  readonly webToken?: string | undefined;
   readonly rateLimit: number;
   /** The built app to serve too, or undefined for the API alone. */
   readonly web: string | undefined;
@@ -34,6 +38,8 @@ export interface ServeSettings {
   readonly proxy?: ProxySettings | undefined;
   /** The site's public origin for absolute URLs (og:url, sitemap); see publicUrlOf. */
   readonly publicUrl?: string | undefined;
+  /** Host names answered besides localhost names, IP literals and the public URL's host. */
+  readonly allowedHosts?: readonly string[];
   /** PostgreSQL shared by a fleet for tokens and counts; undefined: the SQLite file. */
   readonly state?: string | undefined;
   /** Redis shared by a fleet for rate buckets; undefined: this process's memory. */
@@ -68,16 +74,25 @@ export function parseServe(args: readonly string[]): ServeSettings {
     db: { type: 'string' },
     data: { type: 'string', multiple: true },
     token: { type: 'string', multiple: true },
+    ...SECRET_FLAGS,
     'rate-limit': { type: 'string' },
     drain: { type: 'string' },
     web: { type: 'string' },
     'public-url': { type: 'string' },
+    'allowed-host': { type: 'string', multiple: true },
     ...PROXY_FLAGS,
     ...STATE_FLAGS,
     ...POOL_FLAGS,
     ...CLIENT_FLAGS,
   });
-  const proxy = parseProxySettings(values);
+  if (values.upstream === undefined && values['upstream-token-file'] !== undefined) {
+    throw new UsageError('--upstream-token-file needs --upstream');
+  }
+  const upstreamToken =
+    values.upstream === undefined
+      ? values['upstream-token']
+      : upstreamTokenFrom(values['upstream-token'], values['upstream-token-file'], process.env);
+  const proxy = parseProxySettings({ ...values, 'upstream-token': upstreamToken });
   if (proxy !== undefined && values.data !== undefined) {
     throw new UsageError('--data and --upstream exclude each other: a proxy answers from the upstream');
   }
@@ -89,11 +104,13 @@ export function parseServe(args: readonly string[]): ServeSettings {
     host,
     db: values.db,
     data: values.data ?? [],
-    tokens: values.token ?? [],
+    tokens: tokensFrom(values.token, values['token-file'], process.env),
+    webToken: webTokenFrom(values['web-token'], process.env),
     rateLimit: integerFlag(values['rate-limit'], '--rate-limit', DEFAULT_RATE_LIMIT),
     web: values.web ?? defaultWeb,
     proxy,
     publicUrl: publicUrlOf(values['public-url'], host, port),
+    allowedHosts: values['allowed-host'] ?? [],
     state: stateUrl(values.state),
     rateStore: rateStoreUrl(values['rate-store']),
     drain: integerFlag(values.drain, '--drain', 0),
@@ -145,10 +162,13 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
     });
     // Only for our own SQLite data: a proxy has none, and the workers open the same file.
     const searchPool = settings.proxy === undefined ? poolFor(settings.pool, opened.path) : undefined;
-    const webToken = settings.tokens[0] ?? (settings.web === undefined ? '' : await state.tokens.appToken());
+    // The app's token is handed to every visitor in the page: never an operator's --token unless
+    // --web-token names it; otherwise the app's own stored token, made as `start` makes it.
+    const webToken = settings.web === undefined ? '' : (settings.webToken ?? (await state.tokens.appToken()));
+    const extraTokens = settings.webToken === undefined ? settings.tokens : [...settings.tokens, settings.webToken];
     const app = createApp({
       engine: () => engine,
-      verifyToken: withExtraTokens((token) => state.tokens.verify(token), settings.tokens),
+      verifyToken: withExtraTokens((token) => state.tokens.verify(token), extraTokens),
       limiter,
       readiness: () => ({ stopping, state: state.health() }),
       onRequest: (record) => counters.record(record),
@@ -157,6 +177,10 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       // The token handed to every browser is shared: limited per client too (docs/v3-contract.md "Limits").
       ...(settings.web === undefined || webToken === '' ? {} : { sharedToken: webToken }),
       trustProxy: settings.clients?.trustProxy ?? [],
+      hostAllowed: hostCheck([
+        ...(settings.publicUrl === undefined ? [] : [new URL(settings.publicUrl).host]),
+        ...(settings.allowedHosts ?? []),
+      ]),
       ...(proxy === undefined ? {} : { proxy }),
       ...(searchPool === undefined ? {} : { searchPool }),
       ...(settings.web === undefined

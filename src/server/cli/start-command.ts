@@ -31,6 +31,7 @@ export async function startCommand(args: readonly string[], print: Printer): Pro
     host: { type: 'string' },
     db: { type: 'string' },
     'public-url': { type: 'string' },
+    'allowed-host': { type: 'string', multiple: true },
     ...STATE_FLAGS,
   });
   const shared = { state: stateUrl(values.state), rateStore: rateStoreUrl(values['rate-store']) };
@@ -54,6 +55,7 @@ export async function startCommand(args: readonly string[], print: Printer): Pro
       rateLimit: DEFAULT_RATE_LIMIT,
       web: hasApp && existsSync('dist/index.html') ? 'dist' : undefined,
       publicUrl,
+      allowedHosts: values['allowed-host'] ?? [],
       ...shared,
     },
     print,

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { HostCheck } from './host-check';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Engine } from '../engine/types';
 import { answerApi, MAX_URL_BYTES, type Seen } from './api';
@@ -45,6 +46,8 @@ export interface AppDeps {
   readonly sharedToken?: string;
   /** Peers whose `X-Forwarded-For` names the client (`--trust-proxy`); none by default. */
   readonly trustProxy?: readonly string[];
+  /** Which Host names are answered; default: every one (tests). */
+  readonly hostAllowed?: HostCheck;
 }
 
 const ANSWERED = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -104,6 +107,9 @@ export function createApp(deps: AppDeps): RequestListener {
     seen: Seen,
     query: ParsedQuery,
   ): Promise<void> => {
+    if (deps.hostAllowed?.(req.headers.host) === false) {
+      throw new ApiError('unknown_host', 'this service does not answer for that Host name; its operator can allow it');
+    }
     const method = req.method ?? 'GET';
     if (!ANSWERED.has(method)) {
       throw new ApiError('method_not_allowed', `method ${method} is not allowed; use GET or HEAD`, { Allow: ALLOW });

@@ -26,5 +26,6 @@ const TYPES: Readonly<Record<string, string>> = {
 
 /** The Content-Type a file is served with, by its extension. */
 export function contentTypeOf(file: string): string {
-  return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const extension = extname(file).toLowerCase();
+  return (Object.hasOwn(TYPES, extension) ? TYPES[extension] : undefined) ?? 'application/octet-stream';
 }

@@ -39,7 +39,9 @@ export function requiredText(query: ParsedQuery, name: string): string {
 const BOOLEANS: Readonly<Record<string, boolean>> = { true: true, false: false, '1': true, '0': false };
 
 export function parseBoolean(raw: string): boolean | undefined {
-  return BOOLEANS[raw.trim().toLowerCase()];
+  const word = raw.trim().toLowerCase();
+  // Own keys only: `constructor` or `toString` is no boolean (decision 019).
+  return Object.hasOwn(BOOLEANS, word) ? BOOLEANS[word] : undefined;
 }
 
 export function booleanParam(query: ParsedQuery, name: string, fallback: boolean): boolean {

@@ -26,11 +26,12 @@ export const JSON_HEADERS: Readonly<Headers> = {
 };
 
 /**
- * A successful answer may be kept by the reader's own browser for an hour: dictionary data does not
- * change while the service runs, and a word page reloaded and then left with Back must not ask
- * again. `private`, because the URL carries the token: no shared cache may hold it.
+ * A successful answer's caching: its URL carries the token, so no cache may keep it — not a
+ * shared one, and not the reader's own disk either (decision 019; it was `private, max-age=3600`).
+ * The app keeps what it needs itself: its query cache in memory, and the offline worker's store
+ * under keys without the token. The ETag stays, for clients that revalidate on their own.
  */
-export const CACHEABLE_JSON: Readonly<Headers> = { 'Cache-Control': 'private, max-age=3600' };
+export const CACHEABLE_JSON: Readonly<Headers> = { 'Cache-Control': 'private, no-store' };
 
 /**
  * The web app's Content-Security-Policy (research security.md §3.3): only our own scripts, styles,

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from './api-error';
 import { contentTypeOf } from './content-types';
 import { serialize } from './envelope';
-import { appHeaders, CORS_HEADERS, JSON_HEADERS, type Headers } from './security-headers';
+import { appHeaders, JSON_HEADERS, type Headers } from './security-headers';
 import { resolveWebFile } from './web-root';
 import { injectPreview, wordPreview, wordRoute, type WordLookup } from './link-preview';
 import { OPENSEARCH_PATH, sendOpenSearch } from './opensearch';
@@ -103,10 +103,9 @@ export function createWebHandler(
     // A hashed script, stylesheet or font is never a document or a worker, so no policy of the
     // page's applies to it; of the app's headers it keeps only nosniff — on a cold visit the
     // twenty-odd files would otherwise carry ~9 KB of headers no browser reads (decision 020).
+    // The app's files and pages are for our own origin: no CORS header (the API keeps its own).
     const own: Headers =
-      cacheControl === IMMUTABLE
-        ? { 'X-Content-Type-Options': 'nosniff' }
-        : { ...CORS_HEADERS, ...headers, ETag: etagOf(body) };
+      cacheControl === IMMUTABLE ? { 'X-Content-Type-Options': 'nosniff' } : { ...headers, ETag: etagOf(body) };
     sendAnswer(req, res, 200, { ...own, ...type }, body, precompressed);
   };
   const sendFile = async (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) =>

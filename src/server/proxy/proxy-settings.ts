@@ -45,7 +45,11 @@ export function parseProxySettings(values: ProxyFlagValues): ProxySettings | und
   }
   const token = values['upstream-token']?.trim() ?? '';
   // The message never repeats what was given: it may be a secret typed in the wrong place.
-  if (token === '') throw new UsageError('--upstream needs --upstream-token (our token at the upstream service)');
+  if (token === '') {
+    throw new UsageError(
+      '--upstream needs --upstream-token (our token at the upstream service), --upstream-token-file or FARHANG_UPSTREAM_TOKEN',
+    );
+  }
   const timeout = integerFlag(values['upstream-timeout'], '--upstream-timeout', 8);
   if (timeout === 0) throw new UsageError('--upstream-timeout must be at least 1 second');
   return {

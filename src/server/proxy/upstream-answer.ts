@@ -59,6 +59,12 @@ export function readUpstream(op: ProxyOperation, reply: UpstreamReply, secret: s
   if (reply.status === 401 || reply.status === 403) {
     throw new ApiError('unavailable', 'the upstream service refused our credentials', retryAfter(reply.retryAfter));
   }
+  if (reply.status >= 300 && reply.status < 400) {
+    throw new ApiError(
+      'bad_gateway',
+      `the upstream service answered ${reply.status}, a redirect, which is never followed`,
+    );
+  }
   if (reply.status >= 500) {
     throw new ApiError(
       'unavailable',

@@ -16,7 +16,7 @@ const MAX_UPSTREAM_BYTES = 4 * 1024 * 1024;
 
 export type FetchLike = (
   url: string,
-  init: { signal: AbortSignal; headers: Record<string, string> },
+  init: { signal: AbortSignal; headers: Record<string, string>; redirect: 'manual' },
 ) => Promise<Response>;
 
 function describe(error: unknown): string {
@@ -63,6 +63,8 @@ export async function fetchUpstream(
     const response = await fetchImpl(url, {
       signal: AbortSignal.timeout(timeoutMs),
       headers: { Accept: 'application/json' },
+      // Never followed: a redirect would carry our upstream token to wherever it points.
+      redirect: 'manual',
     });
     const retryAfter = response.headers.get('retry-after') ?? '';
     // An answer too large to be a v3 answer is read as none at all (→ our 500 for a 200); one that

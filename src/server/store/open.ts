@@ -77,13 +77,27 @@ function migrate(database: Database): void {
 }
 
 /**
+ * A new database file and the folders made for it are readable by their owner alone: the file holds
+ * token digests and the app's own token. SQLite gives its -wal and -shm files the database file's
+ * mode. An existing file or folder is left as its owner set it (decision 019).
+ */
+function createPrivately(file: string): void {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  try {
+    fs.writeFileSync(file, '', { flag: 'wx', mode: 0o600 });
+  } catch {
+    // There already (left as it is), or not creatable: the open below says why.
+  }
+}
+
+/**
  * Opens (creating it and its directory if absent) the Farhang database at `file`, or an in-memory
  * one for `':memory:'`, and brings its schema up to date in one transaction.
  * @throws StoreOpenError naming the file when it is not SQLite, is damaged or truncated, belongs to
  * another program, or was made by a newer Farhang.
  */
 export function openStore(file: string): Database {
-  if (!isMemory(file)) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (!isMemory(file)) createPrivately(file);
   let database: Database;
   try {
     // Wait for another process's write lock instead of failing (and reading as "damaged").

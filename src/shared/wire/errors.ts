@@ -13,9 +13,13 @@ export const ERROR_STATUS = {
   method_not_allowed: 405,
   request_timeout: 408,
   payload_too_large: 413,
+  /** The Host names no site this service answers for (DNS rebinding); the operator can allow it. */
+  unknown_host: 421,
   uri_too_long: 414,
   headers_too_large: 431,
   internal_error: 500,
+  /** A proxy's upstream answered with what it must not pass on, such as a redirect. */
+  bad_gateway: 502,
   unavailable: 503,
 } as const;
 
