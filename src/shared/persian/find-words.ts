@@ -7,8 +7,10 @@ import { keyWithGaps, lettersOf, spanOf, splitAtGaps, type Span } from './text-s
  * several words are searched, spans that touch or are only a gap apart are joined: the matching
  * phrase as one mark, cut only at a ZWNJ (a query's words are split at spaces or ZWNJs; a space
  * is what a phrase typed holds). A single word is marked alone: no mark holds a gap it lacks.
+ * `gaps` are the gap characters the query itself held between its words: a phrase is joined only
+ * across those, so a query split at a ZWNJ never marks the space between two words of the text.
  */
-export function findWords(text: string, words: readonly string[]): Span[] {
+export function findWords(text: string, words: readonly string[], gaps = ' \u200C'): Span[] {
   const letters = lettersOf(text, keyWithGaps);
   const keys = letters.map((letter) => letter.key).join('');
   const found: Span[] = [];
@@ -23,7 +25,10 @@ export function findWords(text: string, words: readonly string[]): Span[] {
   const joined: Span[] = [];
   for (const span of found) {
     const last = joined[joined.length - 1];
-    const phrase = words.length > 1 && /^[\s\u200C]*$/.test(text.slice(last?.end ?? 0, span.start));
+    const between = text.slice(last?.end ?? 0, span.start);
+    const phrase =
+      words.length > 1 &&
+      [...between].every((ch) => gaps.includes(ch) || (ch !== ' ' && /\s/.test(ch) && gaps.includes(' ')));
     if (last && (span.start <= last.end || phrase)) {
       joined[joined.length - 1] = { start: last.start, end: Math.max(last.end, span.end) };
     } else joined.push(span);

@@ -20,9 +20,14 @@ export interface Annotation {
   readonly further: boolean;
 }
 
+/** The gap characters a query holds between its words: a space, a ZWNJ, or both. */
+function gapsOf(q: string): string {
+  return `${/\s/.test(q) ? ' ' : ''}${q.includes('\u200C') ? '\u200C' : ''}`;
+}
+
 export function annotate(title: string, text: string, q: string, type: SearchType): Annotation {
   const marks = type === 'ava' ? soundMarks(title, q) : [];
-  const phrase = type === 'text' ? findWords(text, textWords(q)) : [];
+  const phrase = type === 'text' ? findWords(text, textWords(q), gapsOf(q)) : [];
   return {
     title: <SoundMarkedTitle title={title} marks={marks} />,
     note: marks.length > 0 ? `هم‌آوا: ${marks.map(saySoundMark).join('، ')}` : undefined,
