@@ -114,7 +114,7 @@ function openSockets(port: number, localAddress: string, n: number): Promise<Soc
   );
 }
 
-test('1,100 idle sockets from one address leave another address answered', async () => {
+test('1,100 idle sockets from one address leave another address answered', { timeout: 40_000 }, async () => {
   const service = await startService({});
   const sockets = await openSockets(service.port, FLOODER, 1_100);
   try {
