@@ -3,11 +3,9 @@
  * "Busy service"): the same answers, byte for byte, as on the main thread; cheap lookups answered
  * while heavy searches run; a busy pool is a JSON 503 with Retry-After, never a stall.
  */
-import { request } from 'node:http';
 import { afterAll, expect, test } from 'vitest';
-import { parseJsonOrUndefined } from '../../src/shared/json';
 import { at } from './json';
-import { queryString, startService, type Reply } from './harness';
+import { queryString, rawRequest, startService, type Reply } from './harness';
 
 const [pooled, plain, idle] = await Promise.all([
   startService({ pool: { size: 2, budgetMs: 5000 } }),
@@ -16,24 +14,6 @@ const [pooled, plain, idle] = await Promise.all([
   startService({ pool: { size: 1, budgetMs: 300, queueLimit: 1, start: false } }),
 ]);
 afterAll(() => Promise.all([pooled.stop(), plain.stop(), idle.stop()]));
-
-/** GET from a given loopback address, so the two clients are told apart as the issue's are. */
-function getFrom(localAddress: string, port: number, target: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: target, localAddress, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body: parseJsonOrUndefined(text) });
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.setTimeout(10_000, () => req.destroy(new Error(`no answer within 10 s to ${target}`)));
-    req.end();
-  });
-}
 
 const SEARCHES: readonly Record<string, string>[] = [
   { q: 'امید', type: 'like' },
@@ -64,18 +44,16 @@ function expectBusy(reply: Reply): void {
 
 test('cheap lookups are answered while one client sends heavy searches; each heavy one is 200 or a JSON 503', async () => {
   const heavy = Array.from({ length: 24 }, (_, i) =>
-    getFrom(
-      '127.0.0.2',
+    rawRequest(
       pooled.port,
       `/v3/search${queryString({ q: i % 2 === 0 ? 'داشتن' : 'امیدی', type: i % 2 === 0 ? 'text' : 'like', token: pooled.token })}`,
+      { localAddress: '127.0.0.2' },
     ),
   );
   const cheap = Array.from({ length: 8 }, () =>
-    getFrom(
-      '127.0.0.3',
-      pooled.port,
-      `/v3/word${queryString({ title: 'امید', db: 'moein', num: '2', token: pooled.token })}`,
-    ),
+    rawRequest(pooled.port, `/v3/word${queryString({ title: 'امید', db: 'moein', num: '2', token: pooled.token })}`, {
+      localAddress: '127.0.0.3',
+    }),
   );
   for (const reply of await Promise.all(cheap)) {
     expect(reply.status).toBe(200);
