@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './support/e2e-app';
 import { watchContext } from './support/page-watch';
+import { appReady } from './support/reader';
 
 let app: E2eApp;
 
@@ -37,6 +38,7 @@ async function openCompare(width: number, path: string, columns: readonly string
   const watch = await watchContext(context);
   const page = await context.newPage();
   await page.goto(`${app.url}${path}`);
+  await appReady(page);
   for (const name of columns) {
     await page.getByRole('region', { name, exact: true }).getByRole('article').first().waitFor();
   }

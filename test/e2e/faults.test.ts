@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './support/e2e-app';
 import { advanceUntilVisible, routeFaults, type FaultSwitch } from './support/faults-route';
 import { watchContext, type PageWatch } from './support/page-watch';
-import { results, searchBox, searchData, shownTitles } from './support/reader';
+import { results, searchBox, searchData, shownTitles, appReady } from './support/reader';
 
 let app: E2eApp;
 
@@ -59,6 +59,7 @@ const searchUrl = (q: string, extra = '') => `${app.url}/search?q=${encodeURICom
  */
 async function openInApp(page: Page, url: string): Promise<void> {
   await page.goto(`${app.url}/`);
+  await appReady(page);
   // Hydrated: React has taken the root, and its router listens from the commit on.
   await page.waitForFunction(() =>
     Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
@@ -151,6 +152,7 @@ test('a 500 on the next page: the results on screen stay, with the error and a r
     (url) => isSearch(url) && url.searchParams.get('start') === '10',
   );
   await page.goto(searchUrl('ا', '&type=text&db=moein,dehkhoda'));
+  await appReady(page);
   await expectResults(page, 'ا', { ...params, start: '0' });
   await page.getByRole('navigation', { name: 'صفحه‌ها' }).getByRole('link', { name: 'صفحهٔ ۲' }).click();
   await page.waitForURL((url) => url.searchParams.get('page') === '2');
@@ -166,6 +168,7 @@ test('a 500 on the next page: the results on screen stay, with the error and a r
 test('a token that expires mid-session: the next request says so and leads to settings', async () => {
   const { page, faults, close } = await scene();
   await page.goto(searchUrl('امید'));
+  await appReady(page);
   await expectResults(page, 'امید');
   // The token expires before the next search is sent.
   faults.set(

@@ -11,6 +11,7 @@ import { launchBrowser } from './browser';
 import { attachProbe, type Probe } from './support/xss-probe';
 import { trySinks } from './support/xss-trusted-types';
 import { startCorpusService, type CorpusService } from './support/xss-service';
+import { appReady } from './support/reader';
 
 const WORD = 'کتاب';
 const HOSTILE = 'xss-headers';
@@ -99,6 +100,7 @@ test('the pages carry the strict policy and safety headers; their scripts and st
 
 test('home → search → word → settings runs with no CSP report, page error or console error', async () => {
   await page.goto(`${site.origin}/`);
+  await appReady(page);
   const box = page.getByRole('combobox').first();
   await box.fill(WORD);
   await box.press('Enter');
@@ -117,6 +119,7 @@ test('home → search → word → settings runs with no CSP report, page error 
 test('a hostile meaning costs only the parse-time reports of its handler and style attributes', async () => {
   const mark = probe.mark();
   await page.goto(`${site.origin}${site.wordPath('wiki', HOSTILE)}`);
+  await appReady(page);
   await page.waitForFunction((want) => document.querySelector('#entry-title')?.textContent === want, HOSTILE);
   await page.locator('.entry__meaning b').click();
   await page.waitForTimeout(200);
@@ -127,6 +130,7 @@ test('a hostile meaning costs only the parse-time reports of its handler and sty
 
 test('Trusted Types are enforced: raw HTML, script text and eval are refused; only our policies exist', async () => {
   await page.goto(`${site.origin}${site.wordPath('moein', WORD)}`);
+  await appReady(page);
   await page.waitForFunction((want) => document.querySelector('#entry-title')?.textContent === want, WORD);
   const mark = probe.mark();
   const outcome = await page.evaluate(trySinks, EVIL_ORIGIN);

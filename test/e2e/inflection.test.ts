@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startE2eApp, type E2eApp } from './support/e2e-app';
 import { watchContext } from './support/page-watch';
-import { results, searchBox, searchData } from './support/reader';
+import { results, searchBox, searchData, appReady } from './support/reader';
 
 let app: E2eApp;
 
@@ -26,6 +26,7 @@ test('searching «آسمان ها» lands on the results of «آسمان», sayi
   expect(headword.numFound).toBeGreaterThan(0);
 
   await page.goto(`${app.url}/`);
+  await appReady(page);
   const box = searchBox(page);
   await box.pressSequentially('آسمان ها', { delay: 20 });
   // The suggestions offer the headword, with what the form was recognised as.

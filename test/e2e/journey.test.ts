@@ -17,6 +17,7 @@ import {
   shownTitles,
   suggestions,
   wordData,
+  appReady,
 } from './support/reader';
 
 let app: E2eApp;
@@ -62,6 +63,7 @@ test('a reader finds a word, pages, opens it, shares it, and meets a bad token',
 
   // Home: the box takes the word; suggestions come as a listbox, picked with the keyboard.
   await page.goto(`${app.url}/`);
+  await appReady(page);
   const box = searchBox(page);
   await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
   await box.pressSequentially('ام', { delay: 30 });
@@ -150,6 +152,7 @@ test('a reader finds a word, pages, opens it, shares it, and meets a bad token',
 
   // A reload shows the same word.
   await page.reload();
+  await appReady(page);
   await seeWord(page);
 
   // Back after the reload: the page is built anew. Its answers carry the token in their URL, so
@@ -159,6 +162,7 @@ test('a reader finds a word, pages, opens it, shares it, and meets a bad token',
   const beforeBack = searchesLogged();
   await page.goBack();
   await page.waitForURL(resultsUrl);
+  await appReady(page);
   await expect.poll(() => shown.titles.allInnerTexts()).toEqual(shownTitles(page2.results));
   expect(searchesLogged()).toBeLessThanOrEqual(beforeBack + 1);
   await page.goForward();
@@ -174,6 +178,7 @@ test('a reader finds a word, pages, opens it, shares it, and meets a bad token',
   const freshWatch = await watchContext(fresh);
   const freshPage = await fresh.newPage();
   await freshPage.goto(link);
+  await appReady(freshPage);
   await seeWord(freshPage);
   await fresh.close();
   expect(freshWatch.problems).toEqual([]);

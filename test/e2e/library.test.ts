@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startE2eApp, type E2eApp } from './support/e2e-app';
 import { watchContext } from './support/page-watch';
-import { results, searchBox, searchData, wordData } from './support/reader';
+import { results, searchBox, searchData, wordData, appReady } from './support/reader';
 
 let app: E2eApp;
 
@@ -26,6 +26,7 @@ test('search, open a word, bookmark it, reload: the library lists it and its Ank
 
   // A search with results is remembered.
   await page.goto(`${app.url}/`);
+  await appReady(page);
   await searchBox(page).fill('امید');
   await searchBox(page).press('Enter');
   const found = searchData(await app.api('search', { q: 'امید', type: 'exact' }));
@@ -44,6 +45,7 @@ test('search, open a word, bookmark it, reload: the library lists it and its Ank
 
   // Reload: the word page remembers both; the library lists the bookmark, the look-up and the search.
   await page.reload();
+  await appReady(page);
   await page.getByText('۲ بار دیده‌اید').waitFor();
   await page.getByRole('button', { name: 'برداشتن نشانک' }).waitFor();
   await page.getByRole('banner').getByRole('link', { name: 'کتابخانه' }).click();
@@ -90,8 +92,10 @@ test('an unreadable stored library: the page still works and says so, with the b
   const page = await context.newPage();
   // The browser already holds a library cut off mid-write; then the reader comes back.
   await page.goto(`${app.url}/`);
+  await appReady(page);
   await page.evaluate(() => localStorage.setItem('farhang.library.v1', '{"version":1,"searches":['));
   await page.reload();
+  await appReady(page);
   await page.getByRole('heading', { level: 1, name: 'فرهنگ' }).waitFor();
   const notice = page.getByRole('region', { name: 'کتابخانه خوانا نبود' });
   await notice.waitFor();

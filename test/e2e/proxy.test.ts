@@ -78,6 +78,7 @@ test('a reader searches and opens a word through the proxy; the upstream token n
   expect(await article.innerText()).toContain('امید');
   // A reload fetches the word page's HTML itself (with its preview tags) through the proxy.
   await page.reload();
+  await appReady(page);
   await article.waitFor();
   await Promise.all(bodies);
   await context.close();

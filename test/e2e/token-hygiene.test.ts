@@ -147,6 +147,7 @@ test('a whole journey leaves the token only in API requests and the settings', a
   expect(words.length).toBeGreaterThan(wordsBefore);
   expect(new URL(words.at(-1)?.url() ?? '').searchParams.get('token')).toBe(TYPED);
   await page.reload();
+  await appReady(page);
   await page.getByRole('article').waitFor();
   await expectClean(page, 'back and reload');
 

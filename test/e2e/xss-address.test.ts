@@ -12,6 +12,7 @@ import { auditDocument } from './support/xss-audit';
 import { attachProbe, type Probe } from './support/xss-probe';
 import { SETTLE_MS, sweepPointer } from './support/xss-render';
 import { startCorpusService, type CorpusService } from './support/xss-service';
+import { appReady } from './support/reader';
 
 const MEANING_TEXT = 'معنی ساده برای آزمون';
 const HEADWORDS = [
@@ -41,6 +42,7 @@ afterAll(async () => {
 /** Opens `path`, waits until `ready` is true in the page, touches the page and lets it settle. */
 async function visit(path: string, ready: (want: string) => boolean, want: string): Promise<void> {
   await page.goto(`${site.origin}${path}`);
+  await appReady(page);
   await page.waitForFunction(ready, want);
   await sweepPointer(page, 'main');
   await page.waitForTimeout(SETTLE_MS);

@@ -14,6 +14,7 @@ import { attachProbe, type Probe, type ProbeEvent } from './support/xss-probe';
 import { startCorpusService, type CorpusService } from './support/xss-service';
 import { parseOnlyDirectives } from './support/xss-parse-twin';
 import { rawMarkers, SETTLE_MS, sweepPointer } from './support/xss-render';
+import { appReady } from './support/reader';
 
 const MEANING = '.entry__meaning';
 const titleOf = (vector: XssVector): string => `xss-${vector.id}`;
@@ -42,6 +43,7 @@ beforeAll(async () => {
   probe = await attachProbe(context, site.origin);
   page = await context.newPage();
   await page.goto(`${site.origin}/`);
+  await appReady(page);
 });
 
 afterAll(async () => {
