@@ -114,16 +114,17 @@ function openSockets(port: number, localAddress: string, n: number): Promise<Soc
   );
 }
 
-test('1,100 idle sockets from one address leave another address answered', { timeout: 40_000 }, async () => {
+test('1,100 idle sockets from one address leave another address answered', { timeout: 20_000 }, async () => {
   const service = await startService({});
   const sockets = await openSockets(service.port, FLOODER, 1_100);
   try {
     const reader = await rawRequest(service.port, `/v3/suggest?q=a&token=${service.token}`, { localAddress: READER });
     expect(reader.status).toBe(200);
-    // The service closes whatever the flooder holds past its cap (the last ones as they are accepted).
+    // The service closes what the flooder holds past its cap as it accepts them. On a loaded
+    // machine a few may still wait in the kernel's queue, so the bound is loose; without the cap all
+    // 1,100 stay open until the 10 s head timeout, far past this wait.
     const open = (): number => sockets.filter((socket) => socket.readyState === 'open').length;
-    // Generous: on a loaded machine closing a thousand sockets takes a while; a missing cap never gets there.
-    await vi.waitFor(() => expect(open()).toBeLessThanOrEqual(64), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(() => expect(open()).toBeLessThan(200), { timeout: 5_000, interval: 100 });
   } finally {
     for (const socket of sockets) socket.destroy();
     await service.stop();
