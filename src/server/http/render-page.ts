@@ -52,9 +52,12 @@ export function pageHtml(renderer: PageRenderer, page: RenderedPage, origin: str
   const { style } = renderer;
   const entry = APP_ENTRY.exec(renderer.template)?.[1];
   const head = `${headTags(page.head, origin)}\n    ${preloadTags(renderer, page, entry)}`;
-  return renderer.template
+  const template =
+    style === undefined
+      ? renderer.template
+      : renderer.template.replace(style.link, () => `<style>${style.css}</style>`);
+  return template
     .replace(APP_ENTRY, () => '')
-    .replace(style?.link ?? ROOT, (found) => (style === undefined ? found : `<style>${style.css}</style>`))
     .replace(/<meta\s+name="description"[^>]*>\s*/i, () => '')
     .replace(/<title>[\s\S]*?<\/title>/i, () => head)
     .replace(ROOT, () => `<div id="root">${page.body}</div>\n    ${page.stateScript}`);
