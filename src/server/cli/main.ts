@@ -3,19 +3,20 @@ import { ImportError } from '../store/import';
 import { TokenError } from '../store/tokens';
 import { StateOpenError } from '../store/state-errors';
 import { UsageError, USAGE } from './args';
-import { importCommand } from './import-command';
 import type { Printer } from './load-data';
-import { serveCommand } from './serve';
-import { startCommand } from './start-command';
-import { statsCommand } from './stats-command';
-import { tokenCommand } from './token-command';
 
-const COMMANDS: Readonly<Record<string, (args: readonly string[], print: Printer) => number | Promise<number>>> = {
-  serve: serveCommand,
-  import: importCommand,
-  token: tokenCommand,
-  stats: statsCommand,
-  start: startCommand,
+type Command = (args: readonly string[], print: Printer) => number | Promise<number>;
+
+/*
+ * Each command is loaded when it is asked for: the service's modules (the page renderer, the
+ * search pool, the limiters) take a second to load, which `token list` or `--help` need not wait.
+ */
+const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
+  serve: async () => (await import('./serve')).serveCommand,
+  import: async () => (await import('./import-command')).importCommand,
+  token: async () => (await import('./token-command')).tokenCommand,
+  stats: async () => (await import('./stats-command')).statsCommand,
+  start: async () => (await import('./start-command')).startCommand,
 };
 
 const HELP = new Set(['--help', '-h', 'help']);
@@ -38,7 +39,9 @@ export async function main(argv: readonly string[], print: Printer): Promise<num
   }
   try {
     if (command === undefined) throw new UsageError(name === '' ? 'which command?' : `unknown command: ${name}`);
-    return await command(args, print);
+    return await (
+      await command()
+    )(args, print);
   } catch (error) {
     if (error instanceof UsageError) {
       print.err(`farhang: ${error.message}\n${USAGE}`);

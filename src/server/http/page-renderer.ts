@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { JSDOM } from 'jsdom';
 import type { RenderPage } from '../../shared/page-render';
 
 /** Where `npm run build` puts the server entry: a dot-directory, which the file server never serves. */
@@ -93,6 +92,8 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | und
   ]);
   const manifest = JSON.parse(manifestText) as Manifest;
   const style = await inlineStyleOf(root, template);
+  // Loaded here, not at the top: jsdom takes ~0.6 s to load, and only a service that draws pages needs it.
+  const { JSDOM } = await import('jsdom');
   const font = Object.values(manifest).find((chunk) => PAGE_FONT.test(`/${chunk.src ?? ''}`))?.file;
   return {
     render,
