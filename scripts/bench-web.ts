@@ -65,7 +65,7 @@ const visits = option('visits', 5);
 const dir = mkdtempSync(join(tmpdir(), 'farhang-bench-web-'));
 const service = await spawnService(['--db', join(dir, 'bench.db'), '--web', 'dist', '--rate-limit', '0']);
 const port = await freePort();
-const browser = await launchBrowser([`--remote-debugging-port=${port}`]);
+const browser = await launchBrowser({ extraArgs: [`--remote-debugging-port=${port}`], emulatedGpu: true });
 try {
   console.log(`Lighthouse 12 mobile, median of ${runs} run(s) per page`);
   console.log('| page | performance | LCP | TBT | CLS | accessibility | on the wire |\n|---|---|---|---|---|---|---|');
