@@ -5,15 +5,16 @@
  * control proving the detectors fire, interaction after render, and a wait before asserting.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { BENIGN_ENTRIES } from '../fixtures/benign/entries';
 import { EVIL_ORIGIN, XSS_VECTORS, type XssVector } from '../fixtures/xss/vectors';
 import { launchBrowser } from './browser';
 import { auditDocument, auditMeaning, touchMeaning } from './support/xss-audit';
-import { attachProbe, type Probe, type ProbeEvent } from './support/xss-probe';
+import { attachProbe, type ProbeEvent } from './support/xss-probe';
 import { startCorpusService, type CorpusService } from './support/xss-service';
 import { parseOnlyDirectives } from './support/xss-parse-twin';
 import { rawMarkers, SETTLE_MS, sweepPointer } from './support/xss-render';
+import { openSlots, type Slots } from './support/xss-slots';
 import { appReady } from './support/reader';
 
 const MEANING = '.entry__meaning';
@@ -21,9 +22,7 @@ const titleOf = (vector: XssVector): string => `xss-${vector.id}`;
 
 let site: CorpusService;
 let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let probe: Probe;
+let slots: Slots;
 let detectorsProven = false;
 /** Per vector, the CSP reports its bare inert parse raises (see xss-parse-twin.ts). */
 let parseOnly: Map<string, Set<string>>;
@@ -39,11 +38,12 @@ beforeAll(async () => {
   );
   if (policy === null) throw new Error('the app is served without a CSP');
   parseOnly = await parseOnlyDirectives(browser, policy, new Map(XSS_VECTORS.map((v) => [v.id, v.payload])));
-  context = await browser.newContext();
-  probe = await attachProbe(context, site.origin);
-  page = await context.newPage();
-  await page.goto(`${site.origin}/`);
-  await appReady(page);
+  slots = await openSlots(browser, site.origin, {
+    page: async (page) => {
+      await page.goto(`${site.origin}/`);
+      await appReady(page);
+    },
+  });
 });
 
 afterAll(async () => {
@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 /** Opens a word page as the app does (history + popstate), then waits for that entry's title. */
-async function openWord(path: string, title: string): Promise<void> {
+async function openWord(page: Page, path: string, title: string): Promise<void> {
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
@@ -107,57 +107,60 @@ test('the corpus is live: unsanitised, in a bare page, most script vectors call 
   expect(live.size).toBeGreaterThanOrEqual(100);
 });
 
-test.each(XSS_VECTORS.map((vector) => [vector.id, vector] as const))(
+test.concurrent.for(XSS_VECTORS.map((vector) => [vector.id, vector] as const))(
   'hostile meaning %s renders inert',
-  async (_id, vector) => {
-    expect(detectorsProven, 'the positive control must pass first').toBe(true);
-    const path = site.wordPath('wiki', titleOf(vector));
-    const mark = probe.mark();
-    await openWord(path, titleOf(vector));
-    const touched = await page.evaluate(touchMeaning, MEANING);
-    await sweepPointer(page, MEANING);
-    await page.waitForTimeout(SETTLE_MS);
+  ([, vector], { expect }) =>
+    slots.use(async ({ page, probe }) => {
+      expect(detectorsProven, 'the positive control must pass first').toBe(true);
+      const path = site.wordPath('wiki', titleOf(vector));
+      const mark = probe.mark();
+      await openWord(page, path, titleOf(vector));
+      const touched = await page.evaluate(touchMeaning, MEANING);
+      await sweepPointer(page, MEANING);
+      await page.waitForTimeout(SETTLE_MS);
 
-    expect(touched).toBeGreaterThan(0);
-    expect(await page.evaluate(auditMeaning, MEANING)).toEqual([]);
-    expect(await page.evaluate(auditDocument, site.origin)).toEqual([]);
-    expect(page.frames()).toHaveLength(1);
-    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(decodeURIComponent(path));
-    const seen = probe.since(mark);
-    const harmful = seen.filter((event) => {
-      if (event.kind === 'navigation') return event.detail !== `${site.origin}${path}`;
-      // A report the bare parse raises too is DOMPurify reading the markup, not the page running it.
-      if (event.kind === 'violation') return !(parseOnly.get(vector.id)?.has(event.detail) ?? false);
-      return true;
-    });
-    expect(describe(harmful)).toEqual([]);
-  },
+      expect(touched).toBeGreaterThan(0);
+      expect(await page.evaluate(auditMeaning, MEANING)).toEqual([]);
+      expect(await page.evaluate(auditDocument, site.origin)).toEqual([]);
+      expect(page.frames()).toHaveLength(1);
+      expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(decodeURIComponent(path));
+      const seen = probe.since(mark);
+      const harmful = seen.filter((event) => {
+        if (event.kind === 'navigation') return event.detail !== `${site.origin}${path}`;
+        // A report the bare parse raises too is DOMPurify reading the markup, not the page running it.
+        if (event.kind === 'violation') return !(parseOnly.get(vector.id)?.has(event.detail) ?? false);
+        return true;
+      });
+      expect(describe(harmful)).toEqual([]);
+    }),
 );
 
-test('nothing fires late: after the whole corpus the page is still the last word page', async () => {
-  const mark = probe.mark();
-  const url = page.url();
-  await page.waitForTimeout(1500);
-  expect(page.url()).toBe(url);
-  expect(describe(probe.since(mark))).toEqual([]);
-  expect(describe(probe.events.filter((e) => e.kind === 'marker' || e.kind === 'popup'))).toEqual([]);
+test('nothing fires late: after the whole corpus every reader is still on its last word page', async () => {
+  const before = slots.all.map(({ page, probe }) => ({ url: page.url(), mark: probe.mark() }));
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  for (const [n, { page, probe }] of slots.all.entries()) {
+    expect(page.url()).toBe(before[n]?.url);
+    expect(describe(probe.since(before[n]?.mark ?? 0))).toEqual([]);
+    expect(describe(probe.events.filter((e) => e.kind === 'marker' || e.kind === 'popup'))).toEqual([]);
+  }
 });
 
-test.each(BENIGN_ENTRIES.map((entry) => [entry.title, entry] as const))(
+test.concurrent.for(BENIGN_ENTRIES.map((entry) => [entry.title, entry] as const))(
   'benign meaning %s keeps its text and markup',
-  async (_title, entry) => {
-    const mark = probe.mark();
-    await openWord(site.wordPath('moein', entry.title), entry.title);
-    const text = await page.locator(MEANING).innerText();
-    expect(text.replace(/\s+/g, ' ').trim()).toBe(entry.text);
-    for (const { selector, count } of entry.elements) {
-      const found = await page.locator(`${MEANING} ${selector}`).count();
-      if (count === undefined) expect(found, selector).toBeGreaterThan(0);
-      else expect(found, selector).toBe(count);
-    }
-    for (const selector of entry.absent ?? []) expect(await page.locator(`${MEANING} ${selector}`).count()).toBe(0);
-    expect(await page.evaluate(auditMeaning, MEANING)).toEqual([]);
-    // A clean meaning gives no CSP report at all, not even the parse-only kind.
-    expect(describe(probe.since(mark).filter((e) => e.kind !== 'navigation'))).toEqual([]);
-  },
+  ([, entry], { expect }) =>
+    slots.use(async ({ page, probe }) => {
+      const mark = probe.mark();
+      await openWord(page, site.wordPath('moein', entry.title), entry.title);
+      const text = await page.locator(MEANING).innerText();
+      expect(text.replace(/\s+/g, ' ').trim()).toBe(entry.text);
+      for (const { selector, count } of entry.elements) {
+        const found = await page.locator(`${MEANING} ${selector}`).count();
+        if (count === undefined) expect(found, selector).toBeGreaterThan(0);
+        else expect(found, selector).toBe(count);
+      }
+      for (const selector of entry.absent ?? []) expect(await page.locator(`${MEANING} ${selector}`).count()).toBe(0);
+      expect(await page.evaluate(auditMeaning, MEANING)).toEqual([]);
+      // A clean meaning gives no CSP report at all, not even the parse-only kind.
+      expect(describe(probe.since(mark).filter((e) => e.kind !== 'navigation'))).toEqual([]);
+    }),
 );

@@ -5,23 +5,22 @@
  * itself still runs script, so any payload that survived would call its marker.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { BENIGN_ENTRIES } from '../fixtures/benign/entries';
 import { XSS_VECTORS, type XssVector } from '../fixtures/xss/vectors';
 import { launchBrowser } from './browser';
 import { auditDocument, auditMeaning } from './support/xss-audit';
-import { attachProbe, type Probe, type ProbeEvent } from './support/xss-probe';
+import type { ProbeEvent } from './support/xss-probe';
 import { startCorpusService, type CorpusService } from './support/xss-service';
 import { SETTLE_MS, sweepPointer } from './support/xss-render';
+import { openSlots, type Slots } from './support/xss-slots';
 
 const MEANING = '.entry__meaning';
 const titleOf = (vector: XssVector): string => `xss-${vector.id}`;
 
 let site: CorpusService;
 let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let probe: Probe;
+let slots: Slots;
 let detectorsProven = false;
 
 beforeAll(async () => {
@@ -30,11 +29,13 @@ beforeAll(async () => {
     ...BENIGN_ENTRIES.map((entry) => ({ db: 'moein', title: entry.title, text: entry.html })),
   ]);
   browser = await launchBrowser();
-  context = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block' });
-  // The app never runs: what is on screen is the HTML the service drew.
-  await context.route('**/assets/*.js', (route) => route.abort());
-  probe = await attachProbe(context, site.origin);
-  page = await context.newPage();
+  slots = await openSlots(browser, site.origin, {
+    options: { bypassCSP: true, serviceWorkers: 'block' },
+    // The app never runs: what is on screen is the HTML the service drew.
+    context: async (context) => {
+      await context.route('**/assets/*.js', (route) => route.abort());
+    },
+  });
 });
 
 afterAll(async () => {
@@ -44,39 +45,44 @@ afterAll(async () => {
 
 const describe = (events: readonly ProbeEvent[]): string[] => events.map((e) => `${e.kind}: ${e.detail} (${e.where})`);
 
-test('positive control: in this context, with the CSP off, a surviving payload would run', async () => {
-  const mark = probe.mark();
-  await page.goto(`${site.origin}/`);
-  await page.setContent(`<div class="entry__meaning"><img src=x onerror="__xss('rendered-control')"></div>`);
-  await expect.poll(() => probe.since(mark, ['marker']).map((e) => e.detail)).toEqual(['rendered-control']);
+test('positive control: in these contexts, with the CSP off, a surviving payload would run', async () => {
+  for (const [n, { page, probe }] of slots.all.entries()) {
+    const mark = probe.mark();
+    await page.goto(`${site.origin}/`);
+    await page.setContent(`<div class="entry__meaning"><img src=x onerror="__xss('rendered-control-${n}')"></div>`);
+    await expect.poll(() => probe.since(mark, ['marker']).map((e) => e.detail)).toEqual([`rendered-control-${n}`]);
+  }
   detectorsProven = true;
 });
 
 test('a benign meaning keeps its markup in the drawn page', async () => {
   const entry = BENIGN_ENTRIES[0];
   if (entry === undefined) throw new Error('no benign entries');
+  const page = slots.all[0]?.page;
+  if (page === undefined) throw new Error('no reader');
   const response = await page.goto(`${site.origin}${site.wordPath('moein', entry.title)}`);
   expect(response?.status()).toBe(200);
   expect(await page.locator(MEANING).count()).toBe(1);
   expect((await page.locator(MEANING).textContent())?.length ?? 0).toBeGreaterThan(0);
 });
 
-test.each(XSS_VECTORS.map((vector) => [vector.id, vector] as const))(
+test.concurrent.for(XSS_VECTORS.map((vector) => [vector.id, vector] as const))(
   'hostile meaning %s is drawn inert by the server',
-  async (_id, vector) => {
-    expect(detectorsProven, 'the positive control must pass first').toBe(true);
-    const path = site.wordPath('wiki', titleOf(vector));
-    const mark = probe.mark();
-    const response = await page.goto(`${site.origin}${path}`);
-    expect(response?.status()).toBe(200);
-    await sweepPointer(page, MEANING);
-    await page.waitForTimeout(SETTLE_MS);
-    expect(await page.evaluate(auditMeaning, MEANING)).toEqual([]);
-    expect(await page.evaluate(auditDocument, site.origin)).toEqual([]);
-    expect(page.frames()).toHaveLength(1);
-    const harmful = probe
-      .since(mark)
-      .filter((event) => !(event.kind === 'navigation' && event.detail === `${site.origin}${path}`));
-    expect(describe(harmful)).toEqual([]);
-  },
+  ([, vector], { expect }) =>
+    slots.use(async ({ page, probe }) => {
+      expect(detectorsProven, 'the positive control must pass first').toBe(true);
+      const path = site.wordPath('wiki', titleOf(vector));
+      const mark = probe.mark();
+      const response = await page.goto(`${site.origin}${path}`);
+      expect(response?.status()).toBe(200);
+      await sweepPointer(page, MEANING);
+      await page.waitForTimeout(SETTLE_MS);
+      expect(await page.evaluate(auditMeaning, MEANING)).toEqual([]);
+      expect(await page.evaluate(auditDocument, site.origin)).toEqual([]);
+      expect(page.frames()).toHaveLength(1);
+      const harmful = probe
+        .since(mark)
+        .filter((event) => !(event.kind === 'navigation' && event.detail === `${site.origin}${path}`));
+      expect(describe(harmful)).toEqual([]);
+    }),
 );
