@@ -34,7 +34,8 @@ test('requests answered while --data imports are counted, saved once the import 
       expect(reply.body).toMatchObject({ response: { status: false, code: 503, error: 'unavailable' } });
       unavailable += 1;
       await new Promise((resolve) => setTimeout(resolve, GAP_MS));
-      if (service.stdout().includes('listening on')) break;
+      // Once the import is in, the engine is built on the main thread: a request then waits for it.
+      if (service.stderr().includes('entries imported') || service.stdout().includes('listening on')) break;
       reply = await rawRequest(service.port, target);
     }
     await service.ready();
