@@ -54,6 +54,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   test: {
+    /*
+     * Two files at a time, whatever their project: most of a file's time is spent waiting on the
+     * service or the browser it started, so a second file fills the gaps; more only queue for two cores.
+     */
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -78,8 +83,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          // One real browser at a time on a 2-core machine.
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
