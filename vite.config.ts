@@ -63,9 +63,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       {
         extends: true,
         test: {
-          name: 'node',
+          name: 'unit',
           environment: 'node',
-          include: ['test/unit/**/*.test.ts', 'test/contract/**/*.test.ts'],
+          include: ['test/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['test/contract/**/*.test.ts'],
         },
       },
       {
