@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 // `.js`: Vite's config loader asks for an extension on relative imports; TypeScript maps it to the .ts file.
-import { serviceWorker } from './scripts/lib/service-worker-plugin.js';
-import { precompressAssets } from './scripts/lib/precompress-plugin.js';
-import { fontSubsets } from './scripts/lib/font-subset-plugin.js';
-import { bootAfterFirstFrame } from './scripts/lib/boot-plugin.js';
+import { serviceWorker } from './scripts/build/service-worker-plugin.js';
+import { precompressAssets } from './scripts/build/precompress-plugin.js';
+import { fontSubsets } from './scripts/build/font-subset-plugin.js';
+import { bootAfterFirstFrame } from './scripts/build/boot-plugin.js';
 
 // react-router's package exports only its development build; its production build drops the dev
 // warnings (~0.5 KB gz of the first visit). Tests keep the development build and its warnings.

@@ -5,7 +5,7 @@
  */
 import { DB_NAMES, isDbName, type DbName } from '../src/shared/catalog';
 import { isRow } from '../src/server/engine/rows';
-import type { SeedEntry } from '../test/unit/server/engine/seed-store';
+import type { SeedEntry } from './bench/seed-store';
 
 export interface Corpus {
   readonly entries: readonly SeedEntry[];

@@ -11,10 +11,10 @@ import { existsSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DB_NAMES, type DbName } from '../src/shared/catalog';
-import type { Engine, SearchQuery } from '../src/server/engine/types';
+import type { Engine, SearchQuery } from '../src/server/ports/engine';
 import { createEngine } from '../src/server/engine/create-engine';
 import { MIGRATIONS } from '../src/server/store/schema';
-import { insertEntries } from '../test/unit/server/engine/seed-store';
+import { insertEntries } from './bench/seed-store';
 import {
   FUNCTION_WORDS,
   isSampleEntry,
@@ -24,9 +24,9 @@ import {
   type Corpus,
   type SampleEntry,
 } from './bench-engine-data';
-import { lilakStems } from './lib/lilak-stems';
-import { option } from './lib/number-option';
-import { percentile } from './lib/percentile';
+import { lilakStems } from './bench/lilak-stems';
+import { option } from './bench/number-option';
+import { percentile } from './bench/percentile';
 
 const entryCount = option('entries', 1_000_000);
 const queryCount = option('queries', 2_000);

@@ -12,10 +12,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openState } from '../src/server/store/state';
-import { cli, startReplica, type Replica } from '../test/fleet/replicas';
-import { freePort, startNginx, startPostgres, startRedis } from '../test/fleet/servers';
-import { option } from './lib/number-option';
-import { percentile } from './lib/percentile';
+import { cli, startReplica, type Replica } from './fleet/replicas';
+import { freePort, startNginx, startPostgres, startRedis } from './fleet/servers';
+import { option } from './bench/number-option';
+import { percentile } from './bench/percentile';
 
 const seconds = option('seconds', 5);
 const connections = option('connections', 32);

@@ -7,9 +7,9 @@
  */
 import { loadavg } from 'node:os';
 import { analyse } from '../src/shared/persian/inflection';
-import { lilakStems } from './lib/lilak-stems';
-import { option } from './lib/number-option';
-import { percentile } from './lib/percentile';
+import { lilakStems } from './bench/lilak-stems';
+import { option } from './bench/number-option';
+import { percentile } from './bench/percentile';
 
 const formCount = option('forms', 20_000);
 const rounds = option('rounds', 3);

@@ -16,11 +16,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DEFAULT_SEARCH_WORKERS } from '../src/server/pool/search-pool';
 import { FUNCTION_WORDS, isSampleEntry, pick, synthesise, type SampleEntry } from './bench-engine-data';
-import { lilakStems } from './lib/lilak-stems';
-import { option } from './lib/number-option';
-import { percentile } from './lib/percentile';
-import { rssMb } from './lib/rss';
-import { spawnService } from './lib/spawn-service';
+import { lilakStems } from './bench/lilak-stems';
+import { option } from './bench/number-option';
+import { percentile } from './bench/percentile';
+import { rssMb } from './bench/rss';
+import { spawnService } from './service/spawn-service';
 
 const entryCount = option('entries', 300_000);
 const seconds = option('seconds', 10);

@@ -18,7 +18,7 @@ import { createApp } from '../src/server/http/app';
 import { close, createServer, listen } from '../src/server/http/server';
 import { openStore } from '../src/server/store/open';
 import { wordPages } from '../src/server/store/word-pages';
-import { option } from './lib/number-option';
+import { option } from './bench/number-option';
 
 const PUBLIC = 'https://farhang.example';
 const entries = option('entries', 1_000_000);

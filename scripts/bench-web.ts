@@ -17,11 +17,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchBrowser } from '../test/e2e/browser';
-import { runLighthouse, type LighthouseFigures } from './lib/lighthouse-run';
-import { timeToMeaning } from './lib/meaning-time';
-import { option } from './lib/number-option';
-import { spawnService } from './lib/spawn-service';
+import { launchBrowser } from './browser/launch-browser';
+import { runLighthouse, type LighthouseFigures } from './bench/lighthouse-run';
+import { timeToMeaning } from './bench/meaning-time';
+import { option } from './bench/number-option';
+import { spawnService } from './service/spawn-service';
 
 const WORD_PATH = `/word/dehkhoda/${encodeURIComponent('امید')}/1`;
 /** Words from the first line of that meaning in data/dehkhoda.jsonl: seen once the meaning shows. */

@@ -6,9 +6,9 @@
  * Prints runs, failures, seed and time; exits 1 on any failure.
  */
 import { randomBytes } from 'node:crypto';
-import { runFuzz } from '../test/contract/fuzz-run';
-import { option } from './lib/number-option';
-import { spawnService } from './lib/spawn-service';
+import { runFuzz } from './fuzz/fuzz-run';
+import { option } from './bench/number-option';
+import { spawnService } from './service/spawn-service';
 
 const runs = option('runs', 100_000, 'whole number');
 const seed = option('seed', Date.now() % 2 ** 31, 'whole number');

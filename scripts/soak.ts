@@ -11,11 +11,11 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { option } from './lib/number-option';
-import { rssMb } from './lib/rss';
-import { spawnService } from './lib/spawn-service';
-import { growthPercent, soakTable, type Memory, type RouteFigures } from './lib/soak-table';
-import { buildWorkload, type Route } from './lib/soak-workload';
+import { option } from './bench/number-option';
+import { rssMb } from './bench/rss';
+import { spawnService } from './service/spawn-service';
+import { growthPercent, soakTable, type Memory, type RouteFigures } from './bench/soak-table';
+import { buildWorkload, type Route } from './bench/soak-workload';
 
 const seconds = Math.round(option('minutes', 1, 'positive number') * 60);
 const rate = option('rate', 400, 'positive number');

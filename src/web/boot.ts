@@ -11,10 +11,10 @@
  * Before the frame it does what the page must not be drawn without: a token pasted into the
  * address leaves it (and the history entry), and the reader's chosen theme is on <html
  * data-theme> — no inline script: the CSP forbids it. The build bundles it on its own with the
- * two small modules it uses (scripts/lib/boot-plugin.ts), so nothing else runs early.
+ * two small modules it uses (scripts/build/boot-plugin.ts), so nothing else runs early.
  */
-import { stripTokenFromAddress } from './lib/url-token';
-import { applyTheme, readThemePreference } from './lib/theme-attribute';
+import { stripTokenFromAddress } from './connection/url-token';
+import { applyTheme, readThemePreference } from './theme/theme-attribute';
 
 /** Where a rendered page lists the app's modules, entry first (src/server/http/render-page.ts). */
 export const MODULES_META = 'farhang-modules';

@@ -17,14 +17,14 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { loadParts } from './lib/lazy-part';
-import { readPageState } from './lib/page-state';
-import { createQueryClient } from './lib/query-client';
-import { loadRuntimeConfig } from './lib/runtime-config';
-import { registerServiceWorker } from './lib/service-worker-registration';
-import { holdSavedSettings, releaseSavedSettings, setDefaultSettings } from './lib/settings-store';
-import { initTheme } from './lib/theme';
-import { stripTokenFromAddress } from './lib/url-token';
+import { loadParts } from './parts/lazy-part';
+import { readPageState } from './app/page-state';
+import { createQueryClient } from './api/query-client';
+import { loadRuntimeConfig } from './connection/runtime-config';
+import { registerServiceWorker } from './app/service-worker-registration';
+import { holdSavedSettings, releaseSavedSettings, setDefaultSettings } from './connection/settings-store';
+import { initTheme } from './theme/theme';
+import { stripTokenFromAddress } from './connection/url-token';
 
 /**
  * Runs `done` once the page has hydrated. A wrapper, not a sibling of App: a sibling would fork

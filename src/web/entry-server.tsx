@@ -1,7 +1,7 @@
 /**
  * The app's server entry, built by `vite build --ssr` to dist/.server/entry-server.js and loaded
  * by the service (never its source). A page is drawn by the same components the browser runs: the
- * queries the page needs are asked first through the service's own port (lib/api-client's server
+ * queries the page needs are asked first through the service's own port (api/api-client's server
  * port), the tree is rendered to HTML once every lazy part is in, and the answers go into the
  * page's state so the browser hydrates without asking them again.
  */
@@ -15,11 +15,11 @@ import { pageHead } from './app/page-head';
 import { pagePlan, pageStatus } from './app/page-plan';
 import { formatPageTitle, RenderedTitle } from './components/page-title';
 import { setServerWindow } from './components/sanitized-html';
-import { setServerPort } from './lib/api-client';
-import { RenderedParts } from './lib/lazy-part';
-import { pageStateScript } from './lib/page-state';
-import { normaliseBaseUrl } from './lib/settings-store';
-import { searchWithoutToken } from './lib/url-token';
+import { setServerPort } from './api/api-client';
+import { RenderedParts } from './parts/lazy-part';
+import { pageStateScript } from './app/page-state';
+import { normaliseBaseUrl } from './connection/settings-store';
+import { searchWithoutToken } from './connection/url-token';
 
 // Each render asks through its own service's port, found from the render's async context, so two
 // services in one process (tests) never answer each other's pages.

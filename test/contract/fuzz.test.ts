@@ -4,7 +4,7 @@
  * FUZZ_SEED=<seed> replays a failure this test reported.
  */
 import { afterAll, expect, test } from 'vitest';
-import { runFuzz } from './fuzz-run';
+import { runFuzz } from '../../scripts/fuzz/fuzz-run';
 import { overrideEngine, startService } from './harness';
 import { at } from './json';
 

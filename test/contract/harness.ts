@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Database } from 'better-sqlite3';
 import { createEngine } from '../../src/server/engine/create-engine';
-import type { Engine } from '../../src/server/engine/types';
+import type { Engine } from '../../src/server/ports/engine';
 import { createApp } from '../../src/server/http/app';
 import type { RequestRecord } from '../../src/server/http/counters';
 import { close, createServer, listen, type ServerOptions } from '../../src/server/http/server';

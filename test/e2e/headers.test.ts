@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { BENIGN_ENTRIES } from '../fixtures/benign/entries';
 import { EVIL_ORIGIN, marker } from '../fixtures/xss/vectors';
-import { launchBrowser } from './browser';
+import { launchBrowser } from '../../scripts/browser/launch-browser';
 import { attachProbe, type Probe } from './support/xss-probe';
 import { trySinks } from './support/xss-trusted-types';
 import { startCorpusService, type CorpusService } from './support/xss-service';

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { spawnService, type RunningService } from '../../scripts/lib/spawn-service';
-import { launchBrowser } from './browser';
+import { spawnService, type RunningService } from '../../scripts/service/spawn-service';
+import { launchBrowser } from '../../scripts/browser/launch-browser';
 import { watchContext } from './support/page-watch';
 import { results, searchBox, appReady } from './support/reader';
 

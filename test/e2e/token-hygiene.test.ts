@@ -11,8 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { spawnService, type RunningService } from '../../scripts/lib/spawn-service';
-import { launchBrowser } from './browser';
+import { spawnService, type RunningService } from '../../scripts/service/spawn-service';
+import { launchBrowser } from '../../scripts/browser/launch-browser';
 import { watchContext } from './support/page-watch';
 import { dbChip, results, searchBox, appReady } from './support/reader';
 

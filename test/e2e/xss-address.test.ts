@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { marker } from '../fixtures/xss/vectors';
-import { launchBrowser } from './browser';
+import { launchBrowser } from '../../scripts/browser/launch-browser';
 import { auditDocument } from './support/xss-audit';
 import { attachProbe, type Probe } from './support/xss-probe';
 import { SETTLE_MS, sweepPointer } from './support/xss-render';

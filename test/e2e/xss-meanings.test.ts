@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BENIGN_ENTRIES } from '../fixtures/benign/entries';
 import { EVIL_ORIGIN, XSS_VECTORS, type XssVector } from '../fixtures/xss/vectors';
-import { launchBrowser } from './browser';
+import { launchBrowser } from '../../scripts/browser/launch-browser';
 import { auditDocument, auditMeaning, touchMeaning } from './support/xss-audit';
 import { attachProbe, type ProbeEvent } from './support/xss-probe';
 import { startCorpusService, type CorpusService } from './support/xss-service';

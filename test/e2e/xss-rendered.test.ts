@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BENIGN_ENTRIES } from '../fixtures/benign/entries';
 import { XSS_VECTORS, type XssVector } from '../fixtures/xss/vectors';
-import { launchBrowser } from './browser';
+import { launchBrowser } from '../../scripts/browser/launch-browser';
 import { auditDocument, auditMeaning } from './support/xss-audit';
 import type { ProbeEvent } from './support/xss-probe';
 import { startCorpusService, type CorpusService } from './support/xss-service';

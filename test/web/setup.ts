@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { reloadLibraryForTests } from '../../src/web/lib/library-store';
-import { resetSettingsForTests } from '../../src/web/lib/settings-store';
-import { initTheme } from '../../src/web/lib/theme';
+import { reloadLibraryForTests } from '../../src/web/features/library/model/library-store';
+import { resetSettingsForTests } from '../../src/web/connection/settings-store';
+import { initTheme } from '../../src/web/theme/theme';
 import { startConsoleGuard, stopConsoleGuard } from './console-guard';
 
 // Lazy route chunks and a real service on a busy two-core machine can take longer than the

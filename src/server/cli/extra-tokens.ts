@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { TokenVerdict } from '../http/auth';
+import type { TokenVerdict } from '../ports/token-check';
 
 function digest(token: string): Buffer {
   return createHash('sha256').update(token, 'utf8').digest();

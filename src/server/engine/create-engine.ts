@@ -8,7 +8,7 @@ import { pageReader } from './page';
 import { suggestSearch } from './suggest';
 import { suggestForms } from './suggest-forms';
 import { textSearch } from './text';
-import type { Engine, SearchPage } from './types';
+import type { Engine, SearchPage } from '../ports/engine';
 import { wordLookup } from './word';
 
 /**

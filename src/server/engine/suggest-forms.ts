@@ -4,7 +4,7 @@ import { recognise } from '../../shared/persian/recognise';
 import type { EngineIndex } from './engine-index';
 import { keyId } from './key-table';
 import { SUGGESTION_LIMIT } from './suggest';
-import type { SuggestForm } from './types';
+import type { SuggestForm } from '../ports/engine';
 
 /**
  * The headwords an inflected q comes from («دریاهایشان» → «دریا»), with how: the shared analysis,

@@ -1,10 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import type { Engine } from '../engine/types';
+import type { Engine } from '../ports/engine';
 import type { SearchPool } from '../pool/search-pool';
-import type { Proxy } from '../proxy/create-proxy';
-import type { ProxyMembers } from '../proxy/upstream-answer';
-import { ApiError } from './api-error';
-import { authenticate, type TokenVerdict } from './auth';
+import type { Proxy } from '../ports/upstream';
+import type { ProxyMembers } from '../ports/upstream';
+import { ApiError, RETRY_AFTER_SECONDS } from '../ports/api-error';
+import type { TokenVerdict } from '../ports/token-check';
+import { authenticate } from './auth';
 import { okBody, sendJson, serialize } from './envelope';
 import type { Call, Operation } from './operations';
 import { parseCommon } from './params';
@@ -13,8 +14,6 @@ import type { RateLimiter } from './rate-limit';
 
 /** Longest request target the API reads (Node itself refuses headers past maxHeaderSize). */
 export const MAX_URL_BYTES = 8192;
-/** What a 503 tells clients to wait, in seconds. */
-export const RETRY_AFTER_SECONDS = 5;
 
 export interface ApiDeps {
   engine(): Engine | undefined;

@@ -1,15 +1,10 @@
-import { ApiError } from './api-error';
+import { ApiError } from '../ports/api-error';
 import { StateUnavailableError } from '../store/state-errors';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { clientKey, GUESS_RATE, guessKey, SHARED_TOTAL_FACTOR } from './fair-share';
 import { tokenKey, type RateLimiter, type RateVerdict } from './rate-limit';
 import type { ParsedQuery } from './query';
-
-/** What the token store says of a presented token (the store's `verifyToken` answers this). */
-export type TokenVerdict =
-  | { readonly kind: 'ok'; readonly id: number; readonly name: string; readonly rateLimit: number | null }
-  | { readonly kind: 'invalid' }
-  | { readonly kind: 'suspended'; readonly id: number; readonly reason: string };
+import type { TokenVerdict } from '../ports/token-check';
 
 /** What a 503 for an unreachable token store tells clients to wait, in seconds. */
 const STATE_RETRY_SECONDS = 2;

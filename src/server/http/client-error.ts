@@ -1,6 +1,6 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ApiError } from './api-error';
+import { ApiError } from '../ports/api-error';
 import { MAX_URL_BYTES } from './api';
 import { errorBody, serialize } from './envelope';
 import { CORS_HEADERS, JSON_HEADERS } from './security-headers';

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Debug } from '../../shared/wire/schemas';
-import type { ApiError } from './api-error';
+import type { ApiError } from '../ports/api-error';
 import { sendAnswer } from './compress';
 import { etagOf } from './etag';
 import { CACHEABLE_JSON, CORS_HEADERS, JSON_HEADERS, type Headers } from './security-headers';

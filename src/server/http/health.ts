@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { Engine } from '../engine/types';
-import type { Proxy } from '../proxy/create-proxy';
+import type { Engine } from '../ports/engine';
+import type { Proxy } from '../ports/upstream';
 import { sendJson } from './envelope';
 
 /** What the process knows of itself beyond the data: set by the command that composes it. */

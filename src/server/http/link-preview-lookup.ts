@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { WordEntry } from '../../shared/wire/schemas';
-import type { Engine } from '../engine/types';
-import type { Proxy } from '../proxy/create-proxy';
+import type { Engine } from '../ports/engine';
+import type { Proxy } from '../ports/upstream';
 import type { WordLookup } from './link-preview';
 import { clientKey, SHARED_TOTAL_FACTOR } from './fair-share';
 import type { RateLimiter, RateVerdict } from './rate-limit';

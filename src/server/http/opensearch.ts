@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError } from './api-error';
+import { ApiError } from '../ports/api-error';
 import { escapeHtml, pageUrl, SITE_NAME } from './link-preview';
 import { CORS_HEADERS, JSON_HEADERS } from './security-headers';
 

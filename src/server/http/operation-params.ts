@@ -1,6 +1,6 @@
 import { parseFilter, toDbName, toSearchType, SEARCH_TYPES, type DbName } from '../../shared/catalog';
-import type { SearchQuery } from '../engine/types';
-import { ApiError } from './api-error';
+import type { SearchQuery } from '../ports/engine';
+import { ApiError } from '../ports/api-error';
 import { booleanParam, digitsParam, optional, requiredText, single } from './params';
 import type { ParsedQuery } from './query';
 

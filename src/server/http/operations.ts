@@ -1,11 +1,11 @@
 import { DB_NAMES } from '../../shared/catalog';
 import { avaKey, canonical, exactKey, textWords } from '../../shared/persian/normalise';
 import type { Debug, SearchResult, SuggestBody, WordEntry } from '../../shared/wire/schemas';
-import type { Engine, SearchPage, SearchQuery, SuggestForm } from '../engine/types';
+import type { Engine, SearchPage, SearchQuery, SuggestForm } from '../ports/engine';
 import type { SearchPool } from '../pool/search-pool';
-import type { Proxy } from '../proxy/create-proxy';
-import type { ProxyMembers } from '../proxy/upstream-answer';
-import { ApiError } from './api-error';
+import type { Proxy } from '../ports/upstream';
+import type { ProxyMembers } from '../ports/upstream';
+import { ApiError } from '../ports/api-error';
 import { parseSearch, parseSuggest, parseWord } from './operation-params';
 import { isHeavy, searchInPool } from './pool-search';
 import type { ParsedQuery } from './query';

@@ -1,9 +1,9 @@
 import type { V3Port } from '../../shared/page-render';
-import type { Engine } from '../engine/types';
+import type { Engine } from '../ports/engine';
 import type { SearchPool } from '../pool/search-pool';
-import type { Proxy } from '../proxy/create-proxy';
-import { RETRY_AFTER_SECONDS } from './api';
-import { ApiError, toApiError } from './api-error';
+import type { Proxy } from '../ports/upstream';
+import { RETRY_AFTER_SECONDS } from '../ports/api-error';
+import { ApiError, toApiError } from '../ports/api-error';
 import { errorBody, okBody } from './envelope';
 import { OPERATIONS } from './operations';
 import type { ParsedQuery } from './query';

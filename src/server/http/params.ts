@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { ApiError } from './api-error';
+import { ApiError } from '../ports/api-error';
 import { codePoints, MAX_TEXT_LENGTH } from '../../shared/wire/text-length';
 import type { ParsedQuery } from './query';
 

@@ -1,6 +1,6 @@
-import type { SearchPage, SearchQuery } from '../engine/types';
+import type { SearchPage, SearchQuery } from '../ports/engine';
 import { PoolBusyError, type SearchPool } from '../pool/search-pool';
-import { ApiError } from './api-error';
+import { ApiError } from '../ports/api-error';
 
 /** What a 503 from a busy pool tells clients to wait, in seconds: a search slot frees quickly. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;

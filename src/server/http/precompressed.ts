@@ -1,5 +1,5 @@
 /**
- * The `.br` and `.gz` files the build writes beside each hashed asset (scripts/lib/
+ * The `.br` and `.gz` files the build writes beside each hashed asset (scripts/build/
  * precompress-plugin.ts): compressed once at the highest settings, so a script costs no CPU per
  * request and travels smaller than on-the-fly compression would make it.
  */

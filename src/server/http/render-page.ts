@@ -18,7 +18,7 @@ function headTags(head: PageHead, origin: string): string {
   ].join('\n    ');
 }
 
-/** The built shell's announcement of the app's entry (scripts/lib/boot-plugin.ts). */
+/** The built shell's announcement of the app's entry (scripts/build/boot-plugin.ts). */
 const APP_ENTRY = /<link rel="modulepreload" crossorigin href="([^"]+)" data-app \/>/;
 /** Where src/web/boot.ts reads a rendered page's modules from. */
 const MODULES_META = 'farhang-modules';

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { WordPages } from '../store/word-pages';
-import { ApiError } from './api-error';
+import { ApiError } from '../ports/api-error';
 import { sendStream } from './compress-stream';
 import { escapeHtml } from './link-preview';
 import { wordPagePath } from './public-url';

@@ -1,7 +1,7 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError } from './api-error';
+import { ApiError } from '../ports/api-error';
 import { contentTypeOf } from './content-types';
 import { serialize } from './envelope';
 import { appHeaders, JSON_HEADERS, type Headers } from './security-headers';

@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { SearchPage, SearchQuery } from '../engine/types';
+import type { SearchPage, SearchQuery } from '../ports/engine';
 import type { PoolMessage, SearchJob, WorkerMessage } from './search-worker';
 
 /** Why the pool did not answer: its queue was full, the budget ran out, or it is closed. */

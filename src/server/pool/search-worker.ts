@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Sqlite from 'better-sqlite3';
 import * as v from '../../shared/wire/check';
 import { createEngine } from '../engine/create-engine';
-import type { Engine, SearchPage, SearchQuery } from '../engine/types';
+import type { Engine, SearchPage, SearchQuery } from '../ports/engine';
 
 export interface SearchJob {
   readonly kind: 'search';

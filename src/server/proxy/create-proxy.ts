@@ -1,7 +1,8 @@
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../ports/api-error';
 import { createCoalescer } from './coalesce';
 import { createLruCache } from './lru-cache';
-import { readUpstream, retryAfter, type ProxyMembers, type ProxyOperation } from './upstream-answer';
+import type { Proxy, ProxyMembers, ProxyOperation } from '../ports/upstream';
+import { readUpstream, retryAfter } from './upstream-answer';
 import { fetchUpstream, UpstreamUnreachable, type FetchLike } from './upstream-fetch';
 
 export interface ProxyOptions {
@@ -17,13 +18,6 @@ export interface ProxyOptions {
   /** Told why an upstream call failed, for the operator (never holds the token or the URL). */
   readonly onProblem?: (message: string) => void;
 }
-
-/**
- * Asks the upstream for one operation with parameters that already passed our own validation
- * (effective values: q trimmed, type and filter resolved). Resolves with the answer's members
- * or throws an ApiError for the envelope.
- */
-export type Proxy = (op: ProxyOperation, params: Readonly<Record<string, string>>) => Promise<ProxyMembers>;
 
 export interface ProxyStats {
   /** Calls made to the upstream so far. */

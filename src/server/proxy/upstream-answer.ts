@@ -1,27 +1,10 @@
 import * as v from '../../shared/wire/check';
-import {
-  errorBodySchema,
-  searchBodySchema,
-  suggestBodySchema,
-  wordBodySchema,
-  type SearchBody,
-  type SuggestBody,
-  type WordEntry,
-} from '../../shared/wire/schemas';
+import { errorBodySchema, searchBodySchema, suggestBodySchema, wordBodySchema } from '../../shared/wire/schemas';
 import { ERROR_STATUS, isErrorWord } from '../../shared/wire/errors';
-import { ApiError } from '../http/api-error';
-import { RETRY_AFTER_SECONDS } from '../http/api';
+import { ApiError, RETRY_AFTER_SECONDS } from '../ports/api-error';
 import type { UpstreamReply } from './upstream-fetch';
 import { parseJsonOrUndefined } from '../../shared/json';
-
-export type ProxyOperation = 'search' | 'word' | 'suggest';
-
-/**
- * An operation's own members of a 200 body (`data` or `word`), without envelope, meta or debug:
- * typed as the wire schemas read them, so no caller needs to check them again.
- */
-export type ProxyMembers =
-  { readonly data: SearchBody['data'] } | { readonly word: WordEntry } | { readonly data: SuggestBody['data'] };
+import type { ProxyMembers, ProxyOperation } from '../ports/upstream';
 
 /** Longest wait we pass on from an upstream's Retry-After. */
 const MAX_RETRY_AFTER = 3600;

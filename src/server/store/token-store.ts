@@ -9,8 +9,8 @@ import {
   suspendToken,
   verifyToken,
   type TokenRow,
-  type TokenVerdict,
 } from './tokens';
+import type { TokenVerdict } from '../ports/token-check';
 
 /**
  * The token store as the service and the `token` command use it, whichever keeps the tokens

@@ -1,3 +1,4 @@
+import type { TokenVerdict } from '../ports/token-check';
 import type { Database, Statement } from 'better-sqlite3';
 import { digest, newToken, sameSecret, tokenId } from './token-secret';
 
@@ -17,11 +18,6 @@ export interface TokenRow {
   rateLimit: number | null;
   createdAt: string;
 }
-
-export type TokenVerdict =
-  | { kind: 'ok'; id: number; name: string; rateLimit: number | null }
-  | { kind: 'invalid' }
-  | { kind: 'suspended'; id: number; reason: string };
 
 const APP_TOKEN_NAME = 'farhang-web';
 const APP_TOKEN_KEY = 'app_token';

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { lazyPart } from '../lib/lazy-part';
-import { searchWithoutToken } from '../lib/url-token';
+import { lazyPart } from '../parts/lazy-part';
+import { searchWithoutToken } from '../connection/url-token';
 import { BrowserOnly } from './browser-only';
 import { HomePage } from './home-page';
 import { SEARCH_PAGE_PART, WORD_ROUTE_PART } from './route-parts';

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../components/page-title';
-import { lazyPart } from '../lib/lazy-part';
-import { toPersianDigits } from '../lib/persian-digits';
+import { lazyPart } from '../parts/lazy-part';
+import { toPersianDigits } from '../text/persian-digits';
 import { DATABASES } from '../../shared/catalog';
 import { SuggestBox } from '../features/search/components/suggest-box';
 

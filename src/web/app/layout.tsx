@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner';
-import { libraryUnreadable, onLibraryReset } from '../lib/search-trail';
+import { libraryUnreadable, onLibraryReset } from '../features/library/model/search-trail';
 import { SuggestBox } from '../features/search/components/suggest-box';
 import { ThemeToggle } from './theme-toggle';
 import { RouteBoundary } from './route-boundary';
-import { RESULTS_ID } from '../lib/keys';
+import { RESULTS_ID } from '../shortcuts/keys';
 import { skipTo } from './skip-link';
 import { useLinkPrefetch } from './use-link-prefetch';
 import { useShortcutKeys } from './use-shortcut-keys';

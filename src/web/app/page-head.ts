@@ -8,10 +8,10 @@ import type { PageHead } from '../../shared/page-render';
 import { firstLine } from '../../shared/plain-text';
 import { parseWordRoute } from '../../shared/word-route';
 import { APP_NAME } from '../components/page-title';
-import { wordPath } from '../lib/paths';
-import { formatCount } from '../lib/persian-digits';
-import { displayTitle } from '../lib/text-lang';
-import { wordOptions } from '../lib/word-query';
+import { wordPath } from '../paths/paths';
+import { formatCount } from '../text/persian-digits';
+import { displayTitle } from '../text/text-lang';
+import { wordOptions } from '../api/word-query';
 import type { SearchData } from '../features/search/api/search-options';
 import type { PagePlan } from './page-plan';
 

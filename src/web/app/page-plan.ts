@@ -10,9 +10,9 @@ import { searchQueryOptions } from '../features/search/api/search-options';
 import { parseSearchView } from '../features/search/model/search-url';
 import { toSearchRequest } from '../features/search/model/search-request';
 import { closeWordsOptions } from '../features/word/api/close-words-options';
-import { HttpError } from '../lib/errors';
-import { headwordOptions } from '../lib/headword-query';
-import { wordOptions } from '../lib/word-query';
+import { HttpError } from '../api/errors';
+import { headwordOptions } from '../api/headword-query';
+import { wordOptions } from '../api/word-query';
 import { ROUTES } from './app-routes';
 
 /** Seconds a 503 asks to wait when the service named none. */

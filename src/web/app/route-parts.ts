@@ -1,4 +1,4 @@
-/** The lazy parts links and search boxes preload (source modules, as lib/lazy-part.tsx names parts). */
+/** The lazy parts links and search boxes preload (source modules, as parts/lazy-part.tsx names parts). */
 
 /** The word page: the route loads it, links to a word preload it. */
 export const WORD_ROUTE_PART = 'src/web/app/word-route.tsx';

@@ -1,4 +1,4 @@
-import { nextThemePreference, setThemePreference, useThemePreference, type ThemePreference } from '../lib/theme';
+import { nextThemePreference, setThemePreference, useThemePreference, type ThemePreference } from '../theme/theme';
 
 const LABELS: Readonly<Record<ThemePreference, string>> = {
   system: 'پوسته: هماهنگ با سیستم',

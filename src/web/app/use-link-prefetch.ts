@@ -8,9 +8,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { parseWordRoute } from '../../shared/word-route';
-import { loadParts } from '../lib/lazy-part';
-import { getSettings } from '../lib/settings-store';
-import { wordOptions } from '../lib/word-query';
+import { loadParts } from '../parts/lazy-part';
+import { getSettings } from '../connection/settings-store';
+import { wordOptions } from '../api/word-query';
 import { SEARCH_PAGE_PART, WORD_ROUTE_PART } from './route-parts';
 
 const EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;

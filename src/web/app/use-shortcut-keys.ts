@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ARROW_ITEM_ATTR, KEY_ATTR, shortcutName, SLASH_TARGET_ATTR } from '../lib/keys';
+import { ARROW_ITEM_ATTR, KEY_ATTR, shortcutName, SLASH_TARGET_ATTR } from '../shortcuts/keys';
 
 function slashTarget(): HTMLElement | null {
   return (

@@ -1,12 +1,12 @@
 /**
  * A failure, in Persian, with its way forward: retry, the settings page or home. The words come
- * from lib/error-messages.ts, the retry from whoever owns the failed request. Loaded by
+ * from api/error-messages.ts, the retry from whoever owns the failed request. Loaded by
  * error-panel.tsx the first time something fails.
  */
 import { Link } from 'react-router';
-import { describeError } from '../lib/error-messages';
+import { describeError } from '../api/error-messages';
 import { BidiText } from './bidi-text';
-import type { ErrorPanelProps } from './error-panel';
+import type { ErrorPanelProps } from './error-panel-props';
 import { useAutoRetry } from './use-auto-retry';
 
 export function ErrorPanelView({ error, onRetry, headingLevel = 2 }: ErrorPanelProps) {

@@ -4,16 +4,8 @@
  * for good, if that load fails because the network is gone — a plain panel with a retry stands in.
  * Its words fit any failure (a refused token, a crash, a lost network), since it cannot tell them apart.
  */
-import { useOnDemand } from '../lib/use-on-demand';
-
-export interface ErrorPanelProps {
-  /** What failed: an error of lib/errors.ts, or anything a render threw. */
-  readonly error: unknown;
-  /** Without it there is no retry button (and no automatic retry). */
-  readonly onRetry?: () => void;
-  /** h1 when the failure is the whole page, h2 inside a page. */
-  readonly headingLevel?: 1 | 2;
-}
+import { useOnDemand } from '../parts/use-on-demand';
+import type { ErrorPanelProps } from './error-panel-props';
 
 const loadView = () => import('./error-panel-view');
 

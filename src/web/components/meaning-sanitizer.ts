@@ -10,7 +10,7 @@
  */
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
 import { findWords } from '../../shared/persian/find-words';
-import { persianDigitsInText } from '../lib/persian-digits';
+import { persianDigitsInText } from '../text/persian-digits';
 
 const CONFIG = {
   ALLOWED_TAGS: ['b', 'i', 'em', 'strong', 'br', 'p', 'ul', 'ol', 'li', 'span', 'sup', 'sub', 'a'],

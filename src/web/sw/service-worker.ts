@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The app's own service worker, built to /sw.js (scope `/`) by scripts/lib/service-worker-plugin.ts.
+ * The app's own service worker, built to /sw.js (scope `/`) by scripts/build/service-worker-plugin.ts.
  * Install keeps the app shell (every built file); pages, /config.json and the dictionary's answers
  * go to the network first and fall back to Cache Storage, so pages and words already seen open
  * offline. API answers are kept under their URL less the token: no key ever holds it.

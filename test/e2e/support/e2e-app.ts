@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { spawnService, type RunningService } from '../../../scripts/lib/spawn-service';
-import { launchBrowser } from '../browser';
+import { spawnService, type RunningService } from '../../../scripts/service/spawn-service';
+import { launchBrowser } from '../../../scripts/browser/launch-browser';
 
 export interface E2eApp {
   readonly url: string;

@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnService, type RunningService } from '../../../scripts/lib/spawn-service';
+import { spawnService, type RunningService } from '../../../scripts/service/spawn-service';
 
 export interface DictionaryLine {
   readonly db: string;

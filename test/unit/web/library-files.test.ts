@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { Bookmark } from '../../../src/web/lib/library-doc';
+import type { Bookmark } from '../../../src/web/features/library/model/library-doc';
 import { ankiTsv, tsvField } from '../../../src/web/features/library/model/anki-tsv';
 import { describePath, readLibraryFile } from '../../../src/web/features/library/model/import-file';
 

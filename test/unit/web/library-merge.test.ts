@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { EMPTY_LIBRARY, MAX_LOOKUPS, type LibraryDoc } from '../../../src/web/lib/library-doc';
+import { EMPTY_LIBRARY, MAX_LOOKUPS, type LibraryDoc } from '../../../src/web/features/library/model/library-doc';
 import { mergeLibraries } from '../../../src/web/features/library/model/merge-library';
 
 const MINE: LibraryDoc = {

@@ -4,7 +4,12 @@
  * table for a made-up older schema, as version 2 will add to the real one.
  */
 import { expect, test } from 'vitest';
-import { EMPTY_LIBRARY, LIBRARY_VERSION, startUpDoc, upgradeLibraryDoc } from '../../../src/web/lib/library-doc';
+import {
+  EMPTY_LIBRARY,
+  LIBRARY_VERSION,
+  startUpDoc,
+  upgradeLibraryDoc,
+} from '../../../src/web/features/library/model/library-doc';
 
 const OLDEST = LIBRARY_VERSION - 2;
 // The made-up history: the oldest kept searches as plain words; the next had no folders.

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { describeError } from '../../../src/web/lib/error-messages';
-import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../../../src/web/lib/errors';
+import { describeError } from '../../../src/web/api/error-messages';
+import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../../../src/web/api/errors';
 
 afterEach(() => {
   vi.unstubAllGlobals();

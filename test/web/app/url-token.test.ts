@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { searchWithoutToken, stripTokenFromAddress } from '../../../src/web/lib/url-token';
+import { searchWithoutToken, stripTokenFromAddress } from '../../../src/web/connection/url-token';
 
 test('a query string without a token is left alone', () => {
   expect(searchWithoutToken('?q=%D8%A2%D8%A8&type=exact')).toBeNull();

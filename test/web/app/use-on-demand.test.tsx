@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { useOnDemand } from '../../../src/web/lib/use-on-demand';
+import { useOnDemand } from '../../../src/web/parts/use-on-demand';
 
 function Probe({ load, wanted = true }: { readonly load: () => Promise<{ word: string }>; readonly wanted?: boolean }) {
   const { module, failed } = useOnDemand(load, wanted);

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, expect, onTestFinished, test } from 'vitest';
 import { renderApp } from '../render-app';
 import { startWebService } from '../real-service';
-import { LIBRARY_KEY } from '../../../src/web/lib/library-doc';
-import { LIBRARY_BACKUP_KEY } from '../../../src/web/lib/library-store';
+import { LIBRARY_KEY } from '../../../src/web/features/library/model/library-doc';
+import { LIBRARY_BACKUP_KEY } from '../../../src/web/features/library/model/library-store';
 import { catchDownloads, storageFullFor, storedLibrary } from './library-app';
 
 const web = await startWebService();

@@ -4,8 +4,8 @@
  */
 import { screen } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
-import { LIBRARY_KEY } from '../../../src/web/lib/library-doc';
-import { reloadLibraryForTests } from '../../../src/web/lib/library-store';
+import { LIBRARY_KEY } from '../../../src/web/features/library/model/library-doc';
+import { reloadLibraryForTests } from '../../../src/web/features/library/model/library-store';
 
 /** The browser's storage full for these keys, for this test: writing them throws as browsers do. */
 export function storageFullFor(...keys: string[]): void {

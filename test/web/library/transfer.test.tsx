@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterAll, expect, onTestFinished, test } from 'vitest';
 import { renderApp } from '../render-app';
 import { startWebService } from '../real-service';
-import { LIBRARY_KEY } from '../../../src/web/lib/library-doc';
+import { LIBRARY_KEY } from '../../../src/web/features/library/model/library-doc';
 import { catchDownloads, librarySection, storageFullFor, storedLibrary } from './library-app';
 
 const web = await startWebService();

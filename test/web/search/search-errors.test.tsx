@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Engine } from '../../../src/server/engine/types';
+import type { Engine } from '../../../src/server/ports/engine';
 import { renderApp } from '../render-app';
 import { paramsOf, renderSearchApp, startTestService } from './search-app';
 

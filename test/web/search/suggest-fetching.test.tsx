@@ -1,7 +1,7 @@
 import { exactKey } from '../../../src/shared/persian/normalise';
 import { expect, test } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { toPersianDigits } from '../../../src/web/lib/persian-digits';
+import { toPersianDigits } from '../../../src/web/text/persian-digits';
 import { renderSearchApp, suggestionsOf } from './search-app';
 
 const BOX = { name: 'جست‌وجوی واژه' };

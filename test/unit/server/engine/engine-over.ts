@@ -1,7 +1,7 @@
 import { createEngine } from '../../../../src/server/engine/create-engine';
-import type { Engine, SearchPage, SearchQuery } from '../../../../src/server/engine/types';
+import type { Engine, SearchPage, SearchQuery } from '../../../../src/server/ports/engine';
 import { DB_NAMES } from '../../../../src/shared/catalog';
-import { seedDatabase, type SeedEntry } from './seed-store';
+import { seedDatabase, type SeedEntry } from '../../../../scripts/bench/seed-store';
 
 /** An engine over a fresh in-memory store holding exactly `entries`. */
 export function engineOver(entries: readonly SeedEntry[]): Engine {

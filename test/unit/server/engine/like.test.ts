@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { engineOver, searchAll, titlesOf } from './engine-over';
-import type { SeedEntry } from './seed-store';
+import type { SeedEntry } from '../../../../scripts/bench/seed-store';
 
 const inAmid = (titles: readonly string[]): SeedEntry[] => titles.map((title) => ({ db: 'amid', title, text: 'معنی' }));
 

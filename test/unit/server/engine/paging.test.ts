@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { DbName } from '../../../../src/shared/catalog';
 import { engineOver, labelsOf, searchAll } from './engine-over';
-import type { SeedEntry } from './seed-store';
+import type { SeedEntry } from '../../../../scripts/bench/seed-store';
 
 const DBS: readonly DbName[] = ['wiki', 'amid', 'quran'];
 const SUFFIXES = ['', 'ی', 'ها', 'خانه', 'چه', 'دار', 'فروش'];

@@ -1,6 +1,6 @@
 import type { DbName } from '../../../../src/shared/catalog';
 import { avaKey, canonical, exactKey } from '../../../../src/shared/persian/normalise';
-import type { SeedEntry } from './seed-store';
+import type { SeedEntry } from '../../../../scripts/bench/seed-store';
 
 /**
  * A slow, obvious restatement of spec Part 2 §5 and §7 that the engine's indexes must agree with:

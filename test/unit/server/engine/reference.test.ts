@@ -4,7 +4,7 @@ import type { DbName } from '../../../../src/shared/catalog';
 import { textWords } from '../../../../src/shared/persian/normalise';
 import { engineOver } from './engine-over';
 import { expectedOrder, expectedSuggestions, judges, stored } from './reference-model';
-import type { SeedEntry } from './seed-store';
+import type { SeedEntry } from '../../../../scripts/bench/seed-store';
 
 // A small alphabet makes collisions, prefixes, substrings and near misses common; it holds the
 // letters the normaliser folds (آ ي ك ة), sound-alikes (ت ط, س ص, ه ح), ZWNJ, space and a mark.

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { DbName } from '../../../../src/shared/catalog';
 import { engineOver } from './engine-over';
-import type { SeedEntry } from './seed-store';
+import type { SeedEntry } from '../../../../scripts/bench/seed-store';
 
 const entry = (title: string, db: DbName = 'amid'): SeedEntry => ({ db, title, text: 'x' });
 

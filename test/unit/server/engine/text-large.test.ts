@@ -3,7 +3,7 @@ import { createEngine } from '../../../../src/server/engine/create-engine';
 import { dbOf, isRow, numberOf, textOf } from '../../../../src/server/engine/rows';
 import type { DbName } from '../../../../src/shared/catalog';
 import { faCollator, labelsOf } from './engine-over';
-import { seedDatabase, type SeedEntry } from './seed-store';
+import { seedDatabase, type SeedEntry } from '../../../../scripts/bench/seed-store';
 
 // Enough matches (over 5,000) for the engine to rank the query whole and keep it.
 const DBS: readonly DbName[] = ['moein', 'amid', 'slang'];

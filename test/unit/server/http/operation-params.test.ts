@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ApiError } from '../../../../src/server/http/api-error';
+import { ApiError } from '../../../../src/server/ports/api-error';
 import { parseSearch, parseSuggest, parseWord } from '../../../../src/server/http/operation-params';
 import { parseCommon } from '../../../../src/server/http/params';
 import { parseQuery } from '../../../../src/server/http/query';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { DB_NAMES } from '../../../../src/shared/catalog';
-import type { SearchQuery } from '../../../../src/server/engine/types';
+import type { SearchQuery } from '../../../../src/server/ports/engine';
 import { createSearchPool, PoolBusyError } from '../../../../src/server/pool/search-pool';
 
 const dir = mkdtempSync(join(tmpdir(), 'farhang-pool-'));

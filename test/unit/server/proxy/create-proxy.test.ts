@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ApiError } from '../../../../src/server/http/api-error';
+import { ApiError } from '../../../../src/server/ports/api-error';
 import { cacheKey, createProxy } from '../../../../src/server/proxy/create-proxy';
 import type { FetchLike } from '../../../../src/server/proxy/upstream-fetch';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ApiError } from '../../../../src/server/http/api-error';
+import { ApiError } from '../../../../src/server/ports/api-error';
 import { readUpstream } from '../../../../src/server/proxy/upstream-answer';
 
 const SECRET = 'UPSTREAM-secret-0123456789';

@@ -2,7 +2,7 @@
  * Query keys of the compare feature, generic → specific. They hold the service's base URL and the
  * request's own parameters — never the token (saving settings clears the cache instead). The
  * headword's exact search over all dictionaries is the word page's too, so it is keyed in
- * lib/headword-query.ts; a column's full meaning likewise in lib/word-query.ts.
+ * api/headword-query.ts; a column's full meaning likewise in api/word-query.ts.
  */
 import type { DbName } from '../../../../shared/catalog';
 

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { DbName } from '../../../../shared/catalog';
-import { searchAnswer } from '../../../lib/headword-query';
+import { searchAnswer } from '../../../api/headword-query';
 import { regionalForms } from '../model/regional-forms';
 import { compareKeys } from './compare-keys';
 

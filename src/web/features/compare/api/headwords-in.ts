@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DbName } from '../../../../shared/catalog';
-import { headwordOptions, type SearchAnswer } from '../../../lib/headword-query';
+import { headwordOptions, type SearchAnswer } from '../../../api/headword-query';
 import { headwordsInOptions } from './compare-options';
 
 /** What the page needs of an answer that one query or several stand behind. */

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { dbInfo, type DbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
-import type { SearchAnswer } from '../../../lib/headword-query';
-import { searchPath } from '../../../lib/paths';
-import { formatCount } from '../../../lib/persian-digits';
+import type { SearchAnswer } from '../../../api/headword-query';
+import { searchPath } from '../../../paths/paths';
+import { formatCount } from '../../../text/persian-digits';
 import { CompareEntry } from './compare-entry';
 
 interface CompareColumnsProps {

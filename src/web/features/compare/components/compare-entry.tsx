@@ -7,10 +7,10 @@ import { CUT_MARKER } from '../../../../shared/wire/snippet';
 import { BidiText } from '../../../components/bidi-text';
 import { Pronunciation } from '../../../components/pronunciation';
 import { SanitizedHtml } from '../../../components/sanitized-html';
-import { wordPath } from '../../../lib/paths';
-import { persianDigitsInText, toPersianDigits } from '../../../lib/persian-digits';
-import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
-import { wordOptions } from '../../../lib/word-query';
+import { wordPath } from '../../../paths/paths';
+import { persianDigitsInText, toPersianDigits } from '../../../text/persian-digits';
+import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
+import { wordOptions } from '../../../api/word-query';
 
 interface CompareEntryProps {
   readonly baseUrl: string;

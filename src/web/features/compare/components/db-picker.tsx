@@ -1,5 +1,5 @@
 import { DB_GROUP_LABELS, DB_GROUPS, DB_NAMES, dbInfo, dbsInGroup, type DbName } from '../../../../shared/catalog';
-import { toPersianDigits } from '../../../lib/persian-digits';
+import { toPersianDigits } from '../../../text/persian-digits';
 
 interface DbPickerProps {
   /** Chosen dictionaries, in catalog order. */

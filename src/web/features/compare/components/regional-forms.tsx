@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { dbInfo, type DbName } from '../../../../shared/catalog';
 import { BidiText } from '../../../components/bidi-text';
 import { Spinner } from '../../../components/spinner';
-import { describeError } from '../../../lib/error-messages';
-import { wordPath } from '../../../lib/paths';
-import { toPersianDigits } from '../../../lib/persian-digits';
+import { describeError } from '../../../api/error-messages';
+import { wordPath } from '../../../paths/paths';
+import { toPersianDigits } from '../../../text/persian-digits';
 import { useDialectEntries } from '../api/dialect-entries';
 import type { DialectForm } from '../model/regional-forms';
 

@@ -8,7 +8,7 @@ import { toDbName, type DbName } from '../../../../shared/catalog';
 import { exactKey } from '../../../../shared/persian/normalise';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { CUT_MARKER } from '../../../../shared/wire/snippet';
-import { displayTitle } from '../../../lib/text-lang';
+import { displayTitle } from '../../../text/text-lang';
 
 export interface DialectForm {
   readonly id: string;

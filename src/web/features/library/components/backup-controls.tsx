@@ -1,4 +1,4 @@
-import { deleteLibraryBackup, useLibrary } from '../../../lib/library-store';
+import { deleteLibraryBackup, useLibrary } from '../model/library-store';
 import { downloadBackup } from './library-notice';
 
 /** While a copy of an unreadable library is kept (and the notice, which offers it, is closed): get it, or let it go. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { LibraryDoc } from '../../../lib/library-doc';
-import { addFolder, allFolders, DEFAULT_FOLDER } from '../../../lib/library-words';
-import { formatCount } from '../../../lib/persian-digits';
+import type { LibraryDoc } from '../model/library-doc';
+import { addFolder, allFolders, DEFAULT_FOLDER } from '../model/library-words';
+import { formatCount } from '../../../text/persian-digits';
 import { FolderGroup } from './folder-group';
 import { FolderNameForm } from './folder-name-form';
 

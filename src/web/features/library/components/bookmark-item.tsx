@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { dbInfo } from '../../../../shared/catalog';
-import type { Bookmark } from '../../../lib/library-doc';
-import { moveBookmark, removeBookmark } from '../../../lib/library-words';
-import { wordPath } from '../../../lib/paths';
-import { toPersianDigits } from '../../../lib/persian-digits';
-import { dirOf, meaningLang } from '../../../lib/text-lang';
+import type { Bookmark } from '../model/library-doc';
+import { moveBookmark, removeBookmark } from '../model/library-words';
+import { wordPath } from '../../../paths/paths';
+import { toPersianDigits } from '../../../text/persian-digits';
+import { dirOf, meaningLang } from '../../../text/text-lang';
 
 /** One bookmark: the word (a link to it), its dictionary and gloss, its folder, and delete. */
 export function BookmarkItem({

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { Bookmark } from '../../../lib/library-doc';
-import { DEFAULT_FOLDER, deleteFolder, renameFolder, wordKey } from '../../../lib/library-words';
-import { formatCount } from '../../../lib/persian-digits';
+import type { Bookmark } from '../model/library-doc';
+import { DEFAULT_FOLDER, deleteFolder, renameFolder, wordKey } from '../model/library-words';
+import { formatCount } from '../../../text/persian-digits';
 import { BookmarkItem } from './bookmark-item';
 import { FolderNameForm } from './folder-name-form';
 

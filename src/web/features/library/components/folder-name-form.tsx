@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import { MAX_FOLDER } from '../../../lib/library-doc';
-import { cleanFolderName } from '../../../lib/library-words';
+import { MAX_FOLDER } from '../model/library-doc';
+import { cleanFolderName } from '../model/library-words';
 
 interface FolderNameFormProps {
   /** The form's layout class, as where it sits needs. */

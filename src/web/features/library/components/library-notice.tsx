@@ -1,6 +1,6 @@
 import '../library.css';
 import { Link } from 'react-router';
-import { dismissLibraryNotice, readLibraryBackup, useLibrary } from '../../../lib/library-store';
+import { dismissLibraryNotice, readLibraryBackup, useLibrary } from '../model/library-store';
 import { downloadText } from '../model/download';
 
 /** Saves the unreadable library's text as it was, for the reader or someone helping them. */

@@ -1,6 +1,6 @@
 import '../library.css';
 import { usePageTitle } from '../../../components/page-title';
-import { useLibrary } from '../../../lib/library-store';
+import { useLibrary } from '../model/library-store';
 import { BookmarkFolders } from './bookmark-folders';
 import { LibraryNotice } from './library-notice';
 import { LibraryTools } from './library-tools';

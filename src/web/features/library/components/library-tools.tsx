@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { EMPTY_LIBRARY, type LibraryDoc } from '../../../lib/library-doc';
-import { getLibrary, updateLibrary } from '../../../lib/library-store';
-import { formatCount } from '../../../lib/persian-digits';
+import { EMPTY_LIBRARY, type LibraryDoc } from '../model/library-doc';
+import { getLibrary, updateLibrary } from '../model/library-store';
+import { formatCount } from '../../../text/persian-digits';
 import { ankiTsv } from '../model/anki-tsv';
 import { datedFileName, downloadText } from '../model/download';
 import { readChosenFile } from '../model/import-file';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { dbInfo } from '../../../../shared/catalog';
-import type { Lookup } from '../../../lib/library-doc';
-import { removeLookup, wordKey } from '../../../lib/library-words';
-import { wordPath } from '../../../lib/paths';
-import { toPersianDigits } from '../../../lib/persian-digits';
+import type { Lookup } from '../model/library-doc';
+import { removeLookup, wordKey } from '../model/library-words';
+import { wordPath } from '../../../paths/paths';
+import { toPersianDigits } from '../../../text/persian-digits';
 import { ShowMore } from './show-more';
 
 type Order = 'recent' | 'count';

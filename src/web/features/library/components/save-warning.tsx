@@ -1,6 +1,6 @@
 import '../library.css';
 import { Link } from 'react-router';
-import { useLibrary } from '../../../lib/library-store';
+import { useLibrary } from '../model/library-store';
 
 /**
  * Said while the last change to the library could not be saved, whichever part of the page made

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { SEARCH_TYPE_LABELS } from '../../../../shared/catalog';
-import type { SavedSearch } from '../../../lib/library-doc';
-import { removeSearch } from '../../../lib/library-store';
-import { searchPath } from '../../../lib/paths';
-import { toPersianDigits } from '../../../lib/persian-digits';
+import type { SavedSearch } from '../model/library-doc';
+import { removeSearch } from '../model/library-store';
+import { searchPath } from '../../../paths/paths';
+import { toPersianDigits } from '../../../text/persian-digits';
 import { ShowMore } from './show-more';
 
 /** The reader's recent searches, newest first: each runs again with its type. */

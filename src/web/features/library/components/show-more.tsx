@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatCount } from '../../../lib/persian-digits';
+import { formatCount } from '../../../text/persian-digits';
 
 const FIRST = 50;
 

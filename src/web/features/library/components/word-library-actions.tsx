@@ -1,8 +1,8 @@
 import { firstLine } from '../../../../shared/plain-text';
-import { KEY_ATTR } from '../../../lib/keys';
+import { KEY_ATTR } from '../../../shortcuts/keys';
 import { useId, useState } from 'react';
-import { MAX_GLOSS } from '../../../lib/library-doc';
-import { useLibrary } from '../../../lib/library-store';
+import { MAX_GLOSS } from '../model/library-doc';
+import { useLibrary } from '../model/library-store';
 import {
   addBookmark,
   allFolders,
@@ -11,11 +11,11 @@ import {
   moveBookmark,
   removeBookmark,
   type WordRef,
-} from '../../../lib/library-words';
-import { toPersianDigits } from '../../../lib/persian-digits';
+} from '../model/library-words';
+import { toPersianDigits } from '../../../text/persian-digits';
 import { useRecordLookup } from '../hooks/use-record-lookup';
 import { FolderNameForm } from './folder-name-form';
-import { lazyPart } from '../../../lib/lazy-part';
+import { lazyPart } from '../../../parts/lazy-part';
 
 // Shown only while the library cannot be saved — rare — so a word page does not carry it.
 const SaveWarning = lazyPart('src/web/features/library/components/save-warning.tsx', () =>

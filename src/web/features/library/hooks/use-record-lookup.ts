@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { recordLookup, wordKey, type WordRef } from '../../../lib/library-words';
+import { recordLookup, wordKey, type WordRef } from '../model/library-words';
 
 /**
  * Counts a look-up (the caller is on screen with the entry): once per word while the page stays

@@ -5,7 +5,7 @@
  * Tags: the folder.
  */
 import { dbInfo } from '../../../../shared/catalog';
-import type { Bookmark } from '../../../lib/library-doc';
+import type { Bookmark } from './library-doc';
 
 const HEADER = ['#separator:tab', '#html:false', '#columns:واژه\tمعنی\tبرچسب‌ها', '#tags column:3'];
 

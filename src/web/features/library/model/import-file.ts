@@ -3,9 +3,9 @@
  * reads, the library's shape, within bounds. A bad file is refused with a Persian reason that
  * names what was wrong; the reader's own library is untouched.
  */
-import { LIBRARY_VERSION, versionOf, type LibraryDoc } from '../../../lib/library-doc';
-import { checkLibraryDoc } from '../../../lib/library-schema';
-import { formatCount, toPersianDigits } from '../../../lib/persian-digits';
+import { LIBRARY_VERSION, versionOf, type LibraryDoc } from './library-doc';
+import { checkLibraryDoc } from './library-schema';
+import { formatCount, toPersianDigits } from '../../../text/persian-digits';
 
 export const MAX_IMPORT_BYTES = 5_000_000;
 export const MAX_IMPORT_BOOKMARKS = 5000;

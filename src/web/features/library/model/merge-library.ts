@@ -3,8 +3,8 @@
  * or search both hold keeps the larger count and the later time (so importing the same file twice
  * changes nothing); a bookmark both hold keeps the reader's folder and note.
  */
-import { MAX_LOOKUPS, MAX_SEARCHES, type LibraryDoc } from '../../../lib/library-doc';
-import { DEFAULT_FOLDER, wordKey } from '../../../lib/library-words';
+import { MAX_LOOKUPS, MAX_SEARCHES, type LibraryDoc } from './library-doc';
+import { DEFAULT_FOLDER, wordKey } from './library-words';
 
 export interface MergeCounts {
   readonly searches: number;

@@ -1,14 +1,4 @@
-import type { SearchType } from '../../../../shared/catalog';
-
-/** What a search request depends on, besides the base URL. Never the token. */
-export interface SearchRequest {
-  readonly q: string;
-  readonly type: SearchType;
-  /** Comma-separated databases in priority order; '' means all (the service's default). */
-  readonly filter: string;
-  readonly start: number;
-  readonly rows: number;
-}
+import type { SearchRequest } from '../model/search-request';
 
 /** The one key factory of the search feature, generic → specific, so any level can be invalidated. */
 export const searchKeys = {

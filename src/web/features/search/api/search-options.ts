@@ -1,8 +1,9 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { searchBodySchema, type SearchBody } from '../../../../shared/wire/schemas';
-import { v3Get } from '../../../lib/api-client';
-import { getSettings } from '../../../lib/settings-store';
-import { searchKeys, type SearchRequest } from './search-keys';
+import { v3Get } from '../../../api/api-client';
+import { getSettings } from '../../../connection/settings-store';
+import type { SearchRequest } from '../model/search-request';
+import { searchKeys } from './search-keys';
 
 export type SearchData = SearchBody['data'];
 

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { suggestBodySchema } from '../../../../shared/wire/schemas';
-import { v3Get } from '../../../lib/api-client';
-import { getSettings } from '../../../lib/settings-store';
+import { v3Get } from '../../../api/api-client';
+import { getSettings } from '../../../connection/settings-store';
 import { suggestRows } from '../model/suggest-rows';
 import { searchKeys } from './search-keys';
 

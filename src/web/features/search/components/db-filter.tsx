@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DB_GROUPS } from '../../../../shared/catalog';
-import { formatCount } from '../../../lib/persian-digits';
+import { formatCount } from '../../../text/persian-digits';
 import { useRovingToolbar } from '../hooks/use-roving-toolbar';
 import { saveDefaultDbs } from '../model/default-dbs';
 import { sameSelection } from '../model/db-selection';

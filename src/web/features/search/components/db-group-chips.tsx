@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DB_GROUP_LABELS, dbInfo, dbsInGroup, type DbGroup } from '../../../../shared/catalog';
-import { toPersianDigits } from '../../../lib/persian-digits';
+import { toPersianDigits } from '../../../text/persian-digits';
 import { groupPressed, toggleDb, toggleGroup } from '../model/db-selection';
 import type { DbSelection } from '../model/search-url';
 

@@ -1,12 +1,12 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
-import { formatCount } from '../../../lib/persian-digits';
-import { getSettings } from '../../../lib/settings-store';
-import { displayTitle } from '../../../lib/text-lang';
+import { formatCount } from '../../../text/persian-digits';
+import { getSettings } from '../../../connection/settings-store';
+import { displayTitle } from '../../../text/text-lang';
 import { findReadings } from '../api/inflected-lookups';
 import { searchKeys } from '../api/search-keys';
-import { useAnnotate } from '../hooks/use-annotate';
+import { useAnnotate } from './use-annotate';
 import { isAsTyped } from '../model/as-typed';
 import { searchHref, type SearchView } from '../model/search-url';
 import { DidYouMean } from './did-you-mean';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { keyboardSuggestion } from '../../../../shared/persian/keyboard-layout';
-import { formatCount } from '../../../lib/persian-digits';
+import { formatCount } from '../../../text/persian-digits';
 import { searchQueryOptions } from '../api/search-options';
 import { searchHref, type SearchView } from '../model/search-url';
 

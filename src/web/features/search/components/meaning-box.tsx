@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SLASH_TARGET_ATTR } from '../../../lib/keys';
+import { SLASH_TARGET_ATTR } from '../../../shortcuts/keys';
 import { searchHref } from '../model/search-url';
 import '../search.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toPersianDigits } from '../../../lib/persian-digits';
+import { toPersianDigits } from '../../../text/persian-digits';
 import { pageWindow } from '../model/search-request';
 import { searchHref, type SearchView } from '../model/search-url';
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { dbInfo, toDbName, type SearchType } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
-import { ARROW_ITEM_ATTR } from '../../../lib/keys';
-import { wordPath } from '../../../lib/paths';
-import { persianDigitsInText, toPersianDigits } from '../../../lib/persian-digits';
-import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
+import { ARROW_ITEM_ATTR } from '../../../shortcuts/keys';
+import { wordPath } from '../../../paths/paths';
+import { persianDigitsInText, toPersianDigits } from '../../../text/persian-digits';
+import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import type { annotate } from './result-annotations';
 
 interface ResultItemProps {

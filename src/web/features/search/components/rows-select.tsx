@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toPersianDigits } from '../../../lib/persian-digits';
+import { toPersianDigits } from '../../../text/persian-digits';
 import { ROWS_CHOICES, toRows, type Rows } from '../model/search-url';
 
 export function RowsSelect({ value, onChange }: { readonly value: Rows; readonly onChange: (rows: Rows) => void }) {

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/page-title';
-import { useSettings } from '../../../lib/settings-store';
+import { useSettings } from '../../../connection/settings-store';
 import { useDefaultDbs } from '../model/default-dbs';
 import { parseSearchView, searchHref, type SearchView } from '../model/search-url';
 import { DbFilter } from './db-filter';

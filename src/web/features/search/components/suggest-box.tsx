@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSuggestCombobox } from '../hooks/use-suggest-combobox';
-import { SLASH_TARGET_ATTR } from '../../../lib/keys';
+import { SLASH_TARGET_ATTR } from '../../../shortcuts/keys';
 import { parseSearchView, searchHref, type SearchView } from '../model/search-url';
 import { HighlightedText } from './highlighted-text';
 import '../search.css';

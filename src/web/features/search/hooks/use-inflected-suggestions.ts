@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { getSettings } from '../../../lib/settings-store';
-import { displayTitle } from '../../../lib/text-lang';
+import { getSettings } from '../../../connection/settings-store';
+import { displayTitle } from '../../../text/text-lang';
 import { searchKeys } from '../api/search-keys';
 
 export interface InflectedSuggestion {

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { SavedSearch } from '../../../lib/library-doc';
-import { useOnDemand } from '../../../lib/use-on-demand';
+import type { SavedSearch } from '../../library/model/library-doc';
+import { useOnDemand } from '../../../parts/use-on-demand';
 
-const loadLibrary = () => import('../../../lib/library-store');
+const loadLibrary = () => import('../../library/model/library-store');
 const NONE: readonly SavedSearch[] = [];
 const noSubscription = () => () => undefined;
 

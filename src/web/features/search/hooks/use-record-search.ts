@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SearchType } from '../../../../shared/catalog';
-import { noteSearch } from '../../../lib/search-trail';
+import { noteSearch } from '../../library/model/search-trail';
 
 /**
  * Notes a search in the reader's recent searches once its results are on screen: once per query

@@ -9,8 +9,8 @@ import {
 } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchType } from '../../../../shared/catalog';
-import { formatCount } from '../../../lib/persian-digits';
-import { useSettings } from '../../../lib/settings-store';
+import { formatCount } from '../../../text/persian-digits';
+import { useSettings } from '../../../connection/settings-store';
 import { suggestQueryOptions } from '../api/suggest-options';
 import { comboboxKey, replacesDefault } from './combobox-keys';
 import { useDebouncedValue } from './use-debounced-value';

@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { filterNames } from '../../../../shared/catalog';
-import { readStored, writeStored } from '../../../lib/storage';
+import { readStored, writeStored } from '../../../storage/local-storage';
 import type { DbSelection } from './search-url';
 
 const STORAGE_KEY = 'farhang.search.default-dbs.v1';

@@ -1,6 +1,16 @@
-import type { SearchRequest } from '../api/search-keys';
+import type { SearchType } from '../../../../shared/catalog';
 import { toFilter } from './db-selection';
 import type { DbSelection, SearchView } from './search-url';
+
+/** What a search request depends on, besides the base URL. Never the token. */
+export interface SearchRequest {
+  readonly q: string;
+  readonly type: SearchType;
+  /** Comma-separated databases in priority order; '' means all (the service's default). */
+  readonly filter: string;
+  readonly start: number;
+  readonly rows: number;
+}
 
 /** The service request for a view: the page turned into a row offset, the chips into a filter. */
 export function toSearchRequest(view: SearchView, dbs: DbSelection): SearchRequest {

@@ -3,10 +3,10 @@
  * in Persian of what the service answered — or why nothing answered.
  */
 import { suggestBodySchema } from '../../../../shared/wire/schemas';
-import { v3Get } from '../../../lib/api-client';
-import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../../../lib/errors';
-import { toPersianDigits } from '../../../lib/persian-digits';
-import type { ApiSettings } from '../../../lib/settings-store';
+import { v3Get } from '../../../api/api-client';
+import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../../../api/errors';
+import { toPersianDigits } from '../../../text/persian-digits';
+import type { ApiSettings } from '../../../connection/settings-store';
 
 export const PROBE_WORD = 'آب';
 const PROBE_TIMEOUT_MS = 8_000;

@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT, normaliseBaseUrl, type ApiSettings } from '../../../lib/settings-store';
+import { DEFAULT_PRODUCT, normaliseBaseUrl, type ApiSettings } from '../../../connection/settings-store';
 
 /** Form values as typed; they become ApiSettings only through `toSettings`. */
 export interface SettingsDraft {

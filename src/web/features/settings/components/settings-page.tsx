@@ -10,7 +10,7 @@ import {
   resetSettings,
   saveSettings,
   useSettings,
-} from '../../../lib/settings-store';
+} from '../../../connection/settings-store';
 import { testConnection } from '../api/test-connection';
 import { ConnectionResult } from './connection-result';
 import { baseUrlProblem, changedFrom, draftOf, toSettings, type SettingsDraft } from './settings-form-values';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toPersianDigits } from '../../../lib/persian-digits';
+import { toPersianDigits } from '../../../text/persian-digits';
 import { tokenLooksWrong } from './settings-form-values';
 
 /** The token, masked unless the reader asks to see it. Never autocompleted or spell-checked. */

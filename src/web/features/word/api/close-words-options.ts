@@ -6,8 +6,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { searchBodySchema } from '../../../../shared/wire/schemas';
-import { v3Get } from '../../../lib/api-client';
-import { timeoutFromMeta } from '../../../lib/request-timeout';
+import { v3Get } from '../../../api/api-client';
+import { timeoutFromMeta } from '../../../api/request-timeout';
 
 /** Enough to offer a way on without burying the panel. */
 export const CLOSE_WORDS_MAX = 8;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useSettings } from '../../../lib/settings-store';
-import { wordPath } from '../../../lib/paths';
+import { useSettings } from '../../../connection/settings-store';
+import { wordPath } from '../../../paths/paths';
 import { closeWordsOptions } from '../api/close-words-options';
 
 /**

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { dbInfo, toDbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
-import { KEY_ATTR } from '../../../lib/keys';
+import { KEY_ATTR } from '../../../shortcuts/keys';
 import type { WordRoute } from '../../../../shared/word-route';
-import { wordPath } from '../../../lib/paths';
-import { displayTitle } from '../../../lib/text-lang';
+import { wordPath } from '../../../paths/paths';
+import { displayTitle } from '../../../text/text-lang';
 
 /** The first entry of each dictionary that has this headword, in the service's priority order. */
 function firstPerDictionary(results: readonly SearchResult[]): SearchResult[] {

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
-import { KEY_ATTR } from '../../../lib/keys';
-import { absoluteAppUrl } from '../../../lib/paths';
+import { KEY_ATTR } from '../../../shortcuts/keys';
+import { absoluteAppUrl } from '../../../paths/paths';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

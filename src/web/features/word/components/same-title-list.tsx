@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { BidiText } from '../../../components/bidi-text';
 import { Spinner } from '../../../components/spinner';
-import { comparePath } from '../../../lib/compare-path';
-import { headwordOptions } from '../../../lib/headword-query';
+import { comparePath } from '../../../paths/compare-path';
+import { headwordOptions } from '../../../api/headword-query';
 import type { WordRoute } from '../../../../shared/word-route';
-import { searchPath, wordPath } from '../../../lib/paths';
-import { toPersianDigits } from '../../../lib/persian-digits';
-import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
+import { searchPath, wordPath } from '../../../paths/paths';
+import { toPersianDigits } from '../../../text/persian-digits';
+import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import { DictionarySteps } from './dictionary-steps';
 
 interface Group {

@@ -4,9 +4,9 @@ import type { WordEntry as Entry } from '../../../../shared/wire/schemas';
 import { BidiText } from '../../../components/bidi-text';
 import { Pronunciation } from '../../../components/pronunciation';
 import { SanitizedHtml } from '../../../components/sanitized-html';
-import { withHighlight } from '../../../lib/paths';
-import { toPersianDigits } from '../../../lib/persian-digits';
-import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../lib/text-lang';
+import { withHighlight } from '../../../paths/paths';
+import { toPersianDigits } from '../../../text/persian-digits';
+import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import { PrintAddress } from './print-address';
 import { EntryActions } from './entry-actions';
 

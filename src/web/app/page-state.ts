@@ -8,12 +8,12 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { PAGE_STATE_ID, scriptSafeJson, type PageConfig } from '../../shared/page-render';
 import * as v from '../../shared/wire/check';
-import { HttpError } from './errors';
+import { HttpError } from '../api/errors';
 
 export interface PageState {
   readonly config: PageConfig;
   readonly queries: DehydratedState;
-  /** Source modules of the lazy parts rendered (lib/lazy-part.tsx). */
+  /** Source modules of the lazy parts rendered (parts/lazy-part.tsx). */
   readonly parts: readonly string[];
 }
 

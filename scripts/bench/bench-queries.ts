@@ -4,7 +4,7 @@
  */
 import Database from 'better-sqlite3';
 import { DB_NAMES } from '../../src/shared/catalog';
-import type { Engine, SearchQuery } from '../../src/server/engine/types';
+import type { Engine, SearchQuery } from '../../src/server/ports/engine';
 import { FUNCTION_WORDS, isSampleEntry, pick, randomEdit, type SampleEntry } from '../bench-engine-data';
 
 export interface BenchQuery {

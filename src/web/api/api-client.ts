@@ -8,7 +8,7 @@ import * as v from '../../shared/wire/check';
 import { errorBodySchema } from '../../shared/wire/schemas';
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
 import { parseRetryAfter } from './retry-after';
-import { getSettings, type ApiSettings } from './settings-store';
+import { getSettings, type ApiSettings } from '../connection/settings-store';
 
 export type V3Method = 'search' | 'word' | 'suggest';
 

@@ -1,12 +1,12 @@
 /**
- * The reader's library (lib/library-doc.ts) in memory: read once at start-up, written whole on
+ * The reader's library (library-doc.ts) in memory: read once at start-up, written whole on
  * every change, and kept in step with other tabs through the `storage` event. A stored copy that
  * cannot be read is kept under a backup key, the library starts empty, and `corrupt` stays raised
  * until the reader dismisses the notice — never a crash. Where the backup is kept, and whether the
  * last change was saved, are part of the state, so every page that shows the library says the same.
  */
 import { useSyncExternalStore } from 'react';
-import { toSearchType, type SearchType } from '../../shared/catalog';
+import { toSearchType, type SearchType } from '../../../../shared/catalog';
 import { EMPTY_LIBRARY, LIBRARY_KEY, MAX_SEARCHES, MAX_WORD, startUpDoc, type LibraryDoc } from './library-doc';
 import {
   announceLibraryReset,
@@ -17,7 +17,7 @@ import {
   type NotedSearch,
   type StoredLibrary,
 } from './search-trail';
-import { readText, writeText } from './storage';
+import { readText, writeText } from '../../../storage/local-storage';
 
 export { LIBRARY_KEY } from './library-doc';
 /** The text of the last unreadable library, so nothing the reader saved is lost. */

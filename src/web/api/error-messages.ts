@@ -4,7 +4,7 @@
  * pages, the settings page and the route boundaries all say the same thing about the same fault.
  */
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
-import { toPersianDigits } from './persian-digits';
+import { toPersianDigits } from '../text/persian-digits';
 
 /** What the reader can do next; the panel turns each into a button or a link. */
 export type ErrorAction = 'retry' | 'settings' | 'home';

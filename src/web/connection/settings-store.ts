@@ -4,7 +4,7 @@
  * only here and in localStorage: never in a URL of the app, a query key or a log line.
  */
 import { useSyncExternalStore } from 'react';
-import { readStored, writeStored } from './storage';
+import { readStored, writeStored } from '../storage/local-storage';
 
 export interface ApiSettings {
   /** '' means the app's own origin. No trailing slash. */

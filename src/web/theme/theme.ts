@@ -1,10 +1,10 @@
 /**
  * Light, dark or the system's choice. The choice is remembered in localStorage and written to
- * `data-theme` on <html> (CSS reads it, lib/theme-attribute.ts writes it); the boot script applies
+ * `data-theme` on <html> (CSS reads it, theme-attribute.ts writes it); the boot script applies
  * it before the first frame, without an inline script, which the CSP forbids.
  */
 import { useSyncExternalStore } from 'react';
-import { writeStored } from './storage';
+import { writeStored } from '../storage/local-storage';
 import {
   applyTheme,
   readThemePreference,

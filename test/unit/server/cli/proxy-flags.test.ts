@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { UsageError } from '../../../../src/server/cli/args';
 import { parseServe } from '../../../../src/server/cli/serve';
-import { parseProxySettings } from '../../../../src/server/proxy/proxy-settings';
+import { parseProxySettings } from '../../../../src/server/cli/proxy-flags';
 
 const SECRET = 'UPSTREAM-flag-0123456789';
 

@@ -1,8 +1,8 @@
 /**
  * The reader's theme as stored and as written to <html data-theme> (CSS reads it): the part of
- * lib/theme.ts that needs no React, so the boot script can apply it before the first frame.
+ * theme.ts that needs no React, so the boot script can apply it before the first frame.
  */
-import { readStored } from './storage';
+import { readStored } from '../storage/local-storage';
 
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];

@@ -1,12 +1,12 @@
 /**
- * The full check of a stored or imported library (lib/library-doc.ts), after lifting an older
+ * The full check of a stored or imported library (library-doc.ts), after lifting an older
  * version to this one. Only the pages that show words and bookmarks, and import, load it.
  *
  * The shape is a schema of shared/wire/check.ts; names of dictionaries, search types and lengths
  * are checked by hand after it.
  */
-import * as v from '../../shared/wire/check';
-import { isDbName, SEARCH_TYPES } from '../../shared/catalog';
+import * as v from '../../../../shared/wire/check';
+import { isDbName, SEARCH_TYPES } from '../../../../shared/catalog';
 import {
   LIBRARY_VERSION,
   MAX_FOLDER,

@@ -1,5 +1,8 @@
 import { ERROR_STATUS, type ErrorWord } from '../../shared/wire/errors';
 
+/** What a 503 tells clients to wait, in seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /**
  * The one error the HTTP layer throws on purpose: an error word from the shared table (which fixes
  * the status) and an English message naming the offending parameter. The message must never

@@ -4,10 +4,10 @@
  * (library-store.ts) loads when something shows it — the empty search box's recent searches, a
  * word page, the library page — and then folds the searches noted here into its document.
  */
-import type { SearchType } from '../../shared/catalog';
-import { parseJsonOrUndefined } from '../../shared/json';
+import type { SearchType } from '../../../../shared/catalog';
+import { parseJsonOrUndefined } from '../../../../shared/json';
 import { EMPTY_LIBRARY, LIBRARY_KEY, startUpDoc } from './library-doc';
-import { readStored, readText, writeStored, writeText } from './storage';
+import { readStored, readText, writeStored, writeText } from '../../../storage/local-storage';
 
 /** Searches noted before the library was loaded in this tab, oldest first. */
 export const PENDING_SEARCHES_KEY = 'farhang.library.pending';

@@ -1,4 +1,4 @@
-import { integerFlag, UsageError } from '../cli/args';
+import { integerFlag, UsageError } from './args';
 
 /** Proxy mode as the operator asked for it on the command line. */
 export interface ProxySettings {

@@ -1,8 +1,8 @@
 import type { SearchType } from '../../../../shared/catalog';
-import { useOnDemand } from '../../../lib/use-on-demand';
-import type { annotate } from '../components/result-annotations';
+import { useOnDemand } from '../../../parts/use-on-demand';
+import type { annotate } from './result-annotations';
 
-const loadAnnotations = () => import('../components/result-annotations');
+const loadAnnotations = () => import('./result-annotations');
 
 /**
  * The annotator for `ava` and `text` results, loaded the first time such a search shows; until
