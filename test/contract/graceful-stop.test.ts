@@ -2,9 +2,25 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect, type Socket } from 'node:net';
+import { once } from 'node:events';
 import { expect, test } from 'vitest';
 import { rawRequest } from './harness';
 import { serveLoading } from './loading-service';
+
+async function openSocket(port: number): Promise<Socket> {
+  const socket = connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  return socket;
+}
+
+/** The status of the one reply the socket gets before the service closes it; 0 for none. */
+async function replyOf(socket: Socket): Promise<number> {
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await once(socket, 'close');
+  return Number(/^HTTP\/1\.1 (\d{3})/.exec(Buffer.concat(chunks).toString('latin1'))?.[1] ?? 0);
+}
 
 test('SIGTERM: requests in flight are answered, the counts are flushed, and the process exits 0', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'farhang-stop-'));
@@ -13,15 +29,20 @@ test('SIGTERM: requests in flight are answered, the counts are flushed, and the 
   try {
     await service.ready();
     const target = `/v3/search?token=stop-test&product=stop&q=${encodeURIComponent('امید')}`;
-    const sent = Array.from({ length: 40 }, () => rawRequest(service.port, target));
-    // In flight: the service has taken the connections. All 40 were queued on its socket before
-    // it answered the first, and it takes every queued connection at once; a connection still in
-    // the kernel's queue when the socket closes is refused, which no stop can help.
-    while (!service.stdout().includes('"path":"/v3/search')) await new Promise((resolve) => setTimeout(resolve, 5));
+    // Forty requests the service has begun to read when the stop comes: each socket sends its
+    // request line and one header, and the rest only after the signal.
+    const sockets = await Promise.all(Array.from({ length: 40 }, () => openSocket(service.port)));
+    for (const socket of sockets) socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n`);
+    const replies = sockets.map(replyOf);
+    // The service takes connections in the order they came: once it answers one opened after
+    // the forty, it has taken them all.
+    expect((await rawRequest(service.port, '/healthz')).status).toBe(200);
     const stopped = service.stop();
-    const replies = await Promise.all(sent);
+    while (!service.stderr().includes('not ready any more')) await new Promise((done) => setTimeout(done, 5));
+    for (const socket of sockets) socket.end('Connection: close\r\n\r\n');
+    const statuses = await Promise.all(replies);
     await stopped;
-    expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
+    expect(statuses).toEqual(statuses.map(() => 200));
     expect(service.stderr()).toContain('counts flushed');
     expect(service.exitCode()).toBe(0);
 
