@@ -1,7 +1,7 @@
 /**
  * Writes `.br` and `.gz` beside every hashed text asset of the client build (`dist/assets/`), at
  * the highest settings — once per build, where the time is free — so the service sends them as
- * they are (src/server/http/precompressed.ts) instead of compressing a script on every request.
+ * they are (src/server/site/precompressed.ts) instead of compressing a script on every request.
  * A compressed file no smaller than its original is not written. Runs after the bundle is on
  * disk, so the service worker's precache list (built from the bundle) never names them.
  */

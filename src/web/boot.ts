@@ -16,7 +16,7 @@
 import { stripTokenFromAddress } from './connection/url-token';
 import { applyTheme, readThemePreference } from './theme/theme-attribute';
 
-/** Where a rendered page lists the app's modules, entry first (src/server/http/render-page.ts). */
+/** Where a rendered page lists the app's modules, entry first (src/server/site/render-page.ts). */
 export const MODULES_META = 'farhang-modules';
 
 /** Runs `start` once the page has been drawn: after the next frame, or soon anyway in a tab never shown. */

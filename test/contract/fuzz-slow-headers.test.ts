@@ -6,7 +6,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { test } from 'vitest';
-import { SERVER_DEFAULTS } from '../../src/server/http/server';
+import { SERVER_DEFAULTS } from '../../src/server/serving/server';
 import { startService, type Service } from './harness';
 
 interface Dribbler {

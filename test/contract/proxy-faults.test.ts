@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, expect, test } from 'vitest';
-import { close, listen } from '../../src/server/http/server';
+import { close, listen } from '../../src/server/serving/server';
 import { startProxy } from '../unit/server/proxy/start-proxy';
 import { at } from './json';
 

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createRedisLimiter, type RedisLimiter } from '../../src/server/http/redis-limiter';
+import { createRedisLimiter, type RedisLimiter } from '../../src/server/api/redis-limiter';
 import { openState } from '../../src/server/store/state';
 import { limiterContract } from '../unit/server/http/limiter-contract';
 import { tokenStoreContract } from '../unit/server/store/token-store-contract';

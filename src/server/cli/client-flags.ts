@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { integerFlag, UsageError } from './args';
-import { SERVER_DEFAULTS } from '../http/server';
+import { SERVER_DEFAULTS } from '../serving/server';
 
 /** The flags that tell clients apart and cap each one's connections (docs/v3-contract.md "Limits"). */
 export const CLIENT_FLAGS = {

@@ -1,5 +1,5 @@
-import { createMemoryLimiter, type RateLimiter } from '../http/rate-limit';
-import { createRedisLimiter } from '../http/redis-limiter';
+import { createMemoryLimiter, type RateLimiter } from '../api/rate-limit';
+import { createRedisLimiter } from '../api/redis-limiter';
 import type { Printer } from './load-data';
 
 const CONNECT_WAIT_MS = 2_000;

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { integerFlag, parse } from './args';
 import type { Printer } from './load-data';
 import { publicUrlOf, serve } from './serve';
-import { DEFAULT_RATE_LIMIT } from '../http/rate-limit';
+import { DEFAULT_RATE_LIMIT } from '../api/rate-limit';
 import { rateStoreUrl, STATE_FLAGS, stateUrl } from './state-flags';
 
 /** The app's two builds: the browser's (dist/) and the server entry that renders its pages. */

@@ -1,11 +1,11 @@
 /**
  * The boot script reads the app's modules where a page drawn by the service names them
- * (src/server/http/render-page.ts), or where the built shell announces its entry.
+ * (src/server/site/render-page.ts), or where the built shell announces its entry.
  */
 import { expect, test } from 'vitest';
 import { appModules } from '../../../src/web/boot';
-import { pageHtml } from '../../../src/server/http/render-page';
-import type { PageRenderer } from '../../../src/server/http/page-renderer';
+import { pageHtml } from '../../../src/server/site/render-page';
+import type { PageRenderer } from '../../../src/server/site/page-renderer';
 
 test('a page drawn by the service lists the entry first, then its parts’ chunks, for the boot script', () => {
   const template =

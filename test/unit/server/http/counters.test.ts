@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createCounterBatch, type CountRow } from '../../../../src/server/http/counters';
+import { createCounterBatch, type CountRow } from '../../../../src/server/api/counters';
 
 test('requests are summed per day, product, token and code and written in one batch', async () => {
   const batches: (readonly CountRow[])[] = [];

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { RateLimiter } from '../../../../src/server/http/rate-limit';
+import type { RateLimiter } from '../../../../src/server/api/rate-limit';
 
 async function granted(limiter: RateLimiter, key: string, perSecond: number, times: number): Promise<number> {
   let ok = 0;

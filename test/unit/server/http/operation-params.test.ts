@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { ApiError } from '../../../../src/server/ports/api-error';
-import { parseSearch, parseSuggest, parseWord } from '../../../../src/server/http/operation-params';
-import { parseCommon } from '../../../../src/server/http/params';
+import { parseSearch, parseSuggest, parseWord } from '../../../../src/server/api/operation-params';
+import { parseCommon } from '../../../../src/server/api/params';
 import { parseQuery } from '../../../../src/server/http/query';
 
 function failure(run: () => unknown): { word: string; message: string } {

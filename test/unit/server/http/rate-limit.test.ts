@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createMemoryLimiter } from '../../../../src/server/http/rate-limit';
+import { createMemoryLimiter } from '../../../../src/server/api/rate-limit';
 import { limiterContract } from './limiter-contract';
 
 async function taken(

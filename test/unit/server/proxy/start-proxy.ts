@@ -6,9 +6,9 @@
  */
 import type { AddressInfo } from 'node:net';
 import { withExtraTokens } from '../../../../src/server/cli/extra-tokens';
-import { createApp } from '../../../../src/server/http/app';
-import { close, createServer, listen } from '../../../../src/server/http/server';
-import type { WebOptions } from '../../../../src/server/http/web-app';
+import { createApp } from '../../../../src/server/serving/app';
+import { close, createServer, listen } from '../../../../src/server/serving/server';
+import type { WebOptions } from '../../../../src/server/site/web-app';
 import { createProxy, type ProxyStats } from '../../../../src/server/proxy/create-proxy';
 import { queryString, rawRequest, type Reply } from '../../../contract/harness';
 

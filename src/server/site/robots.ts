@@ -4,9 +4,9 @@
  * sitemap is named by its absolute URL on the public origin, when there is one to name.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendAnswer } from './compress';
-import { etagOf } from './etag';
-import { CORS_HEADERS, JSON_HEADERS } from './security-headers';
+import { sendAnswer } from '../http/compress';
+import { etagOf } from '../http/etag';
+import { CORS_HEADERS, JSON_HEADERS } from '../http/security-headers';
 
 export const ROBOTS_PATH = '/robots.txt';
 

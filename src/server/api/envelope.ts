@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { Debug } from '../../shared/wire/schemas';
 import type { ApiError } from '../ports/api-error';
-import { sendAnswer } from './compress';
-import { etagOf } from './etag';
-import { CACHEABLE_JSON, CORS_HEADERS, JSON_HEADERS, type Headers } from './security-headers';
+import { sendAnswer } from '../http/compress';
+import { etagOf } from '../http/etag';
+import { CACHEABLE_JSON, CORS_HEADERS, JSON_HEADERS, type Headers } from '../http/security-headers';
 
 type Meta = Readonly<Record<string, string>>;
 

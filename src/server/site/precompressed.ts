@@ -4,9 +4,9 @@
  * request and travels smaller than on-the-fly compression would make it.
  */
 import { readFile } from 'node:fs/promises';
-import { chooseEncoding, type Coding } from './accept-encoding';
-import { isCompressible, type Precompressed } from './compress';
-import { contentTypeOf } from './content-types';
+import { chooseEncoding, type Coding } from '../http/accept-encoding';
+import { isCompressible, type Precompressed } from '../http/compress';
+import { contentTypeOf } from '../http/content-types';
 
 const SUFFIX: Readonly<Record<Coding, string>> = { br: '.br', gzip: '.gz' };
 

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { ApiError } from '../ports/api-error';
 import { codePoints, MAX_TEXT_LENGTH } from '../../shared/wire/text-length';
-import type { ParsedQuery } from './query';
+import type { ParsedQuery } from '../http/query';
 
 /**
  * One parameter's value: undefined when absent; 400 when it cannot be decoded or is given more

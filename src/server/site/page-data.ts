@@ -4,9 +4,9 @@ import type { SearchPool } from '../pool/search-pool';
 import type { Proxy } from '../ports/upstream';
 import { RETRY_AFTER_SECONDS } from '../ports/api-error';
 import { ApiError, toApiError } from '../ports/api-error';
-import { errorBody, okBody } from './envelope';
-import { OPERATIONS } from './operations';
-import type { ParsedQuery } from './query';
+import { errorBody, okBody } from '../api/envelope';
+import { OPERATIONS } from '../api/operations';
+import type { ParsedQuery } from '../http/query';
 
 function queryOf(params: Readonly<Record<string, string>>): ParsedQuery {
   return { values: new Map(Object.entries(params).map(([name, value]) => [name, [value]])), malformedNames: 0 };

@@ -3,8 +3,8 @@ import type { WordEntry } from '../../shared/wire/schemas';
 import type { Engine } from '../ports/engine';
 import type { Proxy } from '../ports/upstream';
 import type { WordLookup } from './link-preview';
-import { clientKey, SHARED_TOTAL_FACTOR } from './fair-share';
-import type { RateLimiter, RateVerdict } from './rate-limit';
+import { clientKey, SHARED_TOTAL_FACTOR } from '../api/fair-share';
+import type { RateLimiter, RateVerdict } from '../api/rate-limit';
 
 /** The rate limiter's key for page renders and preview lookups: pages carry no token, so they share one bucket (split per client). */
 export const PAGE_BUCKET = 'pages';

@@ -3,7 +3,7 @@ import { StateUnavailableError } from '../store/state-errors';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { clientKey, GUESS_RATE, guessKey, SHARED_TOTAL_FACTOR } from './fair-share';
 import { tokenKey, type RateLimiter, type RateVerdict } from './rate-limit';
-import type { ParsedQuery } from './query';
+import type { ParsedQuery } from '../http/query';
 import type { TokenVerdict } from '../ports/token-check';
 
 /** What a 503 for an unreachable token store tells clients to wait, in seconds. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../ports/api-error';
 import { escapeHtml, pageUrl, SITE_NAME } from './link-preview';
-import { CORS_HEADERS, JSON_HEADERS } from './security-headers';
+import { CORS_HEADERS, JSON_HEADERS } from '../http/security-headers';
 
 /** Where the app's `<link rel="search">` points: the browser adds the site to its address bar from it. */
 export const OPENSEARCH_PATH = '/opensearch.xml';

@@ -1,25 +1,25 @@
 import { isIP } from 'node:net';
-import type { HostCheck } from './host-check';
+import type { HostCheck } from '../http/host-check';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Engine } from '../ports/engine';
-import { answerApi, MAX_URL_BYTES, type Seen } from './api';
+import { answerApi, MAX_URL_BYTES, type Seen } from '../api/api';
 import { ApiError, toApiError } from '../ports/api-error';
 import type { TokenVerdict } from '../ports/token-check';
-import type { RequestRecord } from './counters';
-import { sendError } from './envelope';
-import { OPERATIONS } from './operations';
-import { prettyOf } from './params';
-import { echoParams, isDecodablePath, parseQuery, splitTarget, type ParsedQuery } from './query';
-import { createMemoryLimiter, DEFAULT_RATE_LIMIT, type RateLimiter } from './rate-limit';
-import { answerHealth, HEALTH_PATHS, type Readiness } from './health';
-import { formatLogLine } from './request-log';
-import { ALLOW, CORS_HEADERS } from './security-headers';
-import { createWebHandler, type WebOptions } from './web-app';
+import type { RequestRecord } from '../api/counters';
+import { sendError } from '../api/envelope';
+import { OPERATIONS } from '../api/operations';
+import { prettyOf } from '../api/params';
+import { echoParams, isDecodablePath, parseQuery, splitTarget, type ParsedQuery } from '../http/query';
+import { createMemoryLimiter, DEFAULT_RATE_LIMIT, type RateLimiter } from '../api/rate-limit';
+import { answerHealth, HEALTH_PATHS, type Readiness } from '../api/health';
+import { formatLogLine } from '../http/request-log';
+import { ALLOW, CORS_HEADERS } from '../http/security-headers';
+import { createWebHandler, type WebOptions } from '../site/web-app';
 import type { Proxy } from '../ports/upstream';
 import type { SearchPool } from '../pool/search-pool';
-import { admitPageFor, wordLookup } from './link-preview-lookup';
-import { clientAddress, trustedProxies } from './client-address';
-import { pageDataPort } from './page-data';
+import { admitPageFor, wordLookup } from '../site/link-preview-lookup';
+import { clientAddress, trustedProxies } from '../http/client-address';
+import { pageDataPort } from '../site/page-data';
 
 /** Everything the app needs from outside; tests hand in fakes, the CLI the real store and engine. */
 export interface AppDeps {

@@ -7,10 +7,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { WordPages } from '../store/word-pages';
 import { ApiError } from '../ports/api-error';
-import { sendStream } from './compress-stream';
+import { sendStream } from '../http/compress-stream';
 import { escapeHtml } from './link-preview';
 import { wordPagePath } from './public-url';
-import { CORS_HEADERS, JSON_HEADERS } from './security-headers';
+import { CORS_HEADERS, JSON_HEADERS } from '../http/security-headers';
 
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 /** The protocol's limit of URLs a sitemap file. */

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendAnswer } from './compress';
+import { sendAnswer } from '../http/compress';
 import type { PageConfig, PageHead, RenderedPage, V3Port } from '../../shared/page-render';
 import { escapeHtml, metaTags } from './link-preview';
 import type { PageRenderer } from './page-renderer';
-import { allowInlineStyle, type Headers } from './security-headers';
+import { allowInlineStyle, type Headers } from '../http/security-headers';
 
 const ROOT = '<div id="root"></div>';
 

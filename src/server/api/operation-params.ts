@@ -2,7 +2,7 @@ import { parseFilter, toDbName, toSearchType, SEARCH_TYPES, type DbName } from '
 import type { SearchQuery } from '../ports/engine';
 import { ApiError } from '../ports/api-error';
 import { booleanParam, digitsParam, optional, requiredText, single } from './params';
-import type { ParsedQuery } from './query';
+import type { ParsedQuery } from '../http/query';
 
 export const DEFAULT_ROWS = 10;
 export const MAX_ROWS = 50;

@@ -8,7 +8,7 @@ import type { ProxyMembers } from '../ports/upstream';
 import { ApiError } from '../ports/api-error';
 import { parseSearch, parseSuggest, parseWord } from './operation-params';
 import { isHeavy, searchInPool } from './pool-search';
-import type { ParsedQuery } from './query';
+import type { ParsedQuery } from '../http/query';
 
 /**
  * A request whose parameters passed every check: all of the answer but its members, and how to

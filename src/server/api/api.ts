@@ -9,7 +9,7 @@ import { authenticate } from './auth';
 import { okBody, sendJson, serialize } from './envelope';
 import type { Call, Operation } from './operations';
 import { parseCommon } from './params';
-import type { ParsedQuery } from './query';
+import type { ParsedQuery } from '../http/query';
 import type { RateLimiter } from './rate-limit';
 
 /** Longest request target the API reads (Node itself refuses headers past maxHeaderSize). */

@@ -1,9 +1,9 @@
 import { createServer as createHttpServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { answerRefusal, refusalOf } from './client-error';
-import { encodeConnection, type EncodedConnection } from './encoded-connection';
-import { plainAddress, trustedProxies } from './client-address';
+import { answerRefusal, refusalOf } from '../api/client-error';
+import { encodeConnection, type EncodedConnection } from '../http/encoded-connection';
+import { plainAddress, trustedProxies } from '../http/client-address';
 
 /** Timeouts in milliseconds; a local read-only API needs seconds, not Node's minutes. */
 export interface ServerOptions {

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { ApiError } from '../ports/api-error';
 import { MAX_URL_BYTES } from './api';
 import { errorBody, serialize } from './envelope';
-import { CORS_HEADERS, JSON_HEADERS } from './security-headers';
+import { CORS_HEADERS, JSON_HEADERS } from '../http/security-headers';
 
 function reasonOf(error: NodeJS.ErrnoException): string {
   const reason = 'reason' in error && typeof error.reason === 'string' ? error.reason : '';
