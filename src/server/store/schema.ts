@@ -15,7 +15,7 @@ export const MIGRATIONS: readonly string[] = [
     title_en    TEXT    NOT NULL DEFAULT '',
     pron        TEXT    NOT NULL DEFAULT '',
     text        TEXT    NOT NULL,      -- the full meaning, may hold HTML
-    snippet     TEXT    NOT NULL,      -- the shortened plain meaning search answers with (docs/v3-contract.md §9.4)
+    snippet     TEXT    NOT NULL,      -- the shortened plain meaning search answers with (spec §6)
     exact_key   TEXT    NOT NULL,
     ava_key     TEXT    NOT NULL,
     UNIQUE (db, title_canon, num)
