@@ -2,7 +2,7 @@
  * The hostile-request generator shared by the contract test (test/contract/fuzz.test.ts) and
  * `npm run fuzz`. Two kinds of case:
  * - well-formed requests whose every parameter sits at an edge of the contract (fuzz-values.ts):
- *   the spec predicts their status, so the property checks it;
+ *   the contract (docs/v3-contract.md) predicts their status, so the property checks it;
  * - noise: any names and values (unicode, control characters, lone surrogates, malformed
  *   percent-encoding, array-style and repeated keys, 8 KB and more): only the invariants hold.
  * Each case also picks how the token is presented, and a method.
@@ -17,7 +17,7 @@ export interface FuzzCase {
   readonly op: Op;
   /** The request target exactly as sent. */
   readonly target: string;
-  /** The status the spec predicts for GET, or undefined when only the invariants apply. */
+  /** The status the contract predicts for GET, or undefined when only the invariants apply. */
   readonly expected: readonly number[] | undefined;
 }
 
@@ -174,7 +174,7 @@ export function fuzzCase(token: string): fc.Arbitrary<FuzzCase> {
   );
 }
 
-/** The spec's order (Part 2 §3): token (401), then parameters (400), then not found (404). */
+/** The order of docs/v3-contract.md §2.5: token (401), then parameters (400), then not found (404). */
 function expectedStatus(op: Op, mode: TokenMode, target: string, ok: boolean | undefined): number[] | undefined {
   if (!isValidToken(mode)) return [401];
   // Noise may carry a second `token` (a name such as `token[]` cut short at the end of a long

@@ -1,6 +1,6 @@
 /**
- * Parameter values at the edges of the v3 contract, sorted by what the spec (Part 2 §2–3) says of
- * them: taken, or refused with 400. Written from the spec, not from the service's code, so the
+ * Parameter values at the edges of the v3 contract, sorted by what docs/v3-contract.md §3–§4 says of
+ * them: taken, or refused with 400. Written from the contract, not from the service's code, so the
  * fuzz property can predict the status of a well-formed request. `undefined` means "left out".
  */
 import fc from 'fast-check';

@@ -1,5 +1,6 @@
 /**
- * The 22 dictionaries of the v3 API, in the spec's order (which is also the default priority).
+ * The 22 dictionaries of the v3 API, in the contract's order (docs/v3-contract.md §8),
+ * which is also the default priority.
  * Adding a dictionary is one row here; everything else (filter parsing, chips, defaults) derives from it.
  */
 export const DB_GROUPS = ['general', 'special', 'dialect', 'bilingual'] as const;

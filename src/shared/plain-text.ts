@@ -35,9 +35,9 @@ export function htmlToPlain(html: string): string {
 }
 
 /**
- * Spec Part 2 §6: at most `max` characters (code points, so an emoji or a Persian letter counts
- * once), cut at a word boundary and followed by `...` when cut; text that fits is returned as is.
- * A first word longer than `max` is cut inside the word rather than dropped.
+ * docs/v3-contract.md §9.4: at most `max` characters (code points, so an emoji or a Persian letter
+ * counts once), cut at a word boundary and followed by `...` when cut; text that fits is returned
+ * as is. A first word longer than `max` is cut inside the word rather than dropped.
  */
 export function shorten(plain: string, max = 150): string {
   // A string of n UTF-16 units has at most n code points.

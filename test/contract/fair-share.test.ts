@@ -1,5 +1,5 @@
 /**
- * One client cannot starve the others (docs/v3-contract.md "Limits"): clients on different
+ * One client cannot starve the others (docs/v3-contract.md §10.2): clients on different
  * loopback addresses, over real HTTP.
  */
 import { connect, type Socket } from 'node:net';

@@ -1,6 +1,6 @@
 /**
  * Meaning and like searches on the pool of worker threads (decision 018, docs/v3-contract.md
- * "Busy service"): the same answers, byte for byte, as on the main thread; cheap lookups answered
+ * §10.6): the same answers, byte for byte, as on the main thread; cheap lookups answered
  * while heavy searches run; a busy pool is a JSON 503 with Retry-After, never a stall.
  */
 import { afterAll, expect, test } from 'vitest';

@@ -88,7 +88,8 @@ test('suggest answers headwords starting with q, most common first, then shorter
 });
 
 test('suggest normalises q, answers canonical headwords and never answers 404', async () => {
-  // The stored title has an Arabic yeh; suggestions are the canonical (display) form (spec §4).
+  // The stored title has an Arabic yeh; suggestions are the canonical (display) form
+  // (docs/v3-contract.md §9.1).
   const arabic = await service.call('suggest', { q: 'ا\u064Aما' });
   expect(list(arabic.body, 'data', 'suggestion')).toEqual(['ایمان']);
   const none = await service.call('suggest', { q: 'ککککک' });

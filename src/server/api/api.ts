@@ -48,11 +48,11 @@ function membersSource(deps: ApiDeps): (call: Call) => ProxyMembers | Promise<Pr
 }
 
 /**
- * Answers one v3 call in the spec's order of precedence (method and path were checked by the
- * caller): 401/403 with our own tokens and rate limits, then our 400s, then 503 when no data is
- * loaded, then the engine or the upstream (404 not found). Proxied or not, the envelope, meta and
- * debug are ours; only the members come from the upstream. Throws ApiError; the caller turns it
- * into the envelope.
+ * Answers one v3 call in the order of precedence of docs/v3-contract.md §2.5 (method and path were
+ * checked by the caller): 401/403 with our own tokens and rate limits, then our 400s, then 503 when
+ * no data is loaded, then the engine or the upstream (404 not found). Proxied or not, the envelope,
+ * meta and debug are ours; only the members come from the upstream. Throws ApiError; the caller
+ * turns it into the envelope.
  */
 export async function answerApi(
   res: ServerResponse,

@@ -56,12 +56,11 @@ function denied(verdict: RateVerdict, what: string): void {
 }
 
 /**
- * The token tier of the spec's precedence: 401 when the developer cannot be identified, 403 when
- * the token is suspended or over its rate limit. A known token's id is put in `seen` (for the
- * counters) before any 403. Invalid tokens are counted against the client (`client`, its
- * address), and a shared token is limited per client as well as in total (docs/v3-contract.md
- * "Limits").
- * No message here ever contains the token.
+ * The token tier of the precedence (docs/v3-contract.md §2.5): 401 when the developer cannot be
+ * identified, 403 when the token is suspended or over its rate limit. A known token's id is put in
+ * `seen` (for the counters) before any 403. Invalid tokens are counted against the client
+ * (`client`, its address), and a shared token is limited per client as well as in total
+ * (docs/v3-contract.md §10.2, §10.3). No message here ever contains the token.
  */
 export async function authenticate(
   query: ParsedQuery,

@@ -1,5 +1,5 @@
 /**
- * How a shared token is split between clients (docs/v3-contract.md "Limits",
+ * How a shared token is split between clients (docs/v3-contract.md §10.2, §10.3,
  * docs/decisions/017-fair-share.md): each client gets the token's own rate, and all clients
  * together this many times it, so ordinary traffic never meets the total.
  */

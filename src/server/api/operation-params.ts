@@ -20,7 +20,7 @@ function parseRows(query: ParsedQuery): number {
   return rows > BigInt(MAX_ROWS) ? MAX_ROWS : Number(rows);
 }
 
-/** `/v3/search` parameters, checked in the spec's table order. */
+/** `/v3/search` parameters, checked in the order of docs/v3-contract.md §4.3. */
 export function parseSearch(query: ParsedQuery): SearchQuery {
   const q = requiredText(query, 'q');
   const rawType = optional(query, 'type');

@@ -13,7 +13,7 @@ export function isHeavy(query: SearchQuery): boolean {
   return query.type === 'text' || query.type === 'like';
 }
 
-/** The search on the pool; a full queue or a spent time budget is a 503 with Retry-After (docs/v3-contract.md, "Busy service"). */
+/** The search on the pool; a full queue or a spent time budget is a 503 with Retry-After (docs/v3-contract.md §10.6). */
 export async function searchInPool(pool: SearchPool, query: SearchQuery): Promise<SearchPage> {
   try {
     return await pool.search(query);

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
-/** Requests per second for a token with no limit of its own (spec Part 2 §9). */
+/** Requests per second for a token with no limit of its own (docs/v3-contract.md §10.1). */
 export const DEFAULT_RATE_LIMIT = 20;
 /** A window holds this many seconds' worth of requests: 20/s may burst to 40. */
 export const BURST_FACTOR = 2;

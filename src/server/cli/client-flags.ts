@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { integerFlag, UsageError } from './args';
 import { SERVER_DEFAULTS } from '../serving/server';
 
-/** The flags that tell clients apart and cap each one's connections (docs/v3-contract.md "Limits"). */
+/** The flags that tell clients apart and cap each one's connections (docs/v3-contract.md §10.4, §10.5). */
 export const CLIENT_FLAGS = {
   'trust-proxy': { type: 'string', multiple: true },
   'max-client-connections': { type: 'string' },

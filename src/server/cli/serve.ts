@@ -174,7 +174,7 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       onRequest: (record) => counters.record(record),
       log: (line) => print.out(line),
       rateLimit: settings.rateLimit,
-      // The token handed to every browser is shared: limited per client too (docs/v3-contract.md "Limits").
+      // The token handed to every browser is shared: limited per client too (docs/v3-contract.md §10.2).
       ...(settings.web === undefined || webToken === '' ? {} : { sharedToken: webToken }),
       trustProxy: settings.clients?.trustProxy ?? [],
       hostAllowed: hostCheck([

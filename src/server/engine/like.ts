@@ -10,7 +10,7 @@ const SUBSTRING = 256;
 const EDITED = 512;
 const TIER_SPAN = 255;
 
-/** The largest edit distance `like` accepts for a key of this many letters (spec §5). */
+/** The largest edit distance `like` accepts for a key of this many letters (docs/v3-contract.md §9.2). */
 export function editLimit(length: number): number {
   return length >= 6 ? 2 : length >= 3 ? 1 : 0;
 }

@@ -2,7 +2,7 @@ import { DB_NAMES, type DbName } from '../../shared/catalog';
 import { TopK } from './top-k';
 
 /**
- * The order of every search (spec Part 2 §5): database priority in the filter, then match
+ * The order of every search (docs/v3-contract.md §9.3): database priority in the filter, then match
  * quality, then headword in Persian alphabetical order, then num. The last two are one
  * precomputed entry rank, so the whole order packs into one exact integer (below 2^53):
  * (priority × QUALITY_SPAN + quality) × rankScale + rank.

@@ -47,7 +47,10 @@ function containingRanks(index: EngineIndex, key: string, need: number): number[
   return top.sorted();
 }
 
-/** Suggest (spec §7): headwords starting with q, best first; headwords containing q fill up to 10. */
+/**
+ * Suggest (docs/v3-contract.md §9.5): headwords starting with q, best first; headwords containing
+ * q fill up to 10.
+ */
 export function suggestSearch(database: Database, index: EngineIndex): (q: string) => string[] {
   const titleOf = database.prepare('SELECT title_canon FROM entries WHERE id = ?').pluck();
   const { keyTable, suggest } = index;

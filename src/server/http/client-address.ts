@@ -11,7 +11,7 @@ export function trustedProxies(addresses: readonly string[]): ReadonlySet<string
 }
 
 /**
- * The client a request comes from (docs/v3-contract.md "Limits"): the socket's peer, unless that
+ * The client a request comes from (docs/v3-contract.md §10.4): the socket's peer, unless that
  * peer is a trusted proxy; then the right-most address of `X-Forwarded-For` that is not itself a
  * trusted proxy. Addresses a client wrote itself further left are never believed, and a hop that
  * is not an IP address ends the walk at the last trusted hop.

@@ -1,5 +1,5 @@
 /**
- * Which `Host` a request may name (contract § "Host names"; decision 019). A page on another name
+ * Which `Host` a request may name (docs/v3-contract.md §11; decision 019). A page on another name
  * that resolves to this service (DNS rebinding) would otherwise read /config.json and the app's
  * token as if it were our own origin. Allowed: no Host at all (HTTP/1.0 clients), localhost and
  * any *.localhost name, IP literals, the host of the public URL, and the names the operator adds.

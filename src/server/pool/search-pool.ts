@@ -1,7 +1,7 @@
 /**
  * The search pool: searches that can be expensive run on worker threads, each with its own
  * read-only connection and engine, so the main thread stays free for cheap lookups (decision 018,
- * docs/v3-contract.md "Busy service"). A search is refused at once, never left waiting, when the
+ * docs/v3-contract.md §10.6). A search is refused at once, never left waiting, when the
  * queue is full, and is given up when its time budget runs out; the caller answers both with 503.
  */
 import { availableParallelism } from 'node:os';

@@ -1,7 +1,7 @@
 /**
  * One thread of the search pool: its own read-only connection to the service's database file and
  * its own engine over it, answering the searches the main thread hands it one at a time (see
- * docs/v3-contract.md, "Busy service"). The main thread keeps its engine for the cheap lookups.
+ * docs/v3-contract.md §10.6). The main thread keeps its engine for the cheap lookups.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import Sqlite from 'better-sqlite3';

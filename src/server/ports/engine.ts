@@ -31,7 +31,7 @@ export interface Engine {
   search(query: SearchQuery): SearchPage;
   /** The entry, or undefined when there is none (→ 404). */
   word(title: string, db: DbName, num: number): WordEntry | undefined;
-  /** Up to 10 distinct headwords for a prefix (spec §7). */
+  /** Up to 10 distinct headwords for a prefix (docs/v3-contract.md §9.5). */
   suggest(q: string): readonly string[];
   /** Up to 10 headwords q is an inflected form of, likeliest first (suggest with `forms=true`). */
   forms(q: string): readonly SuggestForm[];

@@ -73,9 +73,9 @@ function firstValue(query: ParsedQuery, name: string): string {
 }
 
 /**
- * The v3 service as a request listener, separate from any server: the precedence of the spec
- * (405 method, 404 path, then each operation's own checks), one place that turns errors into the
- * envelope, a request log line and a counter record per request.
+ * The v3 service as a request listener, separate from any server: the precedence of
+ * docs/v3-contract.md §2.5 (405 method, 404 path, then each operation's own checks), one place that
+ * turns errors into the envelope, a request log line and a counter record per request.
  */
 export function createApp(deps: AppDeps): RequestListener {
   const api = {

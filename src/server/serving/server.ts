@@ -37,7 +37,7 @@ export const SERVER_DEFAULTS = {
 
 /**
  * Closes a new socket at once when its address already holds `max` (docs/v3-contract.md
- * "Limits"), so one client's idle sockets never fill `maxConnections` for everyone.
+ * §10.5), so one client's idle sockets never fill `maxConnections` for everyone.
  */
 function capPerClient(max: number, trusted: ReadonlySet<string>): (socket: Socket) => boolean {
   const open = new Map<string, number>();

@@ -11,7 +11,7 @@ export const PAGE_BUCKET = 'pages';
 
 /**
  * Takes a page render or preview lookup from `client`'s share of the page bucket, then from the
- * total of all clients (docs/v3-contract.md "Limits"): one client's flood empties its own share.
+ * total of all clients (docs/v3-contract.md §10.2): one client's flood empties its own share.
  */
 export async function admitPageFor(
   limits: { readonly limiter: RateLimiter; readonly defaultRate: number },

@@ -51,7 +51,7 @@ export class EntryWriter {
     const num = (nums.get(titleCanon) ?? 0) + 1;
     nums.set(titleCanon, num);
     const plain = htmlToPlain(entry.text);
-    // Spec §14: en2fa repeats its English headword in title_en.
+    // docs/v3-contract.md §8: en2fa repeats its English headword in title_en.
     const given = entry.title_en ?? '';
     const titleEn = given === '' && entry.db === 'en2fa' ? entry.title : given;
     const { lastInsertRowid } = this.insertEntry.run(

@@ -1,5 +1,5 @@
 /**
- * The one Persian normaliser (spec Part 2 §4). Three levels:
+ * The one Persian normaliser (docs/v3-contract.md §9.1). Three levels:
  * - `canonical`: what is stored and shown; letters unified, invisible noise removed, harakat kept.
  * - `exactKey`: what `exact`, `like` and `suggest` compare; marks, spacing and hamza seats folded.
  * - `avaKey`: what `ava` compares; vowel carriers dropped and sound-alike letters folded.

@@ -1,5 +1,5 @@
 /**
- * The one table of error words and their HTTP codes (spec Part 2 §1). A new error is one row here.
+ * The one table of error words and their HTTP codes (docs/v3-contract.md §6.2). A new error is one row here.
  */
 export const ERROR_STATUS = {
   missing_parameter: 400,

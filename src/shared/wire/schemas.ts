@@ -1,10 +1,10 @@
 /**
- * Runtime schemas of every v3 body (spec Part 1 and Part 2). The service builds its answers to
+ * Runtime schemas of every v3 body (docs/v3-contract.md §5). The service builds its answers to
  * these types; the web client validates every body with them before anyone sees it.
  *
- * They accept what the public v3 service is known to send (see the spec): `response.state` may be
- * absent, `pron` and `title_en` may be absent from search results. They never accept a body whose
- * required members are missing or of the wrong JSON type.
+ * They accept what the public v3 service is known to send (docs/v3-contract.md §5):
+ * `response.state` may be absent, `pron` and `title_en` may be absent from search results. They
+ * never accept a body whose required members are missing or of the wrong JSON type.
  */
 import * as v from './check';
 

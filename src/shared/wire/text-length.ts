@@ -1,7 +1,7 @@
 /**
- * The longest free text the service takes in `q`, `title` or `product` (spec Part 2 §3), counted
- * as the service counts it: in code points. The app keeps to it too, so it never stores or asks
- * for a word the service would refuse.
+ * The longest free text the service takes in `q`, `title` or `product` (docs/v3-contract.md §4.2),
+ * counted as the service counts it: in code points. The app keeps to it too, so it never stores or
+ * asks for a word the service would refuse.
  */
 export const MAX_TEXT_LENGTH = 100;
 

@@ -3,8 +3,9 @@ import { avaKey, canonical, exactKey } from '../../../../src/shared/persian/norm
 import type { SeedEntry } from '../../../../scripts/bench/seed-store';
 
 /**
- * A slow, obvious restatement of spec Part 2 §5 and §7 that the engine's indexes must agree with:
- * every entry is checked against q, then the whole list is sorted with the collator.
+ * A slow, obvious restatement of docs/v3-contract.md §9.2, §9.3 and §9.5 that the engine's indexes
+ * must agree with: every entry is checked against q, then the whole list is sorted with the
+ * collator.
  */
 const collator = new Intl.Collator('fa');
 
@@ -68,7 +69,7 @@ export const judges: Record<'exact' | 'ava' | 'like', Judge> = {
   },
 };
 
-/** `db_id` labels of every match, in the order the spec asks for. */
+/** `db_id` labels of every match, in the order docs/v3-contract.md §9.3 asks for. */
 export function expectedOrder(all: readonly Stored[], judge: Judge, q: string, dbs: readonly DbName[]): string[] {
   const matches: { entry: Stored; quality: number }[] = [];
   for (const entry of all) {
@@ -86,7 +87,7 @@ export function expectedOrder(all: readonly Stored[], judge: Judge, q: string, d
   return matches.map(({ entry }) => `${entry.db}_${entry.id}`);
 }
 
-/** Suggest per spec §7, by brute force over the distinct canonical titles. */
+/** Suggest per docs/v3-contract.md §9.5, by brute force over the distinct canonical titles. */
 export function expectedSuggestions(all: readonly Stored[], q: string): string[] {
   const key = exactKey(q);
   if (key === '') return [];

@@ -16,7 +16,7 @@ const entries: SeedEntry[] = Array.from({ length: 6_000 }, (_, i) => ({
 const database = seedDatabase([...entries, { db: 'moein', title: 'خاک', text: 'زمین' }]);
 const engine = createEngine(database);
 
-/** The spec's order computed straight from SQLite's bm25 and the collator. */
+/** The order of docs/v3-contract.md §9.3, computed straight from SQLite's bm25 and the collator. */
 function expectedLabels(dbs: readonly DbName[]): string[] {
   const rows = database
     .prepare(

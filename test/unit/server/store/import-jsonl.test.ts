@@ -28,7 +28,7 @@ test('JSONL entries land in their databases with title, text, pron and snippet',
       // Inline tags leave nothing between the letters they wrapped.
       snippet: 'نوشتهای «صحافی» شده.',
     },
-    // Spec §14: en2fa repeats its English headword in title_en.
+    // docs/v3-contract.md §8: en2fa repeats its English headword in title_en.
     { db: 'en2fa', num: 1, title: 'book', title_en: 'book', pron: '', text: 'کتاب', snippet: 'کتاب' },
     { db: 'fa2en', num: 1, title: 'کتاب', title_en: 'book', pron: '', text: 'book', snippet: 'book' },
   ]);

@@ -8,7 +8,7 @@ export const ROWS_CHOICES = [10, 20, 50] as const;
 export type Rows = (typeof ROWS_CHOICES)[number];
 export const DEFAULT_ROWS: Rows = 10;
 
-/** The service refuses a `start` above this (spec Part 2 §3). */
+/** The service refuses a `start` above this (docs/v3-contract.md §4.3). */
 export const MAX_START = 10_000;
 
 /** Dictionaries in priority order; empty means every dictionary in the catalog's order. */
