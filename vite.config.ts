@@ -6,6 +6,7 @@ import { serviceWorker } from './scripts/build/service-worker-plugin.js';
 import { precompressAssets } from './scripts/build/precompress-plugin.js';
 import { fontSubsets } from './scripts/build/font-subset-plugin.js';
 import { bootAfterFirstFrame } from './scripts/build/boot-plugin.js';
+import { BrowserFirst } from './test/support/browser-first.js';
 
 // react-router's package exports only its development build; its production build drops the dev
 // warnings (~0.5 KB gz of the first visit). Tests keep the development build and its warnings.
@@ -59,6 +60,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
      * service or the browser it started, so a second file fills the gaps; more only queue for two cores.
      */
     maxWorkers: 2,
+    sequence: { sequencer: BrowserFirst },
     projects: [
       {
         extends: true,
