@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openState } from '../src/server/store/state';
 import { cli, startReplica, type Replica } from './fleet/replicas';
-import { freePort, startNginx, startPostgres, startRedis } from './fleet/servers';
+import { startNginx, startPostgres, startRedis } from './fleet/servers';
+import { freePort } from './service/free-port';
 import { option } from './bench/number-option';
 import { percentile } from './bench/percentile';
 

@@ -3,21 +3,13 @@
  * temporary directory on a free port and stopped after. Missing servers fail the test with what to
  * install: `.ci/run` installs them, so nothing here is skipped.
  */
+import { freePort } from '../service/free-port';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-export async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 function need(path: string | undefined, what: string): string {
   if (path === undefined || !existsSync(path)) {

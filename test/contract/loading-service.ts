@@ -3,20 +3,11 @@
  * still running: it listens at once but prints its `listening on` line only when ready, so the
  * port is chosen here, not read from that line.
  */
+import { freePort } from '../../scripts/service/free-port';
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import type { Readable } from 'node:stream';
 import { rawRequest, type Reply } from './harness';
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 export interface LoadingService {
   readonly port: number;

@@ -12,14 +12,8 @@ import { openState } from '../../src/server/store/state';
 import { limiterContract } from '../unit/server/http/limiter-contract';
 import { tokenStoreContract } from '../unit/server/store/token-store-contract';
 import { cli, get, load, sleep, startReplica, type Replica } from '../../scripts/fleet/replicas';
-import {
-  freePort,
-  startNginx,
-  startPostgres,
-  startRedis,
-  type Postgres,
-  type Spawned,
-} from '../../scripts/fleet/servers';
+import { freePort } from '../../scripts/service/free-port';
+import { startNginx, startPostgres, startRedis, type Postgres, type Spawned } from '../../scripts/fleet/servers';
 
 let postgres: Postgres;
 let redis: Spawned;
