@@ -84,7 +84,7 @@ test('a reader searches and opens a word through the proxy; the upstream token n
   await appReady(page);
   await article.waitFor();
   // Read everything asked so far, including what the app fetched while earlier reads ran.
-  for (let read = 0; read < bodies.length; ) {
+  for (let read = 0; read < bodies.length;) {
     const upto = bodies.length;
     await Promise.all(bodies.slice(read, upto));
     read = upto;
