@@ -39,9 +39,8 @@ export async function main(argv: readonly string[], print: Printer): Promise<num
   }
   try {
     if (command === undefined) throw new UsageError(name === '' ? 'which command?' : `unknown command: ${name}`);
-    return await (
-      await command()
-    )(args, print);
+    const run = await command();
+    return await run(args, print);
   } catch (error) {
     if (error instanceof UsageError) {
       print.err(`farhang: ${error.message}\n${USAGE}`);
