@@ -138,6 +138,8 @@ test('a reader finds a word, pages, opens it, shares it, and meets a bad token',
     expect(asShown(text)).toContain(asShown(entry.text));
   };
   await seeWord(page);
+  // Everything the word page asks for has come (its other dictionaries too), so Back cuts nothing short.
+  await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached' });
   const wordUrl = page.url();
 
   // Back and Forward are served from the cache: not one new search or word request.
