@@ -49,10 +49,21 @@ export async function startPostgres(): Promise<Postgres> {
   const port = await freePort();
   asPostgres(join(bin, 'initdb'), ['-D', data, '-U', 'farhang', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
+  // Each does nothing when the server is already so: a test that fails while PostgreSQL is
+  // stopped can start it again in its cleanup, and the ones after it still have a server.
+  let running = false;
   const postgres: Postgres = {
     url: `postgres://farhang@127.0.0.1:${port}/postgres`,
-    start: () => asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', 'start']),
-    stop: () => asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']),
+    start() {
+      if (running) return;
+      asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', 'start']);
+      running = true;
+    },
+    stop() {
+      if (!running) return;
+      asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+      running = false;
+    },
   };
   postgres.start();
   return postgres;

@@ -5,10 +5,12 @@
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import pg from 'pg';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createRedisLimiter, type RedisLimiter } from '../../src/server/api/redis-limiter';
 import { openState } from '../../src/server/store/state';
+import { inTransaction } from '../../src/server/store/pg/pg-schema';
 import { limiterContract } from '../unit/server/http/limiter-contract';
 import { tokenStoreContract } from '../unit/server/store/token-store-contract';
 import { cli, get, load, sleep, startReplica, type Replica } from '../../scripts/fleet/replicas';
@@ -152,25 +154,50 @@ test('PostgreSQL stopped mid-load: cached tokens keep their answers, unknown one
   const loaded = load(nginx.port, search(token, 'outage'), 4, stopped);
   await sleep(500);
   postgres.stop();
-  await sleep(1_500);
-  for (const port of ports) {
-    const unknown = await get(port, search(`999999.${'A'.repeat(40)}`, 'outage-unknown'));
-    expect(unknown.status).toBe(503);
-    expect(unknown.headers['retry-after']).toMatch(/^\d+$/);
-    expect(JSON.parse(unknown.body)).toMatchObject({ response: { status: false, code: 503, error: 'unavailable' } });
-    const ready = await get(port, '/readyz');
-    expect(JSON.parse(ready.body)).toMatchObject({ ready: true, state: 'unreachable; serving cached tokens' });
+  try {
+    await sleep(1_500);
+    for (const port of ports) {
+      const unknown = await get(port, search(`999999.${'A'.repeat(40)}`, 'outage-unknown'));
+      expect(unknown.status).toBe(503);
+      expect(unknown.headers['retry-after']).toMatch(/^\d+$/);
+      expect(JSON.parse(unknown.body)).toMatchObject({ response: { status: false, code: 503, error: 'unavailable' } });
+      const ready = await get(port, '/readyz');
+      expect(JSON.parse(ready.body)).toMatchObject({ ready: true, state: 'unreachable; serving cached tokens' });
+    }
+    await sleep(500);
+  } finally {
+    postgres.start();
+    await sleep(1_000);
+    finish();
   }
-  await sleep(500);
-  postgres.start();
-  await sleep(1_000);
-  finish();
   const tally = await loaded;
   expect(tally.failures).toEqual([]);
   expect([...tally.statuses.keys()]).toEqual([200]);
   // Kept in memory while PostgreSQL was away, written when it came back.
   await sleep(2_500);
   expect(await counted('outage', 200)).toBe(tally.statuses.get(200));
+});
+
+test('PostgreSQL ending a connection in the middle of a transaction fails that write, and the process goes on', async () => {
+  const pool = new pg.Pool({ connectionString: postgres.url, max: 1 });
+  pool.on('error', () => undefined);
+  const admin = new pg.Client({ connectionString: postgres.url });
+  await admin.connect();
+  try {
+    const write = inTransaction(pool, async (client) => {
+      const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await admin.query('SELECT pg_terminate_backend($1)', [rows[0]?.pid]);
+      // PostgreSQL's goodbye arrives while this connection runs no query, as between two statements.
+      await sleep(300);
+      await client.query('SELECT 1');
+    });
+    await expect(write).rejects.toThrow();
+    // The broken connection was thrown away: the pool's one connection is a new one.
+    expect((await pool.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  } finally {
+    await admin.end();
+    await pool.end();
+  }
 });
 
 /** A limiter on the test's Redis, connected (before that it would answer from its local buckets). */

@@ -55,27 +55,42 @@ async function migrateWith(client: PoolClient): Promise<void> {
 }
 
 /** Creates or brings up to date the tables the service keeps in PostgreSQL. */
-export async function migrate(pool: Pool): Promise<void> {
+export function migrate(pool: Pool): Promise<void> {
+  return withClient(pool, migrateWith);
+}
+
+/**
+ * Runs `work` on one connection checked out of the pool. The pool listens for a connection's
+ * errors only while it is idle: PostgreSQL stopping or restarting while a connection is out (a
+ * count batch between BEGIN and INSERT) would otherwise be an error no one hears, and end the
+ * process. Here it fails `work` instead, and the broken connection is thrown away on release.
+ */
+async function withClient<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let lost: Error | undefined;
+  const onError = (error: Error): void => {
+    lost ??= error;
+  };
+  client.on('error', onError);
   try {
-    await migrateWith(client);
+    return await work(client);
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(lost);
   }
 }
 
 /** Runs `work` in one transaction on one connection of the pool. */
-export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
+export function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  return withClient(pool, async (client) => {
     await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    try {
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  });
 }
