@@ -38,3 +38,15 @@ test('timeouts, bodies that are not v3, and unknown failures', () => {
   expect(describeError(new ResponseValidationError(['data: missing'])).actions).toContain('settings');
   expect(describeError(new Error('render crash'))).toMatchObject({ title: 'چیزی درست کار نکرد' });
 });
+
+test('the connection test names the same fault with the same title, and says more about the address it tried', () => {
+  const page = describeError(new HttpError(500, 'internal', ''));
+  const tested = describeError(new HttpError(500, 'internal', ''), 'connection-test');
+  expect(tested.title).toBe(page.title);
+  expect(tested.detail).toContain('کد ۵۰۰');
+  // A 404 without the v3 envelope: on a page "not found", in the test "this address is not v3".
+  expect(describeError(new HttpError(404, '', '')).title).toBe('پیدا نشد');
+  expect(describeError(new HttpError(404, '', ''), 'connection-test').title).toBe('این نشانی یک سرویس v3 نیست');
+  // The test never promises to retry by itself: the reader is still filling in the form.
+  expect(describeError(new HttpError(503, 'unavailable', '', 2000), 'connection-test').autoRetryMs).toBeUndefined();
+});

@@ -1,10 +1,11 @@
 /**
  * "Test connection": one `suggest` call with the values still in the form (unsaved), and a report
- * in Persian of what the service answered — or why nothing answered.
+ * in Persian of what the service answered — or why nothing answered, in the words of the app's
+ * one table of faults (api/error-messages.ts).
  */
 import { suggestBodySchema } from '../../../../shared/wire/schemas';
 import { v3Get } from '../../../api/api-client';
-import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../../../api/errors';
+import { describeError } from '../../../api/error-messages';
 import { toPersianDigits } from '../../../text/persian-digits';
 import type { ApiSettings } from '../../../connection/settings-store';
 
@@ -36,61 +37,7 @@ export async function testConnection(settings: ApiSettings): Promise<ConnectionR
   }
 }
 
-const NOT_V3 = 'این نشانی یک سرویس v3 نیست';
-
 function failureReport(error: unknown): ConnectionReport {
-  if (error instanceof HttpError) return httpReport(error);
-  if (error instanceof TimeoutError) {
-    return {
-      ok: false,
-      title: 'سرویس دیر پاسخ داد',
-      detail: `در ${toPersianDigits(Math.ceil(error.ms / 1000))} ثانیه پاسخی نیامد. سرویس کند است یا نشانی درست نیست.`,
-    };
-  }
-  if (error instanceof NetworkError) {
-    return {
-      ok: false,
-      title: 'به سرویس نرسیدیم',
-      detail:
-        'پاسخی نیامد: نشانی نادرست است، سرویس خاموش است، اینترنت قطع است، یا سرویس درخواست از این صفحه را نمی‌پذیرد (CORS).',
-    };
-  }
-  if (error instanceof ResponseValidationError) {
-    return { ok: false, title: NOT_V3, detail: 'در این نشانی چیزی پاسخ داد، اما پاسخش پاسخ یک سرویس v3 نبود.' };
-  }
-  return { ok: false, title: 'آزمایش انجام نشد', detail: 'خطایی پیش‌بینی‌نشده رخ داد. دوباره تلاش کنید.' };
-}
-
-function httpReport(error: HttpError): ConnectionReport {
-  const code = toPersianDigits(error.status);
-  if (error.status === 401) {
-    return {
-      ok: false,
-      title: 'توکن پذیرفته نشد',
-      detail: 'سرویس پاسخ داد، اما این توکن را نمی‌شناسد. توکن را بررسی کنید.',
-    };
-  }
-  if (error.status === 403) {
-    return {
-      ok: false,
-      title: 'سرویس این توکن را نپذیرفت',
-      detail: 'سرویس توکن را می‌شناسد اما به آن پاسخ نمی‌دهد. دلیلی که خود سرویس گفت:',
-      ...(error.serviceMessage ? { reason: error.serviceMessage } : {}),
-    };
-  }
-  if (error.status >= 500) {
-    return {
-      ok: false,
-      title: error.status === 503 ? 'سرویس فعلاً در دسترس نیست' : 'سرویس دچار خطا شد',
-      detail: `سرویس با کد ${code} پاسخ داد. کمی بعد دوباره آزمایش کنید.`,
-    };
-  }
-  if (!error.errorWord) {
-    return {
-      ok: false,
-      title: NOT_V3,
-      detail: `در این نشانی چیزی با کد ${code} پاسخ داد، اما نه مانند یک سرویس v3. نشانی پایه را بدون بخش /v3 در پایانش بنویسید.`,
-    };
-  }
-  return { ok: false, title: 'سرویس درخواست آزمایشی را نپذیرفت', detail: `سرویس با کد ${code} پاسخ داد.` };
+  const { title, detail, reason } = describeError(error, 'connection-test');
+  return { ok: false, title, detail, ...(reason === undefined ? {} : { reason }) };
 }
