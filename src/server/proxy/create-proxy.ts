@@ -1,6 +1,6 @@
+import { LRUCache } from 'lru-cache';
 import { ApiError } from '../ports/api-error';
 import { createCoalescer } from './coalesce';
-import { createLruCache } from './lru-cache';
 import type { Proxy, ProxyMembers, ProxyOperation } from '../ports/upstream';
 import { readUpstream, retryAfter } from './upstream-answer';
 import { fetchUpstream, UpstreamUnreachable, type FetchLike } from './upstream-fetch';
@@ -39,11 +39,18 @@ function weigh(key: string, value: ProxyMembers): number {
 
 export function createProxy(options: ProxyOptions): { proxy: Proxy; stats: ProxyStats } {
   const base = options.upstream.replace(/\/+$/, '');
-  const cache = createLruCache<ProxyMembers>({
-    maxBytes: options.cacheBytes,
-    ttlMs: options.ttlMs,
-    ...(options.now === undefined ? {} : { now: options.now }),
-  });
+  // Bounded by bytes, least recently used out first; a hit does not extend an entry's life, so
+  // dictionary data is asked again on the TTL. A TTL of 0 caches nothing.
+  const cache =
+    options.ttlMs > 0
+      ? new LRUCache<string, ProxyMembers>({
+          maxSize: options.cacheBytes,
+          ttl: options.ttlMs,
+          // Read the clock on every check (a fake one in tests), not once per millisecond.
+          ttlResolution: 0,
+          ...(options.now === undefined ? {} : { perf: { now: options.now } }),
+        })
+      : undefined;
   const inFlight = createCoalescer<ProxyMembers>();
   const stats: ProxyStats = { upstreamCalls: 0 };
 
@@ -53,7 +60,7 @@ export function createProxy(options: ProxyOptions): { proxy: Proxy; stats: Proxy
     try {
       const reply = await fetchUpstream(`${base}/v3/${op}?${query.toString()}`, options.timeoutMs, options.fetch);
       const members = readUpstream(op, reply, options.token);
-      cache.set(key, members, weigh(key, members));
+      cache?.set(key, members, { size: weigh(key, members) });
       return members;
     } catch (error) {
       if (error instanceof UpstreamUnreachable) {
@@ -67,7 +74,7 @@ export function createProxy(options: ProxyOptions): { proxy: Proxy; stats: Proxy
 
   const proxy: Proxy = (op, params) => {
     const key = cacheKey(op, params);
-    const cached = cache.get(key);
+    const cached = cache?.get(key);
     if (cached !== undefined) return Promise.resolve(cached);
     return inFlight.run(key, () => ask(op, params, key));
   };

@@ -24,12 +24,15 @@ function fakeUpstream(
   return { urls, fetch };
 }
 
-function proxyWith(fetch: FetchLike, extra: { now?: () => number; ttlMs?: number; timeoutMs?: number } = {}) {
+function proxyWith(
+  fetch: FetchLike,
+  extra: { now?: () => number; ttlMs?: number; timeoutMs?: number; cacheBytes?: number } = {},
+) {
   const problems: string[] = [];
   const made = createProxy({
     upstream: 'http://upstream.test/base/',
     token: TOKEN,
-    cacheBytes: 1024 * 1024,
+    cacheBytes: extra.cacheBytes ?? 1024 * 1024,
     ttlMs: extra.ttlMs ?? 60_000,
     timeoutMs: extra.timeoutMs ?? 1_000,
     fetch,
@@ -70,15 +73,42 @@ test('concurrent identical calls make one upstream request; a later one is serve
   expect(upstream.urls).toHaveLength(2);
 });
 
-test('a cached answer expires after the TTL and is asked again', async () => {
-  let now = 0;
+test('a cached answer is served for the TTL, a hit does not extend it, and then it is asked again', async () => {
+  let now = 5_000;
   const upstream = fakeUpstream();
   const { proxy } = proxyWith(upstream.fetch, { now: () => now, ttlMs: 1_000 });
   await proxy('suggest', { q: 'ا' });
-  now = 999;
+  now = 5_500;
+  await proxy('suggest', { q: 'ا' });
+  now = 5_999;
   await proxy('suggest', { q: 'ا' });
   expect(upstream.urls).toHaveLength(1);
-  now = 1_000;
+  now = 6_001;
+  await proxy('suggest', { q: 'ا' });
+  expect(upstream.urls).toHaveLength(2);
+});
+
+test('the cache holds no more than its bytes: the least recently asked answer goes first', async () => {
+  const upstream = fakeUpstream();
+  // Room for two small suggest answers, not three.
+  const { proxy } = proxyWith(upstream.fetch, { cacheBytes: 400 });
+  const ask = (q: string) => proxy('suggest', { q });
+  await ask('الف');
+  await ask('ب');
+  await ask('الف'); // now the most recently used
+  await ask('پ'); // evicts ب
+  expect(upstream.urls).toHaveLength(3);
+  await ask('الف');
+  await ask('پ');
+  expect(upstream.urls).toHaveLength(3);
+  await ask('ب');
+  expect(upstream.urls).toHaveLength(4);
+});
+
+test('a TTL of 0 caches nothing', async () => {
+  const upstream = fakeUpstream();
+  const { proxy } = proxyWith(upstream.fetch, { ttlMs: 0 });
+  await proxy('suggest', { q: 'ا' });
   await proxy('suggest', { q: 'ا' });
   expect(upstream.urls).toHaveLength(2);
 });
