@@ -10,7 +10,7 @@ import globals from 'globals';
 
 const features = ['search', 'word', 'settings', 'library', 'compare'];
 /** The rooms below the features: what several features and the app shell share. */
-const rooms = ['api', 'connection', 'paths', 'text', 'parts', 'theme', 'shortcuts', 'storage', 'components'];
+const rooms = ['api', 'connection', 'paths', 'text', 'parts', 'theme', 'shortcuts', 'storage', 'store', 'components'];
 
 /**
  * Code flows one way: web → shared, server → shared; inside web, app → features → the shared

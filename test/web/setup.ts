@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { reloadLibraryForTests } from '../../src/web/features/library/model/library-store';
-import { resetSettingsForTests } from '../../src/web/connection/settings-store';
+import { deleteLibraryBackup } from '../../src/web/features/library/model/library-store';
+import { DEFAULT_PRODUCT, releaseSavedSettings, setDefaultSettings } from '../../src/web/connection/settings-store';
 import { initTheme } from '../../src/web/theme/theme';
 import { startConsoleGuard, stopConsoleGuard } from './console-guard';
+import { storageCleared } from './storage-events';
 
 // Lazy route chunks and a real service on a busy two-core machine can take longer than the
 // default second to appear; a real failure still fails, only later.
@@ -16,10 +17,14 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  // Module state that outlives a test: saved settings, theme and library live in localStorage.
+  // Module state outlives a test (and a file: files share their worker's modules). Each test
+  // starts as a first visit: storage cleared as another tab clears it, which the settings and the
+  // library follow; the service's defaults as before any config arrived; the theme re-read.
   localStorage.clear();
-  resetSettingsForTests();
-  reloadLibraryForTests();
+  storageCleared();
+  deleteLibraryBackup();
+  setDefaultSettings({ baseUrl: '', token: '', product: DEFAULT_PRODUCT });
+  releaseSavedSettings();
   initTheme();
   document.title = '';
   stopConsoleGuard();

@@ -3,8 +3,8 @@
  * config the service hands the app (`/config.json`); what the reader saves wins. The token lives
  * only here and in localStorage: never in a URL of the app, a query key or a log line.
  */
-import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '../storage/local-storage';
+import { createExternalStore, useExternalStore } from '../store/external-store';
 
 export interface ApiSettings {
   /** '' means the app's own origin. No trailing slash. */
@@ -22,7 +22,7 @@ let saved: Partial<ApiSettings> = readSaved();
 // config): what the reader saved applies from the moment hydration is done.
 let savedHeld = false;
 let current = merge();
-const listeners = new Set<() => void>();
+const store = createExternalStore(() => current);
 
 function readSaved(): Partial<ApiSettings> {
   const value = readStored(STORAGE_KEY);
@@ -50,7 +50,7 @@ function merged(saved: Partial<ApiSettings>, defaults: ApiSettings): ApiSettings
 
 function publish(): void {
   current = merge();
-  for (const listener of listeners) listener();
+  store.changed();
 }
 
 export function normaliseBaseUrl(url: string): string {
@@ -96,19 +96,14 @@ export function resetSettings(): void {
   publish();
 }
 
-export function subscribeSettings(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useSettings(): ApiSettings {
-  return useSyncExternalStore(subscribeSettings, getSettings, getSettings);
+  return useExternalStore(store);
 }
 
-/** For tests: start from a clean slate. */
-export function resetSettingsForTests(): void {
-  defaults = { baseUrl: '', token: '', product: DEFAULT_PRODUCT };
+// Saved or cleared in another tab (`key` null: the reader cleared the site's data): this tab
+// asks with the same settings from its next request.
+globalThis.addEventListener?.('storage', (event) => {
+  if (!(event instanceof StorageEvent) || (event.key !== STORAGE_KEY && event.key !== null)) return;
   saved = readSaved();
-  savedHeld = false;
   publish();
-}
+});

@@ -3,8 +3,8 @@
  * `data-theme` on <html> (CSS reads it, theme-attribute.ts writes it); the boot script applies
  * it before the first frame, without an inline script, which the CSP forbids.
  */
-import { useSyncExternalStore } from 'react';
 import { writeStored } from '../storage/local-storage';
+import { createExternalStore, useExternalStore } from '../store/external-store';
 import {
   applyTheme,
   readThemePreference,
@@ -16,17 +16,13 @@ import {
 export { applyTheme, THEME_PREFERENCES, type ThemePreference };
 
 let current: ThemePreference = readThemePreference();
-const listeners = new Set<() => void>();
-
-export function getThemePreference(): ThemePreference {
-  return current;
-}
+const store = createExternalStore(() => current);
 
 export function setThemePreference(preference: ThemePreference): void {
   current = preference;
   writeStored(THEME_STORAGE_KEY, preference === 'system' ? undefined : preference);
   applyTheme(preference);
-  for (const listener of listeners) listener();
+  store.changed();
 }
 
 /** The next state of the three-way toggle: system → light → dark → system. */
@@ -42,12 +38,7 @@ export function initTheme(): ThemePreference {
   return current;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useThemePreference(): ThemePreference {
   // A server-rendered page is drawn for the system's choice; the stored one follows on hydration.
-  return useSyncExternalStore(subscribe, getThemePreference, () => 'system');
+  return useExternalStore(store, 'system');
 }

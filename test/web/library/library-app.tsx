@@ -5,7 +5,7 @@
 import { screen } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 import { LIBRARY_KEY } from '../../../src/web/features/library/model/library-doc';
-import { reloadLibraryForTests } from '../../../src/web/features/library/model/library-store';
+import { storageCleared } from '../storage-events';
 
 /** The browser's storage full for these keys, for this test: writing them throws as browsers do. */
 export function storageFullFor(...keys: string[]): void {
@@ -17,10 +17,13 @@ export function storageFullFor(...keys: string[]): void {
   onTestFinished(() => full.mockRestore());
 }
 
-/** The browser's storage as a returning reader's would be, then a page load. */
+/**
+ * The browser's storage as a returning reader's would be, then the library opened as on a page
+ * load: what the app does when the site's storage was cleared in another tab.
+ */
 export function storedLibrary(raw: string): void {
   localStorage.setItem(LIBRARY_KEY, raw);
-  reloadLibraryForTests();
+  storageCleared();
 }
 
 export interface DownloadedFile {

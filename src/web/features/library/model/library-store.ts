@@ -5,12 +5,10 @@
  * until the reader dismisses the notice — never a crash. Where the backup is kept, and whether the
  * last change was saved, are part of the state, so every page that shows the library says the same.
  */
-import { useSyncExternalStore } from 'react';
 import { toSearchType, type SearchType } from '../../../../shared/catalog';
 import { EMPTY_LIBRARY, LIBRARY_KEY, MAX_SEARCHES, MAX_WORD, startUpDoc, type LibraryDoc } from './library-doc';
 import {
   announceLibraryReset,
-  forgetTrailForTests,
   readStoredLibrary,
   takePendingSearches,
   takeSearches,
@@ -18,6 +16,7 @@ import {
   type StoredLibrary,
 } from './search-trail';
 import { readText, writeText } from '../../../storage/local-storage';
+import { createExternalStore, useExternalStore } from '../../../store/external-store';
 
 export { LIBRARY_KEY } from './library-doc';
 /** The text of the last unreadable library, so nothing the reader saved is lost. */
@@ -38,7 +37,6 @@ export interface LibraryState {
 
 export type LibraryReader = (value: unknown) => LibraryDoc | undefined;
 
-const listeners = new Set<() => void>();
 /** The unreadable text when storage had no room for its backup. */
 let pageBackup: string | undefined;
 let state: LibraryState = startState();
@@ -56,7 +54,7 @@ function backupPlace(): LibraryState['backup'] {
 
 function publish(next: LibraryState): void {
   state = next;
-  for (const listener of listeners) listener();
+  store.changed();
 }
 
 function load({ raw, value }: StoredLibrary): void {
@@ -112,16 +110,14 @@ export function getLibrary(): LibraryState {
   return state;
 }
 
-export function subscribeLibrary(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const store = createExternalStore(getLibrary);
+export const subscribeLibrary = store.subscribe;
 
 /** What a page drawn on the server shows: no reader's library; the stored one follows on hydration. */
 const SERVER_STATE: LibraryState = { doc: EMPTY_LIBRARY, corrupt: false, backup: undefined, unsaved: false };
 
 export function useLibrary(): LibraryState {
-  return useSyncExternalStore(subscribeLibrary, getLibrary, () => SERVER_STATE);
+  return useExternalStore(store, SERVER_STATE);
 }
 
 /**
@@ -188,21 +184,24 @@ export function removeSearch(q: string): void {
   updateLibrary((doc) => ({ ...doc, searches: doc.searches.filter((search) => search.q !== q) }));
 }
 
-/** For tests: forget the notice and read the stored library again, as a page load does. */
-export function reloadLibraryForTests(): void {
-  forgetTrailForTests();
-  pageBackup = undefined;
+/**
+ * Opens the library as a page load does: no notice, the stored copy read and the searches noted
+ * before it folded in. A backup only this page holds stays until the reader lets it go.
+ */
+function openLibrary(): void {
   state = startState();
+  // Taken before the load, so a reset announced while loading is already the store's word when
+  // the shell asks libraryUnreadable.
+  takeSearches(recordSearch);
   load(readStoredLibrary());
 }
 
-// Taken before the first load, so a reset announced while loading is already the store's word
-// when the shell asks libraryUnreadable.
-takeSearches(recordSearch);
-load(readStoredLibrary());
+openLibrary();
 globalThis.addEventListener?.('storage', (event) => {
   if (!(event instanceof StorageEvent)) return;
-  // `key` is null when another tab cleared the whole storage.
-  if (event.key === LIBRARY_BACKUP_KEY || event.key === null) publish({ ...state, backup: backupPlace() });
-  if (event.key === LIBRARY_KEY || event.key === null) load(readStoredLibrary());
+  // `key` is null when another tab cleared the whole storage (the reader cleared the site's
+  // data): nothing of the old library is left to warn about, so this tab starts as a new load.
+  if (event.key === null) return openLibrary();
+  if (event.key === LIBRARY_BACKUP_KEY) publish({ ...state, backup: backupPlace() });
+  if (event.key === LIBRARY_KEY) load(readStoredLibrary());
 });

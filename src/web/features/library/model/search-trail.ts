@@ -24,9 +24,13 @@ let resetSeen = false;
 let parsed: StoredLibrary | undefined;
 const resetListeners = new Set<() => void>();
 
-/** The loaded library takes searches itself from now on. */
+/**
+ * The loaded library takes searches itself from now on. It is opening: whether it finds the
+ * stored copy unreadable is its own verdict again.
+ */
 export function takeSearches(record: (q: string, type: SearchType) => void): void {
   take = record;
+  resetSeen = false;
 }
 
 /** Notes a search the reader saw results for: to the library when it is loaded, else for later. */
@@ -77,9 +81,4 @@ export function readStoredLibrary(): StoredLibrary {
 export function libraryUnreadable(): boolean {
   // Once the library is loaded its verdict stands: it has reset an unreadable one and said so.
   return take ? resetSeen : !startUpDoc(readStoredLibrary().value);
-}
-
-/** For tests: as a new page load. */
-export function forgetTrailForTests(): void {
-  resetSeen = false;
 }

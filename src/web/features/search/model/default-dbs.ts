@@ -2,13 +2,12 @@
  * The reader's remembered dictionary selection: what `/search` uses when its URL names none.
  * Saved only when the reader asks («پیش‌فرض من»), so a one-off filter does not become sticky.
  */
-import { useSyncExternalStore } from 'react';
 import { filterNames } from '../../../../shared/catalog';
 import { readStored, writeStored } from '../../../storage/local-storage';
+import { createExternalStore, useExternalStore } from '../../../store/external-store';
 import type { DbSelection } from './search-url';
 
 const STORAGE_KEY = 'farhang.search.default-dbs.v1';
-const listeners = new Set<() => void>();
 let cachedRaw: string | undefined;
 let cached: DbSelection = [];
 const NO_DEFAULT: DbSelection = [];
@@ -19,7 +18,7 @@ function readRaw(): string {
 }
 
 /** Stable between calls while storage is unchanged, as useSyncExternalStore needs. */
-export function getDefaultDbs(): DbSelection {
+function getDefaultDbs(): DbSelection {
   const raw = readRaw();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
@@ -30,21 +29,15 @@ export function getDefaultDbs(): DbSelection {
 
 export function saveDefaultDbs(dbs: DbSelection): void {
   writeStored(STORAGE_KEY, dbs.length === 0 ? undefined : dbs.join(','));
-  for (const listener of listeners) listener();
+  store.changed();
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab saving a default counts too.
-  globalThis.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    globalThis.removeEventListener('storage', listener);
-  };
-}
+const store = createExternalStore(getDefaultDbs);
+// Another tab saving a default counts too.
+globalThis.addEventListener?.('storage', store.changed);
 
 export function useDefaultDbs(): DbSelection {
   // The server knows no reader's default: its page searches every dictionary, and a saved default
   // takes over once the page has hydrated.
-  return useSyncExternalStore(subscribe, getDefaultDbs, () => NO_DEFAULT);
+  return useExternalStore(store, NO_DEFAULT);
 }
