@@ -7,7 +7,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import * as v from '../../../src/shared/wire/check';
 import { searchBodySchema, suggestBodySchema } from '../../../src/shared/wire/schemas';
 import { startService, type Service, type StartOptions } from '../../contract/harness';
-import { renderApp, type RenderAppResult } from '../render-app';
+import { renderApp, type RenderAppOptions, type RenderAppResult } from '../render-app';
 
 export interface SearchApp extends RenderAppResult {
   readonly service: Service;
@@ -29,9 +29,13 @@ export function settingsFor(service: Service) {
   return { baseUrl: `http://127.0.0.1:${service.port}`, token: service.token };
 }
 
-export async function renderSearchApp(url: string, options: StartOptions = {}): Promise<SearchApp> {
+export async function renderSearchApp(
+  url: string,
+  options: StartOptions = {},
+  userOptions?: RenderAppOptions['userOptions'],
+): Promise<SearchApp> {
   const service = await startTestService(options);
-  const app = renderApp(url, { settings: settingsFor(service) });
+  const app = renderApp(url, { settings: settingsFor(service), ...(userOptions ? { userOptions } : {}) });
   return { ...app, service, calls: (op) => callsOf(service, op) };
 }
 

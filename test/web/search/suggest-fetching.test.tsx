@@ -1,44 +1,63 @@
 import { exactKey } from '../../../src/shared/persian/normalise';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { toPersianDigits } from '../../../src/web/text/persian-digits';
 import { renderSearchApp, suggestionsOf } from './search-app';
+import { SUGGEST_DEBOUNCE_MS } from '../../../src/web/features/search/hooks/use-suggest-combobox';
 
 const BOX = { name: 'جست‌وجوی واژه' };
-const QUIET_MS = 400;
 
-function quiet(ms = QUIET_MS): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * The app's timers on a fake clock (the service's answers still arrive for real): "nothing was
+ * asked" then means nothing was asked after the debounce had passed, not after a guessed sleep.
+ */
+async function renderOnFakeClock() {
+  const view = await renderSearchApp('/', {}, { advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  await screen.findByRole('combobox', BOX);
+  // The clock also moves on by itself, so the query library's own zero-delay timers run.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  return view;
 }
 
-test('typing five letters quickly asks the service for suggestions at most twice', async () => {
-  const view = await renderSearchApp('/');
+/** The debounce passes, and whatever it would ask has been asked. */
+async function debouncePasses(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS);
+}
+
+test('typing five letters quickly asks the service for suggestions once', async () => {
+  const view = await renderOnFakeClock();
   await view.user.type(screen.getByRole('combobox', BOX), 'امیدو');
+  await debouncePasses();
   await screen.findByRole('listbox');
-  await quiet();
-  expect(view.calls('suggest')).toBeGreaterThanOrEqual(1);
-  expect(view.calls('suggest')).toBeLessThanOrEqual(2);
+  await debouncePasses();
+  expect(view.calls('suggest')).toBe(1);
 });
 
 test('an empty, focused box asks for nothing', async () => {
-  const view = await renderSearchApp('/');
+  const view = await renderOnFakeClock();
   const box = screen.getByRole('combobox', BOX);
   await view.user.click(box);
   await view.user.type(box, 'ا');
   await view.user.clear(box);
-  await quiet();
+  await debouncePasses();
+  await debouncePasses();
   expect(box).toHaveFocus();
   expect(box).toHaveAttribute('aria-expanded', 'false');
   expect(view.calls('suggest')).toBe(0);
 });
 
 test('nothing is asked while an IME composes; the composed text is', async () => {
-  const view = await renderSearchApp('/');
+  const view = await renderOnFakeClock();
   const box = screen.getByRole('combobox', BOX);
   fireEvent.compositionStart(box);
   fireEvent.change(box, { target: { value: 'ام' } });
   fireEvent.change(box, { target: { value: 'امی' } });
-  await quiet();
+  await debouncePasses();
+  await debouncePasses();
   expect(view.calls('suggest')).toBe(0);
   fireEvent.compositionEnd(box);
   await screen.findByRole('listbox');

@@ -1,4 +1,8 @@
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 import { createCounterBatch, type CountRow } from '../../../../src/server/api/counters';
 
 test('requests are summed per day, product, token and code and written in one batch', async () => {
@@ -20,14 +24,20 @@ test('requests are summed per day, product, token and code and written in one ba
   ]);
 });
 
-test('the timer flushes about every interval, and an empty batch writes nothing', async () => {
+test('the timer flushes once an interval has passed, and an empty batch writes nothing', async () => {
+  vi.useFakeTimers();
   const batches: (readonly CountRow[])[] = [];
-  const batch = createCounterBatch((rows) => void batches.push(rows), { intervalMs: 20 });
+  const batch = createCounterBatch((rows) => void batches.push(rows), { intervalMs: 1_000 });
   batch.record({ time: new Date(), product: '', tokenId: 0, code: 401 });
-  await new Promise((resolve) => setTimeout(resolve, 80));
-  await batch.close();
+  await vi.advanceTimersByTimeAsync(999);
+  expect(batches).toEqual([]);
+  await vi.advanceTimersByTimeAsync(1);
   expect(batches).toHaveLength(1);
   expect(batches[0]?.[0]).toMatchObject({ product: '', tokenId: 0, code: 401, count: 1 });
+  // Intervals with nothing recorded write nothing, and neither does closing.
+  await vi.advanceTimersByTimeAsync(5_000);
+  await batch.close();
+  expect(batches).toHaveLength(1);
 });
 
 test('a failing sink is reported and does not throw into the service', async () => {
@@ -45,13 +55,14 @@ test('a failing sink is reported and does not throw into the service', async () 
 
 test('a held batch gathers counts without writing until started, then writes them on its timer', async () => {
   const batches: (readonly CountRow[])[] = [];
-  const batch = createCounterBatch((rows) => void batches.push(rows), { intervalMs: 20, held: true });
+  vi.useFakeTimers();
+  const batch = createCounterBatch((rows) => void batches.push(rows), { intervalMs: 1_000, held: true });
   batch.record({ time: new Date(), product: 'app', tokenId: 0, code: 503 });
   batch.record({ time: new Date(), product: 'app', tokenId: 0, code: 503 });
-  await new Promise((resolve) => setTimeout(resolve, 80));
+  await vi.advanceTimersByTimeAsync(10_000);
   expect(batches).toEqual([]);
   batch.start();
-  await new Promise((resolve) => setTimeout(resolve, 80));
+  await vi.advanceTimersByTimeAsync(1_000);
   expect(batches).toHaveLength(1);
   expect(batches[0]?.[0]).toMatchObject({ product: 'app', code: 503, count: 2 });
   await batch.close();
