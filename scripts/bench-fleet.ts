@@ -7,6 +7,7 @@
  *
  *   npm run bench:fleet [-- --seconds 5 --connections 32]
  */
+import { progressOf } from './bench/progress';
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,6 +102,8 @@ async function throughNginx(ports: readonly number[], token: string): Promise<vo
   }
 }
 
+const progress = progressOf('bench:fleet');
+progress('starting PostgreSQL, Redis and three replicas');
 const postgres = await startPostgres();
 const redis = await startRedis();
 const replicas: Replica[] = [];
@@ -116,9 +119,13 @@ try {
     replicas.push(replica);
     await replica.ready();
   }
+  progress('token checks against PostgreSQL');
   await tokenChecks(postgres.url);
   const token = await newToken(postgres.url, 'bench');
-  for (const count of [1, 2, 3]) await throughNginx(ports.slice(0, count), token);
+  for (const count of [1, 2, 3]) {
+    progress(`${count} replica(s) through nginx for ${seconds} s`);
+    await throughNginx(ports.slice(0, count), token);
+  }
 } finally {
   await Promise.all(replicas.map((replica) => replica.stop('SIGTERM')));
   await redis.stop();

@@ -7,6 +7,7 @@
  * `/v3/word` lookups one after another and times them. Prints p50/p99 of the cheap lookups per
  * pool size (0 = the main-thread path), and what the heavy clients got. Also run by bench:service.
  */
+import { progressOf } from './bench/progress';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { execFileSync } from 'node:child_process';
@@ -36,7 +37,7 @@ const TOKEN = 'bench-token';
 const WARM_UP_MS = 1000;
 const dir = mkdtempSync(join(tmpdir(), 'farhang-bench-pool-'));
 const dbPath = join(dir, 'bench.db');
-const progress = (text: string): void => console.error(`[bench:pool] ${text}`);
+const progress = progressOf('bench:pool');
 
 async function writeCorpus(file: string): Promise<void> {
   const out = createWriteStream(file);

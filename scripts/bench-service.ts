@@ -8,6 +8,7 @@
  * Also the import time, the cold start of `serve` on the sample and the server's RSS. Prints one
  * table.
  */
+import { progressOf } from './bench/progress';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { execFileSync } from 'node:child_process';
@@ -26,6 +27,7 @@ import { rawTarget } from './bench/raw-target';
 import { rssMb } from './bench/rss';
 import { cpuMs } from './bench/cpu-time';
 
+const progress = progressOf('bench:service');
 const entryCount = option('entries', 1_000_000);
 const seconds = option('seconds', 8);
 const queryCount = option('queries', 2_000);
@@ -112,15 +114,18 @@ async function coldStart(): Promise<number> {
 
 try {
   const corpus = join(dir, 'corpus.jsonl');
+  progress(`generating the corpus`);
   let t = performance.now();
   await writeCorpus(corpus);
   const generateS = (performance.now() - t) / 1000;
+  progress(`importing it (${generateS.toFixed(1)} s to generate)`);
   t = performance.now();
   execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'import', corpus, '--db', dbPath], {
     stdio: 'ignore',
   });
   const importS = (performance.now() - t) / 1000;
   rmSync(corpus);
+  progress('timing the engine in this process');
   const queries = makeQueries(dbPath, queryCount);
   const local = inProcess(queries);
 
@@ -133,6 +138,7 @@ try {
   const rssStart = rssMb(pid);
   const rows: string[] = [];
   for (const [type, mine] of local) {
+    progress(`over HTTP: ${type}`);
     // Unmeasured, so neither form pays for the JIT and SQLite's cache warming up on this type.
     await overHttp(service.url, pid, queries, type, true, 1);
     const http = await overHttp(service.url, pid, queries, type, false);
@@ -146,6 +152,7 @@ try {
   }
   const rssEnd = rssMb(pid);
   await service.stop();
+  progress('cold start');
   const coldMs = await coldStart();
 
   console.log(

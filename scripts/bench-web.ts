@@ -13,8 +13,9 @@
  * and a cold word visit ≤ 150 KiB on the wire. The figures are printed, not asserted: the machine
  * is shared, so compare runs back to back. Not part of `npm test`.
  */
+import { progressOf } from './bench/progress';
+import { freePort } from './service/free-port';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from './browser/launch-browser';
@@ -31,16 +32,6 @@ const PAGES: readonly (readonly [string, string])[] = [
   ['search', `/search?q=${encodeURIComponent('آب')}`],
   ['word', WORD_PATH],
 ];
-
-/** A free TCP port for Chromium's remote debugging, which Lighthouse connects to. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (address === null || typeof address === 'string') throw new Error('no TCP port');
-  return address.port;
-}
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -60,10 +51,13 @@ function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
   };
 }
 
+const progress = progressOf('bench:web');
 const runs = option('runs', 3);
 const visits = option('visits', 5);
 const dir = mkdtempSync(join(tmpdir(), 'farhang-bench-web-'));
+progress('starting the service on the sample and Chromium');
 const service = await spawnService(['--db', join(dir, 'bench.db'), '--web', 'dist', '--rate-limit', '0']);
+// Chromium's remote debugging port, which Lighthouse connects to.
 const port = await freePort();
 const browser = await launchBrowser({ extraArgs: [`--remote-debugging-port=${port}`], emulatedGpu: true });
 try {
@@ -71,7 +65,10 @@ try {
   console.log('| page | performance | LCP | TBT | CLS | accessibility | on the wire |\n|---|---|---|---|---|---|---|');
   for (const [name, path] of PAGES) {
     const figures: LighthouseFigures[] = [];
-    for (let i = 0; i < runs; i += 1) figures.push(await runLighthouse(service.url + path, port));
+    for (let i = 0; i < runs; i += 1) {
+      progress(`Lighthouse on ${name}, run ${i + 1} of ${runs}`);
+      figures.push(await runLighthouse(service.url + path, port));
+    }
     const m = medianFigures(figures);
     console.log(
       `| ${name} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs.toFixed(0)} ms | ` +
@@ -83,6 +80,7 @@ try {
   for (const throttled of [true, false]) {
     const times: number[] = [];
     for (let i = 0; i < visits; i += 1) {
+      progress(`word link → meaning, ${throttled ? 'throttled' : 'unthrottled'}, visit ${i + 1} of ${visits}`);
       times.push(await timeToMeaning(browser, service.url + WORD_PATH, MEANING_PHRASE, throttled));
     }
     const label = throttled ? 'slow 4G + 4× CPU' : 'unthrottled';
