@@ -10,7 +10,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { scenarioSteps } from '../support/scenario';
 import { spawnService, type RunningService } from '../../scripts/service/spawn-service';
 import { launchBrowser } from '../../scripts/browser/launch-browser';
 import { watchContext } from './support/page-watch';
@@ -62,52 +63,65 @@ async function expectClean(page: Page, step: string): Promise<void> {
   for (const [place, text] of Object.entries(where)) expect(text, `${step}: ${place}`).not.toContain(MARK);
 }
 
-test('a whole journey leaves the token only in API requests and the settings', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const step = scenarioSteps();
+
+// What the journey's steps share: one reader's tab and everything it sent and showed.
+let context: BrowserContext;
+let watch: Awaited<ReturnType<typeof watchContext>>;
+let page: Page;
+const requests: Request[] = [];
+const consoleLines: string[] = [];
+const navigations: string[] = [];
+const searchField = () => searchBox(page);
+const tokenField = () => page.getByLabel('توکن', { exact: true });
+
+step('a whole journey: the service hands the app its first --token', async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: service.url });
-  const watch = await watchContext(context);
-  const requests: Request[] = [];
-  const consoleLines: string[] = [];
-  const navigations: string[] = [];
+  watch = await watchContext(context);
   context.on('request', (request) => requests.push(request));
   context.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
-  const page = await context.newPage();
+  page = await context.newPage();
   page.on('framenavigated', (frame) => navigations.push(frame.url()));
-
-  // The service hands the app the first --token.
   const config: unknown = await (await fetch(`${service.url}/config.json`)).json();
   expect(config).toMatchObject({ token: TOKEN });
+});
 
+step('suggestions and results leave no token on the page', async () => {
   await page.goto(`${service.url}/`);
   await appReady(page);
-  const box = searchBox(page);
-  await box.pressSequentially('ام', { delay: 30 });
+  await searchField().pressSequentially('ام', { delay: 30 });
   const listbox = page.getByRole('listbox', { name: 'پیشنهادها' });
   await listbox.getByRole('option').first().waitFor();
   await expectClean(page, 'suggestions');
-  await box.press('ArrowDown');
-  await box.press('Enter');
+  await searchField().press('ArrowDown');
+  await searchField().press('Enter');
   await page.waitForURL((url) => url.pathname === '/search');
   await results(page).count.waitFor();
   await expectClean(page, 'results');
+});
 
+step('dictionary chips leave no token on the page', async () => {
   await dbChip(page, 'معین').click();
   await page.waitForURL((url) => url.searchParams.get('db') === 'moein');
   await dbChip(page, 'دهخدا').click();
   await page.waitForURL((url) => url.searchParams.get('db') === 'moein,dehkhoda');
   await expectClean(page, 'chips');
+});
 
-  // A search in the meanings of those two has a second page.
+step('page 2 of a search in the meanings leaves no token on the page', async () => {
   await page.getByRole('radio', { name: 'در معانی' }).click();
   await page.waitForURL((url) => url.searchParams.get('type') === 'text');
-  await box.fill('ا');
-  await box.press('Enter');
+  await searchField().fill('ا');
+  await searchField().press('Enter');
   await page.waitForURL((url) => url.searchParams.get('q') === 'ا');
   await page.getByRole('navigation', { name: 'صفحه‌ها' }).getByRole('link', { name: 'صفحهٔ ۲' }).click();
   await page.waitForURL((url) => url.searchParams.get('page') === '2');
   await results(page).titles.first().waitFor();
   await expectClean(page, 'page 2');
+});
 
+step("a word's page and its copied link hold no token", async () => {
   await results(page).titles.first().getByRole('link').click();
   await page.waitForURL((url) => url.pathname.startsWith('/word/'));
   await page.getByRole('article').waitFor();
@@ -117,49 +131,58 @@ test('a whole journey leaves the token only in API requests and the settings', a
   expect(link).toBe(page.url());
   expect(link).not.toContain(MARK);
   await expectClean(page, 'word');
+});
 
-  // Settings: the field holds the token, masked until asked; shown, it is still only the field's.
+step("settings: the field holds the token, masked until asked; shown, it is still only the field's", async () => {
   await page.getByRole('navigation', { name: 'پیوندهای اصلی' }).getByRole('link', { name: 'تنظیمات' }).click();
   await page.waitForURL((url) => url.pathname === '/settings');
-  const field = page.getByLabel('توکن', { exact: true });
-  expect(await field.getAttribute('type')).toBe('password');
-  expect(await field.inputValue()).toBe(TOKEN);
+  expect(await tokenField().getAttribute('type')).toBe('password');
+  expect(await tokenField().inputValue()).toBe(TOKEN);
   await page.getByRole('button', { name: 'نمایش توکن' }).click();
-  expect(await field.getAttribute('type')).toBe('text');
+  expect(await tokenField().getAttribute('type')).toBe('text');
   await expectClean(page, 'settings, token shown');
   // Control: the scan does see attributes — with the field's own value the page holds the token.
   expect(await page.evaluate((mark) => document.documentElement.outerHTML.includes(mark), MARK)).toBe(true);
   await page.getByRole('button', { name: 'نمایش توکن' }).click();
-  expect(await field.getAttribute('type')).toBe('password');
+  expect(await tokenField().getAttribute('type')).toBe('password');
+});
 
-  // The reader saves a token of their own: it goes to localStorage, under the settings key only.
-  await field.fill(TYPED);
+step('the reader saves a token of their own, and the page still holds none', async () => {
+  await tokenField().fill(TYPED);
   await page.getByRole('button', { name: 'ذخیره' }).click();
   await page.getByRole('status').filter({ hasText: 'تنظیمات ذخیره شد.' }).waitFor();
   await expectClean(page, 'settings saved');
+});
 
-  // Back to the word: asked again (the cache was cleared on save) with the saved token.
-  const wordsBefore = requests.filter((r) => new URL(r.url()).pathname === '/v3/word').length;
-  await page.goBack();
-  await page.waitForURL((url) => url.pathname.startsWith('/word/'));
-  await page.getByRole('article').waitFor();
-  const words = requests.filter((r) => new URL(r.url()).pathname === '/v3/word');
-  expect(words.length).toBeGreaterThan(wordsBefore);
-  expect(new URL(words.at(-1)?.url() ?? '').searchParams.get('token')).toBe(TYPED);
-  await page.reload();
-  await appReady(page);
-  await page.getByRole('article').waitFor();
-  await expectClean(page, 'back and reload');
+step(
+  'back to the word: asked again with the saved token (the cache was cleared on save); clean after a reload',
+  async () => {
+    const wordsBefore = requests.filter((r) => new URL(r.url()).pathname === '/v3/word').length;
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname.startsWith('/word/'));
+    await page.getByRole('article').waitFor();
+    const words = requests.filter((r) => new URL(r.url()).pathname === '/v3/word');
+    expect(words.length).toBeGreaterThan(wordsBefore);
+    expect(new URL(words.at(-1)?.url() ?? '').searchParams.get('token')).toBe(TYPED);
+    await page.reload();
+    await appReady(page);
+    await page.getByRole('article').waitFor();
+    await expectClean(page, 'back and reload');
+  },
+);
 
+step('storage: the token only under the settings key; no IndexedDB, no cookie', async () => {
   const stored = await page.evaluate(() => Object.entries({ ...localStorage }));
   expect(stored.filter(([, value]) => value.includes(MARK)).map(([key]) => key)).toEqual(['farhang.settings.v1']);
   expect(JSON.parse(stored.find(([key]) => key === 'farhang.settings.v1')?.[1] ?? '{}')).toMatchObject({
     token: TYPED,
   });
   expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toEqual([]);
-  // Cache Storage is the offline worker's: no cache name, key or kept response's URL holds the
-  // token, and of the bodies only the kept /config.json does (the service's own answer, as the
-  // settings hold it).
+  expect(await context.cookies()).toEqual([]);
+});
+
+step("the offline worker's caches: no name, key or URL holds the token; of the bodies only /config.json", async () => {
+  // The kept /config.json is the service's own answer, as the settings hold it.
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
   const kept = await page.evaluate(async (mark) => {
     const found: { name: string; url: string; answeredUrl: string; body: boolean }[] = [];
@@ -177,14 +200,15 @@ test('a whole journey leaves the token only in API requests and the settings', a
   expect(kept.length).toBeGreaterThan(0);
   expect(kept.filter(({ name, url, answeredUrl }) => `${name} ${url} ${answeredUrl}`.includes(MARK))).toEqual([]);
   expect(kept.filter(({ body }) => body).map(({ url }) => new URL(url).pathname)).toEqual(['/config.json']);
-  expect(await context.cookies()).toEqual([]);
+});
 
-  // Every address the tab showed, every console line: clean.
+step('every address the tab showed and every console line: clean', async () => {
   expect(navigations.length).toBeGreaterThan(5);
   expect(navigations.filter((url) => url.includes(MARK))).toEqual([]);
   expect(consoleLines.filter((line) => line.includes(MARK))).toEqual([]);
+});
 
-  // Requests: the service's origin only; the token only in API URLs; no Referer on any.
+step("requests: the service's origin only, the token only in API URLs, no Referer on any", async () => {
   const origin = new URL(service.url).origin;
   expect(requests.filter((r) => new URL(r.url()).origin !== origin).map((r) => r.url())).toEqual([]);
   const api = requests.filter((r) => new URL(r.url()).pathname.startsWith('/v3/'));
@@ -197,7 +221,6 @@ test('a whole journey leaves the token only in API requests and the settings', a
   // sees those: measured with a bare server); any Referer that was really sent has a URL in it.
   const referers = await Promise.all(requests.map(async (r) => (await r.allHeaders())['referer'] ?? ''));
   expect(referers.filter((referer) => referer !== '')).toEqual([]);
-
   expect(watch.problems).toEqual([]);
   await context.close();
 });
