@@ -10,6 +10,7 @@ import { contentSecurityPolicy } from '../../src/server/http/security-headers';
 import { startE2eApp, type E2eApp } from './support/e2e-app';
 import { watchContext } from './support/page-watch';
 import { results, searchBox, searchData, wordData, appReady } from './support/reader';
+import { scenarioSteps } from '../support/scenario';
 
 const OFFLINE_NOTICE = 'به اینترنت وصل نیستید؛ واژه‌هایی که پیش‌تر دیده‌اید در دسترس‌اند.';
 const WORD = 'امید';
@@ -88,67 +89,86 @@ test('/sw.js is served from the root, always revalidated, as JavaScript under th
   for (const path of [...assets, '/index.html', '/manifest.webmanifest']) expect(script).toContain(`"${path}"`);
 });
 
-test('a word read online reads again offline; one never read says so in Persian; no key holds the token', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
-  const watch = await watchContext(context);
-  // Offline, the browser itself logs each request that could not go out, and each one the worker
-  // had nothing kept for (its failure reaches the page as ERR_FAILED).
-  watch.allowConsoleError(/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/);
-  const page = await context.newPage();
-  const network = connection(context);
+const step = scenarioSteps();
 
-  await page.goto(`${app.url}/`);
-  await appReady(page);
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+// What the offline steps share: one reader's phone-sized tab, its connection, and the words seen.
+let context: BrowserContext;
+let watch: Awaited<ReturnType<typeof watchContext>>;
+let page: Page;
+let network: ReturnType<typeof connection>;
+let first: ReturnType<typeof searchData>['results'][number];
+let entry: ReturnType<typeof wordData>;
+let neverReadPath = '';
+let neverReadTitle = '';
+const neverRead = () =>
+  page.getByRole('complementary', { name: 'همین واژه در فرهنگ‌های دیگر' }).locator('a[href^="/word/"]').first();
 
-  // Online: search, open the first result, and let the other dictionaries' list load.
-  await searchBox(page).fill(WORD);
-  await searchBox(page).press('Enter');
-  await page.waitForURL((url) => url.pathname === '/search');
-  const first = searchData(await app.api('search', { q: WORD, type: 'exact' })).results[0];
-  if (!first) throw new Error(`the fixture has no ${WORD}`);
-  await results(page).titles.first().getByRole('link').click();
-  await page.waitForURL((url) => url.pathname.startsWith('/word/'));
-  const entry = wordData(await app.api('word', { title: first.title, db: first.db, num: String(first.num) }));
+async function seeWord(): Promise<void> {
   const article = page.getByRole('article', { name: entry.title });
-  const seeWord = async () => {
-    await article.waitFor();
-    expect(await article.innerText()).toContain(entry.source);
-  };
-  await seeWord();
-  const others = page.getByRole('complementary', { name: 'همین واژه در فرهنگ‌های دیگر' });
-  const neverRead = others.locator('a[href^="/word/"]').first();
-  await neverRead.waitFor();
-  const neverReadPath = new URL((await neverRead.getAttribute('href')) ?? '', app.url).pathname;
-  // /word/<db>/<title>/<num>: the headword its page will be named by.
-  const neverReadTitle = decodeURIComponent(neverReadPath.split('/')[3] ?? '');
-  expect(await notice(page).count()).toBe(0);
+  await article.waitFor();
+  expect(await article.innerText()).toContain(entry.source);
+}
 
-  // The connection drops while reading: the page hears it and says so.
+step(
+  'online, with the offline worker in control: search, open the first result, see its other dictionaries',
+  async () => {
+    context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    watch = await watchContext(context);
+    // Offline, the browser itself logs each request that could not go out, and each one the worker
+    // had nothing kept for (its failure reaches the page as ERR_FAILED).
+    watch.allowConsoleError(/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/);
+    page = await context.newPage();
+    network = connection(context);
+    await page.goto(`${app.url}/`);
+    await appReady(page);
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await searchBox(page).fill(WORD);
+    await searchBox(page).press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search');
+    const found = searchData(await app.api('search', { q: WORD, type: 'exact' })).results[0];
+    if (!found) throw new Error(`the fixture has no ${WORD}`);
+    first = found;
+    await results(page).titles.first().getByRole('link').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/word/'));
+    entry = wordData(await app.api('word', { title: first.title, db: first.db, num: String(first.num) }));
+    await seeWord();
+    await neverRead().waitFor();
+    neverReadPath = new URL((await neverRead().getAttribute('href')) ?? '', app.url).pathname;
+    // /word/<db>/<title>/<num>: the headword its page will be named by.
+    neverReadTitle = decodeURIComponent(neverReadPath.split('/')[3] ?? '');
+    expect(await notice(page).count()).toBe(0);
+  },
+);
+
+step('the connection drops while reading: the page hears it and says so', async () => {
   await network.drop();
   await notice(page).waitFor();
+});
 
-  // A reload offline: the shell, the code and the answers all come from the worker's caches.
+step("a reload offline: the shell, the code and the answers all come from the worker's caches", async () => {
   await page.reload();
   await seeWord();
-  await neverRead.waitFor();
+  await neverRead().waitFor();
   await network.tell(page);
   await notice(page).waitFor();
+});
 
-  // A word never read, opened in the app while offline: its Persian offline note, not a blank page.
-  await neverRead.click();
+step('a word never read, opened in the app while offline: its Persian offline note, not a blank page', async () => {
+  await neverRead().click();
   await page.waitForURL((url) => url.pathname === neverReadPath);
   await page.getByText('به اینترنت وصل نیستید؛ وقتی وصل شوید، معنی را می‌آوریم.').waitFor();
   await expect.poll(() => notice(page).count()).toBe(1);
+});
 
-  // Back online: the notice goes and the waiting word arrives by itself, on the same address.
+step('back online: the notice goes and the waiting word arrives by itself, on the same address', async () => {
   await network.restore();
   await notice(page).waitFor({ state: 'detached' });
   await page.getByRole('article', { name: neverReadTitle }).waitFor();
   expect(new URL(page.url()).pathname).toBe(neverReadPath);
+});
 
-  // Opened by its address while offline, a word never read still gets the app and its message.
+step('opened by its address while offline, a word never read still gets the app and its message', async () => {
   await network.drop();
   const unread = searchData(await app.api('search', { q: WORD, type: 'exact', filter: 'amid' })).results[0];
   if (!unread) throw new Error(`the fixture has no amid ${WORD}`);
@@ -161,27 +181,33 @@ test('a word read online reads again offline; one never read says so in Persian;
   await alert.getByRole('heading', { name: /^(به اینترنت وصل نیستید|به سرویس نرسیدیم)$/ }).waitFor();
   await alert.getByRole('button', { name: 'تلاش دوباره' }).waitFor();
   expect(await page.getByRole('link', { name: 'فرهنگ', exact: true }).count()).toBe(1);
+});
 
-  // Cache Storage: the shell, /config.json and the answers read, and no token in any name or key.
-  const stored = await cacheStorage(page);
-  const keys = stored.flatMap(({ name, urls }) => [name, ...urls]);
-  expect(keys.some((key) => new URL(key, app.url).pathname === '/config.json')).toBe(true);
-  const words = keys.filter((key) => key.startsWith(`${app.url}/v3/word?`)).map((key) => new URL(key).searchParams);
-  expect(words.some((params) => params.get('db') === first.db && params.get('title') === first.title)).toBe(true);
-  expect(keys.filter((key) => key.startsWith(`${app.url}/v3/search?`)).length).toBeGreaterThan(0);
-  // Words are kept apart from searches and suggestions, so typing never pushes them out.
-  const holding = (prefix: string) =>
-    stored.filter(({ urls }) => urls.some((url) => url.startsWith(`${app.url}${prefix}`))).map(({ name }) => name);
-  const listCaches = [...holding('/v3/search?'), ...holding('/v3/suggest?')];
-  expect(holding('/v3/word?').filter((name) => listCaches.includes(name))).toEqual([]);
-  for (const key of keys) {
-    expect(key).not.toContain(app.token);
-    expect(key).not.toContain(encodeURIComponent(app.token));
-    expect(key).not.toMatch(/[?&]token=/);
-  }
+step(
+  'Cache Storage holds the shell, /config.json and the answers read, words apart, and no token in any name or key',
+  async () => {
+    const stored = await cacheStorage(page);
+    const keys = stored.flatMap(({ name, urls }) => [name, ...urls]);
+    expect(keys.some((key) => new URL(key, app.url).pathname === '/config.json')).toBe(true);
+    const words = keys.filter((key) => key.startsWith(`${app.url}/v3/word?`)).map((key) => new URL(key).searchParams);
+    expect(words.some((params) => params.get('db') === first.db && params.get('title') === first.title)).toBe(true);
+    expect(keys.filter((key) => key.startsWith(`${app.url}/v3/search?`)).length).toBeGreaterThan(0);
+    // Words are kept apart from searches and suggestions, so typing never pushes them out.
+    const holding = (prefix: string) =>
+      stored.filter(({ urls }) => urls.some((url) => url.startsWith(`${app.url}${prefix}`))).map(({ name }) => name);
+    const listCaches = [...holding('/v3/search?'), ...holding('/v3/suggest?')];
+    expect(holding('/v3/word?').filter((name) => listCaches.includes(name))).toEqual([]);
+    for (const key of keys) {
+      expect(key).not.toContain(app.token);
+      expect(key).not.toContain(encodeURIComponent(app.token));
+      expect(key).not.toMatch(/[?&]token=/);
+    }
+  },
+);
 
+step("the registration's Trusted Types policy is the app's, and all along no page error or CSP violation", async () => {
   expect(watch.problems).toEqual([]);
-  // The registration's Trusted Types policy is the app's: a page script cannot take its name.
+  // A page script cannot take the policy's name.
   const policy = await page.evaluate(() => {
     try {
       window.trustedTypes?.createPolicy('farhang-sw', {});
