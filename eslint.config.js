@@ -80,7 +80,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}'],
+    files: ['src/web/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}', 'test/support/web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
   {

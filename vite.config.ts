@@ -93,7 +93,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           name: 'web',
           environment: 'jsdom',
           include: ['test/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/web/setup.ts'],
+          setupFiles: ['test/support/web/setup.ts'],
         },
       },
       {

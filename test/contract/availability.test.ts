@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { at } from './json';
-import { overrideEngine, startService } from './harness';
+import { at } from '../support/service/json';
+import { overrideEngine, startService } from '../support/service/harness';
 
 test('while no engine is loaded every v3 call is 503 unavailable with Retry-After', async () => {
   let loaded = false;

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, expect, test } from 'vitest';
-import { at } from './json';
-import { FIXTURE, rawRequest } from './harness';
+import { at } from '../support/service/json';
+import { FIXTURE, rawRequest } from '../support/service/harness';
 
 const dir = mkdtempSync(join(tmpdir(), 'farhang-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, expect, test } from 'vitest';
 import { COMPRESS_FLOOR_BYTES } from '../../src/server/http/compress';
-import { encodedRequest } from './encoded-request';
-import { queryString, startService } from './harness';
-import { at } from './json';
+import { encodedRequest } from '../support/service/encoded-request';
+import { queryString, startService } from '../support/service/harness';
+import { at } from '../support/service/json';
 
 const dir = mkdtempSync(join(tmpdir(), 'farhang-compress-'));
 const root = join(dir, 'dist');

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { spawnService } from '../../scripts/service/spawn-service';
-import { rawRequest } from './harness';
+import { rawRequest } from '../support/service/harness';
 
 const CLI = ['--import', 'tsx', 'src/server/cli.ts'];
 

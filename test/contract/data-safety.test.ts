@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { answersOf, importKilledHalfWay, runCli, writeBigDictionary, type Finished } from './data-safety-cli';
-import { FIXTURE } from './harness';
+import { FIXTURE } from '../support/service/harness';
 
 const dir = mkdtempSync(join(tmpdir(), 'farhang-data-safety-'));
 const db = join(dir, 'farhang.db');

@@ -1,6 +1,6 @@
 import { afterAll, expect, test } from 'vitest';
-import { at } from './json';
-import { queryString, startService, type Reply } from './harness';
+import { at } from '../support/service/json';
+import { queryString, startService, type Reply } from '../support/service/harness';
 
 const service = await startService();
 afterAll(() => service.stop());

@@ -5,8 +5,8 @@
 import { connect, type Socket } from 'node:net';
 import { expect, test, vi } from 'vitest';
 import { createToken } from '../../src/server/store/tokens';
-import { at } from './json';
-import { rawRequest, startService, type Service } from './harness';
+import { at } from '../support/service/json';
+import { rawRequest, startService, type Service } from '../support/service/harness';
 
 const FLOODER = '127.0.0.2';
 const READER = '127.0.0.3';

@@ -7,7 +7,7 @@
 import { connect, type Socket } from 'node:net';
 import { test } from 'vitest';
 import { SERVER_DEFAULTS } from '../../src/server/serving/server';
-import { startService, type Service } from './harness';
+import { startService, type Service } from '../support/service/harness';
 
 interface Dribbler {
   readonly socket: Socket;

@@ -5,8 +5,8 @@
  */
 import { afterAll, expect, test } from 'vitest';
 import { runFuzz } from '../../scripts/fuzz/fuzz-run';
-import { overrideEngine, startService } from './harness';
-import { at } from './json';
+import { overrideEngine, startService } from '../support/service/harness';
+import { at } from '../support/service/json';
 
 const service = await startService();
 afterAll(() => service.stop());

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { connect, type Socket } from 'node:net';
 import { once } from 'node:events';
 import { expect, test } from 'vitest';
-import { rawRequest } from './harness';
-import { serveLoading } from './loading-service';
+import { rawRequest } from '../support/service/harness';
+import { serveLoading } from '../support/service/loading-service';
 
 async function openSocket(port: number): Promise<Socket> {
   const socket = connect(port, '127.0.0.1');

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { startService } from './harness';
+import { startService } from '../support/service/harness';
 
 test('/healthz says the process answers; /readyz is 503 while the data loads and 200 once it is in', async () => {
   let loaded = false;

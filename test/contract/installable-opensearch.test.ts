@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { CORS_HEADERS, JSON_HEADERS } from '../../src/server/http/security-headers';
-import { startService } from './harness';
-import { at } from './json';
+import { startService } from '../support/service/harness';
+import { at } from '../support/service/json';
 
 const root = mkdtempSync(join(tmpdir(), 'farhang-opensearch-'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><title>فرهنگ</title><div id="root"></div>');

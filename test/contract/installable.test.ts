@@ -9,8 +9,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { at, list } from './json';
-import { startService } from './harness';
+import { at, list } from '../support/service/json';
+import { startService } from '../support/service/harness';
 
 const root = mkdtempSync(join(tmpdir(), 'farhang-installable-'));
 cpSync('index.html', join(root, 'index.html'));

@@ -19,8 +19,8 @@ import { importFiles } from '../../src/server/store/import';
 import { openStore } from '../../src/server/store/open';
 import { createToken, verifyToken } from '../../src/server/store/tokens';
 import { startProxy } from '../unit/server/proxy/start-proxy';
-import { at } from './json';
-import { rawRequest } from './harness';
+import { at } from '../support/service/json';
+import { rawRequest } from '../support/service/harness';
 
 const HOSTILE_TITLE = `<script>alert("t")</script>'&<b>`;
 const CLOSING_TITLE = `</title><script>alert(1)</script>`;

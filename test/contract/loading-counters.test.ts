@@ -5,8 +5,8 @@ import { afterAll, expect, test } from 'vitest';
 import { readRequestCounts } from '../../src/server/store/counters';
 import { openStore } from '../../src/server/store/open';
 import { writeBigDictionary } from './data-safety-cli';
-import { rawRequest } from './harness';
-import { serveLoading } from './loading-service';
+import { rawRequest } from '../support/service/harness';
+import { serveLoading } from '../support/service/loading-service';
 
 const dir = mkdtempSync(join(tmpdir(), 'farhang-loading-counters-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

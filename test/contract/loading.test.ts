@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { writeBigDictionary } from './data-safety-cli';
-import { rawRequest } from './harness';
-import { serveLoading } from './loading-service';
+import { rawRequest } from '../support/service/harness';
+import { serveLoading } from '../support/service/loading-service';
 
 const dir = mkdtempSync(join(tmpdir(), 'farhang-loading-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, expect, test } from 'vitest';
 import { close, listen } from '../../src/server/serving/server';
 import { startProxy } from '../unit/server/proxy/start-proxy';
-import { at } from './json';
+import { at } from '../support/service/json';
 
 const UPSTREAM_TOKEN = 'UPSTREAM-fault-GREPME-0123456789';
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

@@ -6,8 +6,8 @@
  */
 import { afterAll, expect, test } from 'vitest';
 import { startProxy } from '../unit/server/proxy/start-proxy';
-import { at } from './json';
-import { queryString, rawRequest, startService, type Reply } from './harness';
+import { at } from '../support/service/json';
+import { queryString, rawRequest, startService, type Reply } from '../support/service/harness';
 
 const upstream = await startService();
 const UPSTREAM_TOKEN = upstream.token;

@@ -3,9 +3,9 @@
  * case, any order, a trailing `&`, an empty value; a parameter given twice is refused by name.
  */
 import { afterAll, expect, test } from 'vitest';
-import { at } from './json';
-import { startService } from './harness';
-import { exchange, head } from './raw-socket';
+import { at } from '../support/service/json';
+import { startService } from '../support/service/harness';
+import { exchange, head } from '../support/service/raw-socket';
 
 const service = await startService();
 afterAll(() => service.stop());

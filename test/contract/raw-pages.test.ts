@@ -6,9 +6,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { at } from './json';
-import { startService } from './harness';
-import { exchange, head } from './raw-socket';
+import { at } from '../support/service/json';
+import { startService } from '../support/service/harness';
+import { exchange, head } from '../support/service/raw-socket';
 
 const outside = mkdtempSync(join(tmpdir(), 'farhang-raw-pages-'));
 const root = join(outside, 'dist');

@@ -10,8 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { parseJsonOrUndefined } from '../../src/shared/json';
-import { at, list } from './json';
-import { startService } from './harness';
+import { at, list } from '../support/service/json';
+import { startService } from '../support/service/harness';
 
 const README_HOST = 'http://127.0.0.1:8787';
 const EXAMPLE = /^curl '([^']+)'(?:\s+#\s*(.*))?$/;

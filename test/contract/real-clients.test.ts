@@ -4,9 +4,9 @@
  * requests percent-encodes it, PHP's stream wrapper speaks HTTP/1.0, a browser preflights.
  */
 import { afterAll, expect, test } from 'vitest';
-import { at, resultKeys } from './json';
-import { startService } from './harness';
-import { exchange, head } from './raw-socket';
+import { at, resultKeys } from '../support/service/json';
+import { startService } from '../support/service/harness';
+import { exchange, head } from '../support/service/raw-socket';
 
 const service = await startService();
 afterAll(() => service.stop());

@@ -3,9 +3,9 @@
  * JSON and `Connection: close` — a client's JSON decoder always has something to read.
  */
 import { afterAll, expect, test } from 'vitest';
-import { at } from './json';
-import { startService } from './harness';
-import { exchange, head, type RawReply } from './raw-socket';
+import { at } from '../support/service/json';
+import { startService } from '../support/service/harness';
+import { exchange, head, type RawReply } from '../support/service/raw-socket';
 
 const service = await startService({
   server: { headersTimeout: 500, requestTimeout: 1000, connectionsCheckingInterval: 50 },

@@ -4,8 +4,8 @@
  * while heavy searches run; a busy pool is a JSON 503 with Retry-After, never a stall.
  */
 import { afterAll, expect, test } from 'vitest';
-import { at } from './json';
-import { queryString, rawRequest, startService, type Reply } from './harness';
+import { at } from '../support/service/json';
+import { queryString, rawRequest, startService, type Reply } from '../support/service/harness';
 
 const [pooled, plain, idle] = await Promise.all([
   startService({ pool: { size: 2, budgetMs: 5000 } }),

@@ -1,7 +1,7 @@
 import { afterAll, expect, test } from 'vitest';
 import { DB_NAMES } from '../../src/shared/catalog';
-import { at, list, resultKeys } from './json';
-import { startService } from './harness';
+import { at, list, resultKeys } from '../support/service/json';
+import { startService } from '../support/service/harness';
 
 const service = await startService();
 afterAll(() => service.stop());

@@ -17,8 +17,8 @@ import { close, createServer, listen } from '../../src/server/serving/server';
 import { importFiles } from '../../src/server/store/import';
 import { openStore } from '../../src/server/store/open';
 import { wordPages } from '../../src/server/store/word-pages';
-import { encodedRequest } from './encoded-request';
-import { FIXTURE } from './harness';
+import { encodedRequest } from '../support/service/encoded-request';
+import { FIXTURE } from '../support/service/harness';
 
 const PUBLIC = 'https://farhang.example';
 const LIMIT = 10;

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { expect, test } from 'vitest';
-import { startService } from './harness';
+import { startService } from '../support/service/harness';
 
 test('a client dribbling its headers is cut off by headersTimeout while others are answered', async () => {
   const service = await startService({

@@ -1,7 +1,7 @@
 import { afterAll, expect, test } from 'vitest';
 import { exactKey } from '../../src/shared/persian/normalise';
-import { at, list } from './json';
-import { startService } from './harness';
+import { at, list } from '../support/service/json';
+import { startService } from '../support/service/harness';
 
 const service = await startService();
 afterAll(() => service.stop());

@@ -1,7 +1,7 @@
 import { expect, test, vi } from 'vitest';
 import { createToken, regenerateToken, revokeToken, suspendToken, resumeToken } from '../../src/server/store/tokens';
-import { at } from './json';
-import { overrideEngine, queryString, startService } from './harness';
+import { at } from '../support/service/json';
+import { overrideEngine, queryString, startService } from '../support/service/harness';
 
 test('a missing, empty, unknown or malformed token is 401 invalid_token', async () => {
   const service = await startService();

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { contentSecurityPolicy } from '../../src/server/http/security-headers';
-import { at } from './json';
-import { startService } from './harness';
+import { at } from '../support/service/json';
+import { startService } from '../support/service/harness';
 
 // A stand-in for `dist/`, next to a secret the server must never hand out.
 const outside = mkdtempSync(join(tmpdir(), 'farhang-web-'));

@@ -1,6 +1,6 @@
 import { afterAll, expect, test } from 'vitest';
-import { at, list } from './json';
-import { startService } from './harness';
+import { at, list } from '../support/service/json';
+import { startService } from '../support/service/harness';
 
 const service = await startService();
 afterAll(() => service.stop());

@@ -5,9 +5,9 @@
  * `prefers-color-scheme`; motion is reduced so no transition is caught half-way through a colour.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { VIEW_ORDER, VIEWS, type ViewName } from './support/app-views';
-import { axeViolations } from './support/axe';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
+import { VIEW_ORDER, VIEWS, type ViewName } from '../support/browser/app-views';
+import { axeViolations } from '../support/browser/axe';
+import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
 
 let app: E2eApp;
 

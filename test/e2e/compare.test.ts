@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
-import { watchContext } from './support/page-watch';
-import { appReady } from './support/reader';
+import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { watchContext } from '../support/browser/page-watch';
+import { appReady } from '../support/browser/reader';
 
 let app: E2eApp;
 

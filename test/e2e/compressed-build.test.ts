@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { encodedRequest } from '../contract/encoded-request';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
-import { appReady } from './support/reader';
+import { encodedRequest } from '../support/service/encoded-request';
+import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { appReady } from '../support/browser/reader';
 
 /** The app's entry script, as the built shell announces it. */
 const ENTRY = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)" data-app/.exec(

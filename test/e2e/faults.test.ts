@@ -8,10 +8,10 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
-import { advanceUntilVisible, routeFaults, type FaultSwitch } from './support/faults-route';
-import { watchContext, type PageWatch } from './support/page-watch';
-import { results, searchBox, searchData, shownTitles, appReady } from './support/reader';
+import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { advanceUntilVisible, routeFaults, type FaultSwitch } from '../support/browser/faults-route';
+import { watchContext, type PageWatch } from '../support/browser/page-watch';
+import { results, searchBox, searchData, shownTitles, appReady } from '../support/browser/reader';
 
 let app: E2eApp;
 

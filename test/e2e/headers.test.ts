@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { BENIGN_ENTRIES } from '../fixtures/benign/entries';
-import { EVIL_ORIGIN, marker } from '../fixtures/xss/vectors';
+import { BENIGN_ENTRIES } from '../support/hostile-html/benign-entries';
+import { EVIL_ORIGIN, marker } from '../support/hostile-html/vectors';
 import { launchBrowser } from '../../scripts/browser/launch-browser';
-import { attachProbe, type Probe } from './support/xss-probe';
-import { trySinks } from './support/xss-trusted-types';
-import { startCorpusService, type CorpusService } from './support/xss-service';
-import { appReady } from './support/reader';
+import { attachProbe, type Probe } from '../support/browser/xss-probe';
+import { trySinks } from '../support/browser/xss-trusted-types';
+import { startCorpusService, type CorpusService } from '../support/browser/xss-service';
+import { appReady } from '../support/browser/reader';
 
 const WORD = 'کتاب';
 const HOSTILE = 'xss-headers';

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
-import { watchContext } from './support/page-watch';
-import { results, searchBox } from './support/reader';
+import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { watchContext } from '../support/browser/page-watch';
+import { results, searchBox } from '../support/browser/reader';
 
 const WORD = 'امید';
 const MEANING = '(اُ) (اِ.) ۱ - آرزو. ۲ - چشمداشت.';

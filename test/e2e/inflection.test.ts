@@ -4,9 +4,9 @@
  * headword too. No page error, console error or CSP violation along the way.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
-import { watchContext } from './support/page-watch';
-import { results, searchBox, searchData, appReady } from './support/reader';
+import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { watchContext } from '../support/browser/page-watch';
+import { results, searchBox, searchData, appReady } from '../support/browser/reader';
 
 let app: E2eApp;
 

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { scenarioSteps } from '../support/scenario';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
-import { watchContext } from './support/page-watch';
+import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { watchContext } from '../support/browser/page-watch';
 import {
   dbChip,
   persianNumber,
@@ -19,7 +19,7 @@ import {
   suggestions,
   wordData,
   appReady,
-} from './support/reader';
+} from '../support/browser/reader';
 
 let app: E2eApp;
 

@@ -5,9 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
-import { watchContext } from './support/page-watch';
-import { results, searchBox, searchData, wordData, appReady } from './support/reader';
+import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { watchContext } from '../support/browser/page-watch';
+import { results, searchBox, searchData, wordData, appReady } from '../support/browser/reader';
 
 let app: E2eApp;
 

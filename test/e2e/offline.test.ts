@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { contentSecurityPolicy } from '../../src/server/http/security-headers';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
-import { watchContext } from './support/page-watch';
-import { results, searchBox, searchData, wordData, appReady } from './support/reader';
+import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { watchContext } from '../support/browser/page-watch';
+import { results, searchBox, searchData, wordData, appReady } from '../support/browser/reader';
 import { scenarioSteps } from '../support/scenario';
 
 const OFFLINE_NOTICE = 'به اینترنت وصل نیستید؛ واژه‌هایی که پیش‌تر دیده‌اید در دسترس‌اند.';

@@ -5,10 +5,10 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { exactKey } from '../../src/shared/persian/normalise';
-import { VIEW_ORDER, VIEWS, type ViewName } from './support/app-views';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
-import { latinDigits, sidewaysOverflow, smallTargets } from './support/page-measures';
-import { results, searchBox, searchData, appReady } from './support/reader';
+import { VIEW_ORDER, VIEWS, type ViewName } from '../support/browser/app-views';
+import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { latinDigits, sidewaysOverflow, smallTargets } from '../support/browser/page-measures';
+import { results, searchBox, searchData, appReady } from '../support/browser/reader';
 
 let app: E2eApp;
 

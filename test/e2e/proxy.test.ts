@@ -12,8 +12,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { spawnService, type RunningService } from '../../scripts/service/spawn-service';
 import { launchBrowser } from '../../scripts/browser/launch-browser';
-import { watchContext } from './support/page-watch';
-import { results, searchBox, appReady } from './support/reader';
+import { watchContext } from '../support/browser/page-watch';
+import { results, searchBox, appReady } from '../support/browser/reader';
 
 const UPSTREAM_TOKEN = `UPSTREAM-GREPME-${randomBytes(12).toString('hex')}`;
 const CLIENT_TOKEN = `client-${randomBytes(12).toString('hex')}`;

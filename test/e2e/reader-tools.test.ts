@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { startE2eApp, type E2eApp } from './support/e2e-app';
-import { watchContext, type PageWatch } from './support/page-watch';
-import { results, appReady } from './support/reader';
+import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { watchContext, type PageWatch } from '../support/browser/page-watch';
+import { results, appReady } from '../support/browser/reader';
 
 let app: E2eApp;
 

@@ -14,8 +14,8 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { scenarioSteps } from '../support/scenario';
 import { spawnService, type RunningService } from '../../scripts/service/spawn-service';
 import { launchBrowser } from '../../scripts/browser/launch-browser';
-import { watchContext } from './support/page-watch';
-import { dbChip, results, searchBox, appReady } from './support/reader';
+import { watchContext } from '../support/browser/page-watch';
+import { dbChip, results, searchBox, appReady } from '../support/browser/reader';
 
 const MARK = 'GREPME';
 const TOKEN = `tok-${MARK}-${randomBytes(12).toString('hex')}`;

@@ -6,13 +6,13 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { marker } from '../fixtures/xss/vectors';
+import { marker } from '../support/hostile-html/vectors';
 import { launchBrowser } from '../../scripts/browser/launch-browser';
-import { auditDocument } from './support/xss-audit';
-import { attachProbe, type Probe } from './support/xss-probe';
-import { SETTLE_MS, sweepPointer } from './support/xss-render';
-import { startCorpusService, type CorpusService } from './support/xss-service';
-import { appReady } from './support/reader';
+import { auditDocument } from '../support/browser/xss-audit';
+import { attachProbe, type Probe } from '../support/browser/xss-probe';
+import { SETTLE_MS, sweepPointer } from '../support/browser/xss-render';
+import { startCorpusService, type CorpusService } from '../support/browser/xss-service';
+import { appReady } from '../support/browser/reader';
 
 const MEANING_TEXT = 'معنی ساده برای آزمون';
 const HEADWORDS = [

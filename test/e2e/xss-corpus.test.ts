@@ -4,8 +4,8 @@
  * loads, an id or name if it clobbers. A vector that could not trip a detector would prove nothing.
  */
 import { expect, test } from 'vitest';
-import { BENIGN_ENTRIES } from '../fixtures/benign/entries';
-import { EVIL_ORIGIN, marker, VECTOR_CLASSES, VECTOR_COUNTS, XSS_VECTORS } from '../fixtures/xss/vectors';
+import { BENIGN_ENTRIES } from '../support/hostile-html/benign-entries';
+import { EVIL_ORIGIN, marker, VECTOR_CLASSES, VECTOR_COUNTS, XSS_VECTORS } from '../support/hostile-html/vectors';
 
 /** The payload with its base64 and percent-encoded parts decoded, as the browser would read them. */
 function readable(payload: string): string {

@@ -6,16 +6,16 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BENIGN_ENTRIES } from '../fixtures/benign/entries';
-import { EVIL_ORIGIN, XSS_VECTORS, type XssVector } from '../fixtures/xss/vectors';
+import { BENIGN_ENTRIES } from '../support/hostile-html/benign-entries';
+import { EVIL_ORIGIN, XSS_VECTORS, type XssVector } from '../support/hostile-html/vectors';
 import { launchBrowser } from '../../scripts/browser/launch-browser';
-import { auditDocument, auditMeaning, touchMeaning } from './support/xss-audit';
-import { attachProbe, type ProbeEvent } from './support/xss-probe';
-import { startCorpusService, type CorpusService } from './support/xss-service';
-import { parseOnlyDirectives } from './support/xss-parse-twin';
-import { rawMarkers, SETTLE_MS, sweepPointer } from './support/xss-render';
-import { openSlots, type Slots } from './support/xss-slots';
-import { appReady } from './support/reader';
+import { auditDocument, auditMeaning, touchMeaning } from '../support/browser/xss-audit';
+import { attachProbe, type ProbeEvent } from '../support/browser/xss-probe';
+import { startCorpusService, type CorpusService } from '../support/browser/xss-service';
+import { parseOnlyDirectives } from '../support/browser/xss-parse-twin';
+import { rawMarkers, SETTLE_MS, sweepPointer } from '../support/browser/xss-render';
+import { openSlots, type Slots } from '../support/browser/xss-slots';
+import { appReady } from '../support/browser/reader';
 
 const MEANING = '.entry__meaning';
 const titleOf = (vector: XssVector): string => `xss-${vector.id}`;

@@ -6,14 +6,14 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { BENIGN_ENTRIES } from '../fixtures/benign/entries';
-import { XSS_VECTORS, type XssVector } from '../fixtures/xss/vectors';
+import { BENIGN_ENTRIES } from '../support/hostile-html/benign-entries';
+import { XSS_VECTORS, type XssVector } from '../support/hostile-html/vectors';
 import { launchBrowser } from '../../scripts/browser/launch-browser';
-import { auditDocument, auditMeaning } from './support/xss-audit';
-import type { ProbeEvent } from './support/xss-probe';
-import { startCorpusService, type CorpusService } from './support/xss-service';
-import { SETTLE_MS, sweepPointer } from './support/xss-render';
-import { openSlots, type Slots } from './support/xss-slots';
+import { auditDocument, auditMeaning } from '../support/browser/xss-audit';
+import type { ProbeEvent } from '../support/browser/xss-probe';
+import { startCorpusService, type CorpusService } from '../support/browser/xss-service';
+import { SETTLE_MS, sweepPointer } from '../support/browser/xss-render';
+import { openSlots, type Slots } from '../support/browser/xss-slots';
 
 const MEANING = '.entry__meaning';
 const titleOf = (vector: XssVector): string => `xss-${vector.id}`;

@@ -1,7 +1,7 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { afterAll, expect, test } from 'vitest';
-import { renderApp } from '../render-app';
-import { startWebService } from '../real-service';
+import { renderApp } from '../../support/web/render-app';
+import { startWebService } from '../../support/web/real-service';
 
 const web = await startWebService();
 afterAll(() => web.stop());

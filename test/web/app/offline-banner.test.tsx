@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { renderApp } from '../render-app';
+import { renderApp } from '../../support/web/render-app';
 
 const OFFLINE_TEXT = 'به اینترنت وصل نیستید؛ واژه‌هایی که پیش‌تر دیده‌اید در دسترس‌اند.';
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
 import { RouteBoundary } from '../../../src/web/app/route-boundary';
-import { allowConsoleError } from '../console-guard';
-import { createTestQueryClient } from '../render-app';
+import { allowConsoleError } from '../../support/web/console-guard';
+import { createTestQueryClient } from '../../support/web/render-app';
 
 test('a page that fails to render shows a Persian message and a retry, never a blank page', async () => {
   allowConsoleError(/a broken page/);

@@ -1,6 +1,6 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { renderApp } from '../render-app';
+import { renderApp } from '../../support/web/render-app';
 
 test('home: the brand, a short intro, the search box with focus, and a way into the reverse search', async () => {
   renderApp('/');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { renderApp } from '../render-app';
+import { renderApp } from '../../support/web/render-app';
 
 test('? opens the Persian shortcut sheet; Esc closes it and gives the focus back', async () => {
   const { user } = renderApp('/settings');

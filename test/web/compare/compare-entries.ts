@@ -1,5 +1,5 @@
 /**
- * Entries the compare view needs on top of the web tests' service (test/web/real-service.ts):
+ * Entries the compare view needs on top of the web tests' service (test/support/web/real-service.ts):
  * dialect entries written the way data/*.jsonl writes them («… (فارسی معیار: آب)»), one whose
  * meaning only mentions the word in passing, a dialect headword spelled like a standard word and
  * a long second entry (its snippet is cut). The service adds the word page's hostile meaning itself.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import type { SearchResult } from '../../../src/shared/wire/schemas';
-import { renderApp } from '../render-app';
+import { renderApp } from '../../support/web/render-app';
 import {
   faultServerForFile,
   FAULT_BASE,
@@ -11,7 +11,7 @@ import {
   v3Error,
   v3ErrorBody,
   wordBody,
-} from '../fault-service';
+} from '../../support/web/fault-service';
 
 const server = faultServerForFile();
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, expect, onTestFinished, test, vi } from 'vitest';
-import { startWebService } from '../real-service';
-import { renderApp } from '../render-app';
+import { startWebService } from '../../support/web/real-service';
+import { renderApp } from '../../support/web/render-app';
 import { COMPARE_ENTRIES } from './compare-entries';
 
 const web = await startWebService(COMPARE_ENTRIES);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, expect, test } from 'vitest';
-import { renderApp } from '../render-app';
-import { startWebService } from '../real-service';
+import { renderApp } from '../../support/web/render-app';
+import { startWebService } from '../../support/web/real-service';
 import { LIBRARY_KEY } from '../../../src/web/features/library/model/library-doc';
 import { librarySection, storageFullFor, storedLibrary } from './library-app';
 

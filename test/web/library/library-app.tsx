@@ -5,7 +5,7 @@
 import { screen } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 import { LIBRARY_KEY } from '../../../src/web/features/library/model/library-doc';
-import { storageCleared } from '../storage-events';
+import { storageCleared } from '../../support/web/storage-events';
 
 /** The browser's storage full for these keys, for this test: writing them throws as browsers do. */
 export function storageFullFor(...keys: string[]): void {

@@ -6,8 +6,8 @@ import { onTestFinished } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import * as v from '../../../src/shared/wire/check';
 import { searchBodySchema, suggestBodySchema } from '../../../src/shared/wire/schemas';
-import { startService, type Service, type StartOptions } from '../../contract/harness';
-import { renderApp, type RenderAppOptions, type RenderAppResult } from '../render-app';
+import { startService, type Service, type StartOptions } from '../../support/service/harness';
+import { renderApp, type RenderAppOptions, type RenderAppResult } from '../../support/web/render-app';
 
 export interface SearchApp extends RenderAppResult {
   readonly service: Service;

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Engine } from '../../../src/server/ports/engine';
-import { renderApp } from '../render-app';
+import { renderApp } from '../../support/web/render-app';
 import { paramsOf, renderSearchApp, startTestService } from './search-app';
 
 /** A service whose engine can be taken away (→ 503 with Retry-After) and given back. */

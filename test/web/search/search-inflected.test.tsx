@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Service } from '../../contract/harness';
+import type { Service } from '../../support/service/harness';
 import { mainRegion, paramsOf, renderSearchApp, searchOf } from './search-app';
 
 const BOX = { name: 'جست‌وجوی واژه' };

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { faultServerForFile, FAULT_BASE, FAULT_SETTINGS, v3Error } from '../fault-service';
-import { renderApp } from '../render-app';
+import { faultServerForFile, FAULT_BASE, FAULT_SETTINGS, v3Error } from '../../support/web/fault-service';
+import { renderApp } from '../../support/web/render-app';
 
 const server = faultServerForFile();
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { getSettings, saveSettings } from '../../../src/web/connection/settings-store';
-import { storageChanged, storageCleared } from '../storage-events';
+import { storageChanged, storageCleared } from '../../support/web/storage-events';
 
 const SETTINGS_KEY = 'farhang.settings.v1';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { SanitizedHtml, sanitizeHtml } from '../../../src/web/components/sanitized-html';
-import { XSS_VECTORS } from '../../fixtures/xss/vectors';
+import { XSS_VECTORS } from '../../support/hostile-html/vectors';
 
 function clean(dirty: string): string {
   return String(sanitizeHtml(dirty));

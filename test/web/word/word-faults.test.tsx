@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { createTestQueryClient, renderApp } from '../render-app';
+import { createTestQueryClient, renderApp } from '../../support/web/render-app';
 import { http, HttpResponse } from 'msw';
 import {
   faultServerForFile,
@@ -12,7 +12,7 @@ import {
   v3Ok,
   v3Silent,
   wordBody,
-} from '../fault-service';
+} from '../../support/web/fault-service';
 
 const server = faultServerForFile();
 

@@ -10,7 +10,7 @@ import { createApp } from '../../../../src/server/serving/app';
 import { close, createServer, listen } from '../../../../src/server/serving/server';
 import type { WebOptions } from '../../../../src/server/site/web-app';
 import { createProxy, type ProxyStats } from '../../../../src/server/proxy/create-proxy';
-import { queryString, rawRequest, type Reply } from '../../../contract/harness';
+import { queryString, rawRequest, type Reply } from '../../../support/service/harness';
 
 export interface RunningProxy {
   readonly port: number;

@@ -5,7 +5,7 @@
  */
 import { connect } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { parseJsonOrUndefined } from '../../src/shared/json';
+import { parseJsonOrUndefined } from '../../../src/shared/json';
 
 export interface RawReply {
   readonly status: number;

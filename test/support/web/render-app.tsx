@@ -13,9 +13,9 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router';
-import { App } from '../../src/web/app/app';
-import { createQueryClient } from '../../src/web/api/query-client';
-import { setDefaultSettings, type ApiSettings } from '../../src/web/connection/settings-store';
+import { App } from '../../../src/web/app/app';
+import { createQueryClient } from '../../../src/web/api/query-client';
+import { setDefaultSettings, type ApiSettings } from '../../../src/web/connection/settings-store';
 
 export interface RenderAppOptions {
   /** Settings as the service's /config.json would give them (base URL of the test service, token). */

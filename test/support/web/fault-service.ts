@@ -5,7 +5,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { SearchResult } from '../../src/shared/wire/schemas';
+import type { SearchResult } from '../../../src/shared/wire/schemas';
 
 export const FAULT_BASE = 'http://faults.test';
 export const FAULT_SETTINGS = { baseUrl: FAULT_BASE, token: '1.faultsfaultsfaultsfaultsfaultsfaultsfaul' } as const;

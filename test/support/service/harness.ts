@@ -9,17 +9,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Database } from 'better-sqlite3';
-import { createEngine } from '../../src/server/engine/create-engine';
-import type { Engine } from '../../src/server/ports/engine';
-import { createApp } from '../../src/server/serving/app';
-import type { RequestRecord } from '../../src/server/api/counters';
-import { close, createServer, listen, type ServerOptions } from '../../src/server/serving/server';
-import type { WebOptions } from '../../src/server/site/web-app';
-import { createSearchPool, type PoolOptions } from '../../src/server/pool/search-pool';
-import { importFiles } from '../../src/server/store/import';
-import { openStore } from '../../src/server/store/open';
-import { createToken, verifyToken } from '../../src/server/store/tokens';
-import { parseJsonOrUndefined } from '../../src/shared/json';
+import { createEngine } from '../../../src/server/engine/create-engine';
+import type { Engine } from '../../../src/server/ports/engine';
+import { createApp } from '../../../src/server/serving/app';
+import type { RequestRecord } from '../../../src/server/api/counters';
+import { close, createServer, listen, type ServerOptions } from '../../../src/server/serving/server';
+import type { WebOptions } from '../../../src/server/site/web-app';
+import { createSearchPool, type PoolOptions } from '../../../src/server/pool/search-pool';
+import { importFiles } from '../../../src/server/store/import';
+import { openStore } from '../../../src/server/store/open';
+import { createToken, verifyToken } from '../../../src/server/store/tokens';
+import { parseJsonOrUndefined } from '../../../src/shared/json';
 
 export const FIXTURE = 'test/fixtures/contract.jsonl';
 

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { deleteLibraryBackup } from '../../src/web/features/library/model/library-store';
-import { DEFAULT_PRODUCT, releaseSavedSettings, setDefaultSettings } from '../../src/web/connection/settings-store';
-import { initTheme } from '../../src/web/theme/theme';
+import { deleteLibraryBackup } from '../../../src/web/features/library/model/library-store';
+import { DEFAULT_PRODUCT, releaseSavedSettings, setDefaultSettings } from '../../../src/web/connection/settings-store';
+import { initTheme } from '../../../src/web/theme/theme';
 import { startConsoleGuard, stopConsoleGuard } from './console-guard';
 import { storageCleared } from './storage-events';
 

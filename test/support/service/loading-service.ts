@@ -3,7 +3,7 @@
  * still running: it listens at once but prints its `listening on` line only when ready, so the
  * port is chosen here, not read from that line.
  */
-import { freePort } from '../../scripts/service/free-port';
+import { freePort } from '../../../scripts/service/free-port';
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';

@@ -5,11 +5,11 @@
  * which stay as they were.
  */
 import { readFileSync } from 'node:fs';
-import { createEngine } from '../../src/server/engine/create-engine';
-import type { Engine } from '../../src/server/ports/engine';
-import { replaceEntries, type EntryInput } from '../../src/server/store/entries';
-import { FIXTURE, startService, type Service } from '../contract/harness';
-import type { ApiSettings } from '../../src/web/connection/settings-store';
+import { createEngine } from '../../../src/server/engine/create-engine';
+import type { Engine } from '../../../src/server/ports/engine';
+import { replaceEntries, type EntryInput } from '../../../src/server/store/entries';
+import { FIXTURE, startService, type Service } from '../service/harness';
+import type { ApiSettings } from '../../../src/web/connection/settings-store';
 
 /** A meaning with allowed markup, a web link, a javascript: link, an <img onerror> and a <script>. */
 const HOSTILE_ENTRY: EntryInput = {
