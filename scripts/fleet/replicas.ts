@@ -1,47 +1,15 @@
 /** Replicas of `farhang serve` as child processes, and the `token`/`stats` commands, for the fleet test. */
-import { execFile, spawn, type ChildProcessByStdio } from 'node:child_process';
-import { once } from 'node:events';
+import { execFile } from 'node:child_process';
 import { request, Agent } from 'node:http';
-import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
+import { startServeChild, type ServeChild } from '../service/serve-child';
 
 const run = promisify(execFile);
 
-export interface Replica {
-  readonly port: number;
-  /** Resolves once the replica says it listens: data loaded, engine built. */
-  ready(): Promise<void>;
-  stderr(): string;
-  /** SIGTERM (graceful) or SIGKILL; resolves with the exit code once the process is gone. */
-  stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<number | null>;
-}
+/** A replica of `farhang serve`: the fleet's data is its own, the state shared. */
+export type Replica = ServeChild;
 
-export function startReplica(port: number, args: readonly string[]): Replica {
-  const child: ChildProcessByStdio<null, Readable, Readable> = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/cli.ts', 'serve', '--port', String(port), ...args],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  return {
-    port,
-    async ready() {
-      while (!stdout.includes('listening on')) {
-        if (child.exitCode !== null) throw new Error(`replica on ${port} exited: ${stderr}`);
-        await Promise.race([once(child.stdout, 'data'), exited]);
-      }
-    },
-    stderr: () => stderr,
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
-    },
-  };
-}
+export const startReplica = startServeChild;
 
 /** Runs a CLI command (`token …`, `stats …`) to the end; throws with its stderr when it fails. */
 export async function cli(args: readonly string[]): Promise<string> {
