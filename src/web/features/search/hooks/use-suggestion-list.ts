@@ -1,0 +1,61 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SearchType } from '../../../../shared/catalog';
+import { formatCount } from '../../../text/persian-digits';
+import { useSettings } from '../../../connection/settings-store';
+import { suggestQueryOptions } from '../api/suggest-options';
+import { useDebouncedValue } from './use-debounced-value';
+import { useInflectedSuggestions } from './use-inflected-suggestions';
+import { useRecentSearches } from './use-recent-searches';
+
+/** Between the fastest typists' keystrokes (~100–160 ms) and the median pause (~250 ms). */
+export const SUGGEST_DEBOUNCE_MS = 180;
+/** Recent searches the empty box offers. */
+const RECENT_SHOWN = 8;
+
+interface Asked {
+  /** The text on screen. */
+  readonly text: string;
+  /** The text suggestions are asked for ('' until the reader edits). */
+  readonly typed: string;
+  readonly open: boolean;
+}
+
+/**
+ * What the list offers for what the box holds: the reader's recent searches when it is empty,
+ * else the service's suggestions for the typed text once it has paused, else — when nothing
+ * starts with it — the headwords of the inflected form it is.
+ */
+export function useSuggestionList({ text, typed, open }: Asked) {
+  useSettings(); // a new base URL is a new query key
+  const term = useDebouncedValue(typed.trim(), SUGGEST_DEBOUNCE_MS);
+  const query = useQuery({ ...suggestQueryOptions(term), placeholderData: keepPreviousData });
+  // The empty box offers the reader's recent searches instead of suggestions.
+  const recent = text.trim() === '';
+  const { searches, remove: removeSearch } = useRecentSearches(open && recent);
+  // Nothing starts with an inflected form («دریاها»): then its headwords are the suggestions.
+  const current = term !== '' && term === typed.trim() && query.isSuccess && !query.isPlaceholderData;
+  const inflected = useInflectedSuggestions(term, !recent && current && query.data.length === 0);
+  const suggestions = recent
+    ? searches.slice(0, RECENT_SHOWN).map((search) => search.q)
+    : typed.trim() === ''
+      ? []
+      : query.data?.length === 0 && current
+        ? inflected.map((found) => found.headword)
+        : (query.data ?? []);
+  return {
+    recent,
+    removeSearch,
+    suggestions,
+    /** What an inflected form was recognised as, by the headword suggested for it. */
+    notes: new Map(inflected.map((found) => [found.headword, found.description])),
+    status: open && current ? suggestionCount(suggestions.length) : '',
+    /** The type a recent search was made with; undefined for a suggestion. */
+    typeOf: (suggestion: string): SearchType | undefined =>
+      recent ? searches.find((search) => search.q === suggestion)?.type : undefined,
+  };
+}
+
+/** What the status region says once the answer for the typed text is in. */
+function suggestionCount(count: number): string {
+  return count > 0 ? `${formatCount(count)} پیشنهاد` : 'پیشنهادی نیست';
+}

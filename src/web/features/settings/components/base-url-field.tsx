@@ -1,0 +1,49 @@
+import { BidiText } from '../../../components/bidi-text';
+
+/**
+ * The service's base URL, with the one now asked beside it and the problem with the typed one
+ * once a save or a test has asked for it.
+ */
+export function BaseUrlField({
+  id,
+  value,
+  current,
+  problem,
+  onChange,
+}: {
+  readonly id: string;
+  readonly value: string;
+  /** The base URL the app asks now ('' = this origin). */
+  readonly current: string;
+  readonly problem: string | undefined;
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>نشانی سرویس</label>
+      <input
+        id={id}
+        name="baseUrl"
+        type="url"
+        dir="ltr"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={globalThis.location.origin}
+        value={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={`${id}-hint`} className="field__hint">
+        خالی یعنی همین نشانی. سرویسی که اکنون پرسیده می‌شود:{' '}
+        <BidiText text={current || globalThis.location.origin} lang="en" />
+      </p>
+      {problem ? (
+        <p id={`${id}-problem`} className="field__problem">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

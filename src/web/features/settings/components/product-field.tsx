@@ -1,0 +1,29 @@
+import { DEFAULT_PRODUCT } from '../../../connection/settings-store';
+
+/** The product name the app sends; empty means the default. */
+export function ProductField({
+  id,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>نام محصول</label>
+      <input
+        id={id}
+        name="product"
+        type="text"
+        dir="ltr"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={DEFAULT_PRODUCT}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
