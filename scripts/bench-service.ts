@@ -114,7 +114,7 @@ async function coldStart(): Promise<number> {
 
 try {
   const corpus = join(dir, 'corpus.jsonl');
-  progress(`generating the corpus`);
+  progress('generating the corpus');
   let t = performance.now();
   await writeCorpus(corpus);
   const generateS = (performance.now() - t) / 1000;

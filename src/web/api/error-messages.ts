@@ -31,7 +31,8 @@ interface Wording {
 
 interface Fault {
   readonly actions: readonly ErrorAction[];
-  readonly page: Wording;
+  /** What is said of the fault, wherever it is told. */
+  readonly words: Wording;
   /** What the connection test says instead, where it differs. */
   readonly test?: Partial<Wording>;
 }
@@ -48,28 +49,28 @@ const NOT_V3 = 'این نشانی یک سرویس v3 نیست';
 const FAULTS = {
   badRequest: () => ({
     actions: ['home'],
-    page: {
+    words: {
       title: 'درخواست فهمیده نشد',
       detail: 'سرویس این درخواست را نفهمید. جست‌وجو را تغییر دهید یا به صفحهٔ نخست بروید.',
     },
   }),
   tokenUnknown: () => ({
     actions: ['settings'],
-    page: { title: 'توکن پذیرفته نشد', detail: 'سرویس این توکن را نمی‌شناسد. توکن را در تنظیمات بررسی کنید.' },
+    words: { title: 'توکن پذیرفته نشد', detail: 'سرویس این توکن را نمی‌شناسد. توکن را در تنظیمات بررسی کنید.' },
     test: { detail: 'سرویس پاسخ داد، اما این توکن را نمی‌شناسد. توکن را بررسی کنید.' },
   }),
   tokenRefused: () => ({
     actions: ['settings'],
-    page: { title: 'سرویس درخواست را نپذیرفت', detail: 'سرویس به این توکن پاسخ نمی‌دهد. دلیلی که خود سرویس گفت:' },
+    words: { title: 'سرویس درخواست را نپذیرفت', detail: 'سرویس به این توکن پاسخ نمی‌دهد. دلیلی که خود سرویس گفت:' },
     test: {
       title: 'سرویس این توکن را نپذیرفت',
       detail: 'سرویس توکن را می‌شناسد اما به آن پاسخ نمی‌دهد. دلیلی که خود سرویس گفت:',
     },
   }),
-  notFound: () => ({ actions: ['home'], page: { title: 'پیدا نشد', detail: 'آنچه خواستید در این سرویس نیست.' } }),
+  notFound: () => ({ actions: ['home'], words: { title: 'پیدا نشد', detail: 'آنچه خواستید در این سرویس نیست.' } }),
   unavailable: ({ code, seconds }) => ({
     actions: ['retry'],
-    page: {
+    words: {
       title: 'سرویس فعلاً در دسترس نیست',
       detail: `سرویس موقتاً پاسخ نمی‌دهد. پس از ${seconds} خودمان دوباره تلاش می‌کنیم.`,
     },
@@ -77,32 +78,33 @@ const FAULTS = {
   }),
   serviceError: ({ code }) => ({
     actions: ['retry'],
-    page: { title: 'سرویس دچار خطا شد', detail: 'سرویس نتوانست پاسخ دهد. کمی بعد دوباره تلاش کنید.' },
+    words: { title: 'سرویس دچار خطا شد', detail: 'سرویس نتوانست پاسخ دهد. کمی بعد دوباره تلاش کنید.' },
     test: { detail: `سرویس با کد ${code} پاسخ داد. کمی بعد دوباره آزمایش کنید.` },
   }),
   otherStatus: ({ code }) => ({
     actions: ['settings', 'home'],
-    page: {
+    words: {
       title: 'پاسخ ناآشنا از سرویس',
       detail: `سرویس با کد ${code} پاسخ داد. نشانی سرویس را در تنظیمات بررسی کنید.`,
     },
     test: { title: 'سرویس درخواست آزمایشی را نپذیرفت', detail: `سرویس با کد ${code} پاسخ داد.` },
   }),
-  // A status without the v3 envelope: only the connection test tells it apart (a page says otherStatus).
+  // A status without the v3 envelope: only the connection test tells it apart (a page says otherStatus,
+  // or notFound, or badRequest).
   statusNotV3: ({ code }) => ({
     actions: ['settings'],
-    page: {
+    words: {
       title: NOT_V3,
       detail: `در این نشانی چیزی با کد ${code} پاسخ داد، اما نه مانند یک سرویس v3. نشانی پایه را بدون بخش /v3 در پایانش بنویسید.`,
     },
   }),
   offline: () => ({
     actions: ['retry', 'settings'],
-    page: { title: 'به اینترنت وصل نیستید', detail: 'اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.' },
+    words: { title: 'به اینترنت وصل نیستید', detail: 'اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.' },
   }),
   unreachable: () => ({
     actions: ['retry', 'settings'],
-    page: { title: 'به سرویس نرسیدیم', detail: 'اتصال اینترنت و نشانی سرویس را بررسی کنید و دوباره تلاش کنید.' },
+    words: { title: 'به سرویس نرسیدیم', detail: 'اتصال اینترنت و نشانی سرویس را بررسی کنید و دوباره تلاش کنید.' },
     test: {
       detail:
         'پاسخی نیامد: نشانی نادرست است، سرویس خاموش است، اینترنت قطع است، یا سرویس درخواست از این صفحه را نمی‌پذیرد (CORS).',
@@ -110,12 +112,12 @@ const FAULTS = {
   }),
   timeout: ({ seconds }) => ({
     actions: ['retry'],
-    page: { title: 'پاسخ سرویس دیر شد', detail: `سرویس در ${seconds} پاسخی نداد. دوباره تلاش کنید.` },
+    words: { title: 'پاسخ سرویس دیر شد', detail: `سرویس در ${seconds} پاسخی نداد. دوباره تلاش کنید.` },
     test: { detail: `در ${seconds} پاسخی نیامد. سرویس کند است یا نشانی درست نیست.` },
   }),
   bodyNotV3: () => ({
     actions: ['settings', 'retry'],
-    page: {
+    words: {
       title: 'پاسخ سرویس نامعتبر است',
       detail: 'آنچه این نشانی فرستاد پاسخ یک سرویس v3 نیست. نشانی سرویس را در تنظیمات بررسی کنید.',
     },
@@ -123,7 +125,7 @@ const FAULTS = {
   }),
   unknown: () => ({
     actions: ['retry', 'home'],
-    page: {
+    words: {
       title: 'چیزی درست کار نکرد',
       detail: 'این بخش نتوانست نمایش داده شود. دوباره تلاش کنید یا به صفحهٔ نخست بروید.',
     },
@@ -171,7 +173,7 @@ export function describeError(error: unknown, setting: FaultSetting = 'page'): E
   const reason = error instanceof HttpError && name === 'tokenRefused' ? error.serviceMessage : undefined;
   const autoRetry = setting === 'page' && name === 'unavailable' ? wait : undefined;
   return {
-    ...fault.page,
+    ...fault.words,
     ...(setting === 'connection-test' ? fault.test : {}),
     actions: fault.actions,
     ...(reason ? { reason } : {}),

@@ -5,19 +5,16 @@
  */
 import { suggestBodySchema } from '../../../../shared/wire/schemas';
 import { v3Get } from '../../../api/api-client';
-import { describeError } from '../../../api/error-messages';
+import { describeError, type ErrorMessage } from '../../../api/error-messages';
 import { toPersianDigits } from '../../../text/persian-digits';
 import type { ApiSettings } from '../../../connection/settings-store';
 
 export const PROBE_WORD = 'آب';
 const PROBE_TIMEOUT_MS = 8_000;
 
-export interface ConnectionReport {
+/** What the test found: the fault's words from the one table when it failed (reason: 403's own). */
+export interface ConnectionReport extends Pick<ErrorMessage, 'title' | 'detail' | 'reason'> {
   readonly ok: boolean;
-  readonly title: string;
-  readonly detail: string;
-  /** The service's own words, when it gave a reason (403). */
-  readonly reason?: string;
 }
 
 export async function testConnection(settings: ApiSettings): Promise<ConnectionReport> {
