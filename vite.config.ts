@@ -104,6 +104,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           pool: 'forks',
           isolate: true,
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/support/browser/unpack-chromium.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
