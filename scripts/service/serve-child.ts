@@ -19,11 +19,16 @@ export interface ServeChild {
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<number | null>;
 }
 
-export function startServeChild(port: number, args: readonly string[]): ServeChild {
+/** `env`: variables added to this process's own, e.g. a secret kept off the command line. */
+export function startServeChild(
+  port: number,
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+): ServeChild {
   const child: ChildProcessByStdio<null, Readable, Readable> = spawn(
     process.execPath,
     ['--import', 'tsx', 'src/server/cli.ts', 'serve', '--port', String(port), ...args],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
   );
   let stdout = '';
   let stderr = '';
