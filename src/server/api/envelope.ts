@@ -3,7 +3,7 @@ import type { Debug } from '../../shared/wire/schemas';
 import type { ApiError } from '../ports/api-error';
 import { sendAnswer } from '../http/compress';
 import { etagOf } from '../http/etag';
-import { CACHEABLE_JSON, CORS_HEADERS, JSON_HEADERS, type Headers } from '../http/security-headers';
+import { PRIVATE_JSON, CORS_HEADERS, JSON_HEADERS, type Headers } from '../http/security-headers';
 
 type Meta = Readonly<Record<string, string>>;
 
@@ -39,7 +39,7 @@ export function sendJson(res: ServerResponse, status: number, text: string, extr
   const headers = {
     ...CORS_HEADERS,
     ...JSON_HEADERS,
-    ...(status === 200 ? { ...CACHEABLE_JSON, ETag: etagOf(text) } : {}),
+    ...(status === 200 ? { ...PRIVATE_JSON, ETag: etagOf(text) } : {}),
     ...extra,
   };
   sendAnswer(res.req, res, status, headers, text);

@@ -31,7 +31,7 @@ export const JSON_HEADERS: Readonly<Headers> = {
  * The app keeps what it needs itself: its query cache in memory, and the offline worker's store
  * under keys without the token. The ETag stays, for clients that revalidate on their own.
  */
-export const CACHEABLE_JSON: Readonly<Headers> = { 'Cache-Control': 'private, no-store' };
+export const PRIVATE_JSON: Readonly<Headers> = { 'Cache-Control': 'private, no-store' };
 
 /**
  * The web app's Content-Security-Policy (research security.md §3.3): only our own scripts, styles,
@@ -39,15 +39,19 @@ export const CACHEABLE_JSON: Readonly<Headers> = { 'Cache-Control': 'private, no
  * only through the two Trusted Types policies the app defines, and the service worker's script
  * URL through a third (`farhang-sw`, which can name only /sw.js). The worker itself falls under
  * script-src (no worker-src of its own) and, served with these headers, under the same connect-src.
+ * `styleHashes`: inline styles a rendered page carries, each allowed by its `'sha256-…'` source,
+ * never by 'unsafe-inline'.
  */
-export function contentSecurityPolicy(apiOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(apiOrigins: readonly string[] = [], styleHashes: readonly string[] = []): string {
   const bad = apiOrigins.find((origin) => !isOrigin(origin));
   if (bad !== undefined) throw new Error(`not an origin for connect-src: ${bad}`);
+  const badHash = styleHashes.find((source) => !HASH_SOURCE.test(source));
+  if (badHash !== undefined) throw new Error(`not a hash source for style-src: ${badHash}`);
   const connect = ["'self'", ...apiOrigins].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self'",
     "font-src 'self'",
     `connect-src ${connect}`,
@@ -60,20 +64,16 @@ export function contentSecurityPolicy(apiOrigins: readonly string[] = []): strin
   ].join('; ');
 }
 
-/** Headers of the app's HTML, scripts and styles. */
-export function appHeaders(apiOrigins: readonly string[] = []): Headers {
+/** A CSP hash source: the algorithm and a base64 digest, quoted. */
+const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
+
+/** Headers of the app's HTML, scripts and styles; `styleHashes` as for contentSecurityPolicy. */
+export function appHeaders(apiOrigins: readonly string[] = [], styleHashes: readonly string[] = []): Headers {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(apiOrigins),
+    'Content-Security-Policy': contentSecurityPolicy(apiOrigins, styleHashes),
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
   };
-}
-
-/** The app's headers with one inline style allowed by its hash (never 'unsafe-inline'). */
-export function allowInlineStyle(headers: Readonly<Headers>, source: string): Headers {
-  const csp = headers['Content-Security-Policy'];
-  if (csp === undefined) return { ...headers };
-  return { ...headers, 'Content-Security-Policy': csp.replace("style-src 'self'", () => `style-src 'self' ${source}`) };
 }
 
 /** An origin the CSP may name: scheme, host and optional port, nothing that could add a directive. */

@@ -3,7 +3,7 @@ import { sendAnswer } from '../http/compress';
 import type { PageConfig, PageHead, RenderedPage, V3Port } from '../../shared/page-render';
 import { escapeHtml, metaTags } from './link-preview';
 import type { PageRenderer } from './page-renderer';
-import { allowInlineStyle, type Headers } from '../http/security-headers';
+import type { Headers } from '../http/security-headers';
 
 const ROOT = '<div id="root"></div>';
 
@@ -83,7 +83,8 @@ export async function sendPage(
   res: ServerResponse,
   renderer: PageRenderer,
   request: PageRequest,
-  headers: Readonly<Headers>,
+  /** The app's headers, its policy allowing these inline styles by their hashes. */
+  headersFor: (styleHashes: readonly string[]) => Headers,
 ): Promise<void> {
   const { url, config, v3, onError } = request;
   const window = renderer.window;
@@ -94,7 +95,7 @@ export async function sendPage(
     res,
     page.status,
     {
-      ...(renderer.style === undefined ? headers : allowInlineStyle(headers, renderer.style.source)),
+      ...headersFor(renderer.style === undefined ? [] : [renderer.style.source]),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'private, no-store',
       'Cross-Origin-Resource-Policy': 'same-origin',

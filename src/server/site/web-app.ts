@@ -140,7 +140,7 @@ export function createWebHandler(
       const v3 = verdict.ok ? options.pageData : busyPort(verdict.retryAfterSeconds);
       const origin = options.publicUrl === undefined ? localOrigin(req) : publicOrigin(options.publicUrl);
       const request = { url: req.url ?? path, origin, config: options.config(), v3, onError: options.onRenderError };
-      await sendPage(req, res, pages, request, headers);
+      await sendPage(req, res, pages, request, (styleHashes) => appHeaders(options.apiOrigins, styleHashes));
       return;
     }
     const file = await resolveWebFile(root, path);

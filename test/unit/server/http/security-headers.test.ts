@@ -40,3 +40,17 @@ test.each(['https://x.org; script-src *', "'unsafe-inline'", 'https://x.org/path
     expect(() => contentSecurityPolicy([origin])).toThrow(/not an origin/);
   },
 );
+
+test('an inline style is allowed by its hash in style-src alone, never by unsafe-inline', () => {
+  const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+  const policy = directives(contentSecurityPolicy([], [hash]));
+  expect(policy.get('style-src')).toBe(`'self' ${hash}`);
+  expect(policy.get('script-src')).toBe("'self'");
+});
+
+test.each(["'unsafe-inline'", "'sha256-abc'; script-src *", 'sha256-abc'])(
+  'a style source that is no hash (%j) is refused',
+  (source) => {
+    expect(() => contentSecurityPolicy([], [source])).toThrow(/not a hash source/);
+  },
+);
