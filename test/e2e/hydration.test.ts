@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
 import { watchContext } from '../support/browser/page-watch';
-import { results, searchBox } from '../support/browser/reader';
+import { appReady, results, searchBox } from '../support/browser/reader';
 
 const WORD = 'امید';
 const MEANING = '(اُ) (اِ.) ۱ - آرزو. ۲ - چشمداشت.';
@@ -150,6 +150,31 @@ test('without JavaScript the search box submits to a rendered search page with r
   await searchBox(page).first().press('Enter');
   await page.waitForURL(`**/search?type=like&q=${encodeURIComponent(WORD)}`);
   await expect(results(page).titles.first().textContent()).resolves.toContain(WORD);
+  await context.close();
+});
+
+test('a word typed into the drawn box before the app starts is kept: suggested, and searched on Enter', async () => {
+  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const watch = await watchContext(context);
+  // The app's code (all but the tiny boot script) is held back until the reader has typed, as on a slow link.
+  let release = (): void => undefined;
+  const released = new Promise<void>((done) => (release = done));
+  await context.route(/\/assets\/(?!boot-)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/`, { waitUntil: 'domcontentloaded' });
+  await searchBox(page).first().fill(WORD);
+  expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
+  release();
+  await appReady(page);
+  await expect(searchBox(page).first().inputValue()).resolves.toBe(WORD);
+  await expect(page.getByRole('option').first().textContent()).resolves.toContain(WORD);
+  await searchBox(page).first().press('Enter');
+  await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === WORD);
+  await expect(results(page).titles.first().textContent()).resolves.toBe(WORD);
+  expect(watch.problems).toEqual([]);
   await context.close();
 });
 

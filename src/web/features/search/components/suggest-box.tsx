@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSuggestCombobox } from '../hooks/use-suggest-combobox';
 import { SLASH_TARGET_ATTR } from '../../../shortcuts/keys';
@@ -32,6 +32,13 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
     onPick: (q, type = 'exact') => void navigate(searchHref({ q, type, db: view?.db })),
     onSearch: (text) => void navigate(searchHref({ q: text, type: view?.type, db: view?.db, rows: view?.rows })),
   });
+  // A drawn page's box takes keys before the app has started, and hydrating leaves that text on
+  // screen but not in the box's state: the app takes it up, as if typed now (suggestions too).
+  const takeUpEarlyText = useEffectEvent(() => {
+    const early = input.current?.value;
+    if (early !== undefined && early !== box.text) box.edit(early);
+  });
+  useEffect(() => takeUpEarlyText(), []);
   useEffect(() => {
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);

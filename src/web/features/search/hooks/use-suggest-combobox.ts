@@ -64,6 +64,8 @@ export function useSuggestCombobox({ urlQ, onPick, onSearch }: ComboboxHandlers)
     listboxId,
     optionId,
     inputProps,
+    /** Puts text in the box as if the reader had typed it. */
+    edit: box.edit,
     pick,
     onSubmit,
   };
