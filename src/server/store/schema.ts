@@ -2,6 +2,9 @@
  * The database schema, as an ordered list of migrations. `PRAGMA user_version` holds how many
  * have run. Opening a database runs the missing ones in one transaction, or refuses a database
  * made by a newer Farhang (see open.ts).
+ *
+ * A migration's text stays byte for byte as databases were made with it, comments included: the
+ * "spec §6" in migration 1 is docs/v3-contract.md §9.4 (the search snippet).
  */
 export const MIGRATIONS: readonly string[] = [
   // 1: entries with their normalised keys, the full-text index, tokens, request counters.
