@@ -53,6 +53,9 @@ function tree(queryClient: QueryClient, done: () => void = markReady) {
 }
 
 async function start(): Promise<void> {
+  // On a built page the boot script has cleaned the address and set the theme already; again here
+  // for `npm run dev`, which has no boot script (both are harmless twice), and initTheme also
+  // tells the app which theme the reader chose.
   stripTokenFromAddress();
   initTheme();
   const container = document.getElementById('root');
