@@ -33,6 +33,9 @@ export const JSON_HEADERS: Readonly<Headers> = {
  */
 export const PRIVATE_JSON: Readonly<Headers> = { 'Cache-Control': 'private, no-store' };
 
+/** A CSP hash source: the algorithm and a base64 digest, quoted. */
+const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
+
 /**
  * The web app's Content-Security-Policy (research security.md §3.3): only our own scripts, styles,
  * images and fonts; fetches to our origin plus any API origins the operator names; HTML sinks
@@ -63,9 +66,6 @@ export function contentSecurityPolicy(apiOrigins: readonly string[] = [], styleH
     'trusted-types farhang-html dompurify farhang-sw',
   ].join('; ');
 }
-
-/** A CSP hash source: the algorithm and a base64 digest, quoted. */
-const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
 
 /** Headers of the app's HTML, scripts and styles; `styleHashes` as for contentSecurityPolicy. */
 export function appHeaders(apiOrigins: readonly string[] = [], styleHashes: readonly string[] = []): Headers {

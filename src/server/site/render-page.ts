@@ -83,8 +83,8 @@ export async function sendPage(
   res: ServerResponse,
   renderer: PageRenderer,
   request: PageRequest,
-  /** The app's headers, its policy allowing these inline styles by their hashes. */
-  headersFor: (styleHashes: readonly string[]) => Headers,
+  /** The app's headers, its policy allowing the renderer's inline style by its hash. */
+  headers: Readonly<Headers>,
 ): Promise<void> {
   const { url, config, v3, onError } = request;
   const window = renderer.window;
@@ -95,7 +95,7 @@ export async function sendPage(
     res,
     page.status,
     {
-      ...headersFor(renderer.style === undefined ? [] : [renderer.style.source]),
+      ...headers,
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'private, no-store',
       'Cross-Origin-Resource-Policy': 'same-origin',

@@ -86,6 +86,12 @@ export function createWebHandler(
   base.catch(() => undefined);
   const renderer = options.pageData === undefined ? Promise.resolve(undefined) : base.then(loadPageRenderer);
   renderer.catch(() => undefined);
+  // A rendered page carries the app's stylesheet inline: its policy allows that one style by its
+  // hash. Made once, with the renderer, not per page.
+  const pageHeaders = renderer.then((pages) =>
+    appHeaders(options.apiOrigins, pages?.style === undefined ? [] : [pages.style.source]),
+  );
+  pageHeaders.catch(() => undefined);
 
   /**
    * A page or file of the app, with the app's headers; its type is the one a file of that name
@@ -140,7 +146,7 @@ export function createWebHandler(
       const v3 = verdict.ok ? options.pageData : busyPort(verdict.retryAfterSeconds);
       const origin = options.publicUrl === undefined ? localOrigin(req) : publicOrigin(options.publicUrl);
       const request = { url: req.url ?? path, origin, config: options.config(), v3, onError: options.onRenderError };
-      await sendPage(req, res, pages, request, (styleHashes) => appHeaders(options.apiOrigins, styleHashes));
+      await sendPage(req, res, pages, request, await pageHeaders);
       return;
     }
     const file = await resolveWebFile(root, path);
