@@ -9,38 +9,31 @@
  * serves the built app as readers get it.
  */
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { createServer, type Plugin } from 'vite';
+import type { WebConfig } from '../src/server/site/web-app';
+import { option } from './bench/number-option';
 import { freePort } from './service/free-port';
 import { startServeChild } from './service/serve-child';
 
-const { values } = parseArgs({
-  options: { port: { type: 'string', default: '5173' }, db: { type: 'string' } },
-});
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`--port: expected a port number, got ${values.port}`);
-  process.exit(2);
-}
+// Unknown flags are refused; --port is read as the other scripts read their numbers.
+const { values } = parseArgs({ options: { port: { type: 'string' }, db: { type: 'string' } } });
+const port = option('port', 5173, 'whole number');
 
 const token = `dev-${randomBytes(16).toString('hex')}`;
 const dbArgs = values.db === undefined ? [] : ['--db', values.db];
 const service = startServeChild(await freePort(), ['--rate-limit', '0', ...dbArgs], { FARHANG_TOKEN: token });
-console.error('dev: loading the sample data and starting the service…');
-await service.ready();
 const serviceUrl = `http://127.0.0.1:${service.port}`;
-
-/** The config a served page would carry, for this run's token; kept by no cache. */
-function sendConfig(res: ServerResponse): void {
-  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' });
-  res.end(JSON.stringify({ apiBase: '', token, product: 'farhang-dev' }));
-}
+/** What a page served by the service would carry, with this run's token. */
+const config: WebConfig = { apiBase: '', token, product: 'farhang-dev' };
 
 const devConfig: Plugin = {
   name: 'farhang:dev-config',
   configureServer(server) {
-    server.middlewares.use('/config.json', (_req, res) => sendConfig(res));
+    server.middlewares.use('/config.json', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' });
+      res.end(JSON.stringify(config));
+    });
   },
 };
 
@@ -54,7 +47,9 @@ const vite = await createServer({
     proxy: { '/v3': { target: serviceUrl }, '/opensearch.xml': { target: serviceUrl } },
   },
 });
-await vite.listen();
+console.error('dev: loading the sample data and starting the service…');
+// Vite starts while the service loads its data; the address is printed once both are ready.
+await Promise.all([service.ready(), vite.listen()]);
 console.error(`dev: the service behind it answers on ${serviceUrl}`);
 console.error(`dev: the app, with hot reload, on http://127.0.0.1:${port}/`);
 

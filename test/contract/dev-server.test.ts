@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -43,13 +43,11 @@ test('the page loads the app from its sources with the hot-reload client', async
   expect(entry.headers.get('content-type')).toContain('javascript');
 });
 
-test('/config.json hands the app a token the service behind accepts, kept by no cache', async () => {
+test('/config.json hands the app a token the service behind accepts, kept by no cache and on no command line or log', async () => {
   const config = await fetch(`${origin}/config.json`);
   expect(config.headers.get('cache-control')).toBe('private, no-store');
   const token = at(await config.json(), 'token');
   expect(typeof token).toBe('string');
-  // The token never rides on the command line, where `ps` would show it to every user.
-  expect(printed).not.toContain(String(token));
 
   const search = await fetch(`${origin}/v3/search?token=${String(token)}&q=${encodeURIComponent('آب')}&rows=1`);
   expect(search.status).toBe(200);
@@ -58,4 +56,23 @@ test('/config.json hands the app a token the service behind accepts, kept by no 
 
   const refused = await fetch(`${origin}/v3/search?token=not-the-token&q=${encodeURIComponent('آب')}`);
   expect(refused.status).toBe(401);
+
+  // Not on any command line, where `ps` shows it to every user of the machine, and not in
+  // anything dev printed, the service's request log included.
+  expect(commandLinesHolding(String(token))).toEqual([]);
+  expect(printed).not.toContain(String(token));
 });
+
+/** The processes on this machine whose command line holds `text` (Linux's /proc). */
+function commandLinesHolding(text: string): string[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        const line = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+        return line.includes(text) ? [`${pid}: ${line}`] : [];
+      } catch {
+        return []; // gone meanwhile
+      }
+    });
+}
