@@ -96,6 +96,26 @@ test('X-Forwarded-For names the client only when the peer is a trusted proxy', a
   }
 });
 
+test('addresses of one IPv6 /64 share one client share; another /64 has its own', async () => {
+  const service = await startService({ rateLimit: 2, shared: true, trustProxy: [FLOODER] });
+  try {
+    const target = `/v3/suggest?q=a&token=${service.token}`;
+    const from = (client: string): { localAddress: string; headers: Record<string, string> } => ({
+      localAddress: FLOODER,
+      headers: { 'X-Forwarded-For': client },
+    });
+    // One host rotating through its /64: a new address for every request.
+    const rotating = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => service.request(target, from(`2001:db8:0:7::${(i + 1).toString(16)}`))),
+    );
+    expect(rotating.filter((reply) => reply.status === 403).length).toBeGreaterThanOrEqual(6);
+    expect((await service.request(target, from('2001:db8:0:7:ffff::1'))).status).toBe(403);
+    expect((await service.request(target, from('2001:db8:0:8::1'))).status).toBe(200);
+  } finally {
+    await service.stop();
+  }
+});
+
 /** Opens `n` sockets from `localAddress` at once; each settles when connected or refused. */
 function openSockets(port: number, localAddress: string, n: number): Promise<Socket[]> {
   return Promise.all(

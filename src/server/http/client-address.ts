@@ -5,6 +5,31 @@ export function plainAddress(address: string): string {
   return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 }
 
+/** The first four groups of an IPv6 address, in hex without leading zeros (`2001:db8:0:7`). */
+function prefix64(address: string): string {
+  const plain = address.split('%')[0] ?? '';
+  const [head = '', tail] = plain.split('::');
+  const groups = (part: string): string[] =>
+    part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const zeros = Array.from({ length: Math.max(0, 8 - left.length - right.length) }, () => '0');
+  return [...left, ...zeros, ...right]
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':');
+}
+
+/**
+ * The key every per-client limit and the connection cap count by (docs/v3-contract.md §10.4): an
+ * IPv4 address as it is, an IPv6 address by its /64, since one host is handed a whole /64 and may
+ * take any address in it.
+ */
+export function clientGroup(address: string): string {
+  const plain = plainAddress(address);
+  return isIP(plain.split('%')[0] ?? '') === 6 ? `${prefix64(plain)}::/64` : plain;
+}
+
 /** The addresses named with `--trust-proxy`, in the form `clientAddress` compares. */
 export function trustedProxies(addresses: readonly string[]): ReadonlySet<string> {
   return new Set(addresses.map(plainAddress));

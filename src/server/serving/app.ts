@@ -18,7 +18,7 @@ import { createWebHandler, type WebOptions } from '../site/web-app';
 import type { Proxy } from '../ports/upstream';
 import type { SearchPool } from '../pool/search-pool';
 import { admitPageFor, wordLookup } from '../site/link-preview-lookup';
-import { clientAddress, trustedProxies } from '../http/client-address';
+import { clientAddress, clientGroup, trustedProxies } from '../http/client-address';
 import { pageDataPort } from '../site/page-data';
 
 /** Everything the app needs from outside; tests hand in fakes, the CLI the real store and engine. */
@@ -84,8 +84,11 @@ export function createApp(deps: AppDeps): RequestListener {
     defaultRate: deps.rateLimit ?? DEFAULT_RATE_LIMIT,
   };
   const trusted = trustedProxies(deps.trustProxy ?? []);
+  // Limits count by client group: an IPv6 client's whole /64 is one client.
   const clientOf = (req: IncomingMessage | undefined): string =>
-    req === undefined ? '' : clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted);
+    req === undefined
+      ? ''
+      : clientGroup(clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted));
   const web =
     deps.web === undefined
       ? undefined

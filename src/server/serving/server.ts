@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { answerRefusal, refusalOf } from '../api/client-error';
 import { encodeConnection, type EncodedConnection } from '../http/encoded-connection';
-import { plainAddress, trustedProxies } from '../http/client-address';
+import { clientGroup, plainAddress, trustedProxies } from '../http/client-address';
 
 /** Timeouts in milliseconds; a local read-only API needs seconds, not Node's minutes. */
 export interface ServerOptions {
@@ -35,15 +35,23 @@ export const SERVER_DEFAULTS = {
   trustProxy: [],
 } as const satisfies Required<ServerOptions>;
 
+/** What the cap needs of a socket. */
+interface CappedSocket {
+  readonly remoteAddress?: string | undefined;
+  destroy(): void;
+  once(event: 'close', listener: () => void): unknown;
+}
+
 /**
- * Closes a new socket at once when its address already holds `max` (docs/v3-contract.md
- * §10.5), so one client's idle sockets never fill `maxConnections` for everyone.
+ * Closes a new socket at once when its client (an IPv4 address, an IPv6 /64) already holds `max`
+ * (docs/v3-contract.md §10.5), so one client's idle sockets never fill `maxConnections` for everyone.
  */
-function capPerClient(max: number, trusted: ReadonlySet<string>): (socket: Socket) => boolean {
+export function capPerClient(max: number, trusted: ReadonlySet<string>): (socket: CappedSocket) => boolean {
   const open = new Map<string, number>();
   return (socket) => {
-    const address = plainAddress(socket.remoteAddress ?? '');
-    if (max <= 0 || trusted.has(address)) return true;
+    const peer = plainAddress(socket.remoteAddress ?? '');
+    if (max <= 0 || trusted.has(peer)) return true;
+    const address = clientGroup(peer);
     const count = open.get(address) ?? 0;
     if (count >= max) {
       socket.destroy();
