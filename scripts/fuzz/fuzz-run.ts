@@ -1,9 +1,9 @@
 /**
  * Runs the hostile-request property (fuzz-query.ts, checked by fuzz-check.ts) against a running
- * service over keep-alive HTTP. `concurrency` independent fast-check runs go side by side, each
- * with its own seed (seed, seed + 1, …), so a failure is replayed and shrunk like any other.
+ * service over HTTP. `concurrency` independent fast-check runs go side by side, each with its own
+ * seed (seed, seed + 1, …), so a failure is replayed and shrunk like any other.
  */
-import { Agent, request } from 'node:http';
+import { request } from 'node:http';
 import fc from 'fast-check';
 import { checkReply, type FuzzReply } from './fuzz-check';
 import { fuzzCase } from './fuzz-query';
@@ -26,9 +26,18 @@ export interface FuzzOutcome {
   readonly ms: number;
 }
 
-function send(agent: Agent, port: number, method: string, target: string): Promise<FuzzReply> {
+// Each case comes from its own loopback address (127.1.0.0/16, on its own connection): the service
+// slows a client that sends missing or wrong tokens, and the property predicts a first answer.
+let sent = 0;
+function nextAddress(): string {
+  sent += 1;
+  return `127.1.${(sent >> 8) & 255}.${sent & 255}`;
+}
+
+function send(port: number, method: string, target: string): Promise<FuzzReply> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path: target, agent }, (res) => {
+    const options = { host: '127.0.0.1', port, method, path: target, agent: false, localAddress: nextAddress() };
+    const req = request(options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -45,10 +54,9 @@ function send(agent: Agent, port: number, method: string, target: string): Promi
 
 export async function runFuzz(options: FuzzOptions): Promise<FuzzOutcome> {
   const concurrency = options.concurrency ?? 8;
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const started = performance.now();
   const property = fc.asyncProperty(fuzzCase(options.token), async (fuzz) => {
-    checkReply(fuzz, await send(agent, options.port, fuzz.method, fuzz.target), options.token);
+    checkReply(fuzz, await send(options.port, fuzz.method, fuzz.target), options.token);
   });
   const share = Math.ceil(options.runs / concurrency);
   const workers = Array.from({ length: concurrency }, async (_, i) => {
@@ -59,7 +67,6 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzOutcome> {
     return { runs: details.numRuns, failure: `seed ${seed}: ${why}\n${fc.defaultReportMessage(details) ?? ''}` };
   });
   const done = await Promise.all(workers);
-  agent.destroy();
   const runs = done.reduce((sum, worker) => sum + worker.runs, 0);
   const failures = done.flatMap((worker) => (worker.failure === undefined ? [] : [worker.failure]));
   return { runs, failures, ms: performance.now() - started };

@@ -72,6 +72,37 @@ test('wrong tokens from one address are slowed; a valid reader elsewhere is answ
   }
 });
 
+test('with every rate limit off (--rate-limit 0) wrong tokens are still slowed: 300 from one client are not all answered', async () => {
+  const service = await startService({ rateLimit: 0 });
+  try {
+    const statuses = await flood(service, '/v3/suggest?q=a&token=9.wrongwrongwrongwrongwrongwrongwrongwrong', 300, {
+      localAddress: FLOODER,
+    });
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(2);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(300 - statuses.filter((s) => s === 401).length);
+    expect((await service.request(`/v3/suggest?q=a&token=${service.token}`, { localAddress: READER })).status).toBe(
+      200,
+    );
+  } finally {
+    await service.stop();
+  }
+});
+
+test('requests with no token, an empty one or one given twice take from the same share as wrong tokens', async () => {
+  const service = await startService({ rateLimit: 0 });
+  try {
+    const statuses: number[] = [];
+    for (const target of ['/v3/suggest?q=a', '/v3/suggest?q=a&token=', '/v3/suggest?q=a&token=x&token=y']) {
+      statuses.push((await service.request(target, { localAddress: FLOODER })).status);
+    }
+    expect(statuses).toEqual([401, 401, 403]);
+    const right = await service.request(`/v3/suggest?q=a&token=${service.token}`, { localAddress: FLOODER });
+    expect(String(at(right.body, 'response', 'message'))).toMatch(/^too many invalid tokens from this client/);
+  } finally {
+    await service.stop();
+  }
+});
+
 test('X-Forwarded-For names the client only when the peer is a trusted proxy', async () => {
   const service = await startService({ rateLimit: 2, shared: true, trustProxy: [FLOODER] });
   try {

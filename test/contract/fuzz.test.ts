@@ -1,6 +1,6 @@
 /**
  * Hostile input over real HTTP: 10,000 generated requests (fuzz-query.ts) against the service,
- * eight at a time over keep-alive. `npm run fuzz -- --runs N` runs the same property for longer;
+ * eight at a time, each from its own loopback address. `npm run fuzz -- --runs N` runs the same property for longer;
  * FUZZ_SEED=<seed> replays a failure this test reported.
  */
 import { afterAll, expect, test } from 'vitest';

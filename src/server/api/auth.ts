@@ -58,9 +58,10 @@ function denied(verdict: RateVerdict, what: string): void {
 /**
  * The token tier of the precedence (docs/v3-contract.md §2.5): 401 when the developer cannot be
  * identified, 403 when the token is suspended or over its rate limit. A known token's id is put in
- * `seen` (for the counters) before any 403. Invalid tokens are counted against the client
- * (`client`, its address), and a shared token is limited per client as well as in total
- * (docs/v3-contract.md §10.2, §10.3). No message here ever contains the token.
+ * `seen` (for the counters) before any 403. A missing, unreadable or unknown token counts against
+ * the client (`client`, its address or /64) whatever the rate limit, and a shared token is limited
+ * per client as well as in total (docs/v3-contract.md §10.2, §10.3). No message here ever contains
+ * the token.
  */
 export async function authenticate(
   query: ParsedQuery,
@@ -69,17 +70,18 @@ export async function authenticate(
   seen: { tokenId: number },
   client = '',
 ): Promise<void> {
-  const token = presentedToken(query);
-  const guessing = limits.defaultRate > 0;
   // A client that has used up its invalid tokens is refused before its token is even looked at.
-  if (guessing) {
-    denied(await limits.limiter.consume(guessKey(client), GUESS_RATE, 0), 'too many invalid tokens from this client');
-  }
+  denied(await limits.limiter.consume(guessKey(client), GUESS_RATE, 0), 'too many invalid tokens from this client');
+  // Past the share, even this answer is withheld: requests in flight together cannot learn more.
+  const refused = async (error: unknown): Promise<never> => {
+    denied(await limits.limiter.consume(guessKey(client), GUESS_RATE), 'too many invalid tokens from this client');
+    throw error;
+  };
+  const token = await Promise.resolve()
+    .then(() => presentedToken(query))
+    .catch(refused);
   const verdict = await checked(verify, token);
-  if (verdict.kind === 'invalid') {
-    if (guessing) await limits.limiter.consume(guessKey(client), GUESS_RATE);
-    throw new ApiError('invalid_token', 'token is not valid');
-  }
+  if (verdict.kind === 'invalid') return refused(new ApiError('invalid_token', 'token is not valid'));
   seen.tokenId = verdict.id;
   if (verdict.kind === 'suspended') {
     const why = verdict.reason.trim() === '' ? 'no reason was recorded' : verdict.reason;

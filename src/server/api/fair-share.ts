@@ -4,7 +4,7 @@
  * together this many times it, so ordinary traffic never meets the total.
  */
 export const SHARED_TOTAL_FACTOR = 50;
-/** Invalid tokens a client may present per second (bursts of twice this), while limits are on. */
+/** Missing or invalid tokens a client may present per second (bursts of twice this), whatever --rate-limit says. */
 export const GUESS_RATE = 1;
 
 /** One client's bucket of a shared token. */
