@@ -7,8 +7,8 @@ import { sendJson } from './envelope';
 export interface Readiness {
   /** A stop was asked for: the load balancer should send nothing new. */
   readonly stopping: boolean;
-  /** The token and count store: the embedded file, or a server that answers or not. */
-  readonly state: 'embedded' | 'reachable' | 'unreachable';
+  /** The token and count store: the embedded file, or a server that answers, or not (for too long). */
+  readonly state: 'embedded' | 'reachable' | 'unreachable' | 'expired';
 }
 
 export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
@@ -18,6 +18,8 @@ const STATE_SAID = {
   reachable: 'reachable',
   // Still ready: known tokens are checked from the cache; only unknown ones get a 503.
   unreachable: 'unreachable; serving cached tokens',
+  // Past --state-stale: every token is a 503 until the store answers; pages are still served.
+  expired: 'unreachable; cached tokens expired',
 } as const;
 
 /**

@@ -32,7 +32,7 @@ export function idArgument(value: string | undefined, command: string): number {
 export const USAGE = `usage:
   serve  [--port 8787] [--host 127.0.0.1] [--db PATH] [--data FILE]... [--token T]... [--rate-limit N] [--web DIR] [--public-url URL]
          [--upstream URL --upstream-token T [--cache-mb 64] [--cache-ttl 3600] [--upstream-timeout 8]]
-         [--state postgres://…] [--rate-store redis://…] [--drain 0]
+         [--state postgres://…] [--rate-store redis://…] [--state-stale 600] [--drain 0]
          [--search-workers N] [--search-budget-ms 2000]
          [--trust-proxy ADDR[,ADDR]]... [--max-client-connections 64]
          [--token-file FILE]... [--upstream-token-file FILE] [--web-token T] [--allowed-host NAME]...
@@ -42,12 +42,15 @@ export const USAGE = `usage:
          [--db PATH | --state postgres://…]
   stats  [--db PATH | --state postgres://…]
   start  [--port 8080] [--host 127.0.0.1] [--db PATH] [--public-url URL] [--state postgres://…] [--rate-store redis://…]
+         [--state-stale 600]
 
 shared state, for several replicas behind a load balancer:
   --state URL       tokens, their status and limits, and request counts in PostgreSQL (FARHANG_STATE_URL);
                     without it they stay in the SQLite file, as for one process
   --rate-store URL  one rate limit per token across all replicas, kept in Redis (FARHANG_RATE_URL);
                     without it each replica limits on its own, so N replicas let a token through N times
+  --state-stale S   with --state, trust cached tokens for at most S seconds (600) without word from
+                    PostgreSQL; after that every token is a 503 until it answers again
   --drain S         on SIGTERM, answer S more seconds with /readyz at 503 before closing (for balancers
                     that poll it; nginx's passive checks need 0: a closed port is skipped at once)
 

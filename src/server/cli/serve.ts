@@ -17,7 +17,7 @@ import { parseProxySettings, PROXY_FLAGS, type ProxySettings } from './proxy-fla
 import { defaultPublicUrl, parsePublicUrl, PUBLIC_URL_ENV } from '../site/public-url';
 import { wordPages } from '../store/word-pages';
 import { openLimiter } from './open-limiter';
-import { rateStoreUrl, STATE_FLAGS, stateUrl } from './state-flags';
+import { rateStoreUrl, STALE_FLAG, staleSeconds, STATE_FLAGS, stateUrl } from './state-flags';
 import { parsePoolSettings, POOL_FLAGS, poolFor, type PoolSettings } from './pool-flags';
 import { CLIENT_FLAGS, parseClientFlags, type ClientSettings } from './client-flags';
 import { hostCheck } from '../http/host-check';
@@ -44,6 +44,8 @@ export interface ServeSettings {
   readonly state?: string | undefined;
   /** Redis shared by a fleet for rate buckets; undefined: this process's memory. */
   readonly rateStore?: string | undefined;
+  /** Seconds cached tokens are trusted without word from the shared state (default 600). */
+  readonly stateStale?: number;
   /** Seconds to keep answering after SIGTERM with /readyz at 503, for balancers that poll it. */
   readonly drain?: number;
   /** Worker threads for meaning and like searches, and their time budget (decision 018). */
@@ -82,6 +84,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     'allowed-host': { type: 'string', multiple: true },
     ...PROXY_FLAGS,
     ...STATE_FLAGS,
+    ...STALE_FLAG,
     ...POOL_FLAGS,
     ...CLIENT_FLAGS,
   });
@@ -113,6 +116,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     allowedHosts: values['allowed-host'] ?? [],
     state: stateUrl(values.state),
     rateStore: rateStoreUrl(values['rate-store']),
+    stateStale: staleSeconds(values['state-stale']),
     drain: integerFlag(values.drain, '--drain', 0),
     pool: parsePoolSettings(values),
     clients: parseClientFlags(values),
@@ -139,12 +143,11 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
   const dbPath = settings.db ?? (settings.data.length > 0 ? 'temporary' : DEFAULT_DB);
   const opened = openDatabase(dbPath);
   const { database } = opened;
-  const state = await openState(settings.state, () => database, { cache: true, log: print.err }).catch(
-    (error: unknown) => {
-      opened.close();
-      throw error;
-    },
-  );
+  const stateOptions = { cache: true, log: print.err, staleSeconds: settings.stateStale };
+  const state = await openState(settings.state, () => database, stateOptions).catch((error: unknown) => {
+    opened.close();
+    throw error;
+  });
   const limiter = await openLimiter(settings.rateStore, print);
   let stopping = false;
   try {

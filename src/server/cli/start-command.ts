@@ -6,7 +6,7 @@ import { integerFlag, parse } from './args';
 import type { Printer } from './load-data';
 import { publicUrlOf, serve } from './serve';
 import { DEFAULT_RATE_LIMIT } from '../api/rate-limit';
-import { rateStoreUrl, STATE_FLAGS, stateUrl } from './state-flags';
+import { rateStoreUrl, STALE_FLAG, staleSeconds, STATE_FLAGS, stateUrl } from './state-flags';
 
 /** The app's two builds: the browser's (dist/) and the server entry that renders its pages. */
 const BUILDS = [['build'], ['build', '--ssr', 'src/web/entry-server.tsx', '--outDir', 'dist/.server']];
@@ -33,8 +33,13 @@ export async function startCommand(args: readonly string[], print: Printer): Pro
     'public-url': { type: 'string' },
     'allowed-host': { type: 'string', multiple: true },
     ...STATE_FLAGS,
+    ...STALE_FLAG,
   });
-  const shared = { state: stateUrl(values.state), rateStore: rateStoreUrl(values['rate-store']) };
+  const shared = {
+    state: stateUrl(values.state),
+    rateStore: rateStoreUrl(values['rate-store']),
+    stateStale: staleSeconds(values['state-stale']),
+  };
   const port = integerFlag(values.port ?? process.env.PORT, '--port', 8080);
   const host = values.host ?? '127.0.0.1';
   // Checked before the build, so a mistyped URL does not wait a build to be reported.

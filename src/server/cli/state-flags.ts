@@ -1,5 +1,6 @@
 import { openState, isStateUrl, type State } from '../store/state';
-import { UsageError } from './args';
+import { DEFAULT_STALE_SECONDS } from '../store/pg/token-cache';
+import { integerFlag, UsageError } from './args';
 import { DEFAULT_DB, openDatabase, type OpenedDatabase } from './open-database';
 
 /** The flags that share state across a fleet; each also read from the environment. */
@@ -7,6 +8,16 @@ export const STATE_FLAGS = {
   state: { type: 'string' },
   'rate-store': { type: 'string' },
 } as const;
+
+/** The flag of a serving replica only: how long its cached tokens outlive word from PostgreSQL. */
+export const STALE_FLAG = { 'state-stale': { type: 'string' } } as const;
+
+/** `--state-stale S`: seconds, at least 1 (default 600). */
+export function staleSeconds(value: string | undefined): number {
+  const seconds = integerFlag(value, '--state-stale', DEFAULT_STALE_SECONDS);
+  if (seconds < 1) throw new UsageError('--state-stale must be at least 1 second');
+  return seconds;
+}
 
 function fromEnvironment(value: string | undefined, name: string): string | undefined {
   const given = value ?? process.env[name];

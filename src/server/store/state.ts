@@ -5,13 +5,18 @@ import { pgCountStore } from './pg/pg-counts';
 import { migrate } from './pg/pg-schema';
 import { fetchToken, pgTokenAdmin } from './pg/pg-tokens';
 import { createTokenCache } from './pg/token-cache';
+import { pgTokenSource } from './pg/pg-token-source';
+import { listenForTokenChanges } from './pg/token-listener';
 import { StateOpenError, StateUnavailableError } from './state-errors';
 import { tokenId } from './token-secret';
 import { sqliteTokenStore, type TokenStore } from './token-store';
 import { verdictOf } from './tokens';
 
-/** Where the state is and whether it answers: what /readyz reports. */
-export type StateHealth = 'embedded' | 'reachable' | 'unreachable';
+/**
+ * Where the state is and whether it answers: what /readyz reports. `expired`: unreachable for
+ * longer than cached tokens are trusted.
+ */
+export type StateHealth = 'embedded' | 'reachable' | 'unreachable' | 'expired';
 
 /** The small mutable state — tokens and request counts — behind one interface per concern. */
 export interface State {
@@ -24,6 +29,8 @@ export interface State {
 export interface StateOptions {
   /** A serving replica keeps a token cache fed by LISTEN/NOTIFY; a one-off command asks directly. */
   readonly cache: boolean;
+  /** How long the cache trusts its tokens without a check that reached PostgreSQL (`--state-stale`). */
+  readonly staleSeconds?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -44,8 +51,12 @@ async function openPostgres(url: string, options: StateOptions): Promise<State> 
   }
   const admin = pgTokenAdmin(pool);
   const cache = options.cache
-    ? createTokenCache(pool, { url, ...(options.log ? { log: options.log } : {}) })
+    ? createTokenCache(pgTokenSource(pool), {
+        ...(options.staleSeconds === undefined ? {} : { staleMs: options.staleSeconds * 1000 }),
+        ...(options.log ? { log: options.log } : {}),
+      })
     : undefined;
+  const listener = cache === undefined ? undefined : listenForTokenChanges(url, (id) => cache.drop(id));
   const direct: TokenStore['verify'] = async (presented) => {
     const id = tokenId(presented);
     if (id === undefined) return { kind: 'invalid' };
@@ -57,9 +68,10 @@ async function openPostgres(url: string, options: StateOptions): Promise<State> 
   return {
     tokens: { ...admin, verify: cache?.verify ?? direct },
     counts: pgCountStore(pool),
-    health: () => (cache === undefined || cache.reachable() ? 'reachable' : 'unreachable'),
+    health: () => cache?.health() ?? 'reachable',
     async close() {
-      await cache?.close();
+      cache?.close();
+      await listener?.close();
       await pool.end();
     },
   };
