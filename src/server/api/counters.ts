@@ -1,3 +1,5 @@
+import { productGate } from '../store/product-bound';
+
 /** One row of the request counters: how many answers with `code` a product/token got that day. */
 export interface CountRow {
   readonly day: string;
@@ -29,12 +31,19 @@ export interface CounterBatch {
 export interface CounterBatchOptions {
   readonly intervalMs?: number;
   readonly onError?: (error: unknown) => void;
+  /** Told, at most once an interval, how many requests went uncounted because the backlog was full. */
+  readonly onDropped?: (requests: number, backlogRows: number) => void;
+  /** Rows held at most while the sink fails; a request that would add one more is not counted. */
+  readonly maxRows?: number;
   /**
    * Gather counts without writing them until `start()`: while an import in another thread holds
    * the database's write lock, a write would block every answer for the busy timeout, then fail.
    */
   readonly held?: boolean;
 }
+
+/** Rows held while the state store is away: tens of MB at most, hours of an outage's counts. */
+export const MAX_BACKLOG_ROWS = 100_000;
 
 function keyOf(day: string, product: string, tokenId: number, code: number): string {
   return JSON.stringify([day, product, tokenId, code]);
@@ -43,20 +52,36 @@ function keyOf(day: string, product: string, tokenId: number, code: number): str
 /**
  * Counts in memory and writes at most once per interval, so a busy second costs one write,
  * not one per request. A failing sink (a state server that is down) keeps its batch in memory
- * for the next write, and never fails the service. A synchronous sink is written at once.
+ * for the next write, and never fails the service; past `maxRows` held rows, a request that needs
+ * a new row is dropped, counted and reported instead. Each token's day counts its first
+ * MAX_PRODUCTS product names as themselves and the rest as `(other)` (the stores hold to the same
+ * bound across replicas). A synchronous sink is written at once.
  */
 export function createCounterBatch(
   sink: (rows: readonly CountRow[]) => void | Promise<void>,
   options: CounterBatchOptions = {},
 ): CounterBatch {
+  const maxRows = options.maxRows ?? MAX_BACKLOG_ROWS;
   let pending = new Map<string, CountRow>();
   let writing: Promise<void> | undefined;
+  let dropped = 0;
+  let gate = { day: '', admit: productGate() };
   const add = (row: CountRow): void => {
     const key = keyOf(row.day, row.product, row.tokenId, row.code);
     const known = pending.get(key);
+    if (known === undefined && pending.size >= maxRows) {
+      dropped += row.count;
+      return;
+    }
     pending.set(key, { ...row, count: (known?.count ?? 0) + row.count });
   };
+  const report = (): void => {
+    if (dropped === 0) return;
+    options.onDropped?.(dropped, pending.size);
+    dropped = 0;
+  };
   const flush = (): Promise<void> => {
+    report();
     // One write at a time: two in flight could both fail and be put back twice.
     if (writing !== undefined) return writing.then(flush);
     if (pending.size === 0) return Promise.resolve();
@@ -80,19 +105,23 @@ export function createCounterBatch(
   let timer: NodeJS.Timeout | undefined;
   const start = (): void => {
     if (timer !== undefined) return;
-    timer = setInterval(() => void flush(), options.intervalMs ?? 1000);
+    // A write still waiting (a state server slow to answer) is not queued behind: the next tick takes it all.
+    timer = setInterval(() => (writing === undefined ? void flush() : report()), options.intervalMs ?? 1000);
     timer.unref();
   };
   if (options.held !== true) start();
   return {
     record({ time, product, tokenId, code }) {
-      add({ day: time.toISOString().slice(0, 10), product, tokenId, code, count: 1 });
+      const day = time.toISOString().slice(0, 10);
+      // Names are admitted per day: a new day starts every token's list over.
+      if (day !== gate.day) gate = { day, admit: productGate() };
+      add({ day, product: gate.admit(day, tokenId, product), tokenId, code, count: 1 });
     },
     start,
     flush,
     close() {
       clearInterval(timer);
-      return flush();
+      return flush().finally(report);
     },
   };
 }

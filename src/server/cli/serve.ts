@@ -162,6 +162,8 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
     const counters = createCounterBatch((rows) => state.counts.add(rows), {
       held: true,
       onError: (error) => print.err(`counters not saved: ${error instanceof Error ? error.message : String(error)}`),
+      onDropped: (requests, rows) =>
+        print.err(`counters backlog full (${rows} rows held): ${requests} requests were not counted`),
     });
     // Only for our own SQLite data: a proxy has none, and the workers open the same file.
     const searchPool = settings.proxy === undefined ? poolFor(settings.pool, opened.path) : undefined;

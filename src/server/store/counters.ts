@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { boundProducts } from './product-bound';
 
 /** Requests answered on one UTC day for one product and token, with one status code. */
 export interface RequestCountRow {
@@ -18,15 +19,23 @@ export interface RequestCountTotal {
   count: number;
 }
 
-/** Adds a batch of counts in one transaction; rows for an existing key add to it. */
+/**
+ * Adds a batch of counts in one transaction; rows for an existing key add to it. Names past a
+ * token's day's bound (product-bound.ts) are counted as `(other)`, with the names already stored
+ * keeping their place.
+ */
 export function addRequestCounts(database: Database, rows: readonly RequestCountRow[]): void {
   if (rows.length === 0) return;
   const upsert = database.prepare(
     `INSERT INTO request_counts (day, product, token_id, code, count) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (day, product, token_id, code) DO UPDATE SET count = count + excluded.count`,
   );
+  const stored = database
+    .prepare<[string, number], string>('SELECT DISTINCT product FROM request_counts WHERE day = ? AND token_id = ?')
+    .pluck();
   database.transaction(() => {
-    for (const row of rows) upsert.run(row.day, row.product, row.tokenId, row.code, row.count);
+    const bounded = boundProducts(rows, (day, tokenId) => stored.all(day, tokenId));
+    for (const row of bounded) upsert.run(row.day, row.product, row.tokenId, row.code, row.count);
   })();
 }
 

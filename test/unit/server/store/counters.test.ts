@@ -2,6 +2,8 @@ import { expect, test } from 'vitest';
 import { addRequestCounts, readRequestCounts } from '../../../../src/server/store/counters';
 import { openStore } from '../../../../src/server/store/open';
 import { createToken } from '../../../../src/server/store/tokens';
+import { sqliteCountStore } from '../../../../src/server/store/count-store';
+import { countStoreContract } from './count-store-contract';
 
 test('request counts add up per product, token and code over days, with token names', () => {
   const database = openStore(':memory:');
@@ -34,4 +36,14 @@ test('a batch is one transaction: a bad row leaves none of the batch counted', (
   ];
   expect(() => addRequestCounts(database, rows)).toThrow();
   expect(readRequestCounts(database)).toEqual([]);
+});
+
+countStoreContract('sqlite', async () => {
+  const database = openStore(':memory:');
+  return {
+    counts: sqliteCountStore(database),
+    close: async () => {
+      database.close();
+    },
+  };
 });
