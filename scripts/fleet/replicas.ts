@@ -27,9 +27,10 @@ export interface Answer {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-export function get(port: number, target: string): Promise<Answer> {
+/** GET `target`; `headers` such as the X-Forwarded-For a trusted proxy would send. */
+export function get(port: number, target: string, headers: Readonly<Record<string, string>> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: target, agent }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path: target, agent, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));

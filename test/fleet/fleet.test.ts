@@ -13,6 +13,7 @@ import { openState } from '../../src/server/store/state';
 import { inTransaction } from '../../src/server/store/pg/pg-schema';
 import { limiterContract } from '../unit/server/http/limiter-contract';
 import { tokenStoreContract } from '../unit/server/store/token-store-contract';
+import { countStoreContract } from '../unit/server/store/count-store-contract';
 import { cli, get, load, sleep, startReplica, type Replica } from '../../scripts/fleet/replicas';
 import { freePort } from '../../scripts/service/free-port';
 import { startNginx, startPostgres, startRedis, type Postgres, type Spawned } from '../../scripts/fleet/servers';
@@ -84,7 +85,9 @@ test('a token made with token create --state works on every replica; revoked on 
   const revokedAt = performance.now();
   const refusedAfter = await Promise.all(
     ports.map(async (port) => {
-      while ((await get(port, search(token, 'revoke'))).status !== 401) {
+      // Each replica asked as a client of its own: wrong tokens from one client are slowed fleet-wide.
+      const client = { 'X-Forwarded-For': `198.51.100.${port % 250}` };
+      while ((await get(port, search(token, 'revoke'), client)).status !== 401) {
         if (performance.now() - revokedAt > 5_000) return Infinity;
         await sleep(20);
       }
@@ -178,6 +181,86 @@ test('PostgreSQL stopped mid-load: cached tokens keep their answers, unknown one
   expect(await counted('outage', 200)).toBe(tally.statuses.get(200));
 });
 
+/** The counts PostgreSQL holds for token `id`, by product. */
+async function countsOf(id: number): Promise<Map<string, number>> {
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ product: string; count: string }>(
+      'SELECT product, sum(count) AS count FROM farhang_request_counts WHERE token_id = $1 GROUP BY product',
+      [id],
+    );
+    return new Map(rows.map((row) => [row.product, Number(row.count)]));
+  } finally {
+    await client.end();
+  }
+}
+
+test('PostgreSQL stopped through a flood of new product names: within 5 s of its return every request is written, as 100 names and (other)', async () => {
+  const { id, token } = await createToken('names');
+  const port = ports[0] ?? 0;
+  expect((await get(port, search(token, 'warm'))).status).toBe(200);
+  postgres.stop();
+  let sent = 1;
+  try {
+    for (let batch = 0; batch < 30; batch += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => get(port, search(token, `made-up-${batch}-${i}`))),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
+      sent += answers.length;
+    }
+  } finally {
+    postgres.start();
+  }
+  const back = performance.now();
+  let counts = await countsOf(id);
+  const total = (): number => [...counts.values()].reduce((sum, n) => sum + n, 0);
+  while (total() < sent && performance.now() - back < 10_000) {
+    await sleep(100);
+    counts = await countsOf(id);
+  }
+  expect(performance.now() - back).toBeLessThanOrEqual(5_000);
+  expect(total()).toBe(sent);
+  expect(counts.size).toBe(101);
+  expect(counts.get('(other)')).toBe(sent - 100);
+  expect(counts.get('warm')).toBe(1);
+});
+
+test('PostgreSQL stopped: a replica started with --state-stale 2 serves a cached token 2 s, then answers it with a JSON 503 until PostgreSQL is back', async () => {
+  const { token } = await createToken('stale');
+  const dir = mkdtempSync(join(tmpdir(), 'farhang-stale-'));
+  const replica = startReplica(await freePort(), [
+    ...['--db', join(dir, 'stale.db'), '--rate-limit', '0', '--state-stale', '2'],
+    ...['--state', postgres.url, '--trust-proxy', '127.0.0.1'],
+  ]);
+  await replica.ready();
+  try {
+    expect((await get(replica.port, search(token, 'stale'))).status).toBe(200);
+    postgres.stop();
+    try {
+      expect((await get(replica.port, search(token, 'stale'))).status).toBe(200);
+      await sleep(3_000);
+      const refused = await get(replica.port, search(token, 'stale'));
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      expect(JSON.parse(refused.body)).toMatchObject({ response: { code: 503, error: 'unavailable' } });
+      const ready = await get(replica.port, '/readyz');
+      expect(JSON.parse(ready.body)).toMatchObject({ state: 'unreachable; cached tokens expired' });
+    } finally {
+      postgres.start();
+    }
+    const back = performance.now();
+    while ((await get(replica.port, search(token, 'stale'))).status !== 200 && performance.now() - back < 10_000) {
+      await sleep(100);
+    }
+    expect((await get(replica.port, search(token, 'stale'))).status).toBe(200);
+    expect(replica.stderr()).toContain('cached tokens expired');
+  } finally {
+    await replica.stop('SIGKILL');
+  }
+});
+
 test('PostgreSQL ending a connection in the middle of a transaction fails that write, and the process goes on', async () => {
   const pool = new pg.Pool({ connectionString: postgres.url, max: 1 });
   pool.on('error', () => undefined);
@@ -236,6 +319,17 @@ test("redis stopped: the limiter falls back to this process's buckets instead of
   // The local budget's burst of 2, then its refusals: neither all refused nor all let through.
   expect(verdicts.slice(0, 3)).toEqual([true, true, false]);
   expect(lines.join('\n')).toContain('rate limits are local to this replica');
+});
+
+countStoreContract('postgres', async () => {
+  const state = await openState(
+    postgres.url,
+    () => {
+      throw new Error('the fleet test keeps no counts in SQLite');
+    },
+    { cache: false },
+  );
+  return { counts: state.counts, close: () => state.close() };
 });
 
 // Directly on PostgreSQL (no cache): the replicas' cache is what the revocation test above checks.

@@ -89,14 +89,16 @@ export function createTokenCache(source: TokenSource, options: TokenCacheOptions
   };
 
   // Each check starts a pause after the last one ended, so a slow store never has two at once.
+  let expiredSaid = false;
   const run = async (): Promise<void> => {
-    const wasTrusted = trusted();
     try {
       await check();
+      expiredSaid = false;
     } catch (error) {
       if (reachable) log(`state store unreachable, serving cached tokens: ${String(error)}`);
       reachable = false;
-      if (wasTrusted && !trusted()) log(`state store unreachable for ${staleMs / 1000} s: cached tokens expired`);
+      if (!trusted() && !expiredSaid) log(`state store unreachable for ${staleMs / 1000} s: cached tokens expired`);
+      expiredSaid ||= !trusted();
     }
     if (closed) return;
     timer = setTimeout(() => void run(), options.pollMs ?? 500);

@@ -83,7 +83,8 @@ test('a check of what changed never starts while the last one is still waiting o
 test('a cached token keeps its answer while the store is away, for --state-stale and no longer; then 503 until it is back', async () => {
   const store = fakeSource();
   const token = store.add(7);
-  const live = await started(store, { pollMs: 500, staleMs: 600_000 });
+  const lines: string[] = [];
+  const live = await started(store, { pollMs: 500, staleMs: 600_000, log: (line) => lines.push(line) });
   expect(await live.verify(token)).toMatchObject({ kind: 'ok', id: 7 });
   store.down = true;
   await vi.advanceTimersByTimeAsync(599_000);
@@ -95,6 +96,9 @@ test('a cached token keeps its answer while the store is away, for --state-stale
   await vi.advanceTimersByTimeAsync(1_500);
   expect(live.health()).toBe('expired');
   await expect(live.verify(token)).rejects.toThrow(StateUnavailableError);
+  await vi.advanceTimersByTimeAsync(5_000);
+  // Said once in the log, however many checks fail after.
+  expect(lines.filter((line) => line.includes('cached tokens expired'))).toHaveLength(1);
   store.down = false;
   await vi.advanceTimersByTimeAsync(500);
   expect(live.health()).toBe('reachable');
