@@ -53,7 +53,7 @@ async function serve(args: readonly string[], env: Readonly<Record<string, strin
 }
 
 test(
-  'serve --data prints exactly its URL, answers with a --token, and on SIGTERM flushes counters and exits 0',
+  'serve --data prints exactly its URL, answers with a --token, and on SIGTERM flushes counters and exits 0; past 100 product names a token counts (other)',
   SLOW,
   async () => {
     const db = join(dir, 'served.db');
@@ -65,13 +65,28 @@ test(
     );
     expect(reply.status).toBe(200);
     expect(at(reply.body, 'data', 'suggestion', 0)).toBe('امید');
+    const named: number[] = [];
+    // In rounds of 20: one address may hold 64 connections.
+    for (let round = 0; round < 6; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          rawRequest(service.port, `/v3/suggest?q=%D8%A7&token=local-secret-token&product=made-up-${round * 20 + i}`),
+        ),
+      );
+      named.push(...answers.map((answer) => answer.status));
+    }
+    expect(named.filter((status) => status === 200)).toHaveLength(120);
     expect(await service.stop()).toBe(0);
     expect(service.out.join('\n')).not.toContain('local-secret-token');
 
     const stats = run(['stats', '--db', db]);
     expect(stats.code).toBe(0);
     expect(stats.out).toMatch(/cli-test\s+200\s+1/);
-    expect(stats.out).toMatch(/--token 1\s+200\s+1/);
+    // cli-test and the first 99 made-up names are counted as themselves, the other 21 together.
+    expect(stats.out).toMatch(/^made-up-\d+\s+200\s+1$/m);
+    expect(stats.out.match(/^made-up-\d+\s/gm)).toHaveLength(99);
+    expect(stats.out).toMatch(/^\(other\)\s+200\s+21$/m);
+    expect(stats.out).toMatch(/--token 1\s+200\s+121/);
   },
 );
 
