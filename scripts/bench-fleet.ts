@@ -1,7 +1,8 @@
 /**
  * `npm run bench:fleet`: requests/s through nginx (deploy/'s config) with 1, 2 and 3 replicas
- * sharing PostgreSQL and Redis, and the p99 of one token check with the cache warm (target
- * ≤ 5 µs, no database call) and cold (a PostgreSQL query). Starts the servers as the fleet test
+ * sharing PostgreSQL and Redis, the p99 of one token check with the cache warm (target ≤ 5 µs,
+ * no database call) and cold (a PostgreSQL query), whether 30,000 made-up ids push known tokens
+ * out of the cache, and the figures of hostile-figures.ts. Starts the servers as the fleet test
  * does. On one machine the replicas share its cores: more replicas show the cost of sharing,
  * not a real fleet's scaling; read the figures side by side, run back to back.
  *
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openState } from '../src/server/store/state';
 import { cli, startReplica, type Replica } from './fleet/replicas';
+import { outageFlood, productFlood, wrongTokens } from './fleet/hostile-figures';
 import { startNginx, startPostgres, startRedis } from './fleet/servers';
 import { freePort } from './service/free-port';
 import { option } from './bench/number-option';
@@ -70,6 +72,13 @@ async function tokenChecks(url: string): Promise<void> {
       warm.push(performance.now() - started);
       if (verdict instanceof Promise) later += 1;
     }
+    // A flood of made-up ids, then the known tokens again: none should need the database.
+    for (let id = 10_000_000; id < 10_030_000; id++) await state.tokens.verify(`${id}.${'M'.repeat(40)}`);
+    let evicted = 0;
+    for (const token of tokens) if (state.tokens.verify(token) instanceof Promise) evicted += 1;
+    console.log(
+      `after 30,000 made-up ids, ${evicted} of ${tokens.length} known tokens went to the database (target 0)`,
+    );
     warm.sort((a, b) => a - b);
     cold.sort((a, b) => a - b);
     console.log(
@@ -122,10 +131,15 @@ try {
   progress('token checks against PostgreSQL');
   await tokenChecks(postgres.url);
   const token = await newToken(postgres.url, 'bench');
+  progress('hostile traffic against one replica');
+  await productFlood(ports[0] ?? 0, postgres.url, await newToken(postgres.url, 'bench-names'));
+  await outageFlood(ports[0] ?? 0, postgres, await newToken(postgres.url, 'bench-outage'));
   for (const count of [1, 2, 3]) {
     progress(`${count} replica(s) through nginx for ${seconds} s`);
     await throughNginx(ports.slice(0, count), token);
   }
+  // Last: it spends this client's guess share, which nginx's requests come from too.
+  await wrongTokens(ports[0] ?? 0);
 } finally {
   await Promise.all(replicas.map((replica) => replica.stop('SIGTERM')));
   await redis.stop();
