@@ -77,9 +77,12 @@ export async function authenticate(
     denied(await limits.limiter.consume(guessKey(client), GUESS_RATE), 'too many invalid tokens from this client');
     throw error;
   };
-  const token = await Promise.resolve()
-    .then(() => presentedToken(query))
-    .catch(refused);
+  let token: string;
+  try {
+    token = presentedToken(query);
+  } catch (error) {
+    return refused(error);
+  }
   const verdict = await checked(verify, token);
   if (verdict.kind === 'invalid') return refused(new ApiError('invalid_token', 'token is not valid'));
   seen.tokenId = verdict.id;
