@@ -7,7 +7,7 @@ import { inTransaction } from './pg-schema';
 // Any 64-bit number no other application on the server is likely to lock with.
 const COUNTS_LOCK = 7_146_500_419;
 /** Rows a statement writes at most: a batch held through an outage goes in several. */
-export const ROWS_PER_STATEMENT = 5_000;
+const ROWS_PER_STATEMENT = 5_000;
 
 /** The names each token's day already has in the table, for the pairs in `rows`. */
 async function storedNames(
@@ -25,7 +25,9 @@ async function storedNames(
   const names = new Map<string, string[]>();
   for (const row of found.rows) {
     const key = `${row.day} ${row.token_id}`;
-    names.set(key, [...(names.get(key) ?? []), row.product]);
+    const list = names.get(key) ?? [];
+    list.push(row.product);
+    names.set(key, list);
   }
   return (day, tokenId) => names.get(`${day} ${tokenId}`) ?? [];
 }
