@@ -199,7 +199,8 @@ async function countsOf(id: number): Promise<Map<string, number>> {
 test('PostgreSQL stopped through a flood of new product names: within 5 s of its return every request is written, as 100 names and (other)', async () => {
   const { id, token } = await createToken('names');
   const port = ports[0] ?? 0;
-  expect((await get(port, search(token, 'warm'))).status).toBe(200);
+  // A NUL, which PostgreSQL's text refuses, is left out of the name rather than stop every write.
+  expect((await get(port, search(token, 'warm%00'))).status).toBe(200);
   postgres.stop();
   let sent = 1;
   try {

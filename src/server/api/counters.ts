@@ -1,4 +1,4 @@
-import { productGate } from '../store/product-bound';
+import { countedProduct, productGate } from '../store/product-bound';
 
 /** One row of the request counters: how many answers with `code` a product/token got that day. */
 export interface CountRow {
@@ -115,7 +115,7 @@ export function createCounterBatch(
       const day = time.toISOString().slice(0, 10);
       // Names are admitted per day: a new day starts every token's list over.
       if (day !== gate.day) gate = { day, admit: productGate() };
-      add({ day, product: gate.admit(day, tokenId, product), tokenId, code, count: 1 });
+      add({ day, product: gate.admit(day, tokenId, countedProduct(product)), tokenId, code, count: 1 });
     },
     start,
     flush,

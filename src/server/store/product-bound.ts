@@ -6,6 +6,19 @@
 export const MAX_PRODUCTS = 100;
 export const OTHER_PRODUCT = '(other)';
 
+/**
+ * The name a `product` value is counted under: without control characters, which PostgreSQL's
+ * text refuses (NUL) and which a log or a table would show as nothing.
+ */
+export function countedProduct(product: string): string {
+  let kept = '';
+  for (const char of product) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code > 0x1f && code !== 0x7f) kept += char;
+  }
+  return kept;
+}
+
 // No product, and the fold itself, are always counted as themselves and take no room.
 const isFree = (product: string): boolean => product === '' || product === OTHER_PRODUCT;
 

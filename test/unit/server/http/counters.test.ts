@@ -169,3 +169,13 @@ test('after a long outage, everything held is written within 5 s of the sink ans
   expect(written.reduce((sum, row) => sum + row.count, 0)).toBe(recorded);
   await batch.close();
 });
+
+test('control characters are left out of a counted product name: PostgreSQL refuses NUL in text, which would stop every write', async () => {
+  const batches: (readonly CountRow[])[] = [];
+  const batch = createCounterBatch((rows) => void batches.push(rows), { intervalMs: 60_000 });
+  const time = new Date('2026-03-20T10:00:00Z');
+  batch.record({ time, product: 'my\u0000app\u001f\u007f', tokenId: 3, code: 200 });
+  batch.record({ time, product: 'myapp', tokenId: 3, code: 200 });
+  await batch.close();
+  expect(batches.flat()).toEqual([{ day: '2026-03-20', product: 'myapp', tokenId: 3, code: 200, count: 2 }]);
+});
