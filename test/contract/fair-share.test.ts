@@ -72,17 +72,17 @@ test('wrong tokens from one address are slowed; a valid reader elsewhere is answ
   }
 });
 
-test('with every rate limit off (--rate-limit 0) wrong tokens are still slowed: 300 from one client are not all answered', async () => {
+test('with every rate limit off (--rate-limit 0) wrong tokens are still slowed: of 60 sent at once from one client, 2 are answered', async () => {
   const service = await startService({ rateLimit: 0 });
   try {
-    const statuses = await flood(service, '/v3/suggest?q=a&token=9.wrongwrongwrongwrongwrongwrongwrongwrong', 300, {
+    // 60 at once stays under the 64 connections a client may hold.
+    const statuses = await flood(service, '/v3/suggest?q=a&token=9.wrongwrongwrongwrongwrongwrongwrongwrong', 60, {
       localAddress: FLOODER,
     });
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(2);
-    expect(statuses.filter((s) => s === 403)).toHaveLength(300 - statuses.filter((s) => s === 401).length);
-    expect((await service.request(`/v3/suggest?q=a&token=${service.token}`, { localAddress: READER })).status).toBe(
-      200,
-    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(58);
+    const reader = await service.request(`/v3/suggest?q=a&token=${service.token}`, { localAddress: READER });
+    expect(reader.status).toBe(200);
   } finally {
     await service.stop();
   }
