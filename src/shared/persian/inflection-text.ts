@@ -34,8 +34,8 @@ export function foldKey(word: string): string {
   return word.replaceAll(ZWNJ, '').replace(SEAT_RE, 'ا').replaceAll('ؤ', 'و').replaceAll('ئ', 'ی').replace(/ء$/, '');
 }
 
-/** Long vowels a suffix needs a glide after: «دریا» + «یم», «آهو» + «یش». */
+/** Long vowels a suffix needs a glide after: «دریا» + «یم», «آهو» + «یش», and «منشأ» + «یی». */
 export function endsInLongVowel(word: string): boolean {
   const last = lastLetter(word);
-  return last === 'ا' || last === 'و';
+  return last === 'ا' || last === 'و' || last === 'أ';
 }

@@ -96,6 +96,6 @@ test('every broken plural in the table has a singular that is a real word', () =
 
 test('every irregular present stem in the table leads to a real infinitive', () => {
   const words = lilakWords();
-  const unknown = [...PRESENT_STEMS.values()].filter((infinitive) => !words.has(exactKey(infinitive)));
+  const unknown = [...PRESENT_STEMS.values()].flat().filter((infinitive) => !words.has(exactKey(infinitive)));
   expect(unknown).toEqual([]);
 });
