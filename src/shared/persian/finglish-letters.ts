@@ -1,0 +1,138 @@
+/**
+ * How Persian letters are written in Finglish (Persian in Latin letters, as readers type it on a
+ * Latin keyboard): each letter's usual spellings with what choosing it costs (0 is the usual one),
+ * and the sound class both sides share in a word's consonant skeleton. Our own table, from the
+ * spellings readers use: kh, gh/q, sh, ch, zh; a/aa; e or eh for a final «ه»; o/u/oo; i/ee/y;
+ * ' for «ع» and «ء».
+ */
+
+/** Where in the word a spelling may stand. */
+export type Place = 'any' | 'first' | 'last' | 'inner';
+
+export interface LatinSpelling {
+  readonly latin: string;
+  readonly cost: number;
+  readonly place?: Place;
+}
+
+const s = (latin: string, cost = 0, place: Place = 'any'): LatinSpelling => ({ latin, cost, place });
+
+/** Persian letters as the exact key writes them (hamza seats folded) → their Latin spellings. */
+export const LETTER_SPELLINGS: ReadonlyMap<string, readonly LatinSpelling[]> = new Map([
+  // The alef carries the first vowel of «امید», «اسم», «ایران»; inside a word it is a long «a»,
+  // said «u» before «ن» in speech («خونه»); final, the «ـاً» of «لطفاً».
+  [
+    'ا',
+    [
+      s('a'),
+      s('aa'),
+      s('e', 0.1, 'first'),
+      s('o', 0.1, 'first'),
+      s('', 0.05, 'first'),
+      s('i', 0.3, 'first'),
+      s('u', 0.4),
+      s('oo', 0.4),
+      s('an', 0.2, 'last'),
+    ],
+  ],
+  ['ب', [s('b')]],
+  ['پ', [s('p')]],
+  ['ت', [s('t')]],
+  ['ث', [s('s', 0.3)]],
+  ['ج', [s('j')]],
+  ['چ', [s('ch'), s('c', 0.4)]],
+  ['ح', [s('h', 0.1), s('', 0.5)]],
+  ['خ', [s('kh'), s('x', 0.1)]],
+  ['د', [s('d')]],
+  ['ذ', [s('z', 0.3)]],
+  ['ر', [s('r')]],
+  ['ز', [s('z')]],
+  ['ژ', [s('zh'), s('j', 0.5)]],
+  ['س', [s('s')]],
+  ['ش', [s('sh')]],
+  ['ص', [s('s', 0.2)]],
+  ['ض', [s('z', 0.3)]],
+  ['ط', [s('t', 0.2)]],
+  ['ظ', [s('z', 0.3)]],
+  // «ع» is written ', or as the vowel it carries («عید» eid, «ساعت» saat), or not at all.
+  ['ع', [s("'"), s('a', 0.1), s('e', 0.1), s('o', 0.1), s('i', 0.2), s('', 0.25)]],
+  ['غ', [s('gh', 0.1), s('q', 0.2)]],
+  ['ف', [s('f')]],
+  ['ق', [s('gh'), s('q')]],
+  ['ک', [s('k'), s('c', 0.3)]],
+  ['گ', [s('g')]],
+  ['ل', [s('l')]],
+  ['م', [s('m')]],
+  ['ن', [s('n')]],
+  ['و', [s('v'), s('w', 0.1), s('u'), s('oo'), s('ou'), s('o', 0.05), s('ow', 0.2)]],
+  // A final «ه» after a consonant is the vowel e («خانه»); elsewhere it is h («شهر», «راه»).
+  ['ه', [s('h', 0, 'inner'), s('e', 0, 'last'), s('eh', 0, 'last'), s('h', 0.2, 'last'), s('a', 0.4, 'last')]],
+  ['ی', [s('i'), s('ee'), s('y'), s('ey', 0.1), s('ei', 0.1), s('ai', 0.3), s('e', 0.4)]],
+  ['ء', [s("'"), s('', 0.1)]],
+]);
+
+/** Latin vowels a reader writes for the short vowels Persian leaves unwritten, and their cost. */
+export const UNWRITTEN_VOWELS: ReadonlyMap<string, number> = new Map([
+  ['e', 0.05],
+  ['o', 0.12],
+  ['a', 0.15],
+  ["'", 0.1],
+  ['u', 0.5],
+  ['i', 0.6],
+]);
+
+/**
+ * A Persian word neither starts nor ends with an unwritten vowel: the Latin's first or last vowel
+ * stands for a letter («ا», «ع», «ه», «و»), or the reading is unlikely.
+ */
+export const EDGE_VOWEL_COST = { first: 1, last: 0.6 } as const;
+
+/** The «و» of «خواهر», «خواب»: written, not said, after «خ». */
+export const SILENT_VAV_COST = 0.1;
+/** «سالم» is rarer than «سلام»: a long «a» in a word's first syllable costs a little. */
+export const FIRST_LONG_A_COST = 0.1;
+
+/** The consonant classes of a skeleton: letters that sound alike share one. */
+const PERSIAN_CLASS: Readonly<Record<string, string>> = {
+  ب: 'b',
+  پ: 'p',
+  ت: 't',
+  ط: 't',
+  ث: 's',
+  س: 's',
+  ص: 's',
+  ج: 'j',
+  چ: 'c',
+  ح: 'h',
+  ه: 'h',
+  خ: 'x',
+  د: 'd',
+  ذ: 'z',
+  ز: 'z',
+  ض: 'z',
+  ظ: 'z',
+  ر: 'r',
+  ژ: 'Z',
+  ش: 'S',
+  غ: 'q',
+  ق: 'q',
+  ف: 'f',
+  ک: 'k',
+  گ: 'g',
+  ل: 'l',
+  م: 'm',
+  ن: 'n',
+};
+export const PERSIAN_SKELETON_CLASS: ReadonlyMap<string, string> = new Map(Object.entries(PERSIAN_CLASS));
+
+/** Latin consonants and digraphs → the same classes; vowels, y, v, w and ' are no consonants here. */
+export const LATIN_SKELETON_CLASS: ReadonlyMap<string, string> = new Map([
+  ['kh', 'x'],
+  ['gh', 'q'],
+  ['sh', 'S'],
+  ['ch', 'c'],
+  ['zh', 'Z'],
+  ...[...'bptsjdzrfkglmnhq'].map((letter) => [letter, letter] as [string, string]),
+  ['c', 'k'],
+  ['x', 'x'],
+]);

@@ -1,0 +1,198 @@
+/**
+ * Finglish: a Persian word typed in Latin letters (`ketab`, `khoob`, `daneshgah`). Two measures a
+ * store can index and rank by: the consonant skeleton both spellings share («کتاب» and `ketab`
+ * are both k-t-b), and how likely a Latin spelling is for a Persian word (the cheapest way to
+ * write the word's letters as the Latin, short vowels allowed between them).
+ */
+import {
+  EDGE_VOWEL_COST,
+  FIRST_LONG_A_COST,
+  LATIN_SKELETON_CLASS,
+  LETTER_SPELLINGS,
+  PERSIAN_SKELETON_CLASS,
+  SILENT_VAV_COST,
+  UNWRITTEN_VOWELS,
+  type LatinSpelling,
+} from './finglish-letters';
+
+/** Longer input is no word a reader spells. */
+export const MAX_FINGLISH = 30;
+
+const ACCENTS: Readonly<Record<string, string>> = {
+  â: 'aa',
+  á: 'aa',
+  ā: 'aa',
+  ê: 'e',
+  é: 'e',
+  ô: 'o',
+  ó: 'o',
+  û: 'u',
+  ú: 'u',
+  î: 'i',
+  í: 'i',
+};
+const WORD_RE = /^[a-z']+$/;
+
+/**
+ * `q` as one Finglish word (lower case, accents as doubled vowels, apostrophes as '), or undefined
+ * when it is not one: other scripts, digits, spaces, no letter, or too long.
+ */
+export function finglishWord(q: string): string | undefined {
+  const word = q
+    .trim()
+    .toLowerCase()
+    .replace(/[âáāêéôóûúîí]/g, (ch) => ACCENTS[ch] ?? ch)
+    .replace(/[’‘`ʻʼ]/g, "'");
+  if (word.length < 2 || word.length > MAX_FINGLISH || !WORD_RE.test(word) || !/[a-z]/.test(word)) return undefined;
+  return word;
+}
+
+const VOWEL_RE = /[aeiou]/;
+const DOUBLED_COST = 0.05;
+const HEARD_H_AS_VOWEL = 0.5;
+const DIGRAPHS = ['kh', 'gh', 'sh', 'ch', 'zh'];
+
+function collapse(classes: readonly string[]): string {
+  return classes.filter((cls, i) => cls !== classes[i - 1]).join('');
+}
+
+/**
+ * The consonant skeletons a Finglish word may have: `daneshgah` → d-n-S-g (a final h after a
+ * vowel is «ه»); a final `an` may be the «ـاً» of «لطفاً», so `lotfan` is l-t-f-n or l-t-f.
+ */
+export function latinSkeletons(word: string): string[] {
+  const skeleton = latinSkeleton(word);
+  return word.endsWith('an') && skeleton.endsWith('n') ? [skeleton, skeleton.slice(0, -1)] : [skeleton];
+}
+
+function latinSkeleton(word: string): string {
+  const classes: string[] = [];
+  for (let i = 0; i < word.length; i++) {
+    const pair = word.slice(i, i + 2);
+    if (DIGRAPHS.includes(pair)) {
+      classes.push(LATIN_SKELETON_CLASS.get(pair) ?? pair);
+      i++;
+      continue;
+    }
+    const ch = word[i] ?? '';
+    if (ch === 'h' && i === word.length - 1 && VOWEL_RE.test(word[i - 1] ?? '')) continue;
+    const cls = LATIN_SKELETON_CLASS.get(ch);
+    if (cls !== undefined) classes.push(cls);
+  }
+  return collapse(classes);
+}
+
+/**
+ * The consonant skeleton of a Persian exact key: «دانشگاه» → d-n-S-g. Vowel letters, «ع», «ء» and
+ * a final «ه» have no consonant class; undefined when the key holds a letter that is not Persian.
+ */
+export function persianSkeleton(key: string): string | undefined {
+  let skeleton = '';
+  for (let i = 0; i < key.length; i++) {
+    const letter = key[i] ?? '';
+    if (letter === 'ه' && i === key.length - 1) continue;
+    const cls = PERSIAN_SKELETON_CLASS.get(letter);
+    if (cls === undefined) {
+      if (!LETTER_SPELLINGS.has(letter)) return undefined;
+    } else if (!skeleton.endsWith(cls)) skeleton += cls;
+  }
+  return skeleton;
+}
+
+function fits(spelling: LatinSpelling, at: number, last: number): boolean {
+  const place = spelling.place ?? 'any';
+  if (place === 'first') return at === 0;
+  if (place === 'last') return at === last;
+  if (place === 'inner') return at !== last;
+  return true;
+}
+
+/** A spelling of a letter that the word holds at some position: where it ends, doubled or not. */
+interface Match {
+  readonly spelling: LatinSpelling;
+  readonly to: number;
+  /** Where a doubled consonant («kk») ends, or -1. */
+  readonly doubledTo: number;
+}
+
+/** Two rows of the cost table, reused: a query reads hundreds of headwords. */
+let rowA = new Float64Array(MAX_FINGLISH + 1);
+let rowB = new Float64Array(MAX_FINGLISH + 1);
+
+/**
+ * A reader of Persian exact keys for one Finglish `word`: what it costs to read each key as the
+ * word (lower is likelier), Infinity when no spelling of its letters gives it. Each letter takes
+ * one of its spellings; a Latin vowel may stand for an unwritten short vowel; «ع», «ء» and «و»
+ * after «خ» may be unwritten. What depends on the word alone is worked out once, here.
+ */
+export function finglishReader(word: string): (key: string) => number {
+  const width = word.length + 1;
+  const unwritten = Float64Array.from({ length: word.length }, (_, i) => {
+    const cost = UNWRITTEN_VOWELS.get(word[i] ?? '');
+    if (cost === undefined) return Infinity;
+    return cost + (i === 0 ? EDGE_VOWEL_COST.first : i === word.length - 1 ? EDGE_VOWEL_COST.last : 0);
+  });
+  const matchesOf = new Map<string, Match[][]>();
+  const matches = (letter: string): Match[][] => {
+    let found = matchesOf.get(letter);
+    if (found !== undefined) return found;
+    found = Array.from({ length: width }, (_, i) =>
+      (LETTER_SPELLINGS.get(letter) ?? [])
+        .filter(({ latin }) => word.startsWith(latin, i))
+        .map((spelling) => {
+          const { latin } = spelling;
+          const doubled = latin !== '' && !VOWEL_RE.test(latin) && word.startsWith(latin + latin, i);
+          return { spelling, to: i + latin.length, doubledTo: doubled ? i + 2 * latin.length : -1 };
+        }),
+    );
+    matchesOf.set(letter, found);
+    return found;
+  };
+  return (key) => {
+    // Each letter is at least as long as a spelling of it, bar the few that may be unwritten.
+    if (key.length > width + 2 || key.length > MAX_FINGLISH) return Infinity;
+    let best = rowA.fill(Infinity, 0, width);
+    let next = rowB;
+    best[0] = 0;
+    const last = key.length - 1;
+    for (let j = 0; j <= key.length; j++) {
+      // Unwritten short vowels first: they stay on this letter's row.
+      for (let i = 0; i < word.length; i++) {
+        const cost = (best[i] ?? Infinity) + (unwritten[i] ?? Infinity);
+        if (cost < (best[i + 1] ?? Infinity)) best[i + 1] = cost;
+      }
+      if (j === key.length) break;
+      const letter = key[j] ?? '';
+      const before = key[j - 1] ?? '';
+      next.fill(Infinity, 0, width);
+      const silent = letter === 'و' && before === 'خ' ? SILENT_VAV_COST : Infinity;
+      // A final «ه» after a long vowel is h («راه», «کوه»), not the vowel e.
+      const heardH = letter === 'ه' && j === last && (before === 'ا' || before === 'و');
+      const byPosition = matches(letter);
+      for (let i = 0; i < width; i++) {
+        const here = best[i] ?? Infinity;
+        if (here === Infinity) continue;
+        if (here + silent < (next[i] ?? Infinity)) next[i] = here + silent;
+        for (const { spelling, to, doubledTo } of byPosition[i] ?? []) {
+          if (!fits(spelling, j, last)) continue;
+          let cost = here + spelling.cost;
+          if (j === 1 && letter === 'ا' && spelling.latin === 'a') cost += FIRST_LONG_A_COST;
+          if (heardH) cost += spelling.latin === 'h' ? -spelling.cost : HEARD_H_AS_VOWEL;
+          if (cost < (next[to] ?? Infinity)) next[to] = cost;
+          // A doubled consonant (the unwritten shadda of «تشکر», `tashakkor`) is the letter once.
+          if (doubledTo >= 0 && cost + DOUBLED_COST < (next[doubledTo] ?? Infinity))
+            next[doubledTo] = cost + DOUBLED_COST;
+        }
+      }
+      [best, next] = [next, best];
+    }
+    const cost = best[word.length] ?? Infinity;
+    [rowA, rowB] = [best, next];
+    return cost;
+  };
+}
+
+/** What it costs to read the Persian exact key `key` as the Finglish `word`; see finglishReader. */
+export function spellingCost(word: string, key: string): number {
+  return finglishReader(word)(key);
+}
