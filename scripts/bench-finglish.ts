@@ -1,14 +1,22 @@
 /**
  * `npm run bench:finglish [-- --headwords N --rounds R]` — Persian typed in Latin letters: how
  * often a common word's usual spelling (test/fixtures/finglish-words.tsv) puts the word among the
- * first three Persian suggestions (target ≥ 90 %), over the Lilak stems; then what one query costs
+ * first three Persian suggestions (target ≥ 90 %), over the Lilak stems, and how often the app's
+ * three exact lookups find it against a service without that index; then what one query costs
  * at a million headwords (target ≤ 1 ms): the stems with derived forms added for volume, the
  * index built as the engine builds it at load, each query timed alone after a warm-up round.
  */
 import { loadavg } from 'node:os';
 import { buildFinglishIndex, spelledKeys } from '../src/server/engine/finglish-index';
 import { SUGGESTION_LIMIT } from '../src/server/engine/suggest';
-import { finglishCases, finglishRecall, FIRST_FEW, keysInSuggestOrder, lilakStore } from './bench/finglish-recall';
+import {
+  finglishCases,
+  finglishRecall,
+  FIRST_FEW,
+  keysInSuggestOrder,
+  lilakStore,
+  spellingsRecall,
+} from './bench/finglish-recall';
 import { lilakStems } from './bench/lilak-stems';
 import { option } from './bench/number-option';
 import { percentile } from './bench/percentile';
@@ -24,6 +32,11 @@ console.log(
     `the word among the first ${FIRST_FEW} Persian suggestions for ${((100 * found) / cases.length).toFixed(1)} % (target ≥ 90 %)`,
 );
 if (missed.length > 0) console.log(`  missed: ${missed.map((m) => `${m.spelling}→${m.persian}`).join(' ')}`);
+const blind = spellingsRecall(cases);
+console.log(
+  `  against another v3 service (the app's ${FIRST_FEW} exact lookups of the likeliest spellings): ` +
+    `${((100 * blind) / cases.length).toFixed(1)} %`,
+);
 
 /** The stems, then the stems with endings and prefixes, until `count` distinct keys. */
 function manyHeadwords(count: number): string[] {

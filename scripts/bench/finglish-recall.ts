@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFinglishIndex, spelledKeys } from '../../src/server/engine/finglish-index';
+import { finglishSpellings } from '../../src/shared/persian/finglish-spellings';
 import { exactKey } from '../../src/shared/persian/normalise';
 import { lilakStems } from './lilak-stems';
 
@@ -51,4 +52,14 @@ export function finglishRecall(cases: readonly FinglishCase[], keys: readonly st
     if (!offered.includes(exactKey(persian))) missed.push({ spelling, persian, offered });
   }
   return { found: cases.length - missed.length, missed };
+}
+
+/**
+ * How many cases the app finds against another v3 service, which has no Finglish index: the word
+ * among the spellings it looks up exactly (at most `FIRST_FEW`), whatever the store.
+ */
+export function spellingsRecall(cases: readonly FinglishCase[]): number {
+  return cases.filter(({ persian, spelling }) =>
+    finglishSpellings(spelling, FIRST_FEW).some((candidate) => exactKey(candidate) === exactKey(persian)),
+  ).length;
 }

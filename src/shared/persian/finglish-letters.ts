@@ -55,7 +55,7 @@ export const LETTER_SPELLINGS: ReadonlyMap<string, readonly LatinSpelling[]> = n
   ['ط', [s('t', 0.2)]],
   ['ظ', [s('z', 0.3)]],
   // «ع» is written ', or as the vowel it carries («عید» eid, «ساعت» saat), or not at all.
-  ['ع', [s("'"), s('a', 0.1), s('e', 0.1), s('o', 0.1), s('i', 0.2), s('', 0.25)]],
+  ['ع', [s("'"), s('a', 0.2), s('e', 0.2), s('o', 0.2), s('i', 0.3), s('', 0.25)]],
   ['غ', [s('gh', 0.1), s('q', 0.2)]],
   ['ف', [s('f')]],
   ['ق', [s('gh'), s('q')]],
@@ -64,7 +64,8 @@ export const LETTER_SPELLINGS: ReadonlyMap<string, readonly LatinSpelling[]> = n
   ['ل', [s('l')]],
   ['م', [s('m')]],
   ['ن', [s('n')]],
-  ['و', [s('v'), s('w', 0.1), s('u'), s('oo'), s('ou'), s('o', 0.05), s('ow', 0.2)]],
+  // A lone «o» is most often the unwritten short vowel («خدا» khoda); «oo» and «u» are «و».
+  ['و', [s('v'), s('w', 0.1), s('u'), s('oo'), s('ou'), s('o', 0.1), s('ow', 0.2)]],
   // A final «ه» after a consonant is the vowel e («خانه»); elsewhere it is h («شهر», «راه»).
   ['ه', [s('h', 0, 'inner'), s('e', 0, 'last'), s('eh', 0, 'last'), s('h', 0.2, 'last'), s('a', 0.4, 'last')]],
   ['ی', [s('i'), s('ee'), s('y'), s('ey', 0.1), s('ei', 0.1), s('ai', 0.3), s('e', 0.4)]],
@@ -74,7 +75,7 @@ export const LETTER_SPELLINGS: ReadonlyMap<string, readonly LatinSpelling[]> = n
 /** Latin vowels a reader writes for the short vowels Persian leaves unwritten, and their cost. */
 export const UNWRITTEN_VOWELS: ReadonlyMap<string, number> = new Map([
   ['e', 0.05],
-  ['o', 0.12],
+  ['o', 0.06],
   ['a', 0.15],
   ["'", 0.1],
   ['u', 0.5],
@@ -89,8 +90,41 @@ export const EDGE_VOWEL_COST = { first: 1, last: 0.6 } as const;
 
 /** The «و» of «خواهر», «خواب»: written, not said, after «خ». */
 export const SILENT_VAV_COST = 0.1;
-/** «سالم» is rarer than «سلام»: a long «a» in a word's first syllable costs a little. */
-export const FIRST_LONG_A_COST = 0.1;
+
+const CONSONANT_RE = /[bcdfghjklmnpqrstvwxyz]/;
+const DIGRAPH_RE = /^(?:kh|gh|sh|ch|zh)$/;
+
+/** `a` at `i` closes its syllable when two consonants follow: `kardan`, `dashtan` — a short «a». */
+export function closesSyllable(word: string, i: number): boolean {
+  let at = i + 1;
+  if (DIGRAPH_RE.test(word.slice(at, at + 2))) at += 2;
+  else if (CONSONANT_RE.test(word[at] ?? '')) at += 1;
+  else return false;
+  return CONSONANT_RE.test(word[at] ?? '');
+}
+
+/**
+ * What a spelling costs where it stands — letter `at` of the Persian word (`last` or not, after
+ * `before`), at a Latin `a` that `closed` its syllable or not: the table's cost, and a long «a» in
+ * a word's first syllable («سالم» is rarer than «سلام») or before two consonants costs more; a
+ * final «ه» after «ا» is h («راه»), not the vowel e.
+ */
+export function costAt(
+  letter: string,
+  spelling: LatinSpelling,
+  at: number,
+  last: boolean,
+  before: string,
+  closed: boolean,
+): number {
+  let cost = spelling.cost;
+  if (letter === 'ا' && spelling.latin === 'a') {
+    if (at === 1) cost += 0.1;
+    if (closed) cost += 0.2;
+  }
+  if (letter === 'ه' && last && before === 'ا') cost = spelling.latin === 'h' ? 0 : cost + 0.5;
+  return cost;
+}
 
 /** The consonant classes of a skeleton: letters that sound alike share one. */
 const PERSIAN_CLASS: Readonly<Record<string, string>> = {

@@ -5,8 +5,9 @@
  * write the word's letters as the Latin, short vowels allowed between them).
  */
 import {
+  closesSyllable,
+  costAt,
   EDGE_VOWEL_COST,
-  FIRST_LONG_A_COST,
   LATIN_SKELETON_CLASS,
   LETTER_SPELLINGS,
   PERSIAN_SKELETON_CLASS,
@@ -49,7 +50,6 @@ export function finglishWord(q: string): string | undefined {
 
 const VOWEL_RE = /[aeiou]/;
 const DOUBLED_COST = 0.05;
-const HEARD_H_AS_VOWEL = 0.5;
 const DIGRAPHS = ['kh', 'gh', 'sh', 'ch', 'zh'];
 
 function collapse(classes: readonly string[]): string {
@@ -132,6 +132,7 @@ export function finglishReader(word: string): (key: string) => number {
     if (cost === undefined) return Infinity;
     return cost + (i === 0 ? EDGE_VOWEL_COST.first : i === word.length - 1 ? EDGE_VOWEL_COST.last : 0);
   });
+  const closed = Array.from({ length: width }, (_, i) => word[i] === 'a' && closesSyllable(word, i));
   const matchesOf = new Map<string, Match[][]>();
   const matches = (letter: string): Match[][] => {
     let found = matchesOf.get(letter);
@@ -166,8 +167,6 @@ export function finglishReader(word: string): (key: string) => number {
       const before = key[j - 1] ?? '';
       next.fill(Infinity, 0, width);
       const silent = letter === 'و' && before === 'خ' ? SILENT_VAV_COST : Infinity;
-      // A final «ه» after a long vowel is h («راه», «کوه»), not the vowel e.
-      const heardH = letter === 'ه' && j === last && (before === 'ا' || before === 'و');
       const byPosition = matches(letter);
       for (let i = 0; i < width; i++) {
         const here = best[i] ?? Infinity;
@@ -175,9 +174,7 @@ export function finglishReader(word: string): (key: string) => number {
         if (here + silent < (next[i] ?? Infinity)) next[i] = here + silent;
         for (const { spelling, to, doubledTo } of byPosition[i] ?? []) {
           if (!fits(spelling, j, last)) continue;
-          let cost = here + spelling.cost;
-          if (j === 1 && letter === 'ا' && spelling.latin === 'a') cost += FIRST_LONG_A_COST;
-          if (heardH) cost += spelling.latin === 'h' ? -spelling.cost : HEARD_H_AS_VOWEL;
+          const cost = here + costAt(letter, spelling, j, j === last, before, closed[i] === true);
           if (cost < (next[to] ?? Infinity)) next[to] = cost;
           // A doubled consonant (the unwritten shadda of «تشکر», `tashakkor`) is the letter once.
           if (doubledTo >= 0 && cost + DOUBLED_COST < (next[doubledTo] ?? Infinity))
