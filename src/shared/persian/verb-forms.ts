@@ -146,7 +146,8 @@ export function verbReadings(word: string): VerbReading[] {
   // «دیدمش», «گفتندشان»: an object pronoun after the verb's own ending.
   for (const pronoun of OBJECT_PRONOUNS) {
     const rest = cut(word, pronoun);
-    if (rest === undefined || letterCount(rest) < 3) continue;
+    // Only a verb's own ending (or a bare past stem) stands before the pronoun.
+    if (rest === undefined || letterCount(rest) < 3 || !'میدت'.includes(rest.at(-1) ?? '')) continue;
     for (const reading of simpleVerbReadings(rest)) out.push({ ...reading, cost: reading.cost + 0.8 });
   }
   for (const preverb of PREVERBS) {
