@@ -1,4 +1,5 @@
-import { finglishReader, finglishWord, latinSkeletons, persianSkeleton } from '../../shared/persian/finglish';
+import { finglishReader, finglishWord } from '../../shared/persian/finglish';
+import { latinSkeletons, persianSkeleton } from '../../shared/persian/finglish-skeleton';
 
 /**
  * Persian headwords by their consonant skeleton, so a Finglish query reads one bucket instead of

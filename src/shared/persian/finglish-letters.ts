@@ -91,13 +91,15 @@ export const EDGE_VOWEL_COST = { first: 1, last: 0.6 } as const;
 /** The «و» of «خواهر», «خواب»: written, not said, after «خ». */
 export const SILENT_VAV_COST = 0.1;
 
+/** Latin letters a reader writes for one Persian consonant each. */
+export const DIGRAPHS: readonly string[] = ['kh', 'gh', 'sh', 'ch', 'zh'];
+export const LATIN_VOWEL_RE = /[aeiou]/;
 const CONSONANT_RE = /[bcdfghjklmnpqrstvwxyz]/;
-const DIGRAPH_RE = /^(?:kh|gh|sh|ch|zh)$/;
 
 /** `a` at `i` closes its syllable when two consonants follow: `kardan`, `dashtan` — a short «a». */
 export function closesSyllable(word: string, i: number): boolean {
   let at = i + 1;
-  if (DIGRAPH_RE.test(word.slice(at, at + 2))) at += 2;
+  if (DIGRAPHS.includes(word.slice(at, at + 2))) at += 2;
   else if (CONSONANT_RE.test(word[at] ?? '')) at += 1;
   else return false;
   return CONSONANT_RE.test(word[at] ?? '');
@@ -125,48 +127,3 @@ export function costAt(
   if (letter === 'ه' && last && before === 'ا') cost = spelling.latin === 'h' ? 0 : cost + 0.5;
   return cost;
 }
-
-/** The consonant classes of a skeleton: letters that sound alike share one. */
-const PERSIAN_CLASS: Readonly<Record<string, string>> = {
-  ب: 'b',
-  پ: 'p',
-  ت: 't',
-  ط: 't',
-  ث: 's',
-  س: 's',
-  ص: 's',
-  ج: 'j',
-  چ: 'c',
-  ح: 'h',
-  ه: 'h',
-  خ: 'x',
-  د: 'd',
-  ذ: 'z',
-  ز: 'z',
-  ض: 'z',
-  ظ: 'z',
-  ر: 'r',
-  ژ: 'Z',
-  ش: 'S',
-  غ: 'q',
-  ق: 'q',
-  ف: 'f',
-  ک: 'k',
-  گ: 'g',
-  ل: 'l',
-  م: 'm',
-  ن: 'n',
-};
-export const PERSIAN_SKELETON_CLASS: ReadonlyMap<string, string> = new Map(Object.entries(PERSIAN_CLASS));
-
-/** Latin consonants and digraphs → the same classes; vowels, y, v, w and ' are no consonants here. */
-export const LATIN_SKELETON_CLASS: ReadonlyMap<string, string> = new Map([
-  ['kh', 'x'],
-  ['gh', 'q'],
-  ['sh', 'S'],
-  ['ch', 'c'],
-  ['zh', 'Z'],
-  ...[...'bptsjdzrfkglmnhq'].map((letter) => [letter, letter] as [string, string]),
-  ['c', 'k'],
-  ['x', 'x'],
-]);

@@ -3,7 +3,15 @@
  * «کتب», …): what a client can look up exactly against any v3 service. Built letter by letter
  * from the same spelling table and costs the suggest index ranks by, keeping the cheapest few.
  */
-import { closesSyllable, costAt, EDGE_VOWEL_COST, LETTER_SPELLINGS, UNWRITTEN_VOWELS } from './finglish-letters';
+import {
+  closesSyllable,
+  costAt,
+  DIGRAPHS,
+  EDGE_VOWEL_COST,
+  LATIN_VOWEL_RE,
+  LETTER_SPELLINGS,
+  UNWRITTEN_VOWELS,
+} from './finglish-letters';
 import { finglishWord } from './finglish';
 
 interface Partial {
@@ -14,8 +22,7 @@ interface Partial {
 /** Spellings kept at each point of the word: enough that the likeliest few survive to the end. */
 const BEAM = 24;
 const DOUBLED_COST = 0.05;
-const VOWEL_RE = /[aeiou]/;
-const DIGRAPH_FIRSTS = ['k', 's', 'g', 'c', 'z'];
+const DIGRAPH_FIRSTS = DIGRAPHS.map((pair) => pair[0] ?? '');
 
 function keep(row: Map<string, number>, text: string, cost: number): void {
   if (cost < (row.get(text) ?? Infinity)) row.set(text, cost);
@@ -50,7 +57,7 @@ function extend(word: string, i: number, { text, cost }: Partial, rows: Map<stri
       if ((place === 'first' && text !== '') || (place === 'last' && !last) || (place === 'inner' && last)) continue;
       const more = costAt(letter, spelling, text.length, last, before, closesSyllable(word, i));
       keep(rows[to] ?? new Map(), text + letter, cost + more);
-      if (!VOWEL_RE.test(latin) && word.startsWith(latin + latin, i)) {
+      if (!LATIN_VOWEL_RE.test(latin) && word.startsWith(latin + latin, i)) {
         const row = rows[to + latin.length];
         if (row !== undefined) keep(row, text + letter, cost + more + DOUBLED_COST);
       }

@@ -1,16 +1,14 @@
 /**
- * Finglish: a Persian word typed in Latin letters (`ketab`, `khoob`, `daneshgah`). Two measures a
- * store can index and rank by: the consonant skeleton both spellings share («کتاب» and `ketab`
- * are both k-t-b), and how likely a Latin spelling is for a Persian word (the cheapest way to
- * write the word's letters as the Latin, short vowels allowed between them).
+ * Finglish: a Persian word typed in Latin letters (`ketab`, `khoob`, `daneshgah`). What is one, and
+ * how likely a Latin spelling is for a Persian word: the cheapest way to write the word's letters
+ * as the Latin, short vowels allowed between them. Stores index by finglish-skeleton.ts.
  */
 import {
   closesSyllable,
   costAt,
   EDGE_VOWEL_COST,
-  LATIN_SKELETON_CLASS,
+  LATIN_VOWEL_RE,
   LETTER_SPELLINGS,
-  PERSIAN_SKELETON_CLASS,
   SILENT_VAV_COST,
   UNWRITTEN_VOWELS,
   type LatinSpelling,
@@ -48,56 +46,7 @@ export function finglishWord(q: string): string | undefined {
   return word;
 }
 
-const VOWEL_RE = /[aeiou]/;
 const DOUBLED_COST = 0.05;
-const DIGRAPHS = ['kh', 'gh', 'sh', 'ch', 'zh'];
-
-function collapse(classes: readonly string[]): string {
-  return classes.filter((cls, i) => cls !== classes[i - 1]).join('');
-}
-
-/**
- * The consonant skeletons a Finglish word may have: `daneshgah` → d-n-S-g (a final h after a
- * vowel is «ه»); a final `an` may be the «ـاً» of «لطفاً», so `lotfan` is l-t-f-n or l-t-f.
- */
-export function latinSkeletons(word: string): string[] {
-  const skeleton = latinSkeleton(word);
-  return word.endsWith('an') && skeleton.endsWith('n') ? [skeleton, skeleton.slice(0, -1)] : [skeleton];
-}
-
-function latinSkeleton(word: string): string {
-  const classes: string[] = [];
-  for (let i = 0; i < word.length; i++) {
-    const pair = word.slice(i, i + 2);
-    if (DIGRAPHS.includes(pair)) {
-      classes.push(LATIN_SKELETON_CLASS.get(pair) ?? pair);
-      i++;
-      continue;
-    }
-    const ch = word[i] ?? '';
-    if (ch === 'h' && i === word.length - 1 && VOWEL_RE.test(word[i - 1] ?? '')) continue;
-    const cls = LATIN_SKELETON_CLASS.get(ch);
-    if (cls !== undefined) classes.push(cls);
-  }
-  return collapse(classes);
-}
-
-/**
- * The consonant skeleton of a Persian exact key: «دانشگاه» → d-n-S-g. Vowel letters, «ع», «ء» and
- * a final «ه» have no consonant class; undefined when the key holds a letter that is not Persian.
- */
-export function persianSkeleton(key: string): string | undefined {
-  let skeleton = '';
-  for (let i = 0; i < key.length; i++) {
-    const letter = key[i] ?? '';
-    if (letter === 'ه' && i === key.length - 1) continue;
-    const cls = PERSIAN_SKELETON_CLASS.get(letter);
-    if (cls === undefined) {
-      if (!LETTER_SPELLINGS.has(letter)) return undefined;
-    } else if (!skeleton.endsWith(cls)) skeleton += cls;
-  }
-  return skeleton;
-}
 
 function fits(spelling: LatinSpelling, at: number, last: number): boolean {
   const place = spelling.place ?? 'any';
@@ -142,7 +91,7 @@ export function finglishReader(word: string): (key: string) => number {
         .filter(({ latin }) => word.startsWith(latin, i))
         .map((spelling) => {
           const { latin } = spelling;
-          const doubled = latin !== '' && !VOWEL_RE.test(latin) && word.startsWith(latin + latin, i);
+          const doubled = latin !== '' && !LATIN_VOWEL_RE.test(latin) && word.startsWith(latin + latin, i);
           return { spelling, to: i + latin.length, doubledTo: doubled ? i + 2 * latin.length : -1 };
         }),
     );

@@ -1,12 +1,7 @@
 import { expect, test } from 'vitest';
 import fc from 'fast-check';
-import {
-  finglishReader,
-  finglishWord,
-  latinSkeletons,
-  MAX_FINGLISH,
-  persianSkeleton,
-} from '../../../src/shared/persian/finglish';
+import { finglishReader, finglishWord, MAX_FINGLISH } from '../../../src/shared/persian/finglish';
+import { latinSkeletons, persianSkeleton } from '../../../src/shared/persian/finglish-skeleton';
 import { exactKey } from '../../../src/shared/persian/normalise';
 import { finglishCases, finglishRecall, lilakStore } from '../../../scripts/bench/finglish-recall';
 
