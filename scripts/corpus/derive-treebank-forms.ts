@@ -1,7 +1,7 @@
 /**
  * `tsx scripts/corpus/derive-treebank-forms.ts <split.conllu> <out.tsv>` — the inflected forms of
- * one split of the UD Persian PerDT treebank (CC BY-SA 4.0) as `form\tlemma\tUPOS\tcount` lines,
- * the file test/fixtures/perdt/ holds and bench:inflection reads. A form is a token as a reader
+ * one split of a UD Persian treebank (PerDT, Seraji; CC BY-SA 4.0) as `form\tlemma\tUPOS\tcount`
+ * lines, the files test/fixtures/perdt/ and seraji/ hold and bench:inflection reads. A form is a token as a reader
  * sees it in the text: a word, or a word with its clitic pronoun or copula (the treebank splits
  * «ماتمش» into «ماتم» + «ش»; the reader meets «ماتمش»), with trailing punctuation left off.
  * Verbs' lemmas are past stems there; a dictionary lists the infinitive, the past stem + «ن».
@@ -20,6 +20,8 @@ type Columns = string[];
 
 function lemmaOf(word: Columns): string | undefined {
   const [, , lemma = '', upos = '', , , , , , misc = ''] = word;
+  // «گرفت#گیر»: a lemma left in the treebank's older stem-pair form names no one headword.
+  if (lemma.includes('#')) return undefined;
   if (upos !== 'VERB' && upos !== 'AUX') return lemma;
   // «OrigLemma=#توان» is a verb the treebank gives no past stem for: no infinitive to check against.
   if (/OrigLemma=#/.test(misc) || !PAST_STEM_RE.test(lemma)) return undefined;

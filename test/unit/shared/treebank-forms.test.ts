@@ -5,11 +5,11 @@ import { recall, treebankHeadwords, treebankRows } from '../../../scripts/bench/
  * Real text (test/fixtures/perdt/, the PerDT treebank's dev split): a reader who searches an
  * inflected word, in a store whose headwords are the text's gold lemmas, is led to its lemma.
  */
-const dev = recall(treebankRows('dev'), treebankHeadwords('dev'));
+const dev = recall(treebankRows('perdt/dev'), treebankHeadwords('perdt/dev'));
 
 test('the dev split holds thousands of inflected tokens of every open part of speech', () => {
   expect(dev.tokens).toBeGreaterThan(5000);
-  const kinds = new Set(treebankRows('dev').map((row) => row.upos));
+  const kinds = new Set(treebankRows('perdt/dev').map((row) => row.upos));
   expect([...kinds].sort()).toEqual(['ADJ', 'ADV', 'AUX', 'NOUN', 'PROPN', 'VERB']);
 });
 
