@@ -74,9 +74,12 @@ function participleReadings(body: string, prefix: Prefix, out: VerbReading[]): v
     const stem = participle.slice(0, -1);
     if (isPastStem(stem)) {
       const steps = withNegative([{ rule: 'perfect', mark: ending }], prefix);
-      // «سوخته‌ای» is more often a participle with the indefinite «ای» than «you have burnt».
+      // «سوخته‌ای» is more often a participle with the indefinite «ای» than «you have burnt»; joined
+      // to its «ه» («درآمدهای»), «ای» is far more often the plural «ها» with its ezafe.
       const second = ending === 'ای' ? 0.4 : 0;
-      out.push({ infinitive: pastInfinitive(stem), steps, cost: 0.8 + prefix.cost + second + pastCost(stem) });
+      const joined = body.endsWith(`ه${ending}`) ? 1 : 0;
+      const cost = 0.8 + prefix.cost + second + joined + pastCost(stem);
+      out.push({ infinitive: pastInfinitive(stem), steps, cost });
     }
   }
   // «رفته», «نرفته», and «می‌کرده» (what used to happen, as reported).
