@@ -28,7 +28,7 @@ export interface Recall {
   readonly missed: readonly TreebankRow[];
 }
 
-/** A split of a treebank under test/fixtures/: PerDT's dev split (tuned on), its test split and Seraji's (never). */
+/** A split of a treebank under test/fixtures/: PerDT's dev split (tuned on), its test split (never), Seraji's. */
 export type Split = 'perdt/dev' | 'perdt/test' | 'seraji/test';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../test/fixtures', name), 'utf8');
