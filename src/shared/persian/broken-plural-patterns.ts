@@ -58,6 +58,9 @@ const SHAPES: readonly Shape[] = [
   ['CCCه', ['0ا12'], 3.6], // فعلة: طلبه
 ];
 
+/** Arabic plurals are written in Arabic letters: no digits, no Latin, no ZWNJ inside. */
+const PERSIAN_LETTERS_RE = /^[\u0621-\u063A\u0641-\u064A\u067E\u0686\u0698\u06A9\u06AF\u06CC]+$/;
+
 function build(word: readonly string[], recipe: string): string {
   let out = '';
   for (const ch of recipe) out += /\d/.test(ch) ? (word[Number(ch)] ?? '') : ch;
@@ -67,8 +70,8 @@ function build(word: readonly string[], recipe: string): string {
 /** Candidate singulars of `word` (no ZWNJ, no marks) read as a broken plural, cheapest first. */
 export function patternSingulars(word: string): PatternSingular[] {
   // A final hamza is often dropped or added: «وزراء» and «وزرا» are one plural.
+  if (!PERSIAN_LETTERS_RE.test(word)) return [];
   const letters = [...word.replace(/ء$/, '')];
-  if (word.includes('\u200C')) return [];
   if (letters.length < 3 || letters.length > 6) return [];
   const out: PatternSingular[] = [];
   for (const [pattern, singulars, cost] of SHAPES) {
