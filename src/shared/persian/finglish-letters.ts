@@ -90,6 +90,17 @@ export const EDGE_VOWEL_COST = { first: 1, last: 0.6 } as const;
 
 /** The «و» of «خواهر», «خواب»: written, not said, after «خ». */
 export const SILENT_VAV_COST = 0.1;
+/** A doubled consonant (`tashakkor`) is one letter with the shadda Persian leaves unwritten. */
+export const DOUBLED_COST = 0.05;
+
+/** Whether a spelling may stand for the word's `first` and/or `last` letter. */
+export function fitsPlace(spelling: LatinSpelling, first: boolean, last: boolean): boolean {
+  const place = spelling.place ?? 'any';
+  if (place === 'first') return first;
+  if (place === 'last') return last;
+  if (place === 'inner') return !last;
+  return true;
+}
 
 /** Latin letters a reader writes for one Persian consonant each. */
 export const DIGRAPHS: readonly string[] = ['kh', 'gh', 'sh', 'ch', 'zh'];

@@ -7,7 +7,9 @@ import {
   closesSyllable,
   costAt,
   DIGRAPHS,
+  DOUBLED_COST,
   EDGE_VOWEL_COST,
+  fitsPlace,
   LATIN_VOWEL_RE,
   LETTER_SPELLINGS,
   UNWRITTEN_VOWELS,
@@ -21,7 +23,6 @@ interface Partial {
 
 /** Spellings kept at each point of the word: enough that the likeliest few survive to the end. */
 const BEAM = 24;
-const DOUBLED_COST = 0.05;
 const DIGRAPH_FIRSTS = DIGRAPHS.map((pair) => pair[0] ?? '');
 
 function keep(row: Map<string, number>, text: string, cost: number): void {
@@ -53,8 +54,7 @@ function extend(word: string, i: number, { text, cost }: Partial, rows: Map<stri
       if (latin.length === 1 && DIGRAPH_FIRSTS.includes(latin) && word[i + 1] === 'h') continue;
       const to = i + latin.length;
       const last = to === word.length;
-      const place = spelling.place ?? 'any';
-      if ((place === 'first' && text !== '') || (place === 'last' && !last) || (place === 'inner' && last)) continue;
+      if (!fitsPlace(spelling, text === '', last)) continue;
       const more = costAt(letter, spelling, text.length, last, before, closesSyllable(word, i));
       keep(rows[to] ?? new Map(), text + letter, cost + more);
       if (!LATIN_VOWEL_RE.test(latin) && word.startsWith(latin + latin, i)) {

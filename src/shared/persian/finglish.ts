@@ -6,7 +6,9 @@
 import {
   closesSyllable,
   costAt,
+  DOUBLED_COST,
   EDGE_VOWEL_COST,
+  fitsPlace,
   LATIN_VOWEL_RE,
   LETTER_SPELLINGS,
   SILENT_VAV_COST,
@@ -44,16 +46,6 @@ export function finglishWord(q: string): string | undefined {
     .replace(/[’‘`ʻʼ]/g, "'");
   if (word.length < 2 || word.length > MAX_FINGLISH || !WORD_RE.test(word) || !/[a-z]/.test(word)) return undefined;
   return word;
-}
-
-const DOUBLED_COST = 0.05;
-
-function fits(spelling: LatinSpelling, at: number, last: number): boolean {
-  const place = spelling.place ?? 'any';
-  if (place === 'first') return at === 0;
-  if (place === 'last') return at === last;
-  if (place === 'inner') return at !== last;
-  return true;
 }
 
 /** A spelling of a letter that the word holds at some position: where it ends, doubled or not. */
@@ -122,7 +114,7 @@ export function finglishReader(word: string): (key: string) => number {
         if (here === Infinity) continue;
         if (here + silent < (next[i] ?? Infinity)) next[i] = here + silent;
         for (const { spelling, to, doubledTo } of byPosition[i] ?? []) {
-          if (!fits(spelling, j, last)) continue;
+          if (!fitsPlace(spelling, j === 0, j === last)) continue;
           const cost = here + costAt(letter, spelling, j, j === last, before, closed[i] === true);
           if (cost < (next[to] ?? Infinity)) next[to] = cost;
           // A doubled consonant (the unwritten shadda of «تشکر», `tashakkor`) is the letter once.
