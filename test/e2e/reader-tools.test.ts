@@ -26,7 +26,7 @@ async function open(): Promise<{ context: BrowserContext; watch: PageWatch }> {
   return { context, watch: await watchContext(context) };
 }
 
-test('Latin keys for Persian are rescued in one tap; a folded query says what was searched', async () => {
+test('Latin keys for Persian and Persian in Latin letters are rescued in one tap; a folded query says what was searched', async () => {
   const { context, watch } = await open();
   const page = await context.newPage();
   await page.goto(`${app.url}/search?q=sghl`);
@@ -34,6 +34,16 @@ test('Latin keys for Persian are rescued in one tap; a folded query says what wa
   const offer = page.getByText(/صفحه‌کلید روی انگلیسی مانده بود؟/);
   await offer.getByRole('link', { name: '«سلام»' }).click();
   await page.waitForURL(/q=%D8%B3%D9%84%D8%A7%D9%85/);
+  await expect.poll(() => results(page).titles.count()).toBeGreaterThan(0);
+
+  // Persian written in Latin letters is offered in Persian, in one tap too.
+  await page.goto(`${app.url}/search?q=ketab`);
+  await appReady(page);
+  await page
+    .getByText(/فارسی با حروف لاتین نوشته بودید؟/)
+    .getByRole('link', { name: '«کتاب»' })
+    .click();
+  await page.waitForURL(/q=%DA%A9%D8%AA%D8%A7%D8%A8/);
   await expect.poll(() => results(page).titles.count()).toBeGreaterThan(0);
 
   await page.goto(`${app.url}/search?q=${encodeURIComponent('كتاب')}`);

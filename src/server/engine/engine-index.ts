@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { collationRanks } from './collation';
 import { buildEntryOrder } from './entry-order';
+import { buildFinglishIndex, type FinglishIndex } from './finglish-index';
 import { buildKeyTable, type KeyTable } from './key-table';
 import { buildLikeIndex, type LikeIndex } from './like-index';
 import { loadEntries } from './load-entries';
@@ -14,6 +15,7 @@ export interface EngineIndex extends EntryFacts {
   readonly keyTable: KeyTable;
   readonly like: LikeIndex;
   readonly suggest: SuggestIndex;
+  readonly finglish: FinglishIndex;
   /** Row id → entry, or -1 for a row the engine does not know. */
   entryOf(id: number): number;
 }
@@ -54,6 +56,7 @@ export function buildEngineIndex(database: Database): EngineIndex {
     keyTable,
     like,
     suggest,
+    finglish: buildFinglishIndex(keyTable.keys, suggest.keysInOrder),
     entryOf: idLookup(entryIds, loaded.count),
   };
 }

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { exactKey } from '../../shared/persian/normalise';
 import type { EngineIndex } from './engine-index';
+import { spelledKeys } from './finglish-index';
 import { listOf } from './gram-postings';
 import { forEachContaining } from './like-index';
 import { prefixRange } from './key-table';
@@ -8,6 +9,8 @@ import { smallestIn } from './range-min';
 import { TopK } from './top-k';
 
 export const SUGGESTION_LIMIT = 10;
+/** Places kept for the Persian headwords a Finglish query spells, however many English ones start with it. */
+const SPELLED_ROOM = 3;
 
 /**
  * The best `need` headword ranks among keys that contain `key` but do not start with it. Bigram
@@ -47,9 +50,17 @@ function containingRanks(index: EngineIndex, key: string, need: number): number[
   return top.sorted();
 }
 
+/** The best rank of each Persian headword `q` spells in Finglish, likeliest first. */
+function spelledRanks(index: EngineIndex, q: string): number[] {
+  const { ranks, rankStart } = index.suggest;
+  return spelledKeys(index.finglish, index.keyTable.keys, q, SUGGESTION_LIMIT).map(
+    (id) => ranks[rankStart[id] ?? 0] ?? 0,
+  );
+}
+
 /**
- * Suggest (docs/v3-contract.md §9.5): headwords starting with q, best first; headwords containing
- * q fill up to 10.
+ * Suggest (docs/v3-contract.md §9.5): headwords starting with q, best first; for a Finglish q the
+ * Persian headwords it spells next; headwords containing q fill up to 10.
  */
 export function suggestSearch(database: Database, index: EngineIndex): (q: string) => string[] {
   const titleOf = database.prepare('SELECT title_canon FROM entries WHERE id = ?').pluck();
@@ -58,12 +69,10 @@ export function suggestSearch(database: Database, index: EngineIndex): (q: strin
     const key = exactKey(q);
     if (key === '') return [];
     const [from, to] = prefixRange(keyTable, key);
-    const ranks = smallestIn(
-      suggest.lexRanks,
-      suggest.lexStart[from] ?? 0,
-      suggest.lexStart[to] ?? 0,
-      SUGGESTION_LIMIT,
-    );
+    const spelled = spelledRanks(index, q);
+    const room = SUGGESTION_LIMIT - Math.min(SPELLED_ROOM, spelled.length);
+    const ranks = smallestIn(suggest.lexRanks, suggest.lexStart[from] ?? 0, suggest.lexStart[to] ?? 0, room);
+    for (const rank of spelled) if (ranks.length < SUGGESTION_LIMIT && !ranks.includes(rank)) ranks.push(rank);
     if (ranks.length < SUGGESTION_LIMIT) ranks.push(...containingRanks(index, key, SUGGESTION_LIMIT - ranks.length));
     const titles: string[] = [];
     for (const rank of ranks) {

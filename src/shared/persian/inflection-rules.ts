@@ -16,7 +16,9 @@ export type InflectionRule =
   | 'participle'
   | 'subjunctive'
   | 'future'
-  | 'negative';
+  | 'negative'
+  | 'copula'
+  | 'imperative';
 
 /** One way a form comes from a headword. */
 export interface Reading {
@@ -43,6 +45,7 @@ const NAMING: Partial<Record<InflectionRule, (headword: string) => string>> = {
   participle: (h) => `صفتِ مفعولی از ${h}`,
   subjunctive: (h) => `التزامی یا امر از ${h}`,
   future: (h) => `آینده از ${h}`,
+  imperative: (h) => `امر از ${h}`,
 };
 
 /** A rule after the naming one, given the suffix or prefix it was written with. */
@@ -51,6 +54,7 @@ const ADDED: Partial<Record<InflectionRule, (mark: string) => string>> = {
   possessive: (mark) => `با ضمیرِ ملکیِ «${mark}»`,
   indefinite: () => 'با «ی»ِ نکره یا اضافه',
   negative: () => 'منفی',
+  copula: (mark) => `با فعلِ ربطیِ «${mark}»`,
 };
 
 /** One step of a reading: its rule and the suffix or prefix that showed it. */

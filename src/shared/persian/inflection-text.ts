@@ -24,18 +24,29 @@ export function lastLetter(word: string): string {
   return trimmed.at(-1) ?? '';
 }
 
-const SEAT_RE = /[آأإٱ]/g;
+const FOLDED: Readonly<Record<string, string>> = {
+  '\u200C': '',
+  آ: 'ا',
+  أ: 'ا',
+  إ: 'ا',
+  ٱ: 'ا',
+  ؤ: 'و',
+  ئ: 'ی',
+  ء: '',
+};
+const FOLD_RE = /[\u200Cآأإٱؤئ]|ء$/g;
+const FOLDS_RE = /[\u200Cآأإٱؤئء]/;
 
 /**
  * A cheap key to compare words and look them up in our tables: no ZWNJ, hamza seats on their
  * carrier, no final hamza — as the service's exact key folds them, without its full normaliser.
  */
 export function foldKey(word: string): string {
-  return word.replaceAll(ZWNJ, '').replace(SEAT_RE, 'ا').replaceAll('ؤ', 'و').replaceAll('ئ', 'ی').replace(/ء$/, '');
+  return FOLDS_RE.test(word) ? word.replace(FOLD_RE, (ch) => FOLDED[ch] ?? ch) : word;
 }
 
-/** Long vowels a suffix needs a glide after: «دریا» + «یم», «آهو» + «یش». */
+/** Long vowels a suffix needs a glide after: «دریا» + «یم», «آهو» + «یش», and «منشأ» + «یی». */
 export function endsInLongVowel(word: string): boolean {
   const last = lastLetter(word);
-  return last === 'ا' || last === 'و';
+  return last === 'ا' || last === 'و' || last === 'أ';
 }

@@ -5,6 +5,7 @@
  * first when the store has it, so «باران» is never explained away as a plural of «بار».
  */
 import { BROKEN_PLURALS } from './broken-plurals';
+import { patternSingulars } from './broken-plural-patterns';
 import { describe, type Reading, type Step } from './inflection-rules';
 import { foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { canonical, MARKS_RE } from './normalise';
@@ -35,10 +36,10 @@ function nounDrafts(word: string, from: number, steps: readonly Step[], cost: nu
   for (let layer = from; layer < NOUN_LAYERS.length; layer++) {
     if (layer === PLURAL_LAYER) {
       const singular = BROKEN.get(foldKey(word));
-      if (singular !== undefined) {
-        const inner: Step[] = [{ rule: 'broken-plural', mark: word }, ...steps];
-        out.push({ headword: singular, steps: inner, cost: cost + 1 });
-      }
+      const inner: Step[] = [{ rule: 'broken-plural', mark: word }, ...steps];
+      if (singular !== undefined) out.push({ headword: singular, steps: inner, cost: cost + 1 });
+      for (const guess of patternSingulars(word))
+        out.push({ headword: guess.singular, steps: inner, cost: cost + guess.cost });
     }
     for (const { stem, rule, mark, cost: more } of NOUN_LAYERS[layer]?.(word) ?? []) {
       const inner: Step[] = [{ rule, mark }, ...steps];
@@ -46,6 +47,35 @@ function nounDrafts(word: string, from: number, steps: readonly Step[], cost: nu
       nounDrafts(stem, layer + 1, inner, cost + more, out);
     }
   }
+}
+
+// A hamza inside a word sits on «ی» or on «ا» as writers choose: «مسئله» and «مسأله» are one word.
+const SEATED_RE = /[ئأ](?!$)/;
+
+/**
+ * A stem that still ends in a plural «ها» is most often a cut made too early: «روزهای» is the
+ * plural of «روز» before it is «روزها» with a glide. Short words in «ها» (تنها، بها) are words.
+ */
+const PLURAL_LEFT_RE = /(?:\u200Cها|[^\u200C]{3}ها)$/;
+
+/** Each draft, and after it the same headword with its hamza on the other seat. */
+function withHamzaSpellings(drafts: readonly Draft[]): Draft[] {
+  const out: Draft[] = [];
+  for (const draft of drafts) {
+    out.push(draft);
+    if (!SEATED_RE.test(draft.headword)) continue;
+    const other = draft.headword.replace(/[ئأ](?!$)/g, (seat) => (seat === 'ئ' ? 'أ' : 'ئ'));
+    out.push({ ...draft, headword: other, cost: draft.cost + 0.1 });
+  }
+  return out;
+}
+
+/** A stem cut before a suffix ends in «ئ» where its word ends in «ء»: «اقتضائات» → «اقتضاء». */
+function withFinalHamza(drafts: Draft[]): Draft[] {
+  for (const draft of [...drafts]) {
+    if (draft.headword.endsWith('ئ')) drafts.push({ ...draft, headword: `${draft.headword.slice(0, -1)}ء` });
+  }
+  return drafts;
 }
 
 /** The form as the rules read it: canonical letters, no marks, «ۀ» as «ه‌ی», spaces as ZWNJ. */
@@ -67,12 +97,13 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
 
   const own = foldKey(word);
   const best = new Map<string, Draft>();
-  for (const draft of drafts) {
+  for (const draft of withHamzaSpellings(withFinalHamza(drafts))) {
     const key = foldKey(draft.headword);
     if (key === own || letterCount(draft.headword) < 2 || HALF_CUT_RE.test(draft.headword)) continue;
     if (lastLetter(draft.headword) === ZWNJ) continue;
+    const cost = PLURAL_LEFT_RE.test(draft.headword) ? draft.cost + 1.2 : draft.cost;
     const kept = best.get(key);
-    if (kept === undefined || draft.cost < kept.cost) best.set(key, draft);
+    if (kept === undefined || cost < kept.cost) best.set(key, { ...draft, cost });
   }
   return [...best.values()]
     .sort((a, b) => a.cost - b.cost || letterCount(b.headword) - letterCount(a.headword))

@@ -1,10 +1,10 @@
 /**
- * The endings a noun or adjective takes, outermost first: the indefinite or ezafe «ی», the
- * possessive pronouns, the plural, the comparative. Each layer lists every way its ending can be
- * cut from a word; the analyser chains them.
+ * The endings a noun or adjective takes, outermost first: the copula, the indefinite or ezafe «ی»,
+ * the possessive pronouns, the plural, the comparative. Each layer lists every way its ending can
+ * be cut from a word; the analyser chains them.
  */
 import type { InflectionRule } from './inflection-rules';
-import { cut, endsInLongVowel, lastLetter, letterCount } from './inflection-text';
+import { cut, endsInLongVowel, lastLetter, letterCount, ZWNJ } from './inflection-text';
 
 /** One cut: the word under the ending, the rule it shows, the ending as written, its cost. */
 export interface Cut {
@@ -22,24 +22,48 @@ function push(cuts: Cut[], stem: string | undefined, rule: InflectionRule, mark:
   if (stem !== undefined && letterCount(stem) >= MIN_STEM) cuts.push({ stem, rule, mark, cost });
 }
 
-/** «کتابی», «خانه‌ای», «دریایی», «خانه‌ی». */
+/** A final «ه» that is a consonant, not a silent vowel: «ماه», «گناه», «کوه», «شکوه». */
+const HEARD_H_RE = /[او]ه$/;
+
+/** «خوشبختیم», «گرفتارند», «شرمنده‌ام», «خداست», «حالتیست»: the copula after a noun or adjective. */
+const copula: Layer = (word) => {
+  const cuts: Cut[] = [];
+  for (const ending of ['یم', 'ید', 'ند']) {
+    const rest = cut(word, ending);
+    if (rest !== undefined && !'اوه'.includes(lastLetter(rest))) push(cuts, rest, 'copula', ending, 1.8);
+  }
+  for (const ending of ['ایم', 'اید', 'اند']) {
+    const rest = word.endsWith(`${ZWNJ}${ending}`) ? word.slice(0, -ending.length - 1) : undefined;
+    push(cuts, rest, 'copula', ending, 1.5);
+  }
+  const ast = cut(word, 'ست');
+  if (ast !== undefined && 'اویه'.includes(lastLetter(ast))) push(cuts, ast, 'copula', 'است', 1.5);
+  return cuts;
+};
+
+/** «کتابی», «خانه‌ای», «دریایی», «خانه‌ی», and the ezafe glide «صدای باران», «دانشجوی خوب». */
 const indefinite: Layer = (word) => {
   const cuts: Cut[] = [];
   const afterVowel = cut(word, 'یی');
   if (afterVowel !== undefined && endsInLongVowel(afterVowel)) push(cuts, afterVowel, 'indefinite', 'ی', 1);
   const afterHeh = cut(word, 'ای');
-  if (afterHeh !== undefined && 'هی'.includes(lastLetter(afterHeh))) push(cuts, afterHeh, 'indefinite', 'ای', 1);
-  const plain = cut(word, 'ی');
-  // After a long vowel the «ی» needs its glide, except on a plural: «کتاب‌های».
-  if (plain !== undefined && (!'اوی'.includes(lastLetter(plain)) || plain.endsWith('ها'))) {
-    push(cuts, plain, 'indefinite', 'ی', 1);
+  // «خانه‌ای» takes a ZWNJ; joined, «ـهای» is far more often the plural «ها» with its ezafe.
+  if (afterHeh !== undefined && 'هی'.includes(lastLetter(afterHeh))) {
+    const joined = !word.endsWith(`${ZWNJ}ای`) && lastLetter(afterHeh) === 'ه';
+    push(cuts, afterHeh, 'indefinite', 'ای', joined ? 2.2 : 1);
   }
+  const plain = cut(word, 'ی');
+  if (plain === undefined) return cuts;
+  // After a long vowel the «ی» is the ezafe's glide, or the indefinite after a plural: «کتاب‌های».
+  const last = lastLetter(plain);
+  if ('او'.includes(last)) push(cuts, plain, 'indefinite', 'ی', plain.endsWith('ها') ? 1 : 1.1);
+  else if (last !== 'ی') push(cuts, plain, 'indefinite', 'ی', 1);
   return cuts;
 };
 
 const PRONOUNS = ['شان', 'تان', 'مان', 'ش', 'ت', 'م'] as const;
 
-/** «دلم», «دریایشان», «خانه‌ام», «خانه‌مان», «کتاب‌هایتان». */
+/** «دلم», «دریایشان», «خانه‌ام», «خانه‌مان», «کتاب‌هایتان», «گناهش», «زندگی‌شان». */
 const possessive: Layer = (word) => {
   const cuts: Cut[] = [];
   for (const pronoun of PRONOUNS) {
@@ -53,12 +77,29 @@ const possessive: Layer = (word) => {
     if (!plural && alef !== undefined && 'هی'.includes(lastLetter(alef))) {
       push(cuts, alef, 'possessive', `ا${pronoun}`, 1);
     }
-    if (!'اوی'.includes(last) && (plural || last !== 'ه')) push(cuts, rest, 'possessive', pronoun, 1);
+    // «تو»'s «ت» is rare in written text; a verb's past stem ends the same way (کشت، داشت).
+    const cost = pronoun === 'ت' ? 1.3 : 1;
+    if (!'اوهی'.includes(last) || (plural && last === 'ه')) push(cuts, rest, 'possessive', pronoun, cost);
+    else if (HEARD_H_RE.test(rest) || (last === 'ی' && (plural || pronoun === 'ش'))) {
+      push(cuts, rest, 'possessive', pronoun, cost + 0.3);
+    }
   }
   return cuts;
 };
 
-/** «آب‌ها», «شیران», «بندگان», «دانایان», «میوه‌جات», «تحقیقات», «معلمین», «انقلابیون». */
+/** Arabic «ات»: on the word, on a «ه» or «ت» word («مطالعات», «خدمات»), «ـیات» on «ـه» («تجربیات»). */
+function arabicPlural(word: string, cuts: Cut[]): void {
+  const at = cut(word, 'ات');
+  if (at === undefined || lastLetter(at) === 'ا') return;
+  // Where a word and its «ه» form both exist, «ات» is far more often the plural of the «ه» one.
+  if (lastLetter(at) !== 'ه') push(cuts, `${at}ه`, 'plural', 'ات', 1.9);
+  push(cuts, `${at}ت`, 'plural', 'ات', 2.1);
+  if (letterCount(at) >= 3 && !'وه'.includes(lastLetter(at))) push(cuts, at, 'plural', 'ات', 2);
+  const yat = cut(word, 'یات');
+  if (yat !== undefined && letterCount(yat) >= 3) push(cuts, `${yat}ه`, 'plural', 'یات', 2);
+}
+
+/** «آب‌ها», «شیران», «بندگان», «دانایان», «گناهان», «میوه‌جات», «تحقیقات», «معلمین», «انقلابیون». */
 const plural: Layer = (word) => {
   const cuts: Cut[] = [];
   push(cuts, cut(word, 'ها'), 'plural', 'ها', 1);
@@ -67,14 +108,13 @@ const plural: Layer = (word) => {
   const yan = cut(word, 'یان');
   if (yan !== undefined && endsInLongVowel(yan)) push(cuts, yan, 'plural', 'ان', 1.4);
   const an = cut(word, 'ان');
-  if (an !== undefined && !'اه'.includes(lastLetter(an))) push(cuts, an, 'plural', 'ان', 1.5);
+  if (an !== undefined && (!'اه'.includes(lastLetter(an)) || HEARD_H_RE.test(an))) push(cuts, an, 'plural', 'ان', 1.5);
   const jat = cut(word, 'جات');
-  if (jat !== undefined && 'هی'.includes(lastLetter(jat))) push(cuts, jat, 'plural', 'جات', 1.8);
-  const at = cut(word, 'ات');
-  if (at !== undefined && letterCount(at) >= 3 && !'اوه'.includes(lastLetter(at))) {
-    push(cuts, at, 'plural', 'ات', 2);
-    push(cuts, `${at}ه`, 'plural', 'ات', 2.2);
+  if (jat !== undefined) {
+    if ('هی'.includes(lastLetter(jat))) push(cuts, jat, 'plural', 'جات', 1.8);
+    else push(cuts, `${jat}ه`, 'plural', 'جات', 2); // «کارخانجات»: the «ه» falls before «جات»
   }
+  arabicPlural(word, cuts);
   const een = cut(word, 'ین');
   if (een !== undefined && letterCount(een) >= 3) push(cuts, een, 'plural', 'ین', 2);
   const oon = cut(word, 'ون');
@@ -91,6 +131,6 @@ const comparative: Layer = (word) => {
 };
 
 /** Outermost first: a word is cut by these in this order, each layer at most once. */
-export const NOUN_LAYERS: readonly Layer[] = [indefinite, possessive, plural, comparative];
+export const NOUN_LAYERS: readonly Layer[] = [copula, indefinite, possessive, plural, comparative];
 /** The index of the plural layer, where a broken plural stands instead. */
-export const PLURAL_LAYER = 2;
+export const PLURAL_LAYER = 3;

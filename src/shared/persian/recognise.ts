@@ -4,6 +4,12 @@
  */
 import { analyse, type Reading } from './inflection';
 
+/**
+ * Readings weighed against the store: more than a blind caller looks up, because guesses the
+ * store does not hold (a broken plural's patterns, a regular infinitive) drop out here.
+ */
+const READINGS_WEIGHED = 16;
+
 /** A headword a form leads to: itself (no reading), or another through a reading. */
 export interface Recognised {
   readonly headword: string;
@@ -14,7 +20,7 @@ export interface Recognised {
 export function recognise(form: string, isHeadword: (word: string) => boolean, limit = 10): Recognised[] {
   const found: Recognised[] = [];
   if (isHeadword(form)) found.push({ headword: form.trim() });
-  for (const reading of analyse(form)) {
+  for (const reading of analyse(form, READINGS_WEIGHED)) {
     if (found.length >= limit) break;
     if (isHeadword(reading.headword)) found.push({ headword: reading.headword, reading });
   }

@@ -1,12 +1,13 @@
 /**
- * Verb forms to their infinitive: the prefixes «می» «نمی» «ب» «ن», the personal endings, past
- * stems (the infinitive less «ن»), present stems (our table, else «یدن», or «دن» after «ان»),
- * the perfect («رفته‌ام»), the pluperfect («رفته بودم»), the participle («رفته») and the future
- * («خواهند گفت»).
+ * Verb forms to their infinitive: the prefixes and preverbs of verb-prefixes.ts, the personal
+ * endings, past stems (the infinitive less «ن»), present stems (our table, else «یدن», or «دن»
+ * after «ان»), the perfect («رفته‌ام»), the pluperfect («رفته بودم»), the participle («رفته»,
+ * «می‌کرده») and the future («خواهند گفت»).
  */
 import type { InflectionRule, Step } from './inflection-rules';
 import { PRESENT_STEMS } from './present-stems';
 import { cut, foldKey, letterCount, ZWNJ } from './inflection-text';
+import { COMPOUND_COST, PREFIXES, PREVERBS, SIMPLE_COST, type Prefix } from './verb-prefixes';
 
 /** A verb reading before the analyser names it. */
 export interface VerbReading {
@@ -16,30 +17,23 @@ export interface VerbReading {
 }
 
 const STEMS = new Map([...PRESENT_STEMS].map(([stem, infinitive]) => [foldKey(stem), infinitive]));
+/**
+ * The verbs of the irregular table are the everyday ones: a reading as one of them is likelier
+ * than a noun that looks the same («داشت», «رفتم») or a guessed verb («کند» as «کندن»).
+ */
+const KNOWN = new Map([...PRESENT_STEMS.values()].flat().map((infinitive) => [foldKey(infinitive), infinitive]));
+const KNOWN_VERB = -0.6;
+
+/** The infinitive of a past stem, spelled as the table spells it when it is a known verb («آمدن»). */
+function pastInfinitive(stem: string): string {
+  return KNOWN.get(foldKey(`${stem}ن`)) ?? `${stem}ن`;
+}
 
 const PERSONAL = ['ییم', 'یید', 'یند', 'یم', 'ید', 'ند', 'یی', 'م', 'ی', 'د', ''] as const;
 const PERFECT = ['ام', 'ای', 'است', 'ایم', 'اید', 'اند'] as const;
 const FUTURE_RE = /^(ن?)خواه(?:م|ی|د|یم|ید|ند)\u200C(.+)$/;
-const PLUPERFECT_RE = /^(.+ه)\u200Cبود(?:م|ی|یم|ید|ند)?$/;
-
-interface Prefix {
-  readonly text: string;
-  readonly kind: 'continuous' | 'subjunctive' | 'none';
-  readonly negative: boolean;
-  readonly cost: number;
-  /** «بیا», «نیامد»: the glide «ی» stands before a stem that starts with «ا» or «آ». */
-  readonly beforeAlef?: true;
-}
-
-const PREFIXES: readonly Prefix[] = [
-  { text: 'نمی', kind: 'continuous', negative: true, cost: 0.5 },
-  { text: 'می', kind: 'continuous', negative: false, cost: 0.5 },
-  { text: 'بی', kind: 'subjunctive', negative: false, cost: 1.5, beforeAlef: true },
-  { text: 'نی', kind: 'none', negative: true, cost: 0.7, beforeAlef: true },
-  { text: 'ب', kind: 'subjunctive', negative: false, cost: 1.5 },
-  { text: 'ن', kind: 'none', negative: true, cost: 0.8 },
-  { text: '', kind: 'none', negative: false, cost: 0 },
-];
+// «رفته بودم», and the perfect subjunctive «رفته باشم».
+const PLUPERFECT_RE = /^(.+ه)\u200C(بود|باش)(?:م|ی|یم|ید|ند|د)?$/;
 
 // Past stems end in «د», or in «ت» after «ف س ش خ» (گفت، نشست، داشت، ساخت); none holds a ZWNJ.
 const PAST_STEM_RE = /(?:د|[فسشخ]ت)$/;
@@ -48,17 +42,24 @@ function isPastStem(stem: string): boolean {
   return letterCount(stem) >= 2 && PAST_STEM_RE.test(stem) && !stem.includes(ZWNJ);
 }
 
+/** What a past stem's reading costs beyond its cuts: known verbs less, two letters (بد، شد) more. */
+function pastCost(stem: string): number {
+  if (KNOWN.has(foldKey(`${stem}ن`))) return KNOWN_VERB;
+  return letterCount(stem) < 3 ? 1 : 0;
+}
+
 /** Present stems that take no «می»: «دارم», «ندارم» are present, not subjunctive. */
 const NO_MI = new Set(['دار']);
 
 /** Infinitives a present stem may have, with what each guess costs. */
 function fromPresent(stem: string): [string, number][] {
   const known = STEMS.get(foldKey(stem));
-  if (known !== undefined) return [[known, 0]];
-  if (letterCount(stem) < 2 || stem.includes(ZWNJ)) return [];
-  const guesses: [string, number][] = [];
-  if (stem.endsWith('ان')) guesses.push([`${stem}دن`, 1]);
-  guesses.push([`${stem}یدن`, 1.5]);
+  const guesses: [string, number][] = (known ?? []).map((infinitive, i) => [infinitive, KNOWN_VERB + i * 0.5]);
+  if (letterCount(stem) < 2 || stem.includes(ZWNJ)) return guesses;
+  // A known stem may still be a regular verb's too: «گرد» is «گشتن» and «گردیدن».
+  const more = known === undefined ? 0 : 1;
+  if (stem.endsWith('ان')) guesses.push([`${stem}دن`, 1 + more]);
+  guesses.push([`${stem}یدن`, 1.5 + more]);
   return guesses;
 }
 
@@ -73,12 +74,19 @@ function participleReadings(body: string, prefix: Prefix, out: VerbReading[]): v
     const stem = participle.slice(0, -1);
     if (isPastStem(stem)) {
       const steps = withNegative([{ rule: 'perfect', mark: ending }], prefix);
-      out.push({ infinitive: `${stem}ن`, steps, cost: 0.8 + prefix.cost });
+      // «سوخته‌ای» is more often a participle with the indefinite «ای» than «you have burnt»; joined
+      // to its «ه» («درآمدهای»), «ای» is far more often the plural «ها» with its ezafe.
+      const second = ending === 'ای' ? 0.4 : 0;
+      const joined = body.endsWith(`ه${ending}`) ? 1 : 0;
+      const cost = 0.8 + prefix.cost + second + joined + pastCost(stem);
+      out.push({ infinitive: pastInfinitive(stem), steps, cost });
     }
   }
-  if (body.endsWith('ه') && prefix.kind === 'none' && isPastStem(body.slice(0, -1))) {
+  // «رفته», «نرفته», and «می‌کرده» (what used to happen, as reported).
+  const stem = body.slice(0, -1);
+  if (body.endsWith('ه') && prefix.kind !== 'subjunctive' && isPastStem(stem)) {
     const steps = withNegative([{ rule: 'participle', mark: 'ه' }], prefix);
-    out.push({ infinitive: `${body.slice(0, -1)}ن`, steps, cost: 1.5 + prefix.cost });
+    out.push({ infinitive: pastInfinitive(stem), steps, cost: 1.5 + prefix.cost + pastCost(stem) });
   }
 }
 
@@ -87,34 +95,78 @@ const GLIDE_START_RE = /^[بن]یا/;
 
 function personalReadings(word: string, body: string, prefix: Prefix, out: VerbReading[]): void {
   const glued = prefix.text === '' && GLIDE_START_RE.test(word) ? 1 : 0;
-  for (const ending of PERSONAL) {
+  for (const ending of prefix.imperative === true ? IMPERATIVE : PERSONAL) {
     const stem = ending === '' ? body : body.endsWith(ending) ? body.slice(0, -ending.length) : undefined;
     if (stem === undefined || stem === '' || stem.endsWith(ZWNJ)) continue;
     // Between readings that cost the same, the one that cut the longer ending wins.
     const cost = 1 + prefix.cost + glued + (3 - ending.length) * 0.01;
-    if (prefix.kind !== 'subjunctive' && ending !== 'د' && isPastStem(stem)) {
+    // «بگفت», «بفرستاد»: the written «ب» of the old past, rarer than its subjunctive.
+    const oldPast = prefix.text === 'ب' ? 1 : 0;
+    if ((prefix.kind !== 'subjunctive' || oldPast > 0) && ending !== 'د' && isPastStem(stem)) {
       const steps = withNegative([{ rule: 'past', mark: ending }], prefix);
       // A bare past stem is the third person; an ending is the likelier cut when both fit, above
       // all when the stem would end in the plural ending «ند».
       const bare = ending === '' ? (stem.endsWith('ند') ? 1.5 : 0.5) : 0;
-      out.push({ infinitive: `${stem}ن`, steps, cost: cost + bare });
+      // «مردی», «شکستی»: the indefinite noun far more often than «you died» in written text.
+      const second = ending === 'ی' ? 0.5 : 0;
+      out.push({ infinitive: pastInfinitive(stem), steps, cost: cost + bare + second + oldPast + pastCost(stem) });
     }
-    // A bare present stem is an imperative, which only takes «ب» or «ن».
-    if (ending === '' && (prefix.text === '' || prefix.kind === 'continuous')) continue;
-    const rule: InflectionRule =
-      prefix.kind === 'subjunctive' || (prefix.negative && prefix.kind === 'none' && !NO_MI.has(stem))
-        ? 'subjunctive'
-        : 'present';
-    const bare = prefix.kind === 'none' && !prefix.negative ? 2.5 : 0;
-    for (const [infinitive, guess] of fromPresent(stem)) {
-      const steps = withNegative([{ rule, mark: ending }], prefix);
-      out.push({ infinitive, steps, cost: cost + guess + bare });
-    }
+    presentReadings(stem, ending, prefix, cost, out);
   }
 }
 
-/** Every verb reading of `word` (spaces already turned into ZWNJ). */
+const OBJECT_PRONOUNS = ['شان', 'تان', 'مان', 'ش', 'ت', 'م'] as const;
+
+/** The endings the negative imperative «م» takes: «مکن», «مخورید». */
+const IMPERATIVE = ['ید', ''] as const;
+
+function presentReadings(stem: string, ending: string, prefix: Prefix, cost: number, out: VerbReading[]): void {
+  const known = STEMS.has(foldKey(stem));
+  // A bare present stem is an imperative: after «ب», «ن» or «م», or alone for the verbs everyone
+  // knows («کن», «باش»); with «می» only the impersonal «می‌توان».
+  if (ending === '' && !known && (prefix.text === '' || prefix.kind === 'continuous')) return;
+  const imperative = ending === '' && prefix.text === '';
+  const rule: InflectionRule = imperative
+    ? 'imperative'
+    : prefix.kind === 'subjunctive' || (prefix.negative && prefix.kind === 'none' && !NO_MI.has(stem))
+      ? 'subjunctive'
+      : 'present';
+  // Without «می» the present is the written subjunctive («باید کار کند»), common for known verbs.
+  const bare = prefix.kind === 'none' && !prefix.negative && !NO_MI.has(stem) ? (known ? 1 : 2.5) : 0;
+  const lone = ending === '' && (prefix.text === '' || prefix.kind === 'continuous') ? 1.5 : 0;
+  for (const [infinitive, guess] of fromPresent(stem)) {
+    const steps = withNegative([{ rule, mark: ending }], prefix);
+    out.push({ infinitive, steps, cost: cost + guess + (imperative ? lone : bare + lone) });
+  }
+}
+
+/**
+ * Every verb reading of `word` (spaces already turned into ZWNJ), with the preverb's readings
+ * after: «برداشت» as «برداشتن», then as «داشتن».
+ */
 export function verbReadings(word: string): VerbReading[] {
+  const out = simpleVerbReadings(word);
+  // «دیدمش», «گفتندشان»: an object pronoun after the verb's own ending.
+  for (const pronoun of OBJECT_PRONOUNS) {
+    const rest = cut(word, pronoun);
+    // Only a verb's own ending (or a bare past stem) stands before the pronoun.
+    if (rest === undefined || letterCount(rest) < 3 || !'میدت'.includes(rest.at(-1) ?? '')) continue;
+    for (const reading of simpleVerbReadings(rest)) out.push({ ...reading, cost: reading.cost + 0.8 });
+  }
+  for (const preverb of PREVERBS) {
+    if (!word.startsWith(preverb)) continue;
+    let rest = word.slice(preverb.length);
+    if (rest.startsWith(ZWNJ)) rest = rest.slice(1);
+    if (letterCount(rest) < 2) continue;
+    for (const reading of simpleVerbReadings(rest)) {
+      out.push({ ...reading, infinitive: `${preverb}${reading.infinitive}`, cost: reading.cost + COMPOUND_COST });
+      out.push({ ...reading, cost: reading.cost + SIMPLE_COST });
+    }
+  }
+  return out;
+}
+
+function simpleVerbReadings(word: string): VerbReading[] {
   const out: VerbReading[] = [];
   const future = FUTURE_RE.exec(word);
   if (future !== null) {
@@ -122,22 +174,31 @@ export function verbReadings(word: string): VerbReading[] {
     const negative = future[1] === 'ن';
     const steps: Step[] = [{ rule: 'future', mark: 'خواه' }];
     if (negative) steps.push({ rule: 'negative', mark: 'ن' });
-    if (isPastStem(stem)) out.push({ infinitive: `${stem}ن`, steps, cost: 0.5 });
+    if (isPastStem(stem)) out.push({ infinitive: pastInfinitive(stem), steps, cost: 0.5 });
     return out;
   }
   const pluperfect = PLUPERFECT_RE.exec(word);
   const pastStem = pluperfect?.[1]?.slice(0, -1) ?? '';
   if (isPastStem(pastStem)) {
-    out.push({ infinitive: `${pastStem}ن`, steps: [{ rule: 'pluperfect', mark: 'بود' }], cost: 1 });
+    const step: Step =
+      pluperfect?.[2] === 'باش' ? { rule: 'subjunctive', mark: 'باش' } : { rule: 'pluperfect', mark: 'بود' };
+    out.push({ infinitive: pastInfinitive(pastStem), steps: [step], cost: 1 });
   }
   for (const prefix of PREFIXES) {
     if (!word.startsWith(prefix.text)) continue;
     let body = word.slice(prefix.text.length);
     if (body.startsWith(ZWNJ)) body = body.slice(1);
-    if (prefix.beforeAlef === true && !/^[اآ]/.test(body)) continue;
     if (body === '') continue;
-    participleReadings(body, prefix, out);
-    personalReadings(word, body, prefix, out);
+    // «بیفتد», «نینداخت»: before a stem in «ا» (not «آ») the glide may stand for the alef.
+    if (prefix.beforeAlef === true && !/^[اآ]/.test(body)) {
+      personalReadings(word, `ا${body}`, { ...prefix, cost: prefix.cost + 0.3 }, out);
+      continue;
+    }
+    // Before a stem in «ا» the prefix takes its glide («بیاید»); «باید» is no «ب» + «آید».
+    const unglided = prefix.text !== '' && prefix.beforeAlef !== true && /^[اآ]/.test(body);
+    const taken = unglided ? { ...prefix, cost: prefix.cost + 1.5 } : prefix;
+    if (prefix.imperative !== true) participleReadings(body, taken, out);
+    personalReadings(word, body, taken, out);
   }
   return out;
 }

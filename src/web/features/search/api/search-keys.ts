@@ -10,4 +10,7 @@ export const searchKeys = {
   /** The headwords an inflected form leads to, found by exact lookups (see inflected-lookups.ts). */
   inflected: (baseUrl: string, q: string, filter: string, rows: number) =>
     [...searchKeys.all, 'inflected', baseUrl, { q, filter, rows }] as const,
+  /** The Persian headwords a Finglish query spells, found by exact lookups (see spelled-lookups.ts). */
+  spelled: (baseUrl: string, q: string, filter: string, rows: number) =>
+    [...searchKeys.all, 'spelled', baseUrl, { q, filter, rows }] as const,
 };

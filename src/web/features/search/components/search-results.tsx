@@ -22,6 +22,10 @@ import { repeatedTitles, titleKey } from '../model/same-title';
 const KeyboardRescue = lazyPart('src/web/features/search/components/keyboard-rescue.tsx', () =>
   import('./keyboard-rescue').then((m) => m.KeyboardRescue),
 );
+// The Finglish spelling table comes with it, so only a search that found little loads it.
+const FinglishRescue = lazyPart('src/web/features/search/components/finglish-rescue.tsx', () =>
+  import('./finglish-rescue').then((m) => m.FinglishRescue),
+);
 // The analyser of inflected forms comes with it, so only a search that found nothing loads it.
 const InflectedResults = lazyPart('src/web/features/search/components/inflected-results.tsx', () =>
   import('./inflected-results').then((m) => m.InflectedResults),
@@ -33,7 +37,7 @@ const SearchedAs = lazyPart('src/web/features/search/components/searched-as.tsx'
   import('./searched-as').then((m) => m.SearchedAs),
 );
 
-/** "Finds little": this many results or fewer and a wrong keyboard layout is worth checking. */
+/** "Finds little": this many results or fewer and a wrong keyboard layout or Finglish is worth checking. */
 const FEW = 3;
 
 interface SearchResultsProps {
@@ -88,6 +92,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
       <Suspense fallback={null}>
         {foldsNothing(q) ? null : <SearchedAs q={q} type={type} />}
         {answer.num_found <= FEW ? <KeyboardRescue view={view} filter={filter} /> : null}
+        {answer.num_found <= FEW ? <FinglishRescue view={view} filter={filter} /> : null}
       </Suspense>
       {answer.num_found === 0 ? (
         <Suspense fallback={<Spinner label="در حال یافتن راه‌های دیگر…" />}>

@@ -6,6 +6,7 @@ import { suggestQueryOptions } from '../api/suggest-options';
 import { useDebouncedValue } from './use-debounced-value';
 import { useInflectedSuggestions } from './use-inflected-suggestions';
 import { useRecentSearches } from './use-recent-searches';
+import { useSpelledSuggestions } from './use-spelled-suggestions';
 
 /** Between the fastest typists' keystrokes (~100–160 ms) and the median pause (~250 ms). */
 export const SUGGEST_DEBOUNCE_MS = 180;
@@ -23,7 +24,7 @@ interface Asked {
 /**
  * What the list offers for what the box holds: the reader's recent searches when it is empty,
  * else the service's suggestions for the typed text once it has paused, else — when nothing
- * starts with it — the headwords of the inflected form it is.
+ * starts with it — the headwords of the inflected form it is, or the Persian a Finglish word spells.
  */
 export function useSuggestionList({ text, typed, open }: Asked) {
   useSettings(); // a new base URL is a new query key
@@ -34,13 +35,16 @@ export function useSuggestionList({ text, typed, open }: Asked) {
   const { searches, remove: removeSearch } = useRecentSearches(open && recent);
   // Nothing starts with an inflected form («دریاها»): then its headwords are the suggestions.
   const current = term !== '' && term === typed.trim() && query.isSuccess && !query.isPlaceholderData;
-  const inflected = useInflectedSuggestions(term, !recent && current && query.data.length === 0);
+  const empty = !recent && current && query.data.length === 0;
+  const inflected = useInflectedSuggestions(term, empty);
+  // Nothing starts with a Finglish word either, on a service that does not spell it: the same.
+  const spelled = useSpelledSuggestions(term, empty);
   const suggestions = recent
     ? searches.slice(0, RECENT_SHOWN).map((search) => search.q)
     : typed.trim() === ''
       ? []
       : query.data?.length === 0 && current
-        ? inflected.map((found) => found.headword)
+        ? [...inflected.map((found) => found.headword), ...spelled]
         : (query.data ?? []);
   return {
     recent,
