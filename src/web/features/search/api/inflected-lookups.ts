@@ -6,7 +6,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { analyse, type Reading } from '../../../../shared/persian/inflection';
-import { searchQueryOptions, type SearchData } from './search-options';
+import type { SearchData } from './search-options';
+import { exactPages } from './exact-pages';
 
 /** Exact lookups one form may cost. */
 export const INFLECTED_LOOKUPS = 3;
@@ -24,11 +25,11 @@ export async function findReadings(
   rows: number,
 ): Promise<FoundReading[]> {
   const readings = analyse(q, INFLECTED_LOOKUPS);
-  // Through the cache, so opening the headword's own search afterwards asks nothing again.
-  const answers = await Promise.all(
-    readings.map((reading) =>
-      queryClient.fetchQuery(searchQueryOptions({ q: reading.headword, type: 'exact', filter, start: 0, rows })),
-    ),
+  const answers = await exactPages(
+    queryClient,
+    readings.map((reading) => reading.headword),
+    filter,
+    rows,
   );
   return readings.flatMap((reading, index) => {
     const data = answers[index];

@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { finglishSpellings } from '../../../../shared/persian/finglish-spellings';
-import { searchQueryOptions } from './search-options';
+import { exactPages } from './exact-pages';
 
 /** Exact lookups one Finglish query may cost. */
 export const SPELLED_LOOKUPS = 3;
@@ -24,12 +24,7 @@ export async function findSpellings(
   rows: number,
 ): Promise<FoundSpelling[]> {
   const spellings = finglishSpellings(q, SPELLED_LOOKUPS);
-  // Through the cache, with the page's rows, so following a spelling asks nothing again.
-  const answers = await Promise.all(
-    spellings.map((spelling) =>
-      queryClient.fetchQuery(searchQueryOptions({ q: spelling, type: 'exact', filter, start: 0, rows })),
-    ),
-  );
+  const answers = await exactPages(queryClient, spellings, filter, rows);
   return spellings.flatMap((spelling, index) => {
     const numFound = answers[index]?.num_found ?? 0;
     return numFound > 0 ? [{ spelling, numFound }] : [];
