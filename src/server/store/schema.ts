@@ -54,6 +54,21 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (day, product, token_id, code)
   ) WITHOUT ROWID;
   `,
+  // 2: the meaning index (engine/text-lists.ts), rebuilt from entries_fts after every change to it.
+  `
+  CREATE TABLE text_words (
+    word TEXT PRIMARY KEY,             -- a token of entries_fts
+    head BLOB NOT NULL,                -- per database: its match count and first entries in bm25 order
+    tail BLOB                          -- the entries past each head; NULL when the heads hold them all
+  );
+
+  CREATE TABLE text_index (
+    id      INTEGER PRIMARY KEY CHECK (id = 1),
+    stamp   BLOB NOT NULL,             -- entries_fts's averages and structure records when built
+    row_ids BLOB NOT NULL,             -- u32 entry ids ...
+    lengths BLOB NOT NULL              -- ... and their meanings' lengths in tokens, as bm25 counts them
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
