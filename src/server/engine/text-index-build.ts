@@ -4,11 +4,20 @@ import { termWeight } from './text-bm25';
 import { encodeWord, type DbList } from './text-lists';
 import { readStamp, textIndexFresh } from './text-stamp';
 
-/** Per full-text row: its entry's database (-1 for a row of no entry) and its length in tokens. */
+/**
+ * Per full-text row: its entry's database (-1 for a row of no entry), its place among that
+ * database's entries in id order, and its length in tokens; and each database's entry count.
+ */
 interface RowFacts {
   readonly db: Map<number, number>;
+  readonly position: Map<number, number>;
   readonly length: Map<number, number>;
+  readonly dbSizes: number[];
 }
+
+// A word in at least this share of a database's entries gets a dense row (text_dense): one byte
+// per entry of the database, so that an intersection with it is a lookup, not a list to read.
+const DENSE_SHARE = 0.05;
 
 /** SQLite's varint as FTS5 writes a row's token count (text-stamp.ts reads the same format). */
 function firstVarint(bytes: Uint8Array): number {
@@ -24,14 +33,21 @@ function firstVarint(bytes: Uint8Array): number {
 function rowFacts(database: Database): RowFacts {
   const dbIndex = new Map<string, number>(DB_NAMES.map((name, i) => [name, i]));
   const db = new Map<number, number>();
-  for (const row of database.prepare('SELECT id, db FROM entries').raw().iterate()) {
-    if (Array.isArray(row)) db.set(Number(row[0]), dbIndex.get(String(row[1])) ?? -1);
+  const position = new Map<number, number>();
+  const dbSizes = DB_NAMES.map(() => 0);
+  for (const row of database.prepare('SELECT id, db FROM entries ORDER BY id').raw().iterate()) {
+    if (!Array.isArray(row)) continue;
+    const index = dbIndex.get(String(row[1])) ?? -1;
+    db.set(Number(row[0]), index);
+    if (index < 0) continue;
+    position.set(Number(row[0]), dbSizes[index] ?? 0);
+    dbSizes[index] = (dbSizes[index] ?? 0) + 1;
   }
   const length = new Map<number, number>();
   for (const row of database.prepare('SELECT id, sz FROM entries_fts_docsize').raw().iterate()) {
     if (Array.isArray(row) && row[1] instanceof Uint8Array) length.set(Number(row[0]), firstVarint(row[1]));
   }
-  return { db, length };
+  return { db, position, length, dbSizes };
 }
 
 // A (tf, length) pair as one exact number: both stay far below 2^26 in any real meaning.
@@ -55,6 +71,17 @@ function ranked(db: number, rowIds: number[], tfs: number[], facts: RowFacts, av
     sortedTfs[i] = Math.floor((order[Math.floor(key / ROW)] ?? 0) / PAIR);
   });
   return { db, count: keys.length, rowIds: sortedIds, tfs: sortedTfs };
+}
+
+/** A common word's term frequency at every entry of the database, when it fits a byte. */
+function denseOf(list: DbList, facts: RowFacts): Buffer | undefined {
+  const size = facts.dbSizes[list.db] ?? 0;
+  if (list.count < size * DENSE_SHARE || list.tfs.some((tf) => tf > 255)) return undefined;
+  const tfs = Buffer.alloc(size);
+  list.rowIds.forEach((rowId, i) => {
+    tfs[facts.position.get(rowId) ?? 0] = list.tfs[i] ?? 0;
+  });
+  return tfs;
 }
 
 /** A word's lists from its instances (one row id per occurrence, grouped by row). */
@@ -89,7 +116,7 @@ function listsOf(docs: readonly number[], facts: RowFacts, averageLength: number
 export function buildTextIndex(database: Database): void {
   // FTS5 keeps its row and token totals in memory until the transaction commits: write them now.
   database.exec(
-    "INSERT INTO entries_fts (entries_fts) VALUES ('flush'); DELETE FROM text_words; DELETE FROM text_index",
+    "INSERT INTO entries_fts (entries_fts) VALUES ('flush'); DELETE FROM text_words; DELETE FROM text_dense; DELETE FROM text_index",
   );
   const stamp = readStamp(database);
   const facts = rowFacts(database);
@@ -99,11 +126,16 @@ export function buildTextIndex(database: Database): void {
   try {
     const instances = database.prepare('SELECT doc FROM temp.text_vocab WHERE term = ?').pluck();
     const insert = database.prepare('INSERT INTO text_words (word, head, tail) VALUES (?, ?, ?)');
+    const insertDense = database.prepare('INSERT INTO text_dense (word, db, tfs) VALUES (?, ?, ?)');
     for (const term of database.prepare('SELECT term FROM temp.text_vocab_rows').pluck().all()) {
       const docs = instances.all(term).map(Number);
       const { lists, found } = listsOf(docs, facts, averageLength);
       const { head, tail } = encodeWord(lists, found);
       insert.run(term, head, tail);
+      for (const list of lists) {
+        const tfs = denseOf(list, facts);
+        if (tfs !== undefined) insertDense.run(term, list.db, tfs);
+      }
     }
   } finally {
     database.exec('DROP TABLE temp.text_vocab; DROP TABLE temp.text_vocab_rows');

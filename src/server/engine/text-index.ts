@@ -2,7 +2,8 @@ import type { Database } from 'better-sqlite3';
 import { DB_NAMES } from '../../shared/catalog';
 import type { EngineIndex } from './engine-index';
 import { clampIdf, idfArgument } from './text-bm25';
-import { matchAll, type IndexedWord, type Lengths, type TextHits } from './text-intersect';
+import type { IndexedWord, MatchContext } from './text-all-words';
+import { matchAll, type TextHits } from './text-intersect';
 import { decodeHead, withTail, type DbList } from './text-lists';
 import { readStamp, textIndexFresh } from './text-stamp';
 
@@ -16,7 +17,7 @@ export interface TextIndex {
   search(words: readonly string[], priorities: Int8Array, limit: number): TextHits | undefined;
 }
 
-function lengthsOf(rowIds: Uint8Array, counts: Uint8Array, index: EngineIndex, average: number): Lengths {
+function lengthsOf(rowIds: Uint8Array, counts: Uint8Array, index: EngineIndex): Uint32Array {
   const ids = new Uint32Array(Uint8Array.from(rowIds).buffer);
   const tokens = new Uint32Array(Uint8Array.from(counts).buffer);
   const ofEntry = new Uint32Array(index.entryIds.length);
@@ -24,7 +25,48 @@ function lengthsOf(rowIds: Uint8Array, counts: Uint8Array, index: EngineIndex, a
     const entry = index.entryOf(id);
     if (entry >= 0) ofEntry[entry] = tokens[i] ?? 0;
   });
-  return { ofEntry, average };
+  return ofEntry;
+}
+
+/** Entry → its place among its database's entries in id order (entries are in id order). */
+function positionsOf(index: EngineIndex): Uint32Array {
+  const next = new Uint32Array(DB_NAMES.length);
+  return Uint32Array.from(index.entryDb, (db) => {
+    const position = next[db] ?? 0;
+    next[db] = position + 1;
+    return position;
+  });
+}
+
+function contextFor(index: EngineIndex, lengthOf: Uint32Array, averageLength: number): MatchContext {
+  const count = index.entryIds.length;
+  const scratch: Uint32Array[] = [];
+  const seen = new Uint32Array(count);
+  let search = 0;
+  return {
+    lengthOf,
+    averageLength,
+    facts: index,
+    positionOf: positionsOf(index),
+    scratch: (i) => (scratch[i] ??= new Uint32Array(count)),
+    seen,
+    nextSearch() {
+      search += 1;
+      // Once in four billion searches the marks wrap: clear them so no old mark reads as new.
+      if (search === 2 ** 32) {
+        seen.fill(0);
+        search = 1;
+      }
+      return search;
+    },
+  };
+}
+
+/** A copy at offset 0 of its own buffer, zero-padded to whole 32-bit words. */
+function padded(bytes: Uint8Array): Uint8Array {
+  const copy = new Uint8Array(Math.ceil(bytes.length / 4) * 4);
+  copy.set(bytes);
+  return copy;
 }
 
 /** The databases the filter selects, in its order. */
@@ -41,21 +83,30 @@ export function openTextIndex(database: Database, index: EngineIndex): TextIndex
   if (!(rowIds instanceof Uint8Array) || !(counts instanceof Uint8Array)) return undefined;
   const stamp = readStamp(database);
   if (stamp.rows === 0) return undefined;
-  const lengths = lengthsOf(rowIds, counts, index, stamp.tokens / stamp.rows);
+  const context = contextFor(index, lengthsOf(rowIds, counts, index), stamp.tokens / stamp.rows);
   const headOf = database.prepare('SELECT head FROM text_words WHERE word = ?').pluck();
   const tailOf = database.prepare('SELECT tail FROM text_words WHERE word = ?').pluck();
+  const denseOf = database.prepare('SELECT db, tfs FROM text_dense WHERE word = ?').raw();
   // FTS5 takes the IDF's logarithm from the C library; SQLite's ln() is that same function.
   const ln = database.prepare('SELECT ln(?)').pluck();
-  // Entry → its position among an intersection's candidates, -1 between searches.
-  const slot = new Int32Array(index.entryIds.length).fill(-1);
 
   const wordOf = (word: string): IndexedWord | undefined => {
     const head: unknown = headOf.get(word);
     if (!(head instanceof Uint8Array)) return undefined;
     const decoded = decodeHead(head);
     let full: ReadonlyMap<number, DbList> | undefined;
+    let dense: Map<number, Uint8Array> | undefined;
     return {
       idf: clampIdf(Number(ln.get(idfArgument(stamp.rows, decoded.found)))),
+      dense(db) {
+        if (dense === undefined) {
+          dense = new Map();
+          for (const row of denseOf.all(word)) {
+            if (Array.isArray(row) && row[1] instanceof Uint8Array) dense.set(Number(row[0]), padded(row[1]));
+          }
+        }
+        return dense.get(db);
+      },
       lists(wantFull) {
         if (!wantFull || !decoded.hasTail) return decoded.heads;
         if (full === undefined) {
@@ -75,7 +126,7 @@ export function openTextIndex(database: Database, index: EngineIndex): TextIndex
         if (found === undefined) return undefined;
         indexed.push(found);
       }
-      return matchAll(indexed, selectedDbs(priorities), limit, lengths, index, slot);
+      return matchAll(indexed, selectedDbs(priorities), limit, context);
     },
   };
 }

@@ -68,6 +68,14 @@ export const MIGRATIONS: readonly string[] = [
     row_ids BLOB NOT NULL,             -- u32 entry ids ...
     lengths BLOB NOT NULL              -- ... and their meanings' lengths in tokens, as bm25 counts them
   );
+
+  -- For a word in a twentieth or more of a database's entries: its term frequency in each of them.
+  CREATE TABLE text_dense (
+    word TEXT    NOT NULL,
+    db   INTEGER NOT NULL,                -- index in the catalog
+    tfs  BLOB    NOT NULL,                -- u8 per entry of the database in id order, 0 where absent
+    PRIMARY KEY (word, db)
+  );
   `,
 ];
 
