@@ -8,10 +8,7 @@ export interface IndexedWord {
   readonly idf: number;
   /** Database index → its list: the heads only, unless `full` (then the tail is read once). */
   lists(full: boolean): ReadonlyMap<number, DbList>;
-  /**
-   * Its term frequency at every entry of the database (by place in id order), for common words;
-   * 4-byte aligned and zero-padded to a multiple of 4 bytes.
-   */
+  /** Its term frequency at every entry of the database (by place in id order), for common words. */
   dense(db: number): Uint8Array | undefined;
 }
 
@@ -64,16 +61,20 @@ function countMatches(words: readonly IndexedWord[], db: number, tfOf: readonly 
   let count = 0;
   const matches: number[] = [];
   if (sparse.length === 0) {
-    // Four entries at a time: a byte's high bit set where its frequency is not 0, then counted.
-    const columns = words.map((word) => {
-      const dense = word.dense(db) ?? new Uint8Array();
-      return new Uint32Array(dense.buffer, dense.byteOffset, dense.length >>> 2);
-    });
+    const columns = words.map((word) => word.dense(db) ?? new Uint8Array());
     const size = Math.min(...columns.map((column) => column.length));
-    for (let q = 0; q < size; q++) {
+    // Four entries at a time where the bytes allow 32-bit views: a byte's high bit set where its
+    // frequency is not 0, then counted; the rest one by one.
+    const aligned = columns.every((column) => column.byteOffset % 4 === 0);
+    const quads = aligned ? size >>> 2 : 0;
+    const views = columns.map((column) => new Uint32Array(column.buffer, column.byteOffset, quads));
+    for (let q = 0; q < quads; q++) {
       let present = 0x80808080;
-      for (const column of columns) present &= nonZeroBytes(column[q] ?? 0);
+      for (const view of views) present &= nonZeroBytes(view[q] ?? 0);
       count += Math.imul((present >>> 7) & 0x01010101, 0x01010101) >>> 24;
+    }
+    for (let position = quads * 4; position < size; position++) {
+      if (columns.every((column) => (column[position] ?? 0) > 0)) count++;
     }
     return { count, matches };
   }

@@ -38,6 +38,8 @@ function positionsOf(index: EngineIndex): Uint32Array {
   });
 }
 
+const KEPT_SCRATCH = 4;
+
 function contextFor(index: EngineIndex, lengthOf: Uint32Array, averageLength: number): MatchContext {
   const count = index.entryIds.length;
   const scratch: Uint32Array[] = [];
@@ -48,7 +50,8 @@ function contextFor(index: EngineIndex, lengthOf: Uint32Array, averageLength: nu
     averageLength,
     facts: index,
     positionOf: positionsOf(index),
-    scratch: (i) => (scratch[i] ??= new Uint32Array(count)),
+    // A few are kept (4 bytes an entry each); a query of more words borrows fresh ones.
+    scratch: (i) => (i < KEPT_SCRATCH ? (scratch[i] ??= new Uint32Array(count)) : new Uint32Array(count)),
     seen,
     nextSearch() {
       search += 1;
@@ -60,13 +63,6 @@ function contextFor(index: EngineIndex, lengthOf: Uint32Array, averageLength: nu
       return search;
     },
   };
-}
-
-/** A copy at offset 0 of its own buffer, zero-padded to whole 32-bit words. */
-function padded(bytes: Uint8Array): Uint8Array {
-  const copy = new Uint8Array(Math.ceil(bytes.length / 4) * 4);
-  copy.set(bytes);
-  return copy;
 }
 
 /** The databases the filter selects, in its order. */
@@ -102,7 +98,7 @@ export function openTextIndex(database: Database, index: EngineIndex): TextIndex
         if (dense === undefined) {
           dense = new Map();
           for (const row of denseOf.all(word)) {
-            if (Array.isArray(row) && row[1] instanceof Uint8Array) dense.set(Number(row[0]), padded(row[1]));
+            if (Array.isArray(row) && row[1] instanceof Uint8Array) dense.set(Number(row[0]), row[1]);
           }
         }
         return dense.get(db);

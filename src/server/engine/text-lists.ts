@@ -27,10 +27,13 @@ export interface WordLists {
   readonly hasTail: boolean;
 }
 
-function aligned(bytes: Uint8Array): ArrayBuffer {
+/** The blob's bytes where 32-bit views can start at its offsets: itself when it is, else a copy. */
+function aligned(bytes: Uint8Array): { buffer: ArrayBuffer; base: number } {
+  if (bytes.byteOffset % 4 === 0 && bytes.buffer instanceof ArrayBuffer)
+    return { buffer: bytes.buffer, base: bytes.byteOffset };
   const copy = new Uint8Array(bytes.byteLength);
   copy.set(bytes);
-  return copy.buffer;
+  return { buffer: copy.buffer, base: 0 };
 }
 
 function parts(lists: readonly DbList[], from: (list: DbList) => number, to: (list: DbList) => number, wide: boolean) {
@@ -61,7 +64,13 @@ export function encodeWord(lists: readonly DbList[], found: number): { head: Buf
   return { head, tail };
 }
 
-function split(buffer: ArrayBuffer, offset: number, counts: readonly number[], wide: boolean) {
+function split(
+  { buffer, base }: { buffer: ArrayBuffer; base: number },
+  from: number,
+  counts: readonly number[],
+  wide: boolean,
+) {
+  const offset = base + from;
   const total = counts.reduce((sum, count) => sum + count, 0);
   const rowIds = new Uint32Array(buffer, offset, total);
   const tfs = wide
@@ -77,15 +86,15 @@ function split(buffer: ArrayBuffer, offset: number, counts: readonly number[], w
 
 /** Reads a head blob. */
 export function decodeHead(blob: Uint8Array): WordLists & { readonly wide: boolean } {
-  const buffer = aligned(blob);
-  const header = new Uint32Array(buffer, 0, 3);
+  const bytes = aligned(blob);
+  const header = new Uint32Array(bytes.buffer, bytes.base, 3);
   const databases = header[1] ?? 0;
-  const entries = new Uint32Array(buffer, 12, 3 * databases);
+  const entries = new Uint32Array(bytes.buffer, bytes.base + 12, 3 * databases);
   const dbs = Array.from({ length: databases }, (_, i) => entries[3 * i] ?? 0);
   const counts = Array.from({ length: databases }, (_, i) => entries[3 * i + 1] ?? 0);
   const inHead = Array.from({ length: databases }, (_, i) => entries[3 * i + 2] ?? 0);
   const wide = header[0] === 1;
-  const lists = split(buffer, 12 + 12 * databases, inHead, wide);
+  const lists = split(bytes, 12 + 12 * databases, inHead, wide);
   const heads = new Map<number, DbList>();
   lists.forEach((list, i) => heads.set(dbs[i] ?? 0, { db: dbs[i] ?? 0, count: counts[i] ?? 0, ...list }));
   return { found: header[2] ?? 0, heads, hasTail: counts.some((count, i) => count > (inHead[i] ?? 0)), wide };
