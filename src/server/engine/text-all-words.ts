@@ -6,8 +6,8 @@ import { TopK } from './top-k';
 /** A word of the query as the meaning index holds it, with its IDF. */
 export interface IndexedWord {
   readonly idf: number;
-  /** Database index → its list: the heads only, unless `full` (then the tail is read once). */
-  lists(full: boolean): ReadonlyMap<number, DbList>;
+  /** Its list in the database: the head only, unless `full` (the tail is read once, when first needed). */
+  list(db: number, full: boolean): DbList | undefined;
   /** Its term frequency at every entry of the database (by place in id order), for common words. */
   dense(db: number): Uint8Array | undefined;
 }
@@ -40,7 +40,7 @@ function nonZeroBytes(x: number): number {
 function accessTo(word: IndexedWord, db: number, i: number, context: MatchContext): { tfOf: TfOf; release(): void } {
   const dense = word.dense(db);
   if (dense !== undefined) return { tfOf: (entry) => dense[context.positionOf[entry] ?? 0] ?? 0, release() {} };
-  const list = word.lists(true).get(db);
+  const list = word.list(db, true);
   const tfs = context.scratch(i);
   const { entryOf } = context.facts;
   const fill = (clear: boolean): void => {
@@ -68,9 +68,10 @@ function countMatches(words: readonly IndexedWord[], db: number, tfOf: readonly 
     const aligned = columns.every((column) => column.byteOffset % 4 === 0);
     const quads = aligned ? size >>> 2 : 0;
     const views = columns.map((column) => new Uint32Array(column.buffer, column.byteOffset, quads));
+    const [first = new Uint32Array(), ...others] = views;
     for (let q = 0; q < quads; q++) {
-      let present = 0x80808080;
-      for (const view of views) present &= nonZeroBytes(view[q] ?? 0);
+      let present = nonZeroBytes(first[q] ?? 0);
+      for (let v = 0; v < others.length && present !== 0; v++) present &= nonZeroBytes(others[v]?.[q] ?? 0);
       count += Math.imul((present >>> 7) & 0x01010101, 0x01010101) >>> 24;
     }
     for (let position = quads * 4; position < size; position++) {
@@ -79,7 +80,7 @@ function countMatches(words: readonly IndexedWord[], db: number, tfOf: readonly 
     return { count, matches };
   }
   const shortest = sparse
-    .map((i) => words[i]?.lists(true).get(db))
+    .map((i) => words[i]?.list(db, true))
     .reduce((a, b) => ((b?.count ?? Infinity) < (a?.count ?? Infinity) ? b : a));
   if (shortest === undefined) return { count, matches };
   const { entryOf } = context.facts;
@@ -109,14 +110,13 @@ function walkForBest(
   entries: number[],
 ): void {
   const { entryOf } = context.facts;
-  const lists = words.map((word) => word.lists(false).get(db));
+  const lists = words.map((word) => word.list(db, false));
   const at = words.map(() => 0);
   const search = context.nextSearch();
   // The list of word i holding position p: its head, or its whole list once the walk passes it.
   const listAt = (i: number, p: number): DbList | undefined => {
     const list = lists[i];
-    if (list !== undefined && p >= list.rowIds.length && p < list.count)
-      lists[i] = words[i]?.lists(true).get(db) ?? list;
+    if (list !== undefined && p >= list.rowIds.length && p < list.count) lists[i] = words[i]?.list(db, true) ?? list;
     return lists[i];
   };
   const weightAt = (i: number): number => {
@@ -155,7 +155,7 @@ export function bestOfAll(
   need: number,
   context: MatchContext,
 ): { count: number; best: number[] } {
-  if (words.some((word) => word.lists(false).get(db) === undefined)) return { count: 0, best: [] };
+  if (words.some((word) => word.list(db, false) === undefined)) return { count: 0, best: [] };
   const access = words.map((word, i) => accessTo(word, db, i, context));
   try {
     const tfOf = access.map((a) => a.tfOf);

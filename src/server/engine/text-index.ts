@@ -4,7 +4,7 @@ import type { EngineIndex } from './engine-index';
 import { clampIdf, idfArgument } from './text-bm25';
 import type { IndexedWord, MatchContext } from './text-all-words';
 import { matchAll, type TextHits } from './text-intersect';
-import { decodeHead, withTail, type DbList } from './text-lists';
+import { decodeHead, joined, splitTail, type DbList } from './text-lists';
 import { readStamp, textIndexFresh } from './text-stamp';
 
 /**
@@ -90,7 +90,8 @@ export function openTextIndex(database: Database, index: EngineIndex): TextIndex
     const head: unknown = headOf.get(word);
     if (!(head instanceof Uint8Array)) return undefined;
     const decoded = decodeHead(head);
-    let full: ReadonlyMap<number, DbList> | undefined;
+    let tails: Map<number, DbList> | undefined;
+    const full = new Map<number, DbList>();
     let dense: Map<number, Uint8Array> | undefined;
     return {
       idf: clampIdf(Number(ln.get(idfArgument(stamp.rows, decoded.found)))),
@@ -103,13 +104,16 @@ export function openTextIndex(database: Database, index: EngineIndex): TextIndex
         }
         return dense.get(db);
       },
-      lists(wantFull) {
-        if (!wantFull || !decoded.hasTail) return decoded.heads;
-        if (full === undefined) {
+      list(db, wantFull) {
+        const head = decoded.heads.get(db);
+        if (!wantFull || head === undefined || head.rowIds.length === head.count) return head;
+        if (tails === undefined) {
           const tail: unknown = tailOf.get(word);
-          full = tail instanceof Uint8Array ? withTail(decoded, tail) : decoded.heads;
+          tails = tail instanceof Uint8Array ? splitTail(decoded, tail) : new Map();
         }
-        return full;
+        let list = full.get(db);
+        if (list === undefined) full.set(db, (list = joined(head, tails.get(db), decoded.wide)));
+        return list;
       },
     };
   };

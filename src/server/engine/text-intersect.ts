@@ -11,7 +11,7 @@ export interface TextHits {
 /** The entries of a list, best first in the §9.3 order (bm25, then headword), `need` at most. */
 function bestOfOne(word: IndexedWord, db: number, need: number, context: MatchContext): number[] {
   const { facts } = context;
-  let list = word.lists(false).get(db);
+  let list = word.list(db, false);
   if (list === undefined) return [];
   const scoreAt = (of: DbList, i: number): number => {
     const entry = facts.entryOf(of.rowIds[i] ?? 0);
@@ -27,7 +27,7 @@ function bestOfOne(word: IndexedWord, db: number, need: number, context: MatchCo
   };
   let end = need < list.rowIds.length ? cut(list) : list.rowIds.length;
   if (end >= list.rowIds.length && list.rowIds.length < list.count) {
-    list = word.lists(true).get(db) ?? list;
+    list = word.list(db, true) ?? list;
     end = cut(list);
   }
   const full = list;
@@ -56,7 +56,7 @@ export function matchAll(
     const need = limit - entries.length;
     const [word] = words;
     if (words.length === 1 && word !== undefined) {
-      numFound += word.lists(false).get(db)?.count ?? 0;
+      numFound += word.list(db, false)?.count ?? 0;
       if (need > 0) entries.push(...bestOfOne(word, db, need, context));
       continue;
     }

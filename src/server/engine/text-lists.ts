@@ -100,8 +100,8 @@ export function decodeHead(blob: Uint8Array): WordLists & { readonly wide: boole
   return { found: header[2] ?? 0, heads, hasTail: counts.some((count, i) => count > (inHead[i] ?? 0)), wide };
 }
 
-/** The full lists of a word: its head joined with its tail blob. */
-export function withTail(head: WordLists & { readonly wide: boolean }, tail: Uint8Array): Map<number, DbList> {
+/** The tail blob's part for each database of the head, as views (nothing copied). */
+export function splitTail(head: WordLists & { readonly wide: boolean }, tail: Uint8Array): Map<number, DbList> {
   const order = [...head.heads.values()];
   const rests = split(
     aligned(tail),
@@ -109,20 +109,22 @@ export function withTail(head: WordLists & { readonly wide: boolean }, tail: Uin
     order.map((list) => list.count - list.rowIds.length),
     head.wide,
   );
-  const full = new Map<number, DbList>();
+  const parts = new Map<number, DbList>();
   order.forEach((list, i) => {
     const rest = rests[i];
-    if (rest === undefined || rest.rowIds.length === 0) {
-      full.set(list.db, list);
-      return;
-    }
-    const rowIds = new Uint32Array(list.count);
-    rowIds.set(list.rowIds);
-    rowIds.set(rest.rowIds, list.rowIds.length);
-    const tfs = head.wide ? new Uint32Array(list.count) : new Uint8Array(list.count);
-    tfs.set(list.tfs);
-    tfs.set(rest.tfs, list.rowIds.length);
-    full.set(list.db, { db: list.db, count: list.count, rowIds, tfs });
+    if (rest !== undefined) parts.set(list.db, { db: list.db, count: rest.rowIds.length, ...rest });
   });
-  return full;
+  return parts;
+}
+
+/** One database's whole list: its head joined with its part of the tail. */
+export function joined(head: DbList, rest: DbList | undefined, wide: boolean): DbList {
+  if (rest === undefined || rest.count === 0) return head;
+  const rowIds = new Uint32Array(head.count);
+  rowIds.set(head.rowIds);
+  rowIds.set(rest.rowIds, head.rowIds.length);
+  const tfs = wide ? new Uint32Array(head.count) : new Uint8Array(head.count);
+  tfs.set(head.tfs);
+  tfs.set(rest.tfs, head.rowIds.length);
+  return { db: head.db, count: head.count, rowIds, tfs };
 }
