@@ -1,7 +1,9 @@
 /**
  * Synthetic dictionary for the engine benchmark: real Persian stems, derived forms for volume,
  * some spelled with Arabic ي/ك or harakat, spread over the 22 databases with a few headwords
- * repeated across (and within) databases, and meanings of 8–30 words.
+ * repeated across (and within) databases, and meanings of 8–30 words whose vocabulary follows a
+ * Zipf law (the r-th commonest word is drawn 1/r as often as the first), as real meanings do: a few
+ * words are in most entries, most words in a few.
  */
 import { DB_NAMES, isDbName, type DbName } from '../src/shared/catalog';
 import { isRow } from '../src/server/engine/rows';
@@ -79,6 +81,24 @@ function pickDb(): DbName {
   return pick(DB_NAMES.slice(3));
 }
 
+/** Draws indexes 0..size-1 with weight 1/(index + 1). */
+export function zipfDraw(size: number): () => number {
+  const cumulative = new Float64Array(size);
+  let total = 0;
+  for (let i = 0; i < size; i++) cumulative[i] = total += 1 / (i + 1);
+  return () => {
+    const target = Math.random() * total;
+    let low = 0;
+    let high = size - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((cumulative[middle] ?? 0) < target) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+}
+
 export function synthesise(stems: readonly string[], entryCount: number): Corpus {
   const pool = headwordPool(stems, Math.ceil(entryCount * 0.6));
   // Lilak lists every conjugation, so 46% of its stems hold a ZWNJ (می‌/همی‌ verb forms); running
@@ -86,9 +106,10 @@ export function synthesise(stems: readonly string[], entryCount: number): Corpus
   const joined = stems.filter((stem) => stem.includes('\u200C'));
   const plain = stems.filter((stem) => !stem.includes('\u200C'));
   const vocabulary = Array.from({ length: VOCABULARY_SIZE }, (_, i) => pick(i % 10 === 0 ? joined : plain));
+  const draw = zipfDraw(vocabulary.length);
   const meaning = (): string =>
     Array.from({ length: 8 + Math.floor(Math.random() * 23) }, () =>
-      Math.random() < 0.1 ? pick(FUNCTION_WORDS) : pick(vocabulary),
+      Math.random() < 0.1 ? pick(FUNCTION_WORDS) : (vocabulary[draw()] ?? ''),
     ).join(' ');
   const entries: SeedEntry[] = [];
   for (let i = 0; i < entryCount; i++) {

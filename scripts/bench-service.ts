@@ -5,11 +5,14 @@
  * exact, ava, like, text, suggest and word measures in-process (the engine alone) and over HTTP
  * keep-alive (autocannon, 10 connections, against the real service): p50/p99 and req/s, once with
  * the word percent-encoded and once written raw in UTF-8 as curl and Go send it, side by side.
- * Also the import time, the cold start of `serve` on the sample and the server's RSS. Prints one
- * table.
+ * Then meaning (text) and like searches as a reader first meets them (each query sent once over
+ * HTTP: the 200 commonest words, 200 random ones, 200 two-word queries, 200 misspelt headwords),
+ * and under load: C clients (default 16) sending queries never sent before for L seconds (default
+ * 10), text then like, while one more client times /v3/word. Also the import time, the database's
+ * size, the cold start of `serve` on the sample and the server's RSS. Prints two tables.
  */
 import { progressOf } from './bench/progress';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { execFileSync } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
@@ -26,11 +29,15 @@ import { percentile } from './bench/percentile';
 import { rawTarget } from './bench/raw-target';
 import { rssMb } from './bench/rss';
 import { cpuMs } from './bench/cpu-time';
+import { freshQueries, meaningQueries } from './bench/meaning-queries';
+import { timeEach, underLoad, type Load, type Timed } from './bench/meaning-load';
 
 const progress = progressOf('bench:service');
 const entryCount = option('entries', 1_000_000);
 const seconds = option('seconds', 8);
 const queryCount = option('queries', 2_000);
+const clients = option('clients', 16);
+const loadSeconds = option('load-seconds', 10);
 const TOKEN = 'bench-token';
 const dir = mkdtempSync(join(tmpdir(), 'farhang-bench-service-'));
 const dbPath = join(dir, 'bench.db');
@@ -98,6 +105,24 @@ async function overHttp(
   };
 }
 
+function fileMb(file: string): number {
+  return [file, `${file}-wal`].reduce((sum, part) => sum + (existsSync(part) ? statSync(part).size : 0), 0) / 1e6;
+}
+
+const ms = (value: number): string => value.toFixed(1);
+
+function timedRow(name: string, timed: Timed): string {
+  return `| ${name} | ${ms(timed.p50)} | ${ms(timed.p99)} | ${timed.failed} |`;
+}
+
+function loadRow(type: string, load: Load): string {
+  const share = load.sent === 0 ? 0 : (100 * load.answered) / load.sent;
+  return (
+    `| ${type} | ${load.sent} | ${share.toFixed(1)}% | ${load.busy} | ${ms(load.searches.p50)} | ` +
+    `${ms(load.searches.p99)} | ${ms(load.words.p99)} | ${load.words.failed} |`
+  );
+}
+
 function cpuText(us: number): string {
   return Number.isFinite(us) ? String(Math.round(us)) : '—';
 }
@@ -124,6 +149,7 @@ try {
     stdio: 'ignore',
   });
   const importS = (performance.now() - t) / 1000;
+  const databaseMb = fileMb(dbPath);
   rmSync(corpus);
   progress('timing the engine in this process');
   const queries = makeQueries(dbPath, queryCount);
@@ -136,6 +162,25 @@ try {
   const pid = service.child.pid;
   if (pid === undefined) throw new Error('the service has no pid');
   const rssStart = rssMb(pid);
+  const url = new URL(service.url);
+  const meaning = meaningQueries(dbPath);
+  progress('meaning and like searches, each sent once');
+  const firstTime = [
+    timedRow('text: the 200 commonest words', await timeEach(url, TOKEN, 'text', meaning.common)),
+    timedRow('text: 200 random words', await timeEach(url, TOKEN, 'text', meaning.random)),
+    timedRow('text: 200 two-word queries', await timeEach(url, TOKEN, 'text', meaning.twoWords)),
+    timedRow('like: 200 misspelt headwords', await timeEach(url, TOKEN, 'like', meaning.like)),
+  ];
+  progress(`${clients} clients of new text searches for ${loadSeconds} s, then like`);
+  const load = { clients, seconds: loadSeconds };
+  const loads = [
+    loadRow(
+      'text',
+      await underLoad(url, TOKEN, 'text', freshQueries(meaning.vocabulary, 'text'), meaning.sample, load),
+    ),
+    loadRow('like', await underLoad(url, TOKEN, 'like', freshQueries(meaning.titles, 'like'), meaning.sample, load)),
+  ];
+  const rssAfterLoad = rssMb(pid);
   const rows: string[] = [];
   for (const [type, mine] of local) {
     progress(`over HTTP: ${type}`);
@@ -161,11 +206,21 @@ try {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   console.log(rows.join('\n'));
+  console.log('\n| first time, over HTTP, one at a time | p50 ms | p99 ms | not 200 |');
+  console.log('|---|---|---|---|');
+  console.log(firstTime.join('\n'));
   console.log(
-    `\n${entryCount.toLocaleString('en')} entries · generated in ${generateS.toFixed(1)} s · imported (CLI) in ${importS.toFixed(1)} s`,
+    `\n| ${clients} clients, new queries, ${loadSeconds} s | sent | answered | 503 | p50 ms | p99 ms | /v3/word p99 ms meanwhile | word failed |`,
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(loads.join('\n'));
+  console.log(
+    `\n${entryCount.toLocaleString('en')} entries · generated in ${generateS.toFixed(1)} s · imported (CLI) in ${importS.toFixed(1)} s · database ${Math.round(databaseMb)} MB`,
   );
   console.log(`cold start of serve on the sample (spawn → listening): ${Math.round(coldMs)} ms`);
-  console.log(`server RSS: ${Math.round(rssStart)} MB after start · ${Math.round(rssEnd)} MB after the HTTP runs`);
+  console.log(
+    `server RSS: ${Math.round(rssStart)} MB after start · ${Math.round(rssAfterLoad)} MB after the loads · ${Math.round(rssEnd)} MB after the HTTP runs`,
+  );
   console.log(
     `HTTP: autocannon, 10 connections, ${seconds} s per type and form (encoded, then raw) · load average ${loadavg()
       .map((l) => l.toFixed(1))

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Engine } from '../ports/engine';
-import type { SearchPool } from '../pool/search-pool';
+import type { SearchFrom, SearchPool } from '../pool/search-pool';
 import type { Proxy } from '../ports/upstream';
 import type { ProxyMembers } from '../ports/upstream';
 import { ApiError, RETRY_AFTER_SECONDS } from '../ports/api-error';
@@ -35,7 +35,7 @@ export interface Seen {
 }
 
 /** Where the members come from: the upstream when proxying, else the engine (503 while none is loaded). */
-function membersSource(deps: ApiDeps): (call: Call) => ProxyMembers | Promise<ProxyMembers> {
+function membersSource(deps: ApiDeps, from: SearchFrom): (call: Call) => ProxyMembers | Promise<ProxyMembers> {
   const { proxy } = deps;
   if (proxy !== undefined) return (call) => call.fromProxy(proxy);
   const engine = deps.engine();
@@ -44,7 +44,7 @@ function membersSource(deps: ApiDeps): (call: Call) => ProxyMembers | Promise<Pr
       'Retry-After': String(RETRY_AFTER_SECONDS),
     });
   }
-  return (call) => call.fromEngine(engine, deps.searchPool);
+  return (call) => call.fromEngine(engine, deps.searchPool, from);
 }
 
 /**
@@ -72,7 +72,13 @@ export async function answerApi(
   }
   const call = operation.parse(query);
   const common = parseCommon(query);
-  const source = membersSource(deps);
+  // A client that hangs up gives its place in the search queue back.
+  const gone = new AbortController();
+  const leave = (): void => {
+    if (!res.writableFinished) gone.abort();
+  };
+  res.once('close', leave);
+  const source = membersSource(deps, { client, signal: gone.signal });
   const started = performance.now();
   const members = await source(call);
   const tookMs = Math.round((performance.now() - started) * 100) / 100;

@@ -2,7 +2,7 @@ import { DB_NAMES } from '../../shared/catalog';
 import { avaKey, canonical, exactKey, textWords } from '../../shared/persian/normalise';
 import type { Debug, SearchResult, SuggestBody, WordEntry } from '../../shared/wire/schemas';
 import type { Engine, SearchPage, SearchQuery, SuggestForm } from '../ports/engine';
-import type { SearchPool } from '../pool/search-pool';
+import type { SearchFrom, SearchPool } from '../pool/search-pool';
 import type { Proxy } from '../ports/upstream';
 import type { ProxyMembers } from '../ports/upstream';
 import { ApiError } from '../ports/api-error';
@@ -23,7 +23,7 @@ export interface Call {
    * The members from the local engine; throws not_found when there are none. Given a pool, the
    * searches that can be expensive run there instead (503 when it is busy).
    */
-  fromEngine(engine: Engine, pool?: SearchPool): ProxyMembers | Promise<ProxyMembers>;
+  fromEngine(engine: Engine, pool?: SearchPool, from?: SearchFrom): ProxyMembers | Promise<ProxyMembers>;
   /** The members from the upstream, asked with the effective values (q trimmed, type and filter resolved). */
   fromProxy(proxy: Proxy): Promise<ProxyMembers>;
 }
@@ -68,11 +68,11 @@ const search: Operation = {
     return {
       meta,
       debug: { normalized_q: normalizedFor(query), type: query.type, filter: [...query.dbs] },
-      fromEngine(engine, pool) {
+      fromEngine(engine, pool, from) {
         const members = (page: SearchPage): ProxyMembers => ({
           data: { num_found: page.numFound, results: page.results.map(resultOut) },
         });
-        if (pool !== undefined && isHeavy(query)) return searchInPool(pool, query).then(members);
+        if (pool !== undefined && isHeavy(query)) return searchInPool(pool, query, from).then(members);
         return members(engine.search(query));
       },
       fromProxy: (proxy) => proxy('search', meta),

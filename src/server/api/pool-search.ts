@@ -1,5 +1,5 @@
 import type { SearchPage, SearchQuery } from '../ports/engine';
-import { PoolBusyError, type SearchPool } from '../pool/search-pool';
+import { PoolBusyError, type SearchFrom, type SearchPool } from '../pool/search-pool';
 import { ApiError } from '../ports/api-error';
 
 /** What a 503 from a busy pool tells clients to wait, in seconds: a search slot frees quickly. */
@@ -13,14 +13,23 @@ export function isHeavy(query: SearchQuery): boolean {
   return query.type === 'text' || query.type === 'like';
 }
 
-/** The search on the pool; a full queue or a spent time budget is a 503 with Retry-After (docs/v3-contract.md §10.6). */
-export async function searchInPool(pool: SearchPool, query: SearchQuery): Promise<SearchPage> {
+const WHY: Record<PoolBusyError['reason'], string> = {
+  busy: 'this search could not be answered within its time budget',
+  budget: 'this search took longer than its time budget',
+  gone: 'the client left before its search was run',
+  closed: 'the search pool is stopping',
+};
+
+/**
+ * The search on the pool, taken in turn with other clients' searches; a refusal or a spent time
+ * budget is a 503 with Retry-After (docs/v3-contract.md §10.6).
+ */
+export async function searchInPool(pool: SearchPool, query: SearchQuery, from?: SearchFrom): Promise<SearchPage> {
   try {
-    return await pool.search(query);
+    return await pool.search(query, from);
   } catch (error) {
     if (!(error instanceof PoolBusyError)) throw error;
-    const why = error.reason === 'budget' ? 'this search took longer than its time budget' : 'searches are queued full';
-    throw new ApiError('unavailable', `the service is busy: ${why}; try again shortly`, {
+    throw new ApiError('unavailable', `the service is busy: ${WHY[error.reason]}; try again shortly`, {
       'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
     });
   }

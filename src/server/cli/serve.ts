@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createEngine } from '../engine/create-engine';
+import { ensureTextIndex } from '../engine/text-index-build';
 import { createApp } from '../serving/app';
 import { createCounterBatch } from '../api/counters';
 import { DEFAULT_RATE_LIMIT } from '../api/rate-limit';
@@ -209,6 +210,8 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       else if (settings.data.length > 0) await loadFilesInWorker(opened.path, settings.data, quiet);
       else loadSample(database, 'data', quiet);
       if (settings.proxy === undefined) {
+        if (ensureTextIndex(database))
+          print.err('built the meaning index (a database made before it, or changed since)');
         // The pool's threads build their engines while this one builds the main thread's.
         const starting = searchPool?.start();
         starting?.catch(() => undefined);

@@ -3,6 +3,7 @@ import { avaSearch } from './ava';
 import { buildEngineIndex } from './engine-index';
 import { exactSearch } from './exact';
 import { likeSearch } from './like';
+import { shortLikeSearch } from './like-short';
 import { filterPriorities, PageCollector } from './ordering';
 import { pageReader } from './page';
 import { suggestSearch } from './suggest';
@@ -21,6 +22,7 @@ export function createEngine(database: Database): Engine {
   const readPage = pageReader(database);
   const collect = { exact: exactSearch(database, index), ava: avaSearch(database, index), like: likeSearch(index) };
   const text = textSearch(database, index);
+  const shortLike = shortLikeSearch(index, collect.like);
   const word = wordLookup(database);
   const suggest = suggestSearch(database, index);
   const forms = suggestForms(database, index);
@@ -33,6 +35,10 @@ export function createEngine(database: Database): Engine {
       const priorities = filterPriorities(dbs);
       if (type === 'text') {
         const hits = text(q, priorities, limit);
+        return { numFound: hits.numFound, results: readPage(toRowIds(hits.entries.slice(first))) };
+      }
+      const hits = type === 'like' ? shortLike(q, priorities, limit) : undefined;
+      if (hits !== undefined) {
         return { numFound: hits.numFound, results: readPage(toRowIds(hits.entries.slice(first))) };
       }
       const collector = new PageCollector(index, priorities, limit);

@@ -23,6 +23,9 @@ export interface LikeIndex {
 const PAD_START = '\u0001\u0001';
 const PAD_END = '\u0002\u0002';
 
+// Lists of q's trigrams left unread, the longest; at least two shares are still asked of a candidate.
+const UNREAD_LISTS = 2;
+
 function paddedTrigrams(key: string): string[] {
   const padded = PAD_START + key + PAD_END;
   const grams: string[] = [];
@@ -70,8 +73,13 @@ export function forEachWithinEdits(
   }
   const { trigrams, counts, touched } = index;
   let touchedCount = 0;
-  for (const gram of paddedTrigrams(key)) {
-    const [listStart, listEnd] = listOf(trigrams, gram);
+  // The longest lists (the commonest trigrams) cost the most and tell the least: a few are left
+  // unread, and each one unread lowers by one the shares a candidate must show in those read.
+  const lists = paddedTrigrams(key)
+    .map((gram) => listOf(trigrams, gram))
+    .sort((a, b) => a[1] - a[0] - (b[1] - b[0]));
+  const unread = Math.max(0, Math.min(UNREAD_LISTS, key.length + slack - 2));
+  for (const [listStart, listEnd] of lists.slice(0, lists.length - unread)) {
     for (let p = seek(trigrams, listStart, listEnd, from); p < listEnd; p++) {
       const id = trigrams.items[p] ?? 0;
       if (id >= to) break;
@@ -80,13 +88,13 @@ export function forEachWithinEdits(
       counts[id] = count + 1;
     }
   }
-  const needed = key.length + slack;
+  const needed = key.length + slack - unread;
   for (let t = 0; t < touchedCount; t++) {
     const id = touched[t] ?? 0;
     const count = counts[id] ?? 0;
     counts[id] = 0;
     // A candidate longer than q must share more: the bound counts the longer key's trigrams.
-    if (count >= needed && count >= (keys[id] ?? '').length + slack) check(id);
+    if (count >= needed && count >= (keys[id] ?? '').length + slack - unread) check(id);
   }
 }
 

@@ -19,7 +19,7 @@ export function editLimit(length: number): number {
  * `like`: headwords whose key starts with q's key (the exact match first), then those containing
  * it, then those within a small edit distance of it.
  */
-export function likeSearch(index: EngineIndex): (q: string, collector: PageCollector) => void {
+export function likeSearch(index: EngineIndex): (q: string, collector: Pick<PageCollector, 'add'>) => void {
   const { keyTable, like } = index;
   const { keys, entryStart, entries, lexOrder } = keyTable;
   return (q, collector) => {

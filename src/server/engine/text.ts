@@ -1,6 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { textWords } from '../../shared/persian/normalise';
 import type { EngineIndex } from './engine-index';
+import { openTextIndex } from './text-index';
+import type { TextHits } from './text-intersect';
 import { pageOfRanked, RankedCache, rankMatches } from './text-ranked';
 import { TopK } from './top-k';
 
@@ -9,24 +11,26 @@ const RANK_ALL_FROM = 5_000;
 // At most this many ranked entries are kept over all queries (4 bytes each).
 const CACHE_CAPACITY = 4_000_000;
 
-/** What a `text` search found: the match count and the page's entries, in order. */
-export interface TextHits {
-  readonly numFound: number;
-  readonly entries: number[];
-}
-
 /**
  * The FTS5 query for q: every word normalised as the index was, each a quoted string (a quote
  * inside doubled) so operators such as AND, NEAR(, *, - or : in q are only text. Phrases are
  * joined by spaces, which FTS5 reads as AND. NUL would end the string early, so it goes.
  */
 export function ftsQuery(q: string): string | undefined {
-  const words = [...new Set(textWords(q).map((word) => word.replace(/\0/g, '')))].filter((word) => word !== '');
+  const words = queryWords(q);
   if (words.length === 0) return undefined;
   return words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' ');
 }
 
-/** `text`: entries whose meaning holds every word of q, best bm25 first within each database. */
+/** The distinct words of q in order, as `ftsQuery` quotes them (FTS5 numbers its phrases so). */
+export function queryWords(q: string): string[] {
+  return [...new Set(textWords(q).map((word) => word.replace(/\0/g, '')))].filter((word) => word !== '');
+}
+
+/**
+ * `text`: entries whose meaning holds every word of q, best bm25 first within each database. The
+ * meaning index answers when it is up to date and holds every word; FTS5 answers otherwise.
+ */
 export function textSearch(
   database: Database,
   index: EngineIndex,
@@ -34,9 +38,12 @@ export function textSearch(
   const matches = database.prepare('SELECT rowid, bm25(entries_fts) FROM entries_fts WHERE entries_fts MATCH ?').raw();
   const { entryDb, entryRank } = index;
   const cache = new RankedCache(CACHE_CAPACITY);
+  const indexed = openTextIndex(database, index);
   return (q, priorities, limit) => {
     const query = ftsQuery(q);
     if (query === undefined) return { numFound: 0, entries: [] };
+    const hits = indexed?.search(queryWords(q), priorities, limit);
+    if (hits !== undefined) return hits;
     const cached = cache.get(query);
     if (cached !== undefined) return pageOfRanked(cached, priorities, limit);
     const rows = matches.all(query);

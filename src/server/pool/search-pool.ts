@@ -1,26 +1,38 @@
 /**
  * The search pool: searches that can be expensive run on worker threads, each with its own
  * read-only connection and engine, so the main thread stays free for cheap lookups (decision 018,
- * docs/v3-contract.md §10.6). A search is refused at once, never left waiting, when the
- * queue is full, and is given up when its time budget runs out; the caller answers both with 503.
+ * docs/v3-contract.md §10.6). Admission is by time: a search waits only when, by how long searches
+ * take lately and how many wait before it, it can still be answered within its budget; otherwise
+ * it is refused at once. Waiting searches are served client by client in turn. The caller answers
+ * every refusal with 503.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { SearchPage, SearchQuery } from '../ports/engine';
-import type { PoolMessage, SearchJob, WorkerMessage } from './search-worker';
+import { FairQueue } from './fair-queue';
+import { searchThread, type PoolThread } from './pool-thread';
+import type { SearchJob } from './search-worker';
 
-/** Why the pool did not answer: its queue was full, the budget ran out, or it is closed. */
+/**
+ * Why the pool did not answer: it could not within the budget (`busy`, said at once), the budget
+ * ran out (`budget`), the client left while it waited (`gone`), or the pool is closed.
+ */
 export class PoolBusyError extends Error {
   override readonly name = 'PoolBusyError';
 
-  constructor(readonly reason: 'full' | 'budget' | 'closed') {
+  constructor(readonly reason: 'busy' | 'budget' | 'gone' | 'closed') {
     super(`search pool: ${reason}`);
   }
 }
 
+/** Who asks: searches are taken in turn by client; an aborted signal gives the place back. */
+export interface SearchFrom {
+  readonly client?: string;
+  readonly signal?: AbortSignal;
+}
+
 export interface SearchPool {
   /** The page, as the engine on the main thread would give it; rejects with PoolBusyError. */
-  search(query: SearchQuery): Promise<SearchPage>;
+  search(query: SearchQuery, from?: SearchFrom): Promise<SearchPage>;
   /**
    * Lets the threads open the file (once the data is in: each builds its engine from it) and
    * resolves when every one is ready; rejects if one could not open the file or build its engine.
@@ -36,51 +48,56 @@ export interface PoolOptions {
   readonly size: number;
   /** Milliseconds a search may take from arrival, queue included. */
   readonly budgetMs: number;
-  /** Searches that may wait for a free worker; default 4 per worker. */
-  readonly queueLimit?: number;
+  /** The clock, in milliseconds; tests pass a fake one. */
+  readonly now?: () => number;
+  /** Starts a thread; tests pass stand-ins. */
+  readonly spawn?: (dbPath: string) => PoolThread;
 }
 
 /** One thread less than the cores, so the event loop keeps one; at least 1, at most 4. */
 export const DEFAULT_SEARCH_WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
 export const DEFAULT_SEARCH_BUDGET_MS = 2000;
+/** What a search is expected to take before any has been timed. */
+export const FIRST_ESTIMATE_MS = 20;
+// Each timed search moves the estimate this far towards its own time.
+const ESTIMATE_WEIGHT = 0.2;
 
 interface Task {
   readonly job: SearchJob;
+  readonly client: string;
   readonly resolve: (page: SearchPage) => void;
   readonly reject: (error: Error) => void;
-  readonly timer: NodeJS.Timeout;
+  readonly timers: NodeJS.Timeout[];
   settled: boolean;
+  startedAt: number;
 }
 
 interface Slot {
-  readonly worker: Worker;
+  readonly thread: PoolThread;
   ready: boolean;
   task: Task | undefined;
 }
 
-// The service runs under tsx; a worker thread does not inherit its loader, so the worker's first
-// act is to register it, then load the TypeScript module (as cli/load-in-worker.ts does).
-function bootstrap(moduleUrl: string): string {
-  return `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(moduleUrl)}); })`;
-}
-
-const WORKER_URL = new URL('./search-worker.ts', import.meta.url).href;
-
 export function createSearchPool(options: PoolOptions): SearchPool {
-  const queueLimit = options.queueLimit ?? 4 * options.size;
-  const queue: Task[] = [];
+  const now = options.now ?? (() => performance.now());
+  const spawn = options.spawn ?? searchThread;
+  const queue = new FairQueue<Task>();
   const slots = new Set<Slot>();
+  let estimateMs = FIRST_ESTIMATE_MS;
   let nextId = 0;
   let closed = false;
+  let started = false;
   let startFailure: Error | undefined;
   const readyWaiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
 
   const settle = (task: Task, outcome: { page: SearchPage } | { error: Error }): void => {
     if (task.settled) return;
     task.settled = true;
-    clearTimeout(task.timer);
-    if ('page' in outcome) task.resolve(outcome.page);
-    else task.reject(outcome.error);
+    queue.remove(task.client, task);
+    if ('page' in outcome) {
+      task.timers.forEach(clearTimeout);
+      task.resolve(outcome.page);
+    } else task.reject(outcome.error);
   };
 
   const checkReady = (): void => {
@@ -91,25 +108,19 @@ export function createSearchPool(options: PoolOptions): SearchPool {
   const pump = (): void => {
     for (const slot of slots) {
       if (!slot.ready || slot.task !== undefined) continue;
-      // Searches whose budget ran out while waiting were answered already; skip them.
-      let task = queue.shift();
-      while (task?.settled) task = queue.shift();
+      const task = queue.shift();
       if (task === undefined) return;
       slot.task = task;
-      post(slot.worker, task.job);
+      task.startedAt = now();
+      slot.thread.post(task.job);
     }
   };
 
-  const post = (worker: Worker, message: PoolMessage): void => worker.postMessage(message);
-  let started = false;
-
   const startWorker = (): void => {
-    const worker = new Worker(bootstrap(WORKER_URL), { eval: true, workerData: { dbPath: options.dbPath } });
-    // A pool left open must not keep the process alive; the server does that while it listens.
-    worker.unref();
-    const slot: Slot = { worker, ready: false, task: undefined };
+    const thread = spawn(options.dbPath);
+    const slot: Slot = { thread, ready: false, task: undefined };
     slots.add(slot);
-    worker.on('message', (message: WorkerMessage) => {
+    thread.onMessage((message) => {
       if (message.kind === 'ready') {
         slot.ready = true;
         checkReady();
@@ -117,12 +128,13 @@ export function createSearchPool(options: PoolOptions): SearchPool {
         const task = slot.task;
         slot.task = undefined;
         if (task !== undefined && task.job.id === message.id) {
+          estimateMs += ESTIMATE_WEIGHT * (now() - task.startedAt - estimateMs);
           settle(task, message.kind === 'done' ? { page: message.page } : { error: new Error(message.message) });
         }
       }
       pump();
     });
-    const lost = (error: Error): void => {
+    thread.onLost((error) => {
       if (!slots.delete(slot)) return;
       if (slot.task !== undefined) settle(slot.task, { error });
       if (closed) return;
@@ -133,40 +145,63 @@ export function createSearchPool(options: PoolOptions): SearchPool {
         return;
       }
       startWorker();
-    };
-    worker.once('error', lost);
-    worker.once('exit', (code) => lost(new Error(`search worker stopped (exit code ${code})`)));
-    if (started) post(worker, { kind: 'open' });
+    });
+    if (started) thread.post({ kind: 'open' });
+  };
+
+  // A search still running at twice its budget holds its thread past any use: a synchronous
+  // SQLite call cannot be cut short, so the thread is stopped and a fresh one started.
+  const stopIfStillOn = (task: Task): void => {
+    for (const slot of slots) if (slot.task === task) void slot.thread.terminate();
+  };
+
+  /** Whether a search arriving now from `client` would, by the current estimate, end within budget. */
+  const canAnswerInTime = (client: string): boolean => {
+    const ready = [...slots].filter((slot) => slot.ready);
+    if (ready.length === 0) return false;
+    const running = ready.filter((slot) => slot.task !== undefined).length;
+    const before = queue.aheadOf(client) + running;
+    return before < ready.length || (before / ready.length + 1) * estimateMs <= options.budgetMs;
   };
 
   // The threads start now and load their modules while the data is still being loaded.
   for (let i = 0; i < options.size; i++) startWorker();
 
   return {
-    search(query) {
+    search(query, from = {}) {
       if (closed) return Promise.reject(new PoolBusyError('closed'));
-      const free = [...slots].some((slot) => slot.ready && slot.task === undefined);
-      if (!free && queue.filter((task) => !task.settled).length >= queueLimit) {
-        return Promise.reject(new PoolBusyError('full'));
-      }
+      const client = from.client ?? '';
+      if (from.signal?.aborted === true) return Promise.reject(new PoolBusyError('gone'));
+      if (!canAnswerInTime(client)) return Promise.reject(new PoolBusyError('busy'));
       return new Promise((resolve, reject) => {
         const task: Task = {
           job: { kind: 'search', id: nextId++, query },
+          client,
           resolve,
           reject,
-          // A search still running when its budget ends keeps its worker until it finishes (its
-          // answer is dropped): a synchronous SQLite call cannot be cut short without the thread.
-          timer: setTimeout(() => settle(task, { error: new PoolBusyError('budget') }), options.budgetMs),
+          timers: [],
           settled: false,
+          startedAt: 0,
         };
-        queue.push(task);
+        task.timers.push(
+          setTimeout(() => settle(task, { error: new PoolBusyError('budget') }), options.budgetMs),
+          setTimeout(() => stopIfStillOn(task), 2 * options.budgetMs),
+        );
+        from.signal?.addEventListener(
+          'abort',
+          () => {
+            if (queue.remove(client, task)) settle(task, { error: new PoolBusyError('gone') });
+          },
+          { once: true },
+        );
+        queue.push(client, task);
         pump();
       });
     },
     start() {
       if (!started && !closed) {
         started = true;
-        for (const slot of slots) post(slot.worker, { kind: 'open' });
+        for (const slot of slots) slot.thread.post({ kind: 'open' });
       }
       return new Promise((resolve, reject) => {
         readyWaiters.push({ resolve, reject });
@@ -175,10 +210,11 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     },
     async close() {
       closed = true;
-      for (const task of queue.splice(0)) settle(task, { error: new PoolBusyError('closed') });
+      for (const task of queue.drain()) settle(task, { error: new PoolBusyError('closed') });
       const stopping = [...slots].map((slot) => {
         if (slot.task !== undefined) settle(slot.task, { error: new PoolBusyError('closed') });
-        return slot.worker.terminate();
+        slot.task?.timers.forEach(clearTimeout);
+        return slot.thread.terminate();
       });
       slots.clear();
       await Promise.all(stopping);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { DbName } from '../../shared/catalog';
+import { buildTextIndex } from '../engine/text-index-build';
 import { isBulkImport, withIndexesRebuilt } from './bulk-indexes';
 import { EntryWriter, type EntryInput } from './entries';
 import { detectSource, FORMAT_NAMES, sourceBytes, type Source } from './import/detect';
@@ -89,6 +90,7 @@ export function importFiles(database: Database, files: readonly string[], option
     // One merged full-text segment: a query over a common word then reads one posting list
     // instead of one per insert batch (measured on 1M entries: about half the time).
     if (report.entries > 0) database.exec("INSERT INTO entries_fts (entries_fts) VALUES ('optimize')");
+    buildTextIndex(database);
   })();
   return report;
 }

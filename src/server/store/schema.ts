@@ -54,6 +54,29 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (day, product, token_id, code)
   ) WITHOUT ROWID;
   `,
+  // 2: the meaning index (engine/text-lists.ts), rebuilt from entries_fts after every change to it.
+  `
+  CREATE TABLE text_words (
+    word TEXT PRIMARY KEY,             -- a token of entries_fts
+    head BLOB NOT NULL,                -- per database: its match count and first entries in bm25 order
+    tail BLOB                          -- the entries past each head; NULL when the heads hold them all
+  );
+
+  CREATE TABLE text_index (
+    id      INTEGER PRIMARY KEY CHECK (id = 1),
+    stamp   BLOB NOT NULL,             -- entries_fts's averages and structure records when built
+    row_ids BLOB NOT NULL,             -- u32 entry ids ...
+    lengths BLOB NOT NULL              -- ... and their meanings' lengths in tokens, as bm25 counts them
+  );
+
+  -- For a word in a twentieth or more of a database's entries: its term frequency in each of them.
+  CREATE TABLE text_dense (
+    word TEXT    NOT NULL,
+    db   INTEGER NOT NULL,                -- index in the catalog
+    tfs  BLOB    NOT NULL,                -- u8 per entry of the database in id order, 0 where absent
+    PRIMARY KEY (word, db)
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -39,3 +39,22 @@ test('like: matching is on exact keys, so madda, Arabic letters and ZWNJ do not 
   expect(titlesOf(searchAll(engine, 'اسمان', 'like'))).toEqual(['آسمان‌خراش']);
   expect(titlesOf(searchAll(engine, 'كتابي', 'like'))).toEqual(['کتابی']);
 });
+
+test('like: a one- or two-letter q asked again with another filter or page answers as a fresh engine does', () => {
+  const entries: SeedEntry[] = ['سب', 'سبد', 'اسب', 'سپ', 'سبزه', 'کسب', 'س'].flatMap((title, i) => [
+    { db: 'amid', title, text: 'معنی' },
+    { db: i % 2 === 0 ? 'moein' : 'slang', title, text: 'معنی' },
+  ]);
+  const kept = engineOver(entries);
+  const asks = [
+    { q: 'سب', dbs: ['amid', 'moein', 'slang'] as const, start: 0, rows: 50 },
+    { q: 'سب', dbs: ['slang', 'amid'] as const, start: 2, rows: 3 },
+    { q: 'س', dbs: ['moein'] as const, start: 0, rows: 2 },
+    { q: 'س', dbs: ['slang', 'moein', 'amid'] as const, start: 1, rows: 50 },
+  ];
+  for (const ask of asks) {
+    const search = { ...ask, dbs: [...ask.dbs], type: 'like' as const };
+    expect(kept.search(search)).toEqual(engineOver(entries).search(search));
+  }
+  expect(kept.search({ q: 'سب', type: 'like', dbs: ['slang', 'amid'], start: 0, rows: 50 }).numFound).toBe(7);
+});

@@ -1,0 +1,132 @@
+import type { Database } from 'better-sqlite3';
+import { DB_NAMES } from '../../shared/catalog';
+import type { EngineIndex } from './engine-index';
+import { clampIdf, idfArgument } from './text-bm25';
+import type { IndexedWord, MatchContext } from './text-all-words';
+import { matchAll, type TextHits } from './text-intersect';
+import { decodeHead, joined, splitTail, type DbList } from './text-lists';
+import { readStamp, textIndexFresh } from './text-stamp';
+
+/**
+ * `text` answered from the meaning index (text-lists.ts), the same answers as the full-text
+ * query: `undefined` when the index is missing or older than the full-text index, in which case
+ * the engine asks FTS5.
+ */
+export interface TextIndex {
+  /** The hits for distinct words in query order; `undefined` when a word is not in the index. */
+  search(words: readonly string[], priorities: Int8Array, limit: number): TextHits | undefined;
+}
+
+function lengthsOf(rowIds: Uint8Array, counts: Uint8Array, index: EngineIndex): Uint32Array {
+  const ids = new Uint32Array(Uint8Array.from(rowIds).buffer);
+  const tokens = new Uint32Array(Uint8Array.from(counts).buffer);
+  const ofEntry = new Uint32Array(index.entryIds.length);
+  ids.forEach((id, i) => {
+    const entry = index.entryOf(id);
+    if (entry >= 0) ofEntry[entry] = tokens[i] ?? 0;
+  });
+  return ofEntry;
+}
+
+/** Entry → its place among its database's entries in id order (entries are in id order). */
+function positionsOf(index: EngineIndex): Uint32Array {
+  const next = new Uint32Array(DB_NAMES.length);
+  return Uint32Array.from(index.entryDb, (db) => {
+    const position = next[db] ?? 0;
+    next[db] = position + 1;
+    return position;
+  });
+}
+
+const KEPT_SCRATCH = 4;
+
+function contextFor(index: EngineIndex, lengthOf: Uint32Array, averageLength: number): MatchContext {
+  const count = index.entryIds.length;
+  const scratch: Uint32Array[] = [];
+  const seen = new Uint32Array(count);
+  let search = 0;
+  return {
+    lengthOf,
+    averageLength,
+    facts: index,
+    positionOf: positionsOf(index),
+    // A few are kept (4 bytes an entry each); a query of more words borrows fresh ones.
+    scratch: (i) => (i < KEPT_SCRATCH ? (scratch[i] ??= new Uint32Array(count)) : new Uint32Array(count)),
+    seen,
+    nextSearch() {
+      search += 1;
+      // Once in four billion searches the marks wrap: clear them so no old mark reads as new.
+      if (search === 2 ** 32) {
+        seen.fill(0);
+        search = 1;
+      }
+      return search;
+    },
+  };
+}
+
+/** The databases the filter selects, in its order. */
+export function selectedDbs(priorities: Int8Array): number[] {
+  return DB_NAMES.map((_, db) => db)
+    .filter((db) => (priorities[db] ?? -1) >= 0)
+    .sort((a, b) => (priorities[a] ?? 0) - (priorities[b] ?? 0));
+}
+
+export function openTextIndex(database: Database, index: EngineIndex): TextIndex | undefined {
+  if (!textIndexFresh(database)) return undefined;
+  const meta: unknown = database.prepare('SELECT row_ids, lengths FROM text_index WHERE id = 1').raw().get();
+  const [rowIds, counts]: unknown[] = Array.isArray(meta) ? meta : [];
+  if (!(rowIds instanceof Uint8Array) || !(counts instanceof Uint8Array)) return undefined;
+  const stamp = readStamp(database);
+  if (stamp.rows === 0) return undefined;
+  const context = contextFor(index, lengthsOf(rowIds, counts, index), stamp.tokens / stamp.rows);
+  const headOf = database.prepare('SELECT head FROM text_words WHERE word = ?').pluck();
+  const tailOf = database.prepare('SELECT tail FROM text_words WHERE word = ?').pluck();
+  const denseOf = database.prepare('SELECT db, tfs FROM text_dense WHERE word = ?').raw();
+  // FTS5 takes the IDF's logarithm from the C library; SQLite's ln() is that same function.
+  const ln = database.prepare('SELECT ln(?)').pluck();
+
+  const wordOf = (word: string): IndexedWord | undefined => {
+    const head: unknown = headOf.get(word);
+    if (!(head instanceof Uint8Array)) return undefined;
+    const decoded = decodeHead(head);
+    let tails: Map<number, DbList> | undefined;
+    const full = new Map<number, DbList>();
+    let dense: Map<number, Uint8Array> | undefined;
+    return {
+      idf: clampIdf(Number(ln.get(idfArgument(stamp.rows, decoded.found)))),
+      dense(db) {
+        if (dense === undefined) {
+          dense = new Map();
+          for (const row of denseOf.all(word)) {
+            if (Array.isArray(row) && row[1] instanceof Uint8Array) dense.set(Number(row[0]), row[1]);
+          }
+        }
+        return dense.get(db);
+      },
+      list(db, wantFull) {
+        const head = decoded.heads.get(db);
+        if (!wantFull || head === undefined || head.rowIds.length === head.count) return head;
+        if (tails === undefined) {
+          const tail: unknown = tailOf.get(word);
+          tails = tail instanceof Uint8Array ? splitTail(decoded, tail) : new Map();
+        }
+        let list = full.get(db);
+        if (list === undefined) full.set(db, (list = joined(head, tails.get(db), decoded.wide)));
+        return list;
+      },
+    };
+  };
+
+  return {
+    search(words, priorities, limit) {
+      const indexed: IndexedWord[] = [];
+      for (const word of words) {
+        const found = wordOf(word);
+        if (found === undefined) return undefined;
+        indexed.push(found);
+      }
+      return matchAll(indexed, selectedDbs(priorities), limit, context);
+    },
+  };
+}

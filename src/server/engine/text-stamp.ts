@@ -1,0 +1,51 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * What the full-text index looks like now, from its own records: the row and token totals bm25
+ * uses, and the bytes of its structure and averages records, which change with every write to it.
+ * The meaning index keeps the bytes it was built from and is used only while they still match.
+ */
+export interface FtsStamp {
+  /** The averages record's length and bytes, then the structure record's. */
+  readonly bytes: Buffer;
+  readonly rows: number;
+  readonly tokens: number;
+}
+
+// FTS5's own row ids for its averages and structure records.
+const AVERAGES_ID = 1;
+const STRUCTURE_ID = 10;
+
+/** SQLite's varint: big-endian 7-bit groups, a set high bit continuing; the ninth byte is whole. */
+function varint(bytes: Uint8Array, at: number): [value: number, next: number] {
+  let value = 0;
+  for (let i = 0; i < 8; i++) {
+    const byte = bytes[at + i] ?? 0;
+    value = value * 128 + (byte & 0x7f);
+    if ((byte & 0x80) === 0) return [value, at + i + 1];
+  }
+  return [value * 256 + (bytes[at + 8] ?? 0), at + 9];
+}
+
+export function readStamp(database: Database): FtsStamp {
+  const record = database.prepare('SELECT block FROM entries_fts_data WHERE id = ?').pluck();
+  const averages = record.get(AVERAGES_ID);
+  const structure = record.get(STRUCTURE_ID);
+  const averageBytes = averages instanceof Uint8Array ? averages : new Uint8Array();
+  const structureBytes = structure instanceof Uint8Array ? structure : new Uint8Array();
+  const [rows, next] = averageBytes.length > 0 ? varint(averageBytes, 0) : [0, 0];
+  const [tokens] = averageBytes.length > next ? varint(averageBytes, next) : [0];
+  const length = new Uint8Array(new Uint32Array([averageBytes.length]).buffer);
+  return { bytes: Buffer.concat([length, averageBytes, structureBytes]), rows, tokens };
+}
+
+/** Whether the meaning index was built from the full-text index as it is now. */
+export function textIndexFresh(database: Database): boolean {
+  const tables = database
+    .prepare("SELECT count(*) FROM sqlite_schema WHERE name IN ('text_words', 'text_index')")
+    .pluck()
+    .get();
+  if (tables !== 2) return false;
+  const built: unknown = database.prepare('SELECT stamp FROM text_index WHERE id = 1').pluck().get();
+  return built instanceof Uint8Array && readStamp(database).bytes.equals(built);
+}

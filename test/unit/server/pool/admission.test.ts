@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { createSearchPool, FIRST_ESTIMATE_MS, PoolBusyError } from '../../../../src/server/pool/search-pool';
+import { FakeThread, queryFor } from './fake-threads';
+
+// Admission by time, on a fake clock: no assertion here depends on how fast the machine is.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const BUDGET = 100;
+
+async function poolOf(size: number) {
+  const threads: FakeThread[] = [];
+  const pool = createSearchPool({
+    dbPath: 'unused.db',
+    size,
+    budgetMs: BUDGET,
+    now: () => Date.now(),
+    spawn: () => {
+      const thread = new FakeThread();
+      threads.push(thread);
+      return thread;
+    },
+  });
+  const starting = pool.start();
+  for (const thread of threads) thread.ready();
+  await starting;
+  return { pool, threads };
+}
+
+/** What became of a search: its page, or why it was refused. */
+function outcome(promise: Promise<unknown>): { value: string } {
+  const seen = { value: 'pending' };
+  promise.then(
+    () => (seen.value = 'answered'),
+    (error: unknown) => (seen.value = error instanceof PoolBusyError ? error.reason : String(error)),
+  );
+  return seen;
+}
+
+test('a search waits only while those before it can all be answered within its budget', async () => {
+  const { pool } = await poolOf(1);
+  // One runs, then each waiting one adds an estimated search time: admitted while that fits.
+  const fits = Math.floor(BUDGET / FIRST_ESTIMATE_MS) - 1;
+  const admitted = Array.from({ length: fits + 1 }, (_, i) => outcome(pool.search(queryFor(`q${i}`))));
+  const refused = outcome(pool.search(queryFor('one too many')));
+  await vi.advanceTimersByTimeAsync(0);
+  expect(refused.value).toBe('busy');
+  expect(admitted.map((seen) => seen.value)).toEqual(admitted.map(() => 'pending'));
+  await pool.close();
+});
+
+test('searches that took long lately make the pool refuse sooner', async () => {
+  const { pool, threads } = await poolOf(1);
+  const [thread] = threads;
+  for (let i = 0; i < 20; i++) {
+    const answered = outcome(pool.search(queryFor(`slow ${i}`)));
+    await vi.advanceTimersByTimeAsync(45);
+    thread?.answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answered.value).toBe('answered');
+  }
+  // About 45 ms each now: one running and one waiting fill a 100 ms budget (at the first
+  // estimate, four would wait).
+  const running = outcome(pool.search(queryFor('running')));
+  const waiting = outcome(pool.search(queryFor('waiting')));
+  const refused = outcome(pool.search(queryFor('waits too long')));
+  await vi.advanceTimersByTimeAsync(0);
+  expect(refused.value).toBe('busy');
+  expect(waiting.value).toBe('pending');
+  expect(running.value).toBe('pending');
+  await pool.close();
+});
+
+test('waiting searches are taken client by client in turn, not in order of arrival', async () => {
+  const { pool, threads } = await poolOf(1);
+  const thread = threads[0] ?? new FakeThread();
+  void pool.search(queryFor('busy'), { client: 'c' }).catch(() => undefined);
+  for (const q of ['a1', 'a2', 'a3']) void pool.search(queryFor(q), { client: 'a' }).catch(() => undefined);
+  void pool.search(queryFor('b1'), { client: 'b' }).catch(() => undefined);
+  for (let i = 0; i < 4; i++) {
+    await vi.advanceTimersByTimeAsync(1);
+    thread.answer();
+  }
+  expect(thread.searches()).toEqual(['busy', 'a1', 'b1', 'a2', 'a3']);
+  await pool.close();
+});
+
+test('a client that leaves gives its place back: its search is never run', async () => {
+  const { pool, threads } = await poolOf(1);
+  const thread = threads[0] ?? new FakeThread();
+  void pool.search(queryFor('running')).catch(() => undefined);
+  const leaving = new AbortController();
+  const left = outcome(pool.search(queryFor('left'), { client: 'a', signal: leaving.signal }));
+  void pool.search(queryFor('stayed'), { client: 'b' }).catch(() => undefined);
+  leaving.abort();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(left.value).toBe('gone');
+  thread.answer();
+  expect(thread.searches()).toEqual(['running', 'stayed']);
+  await pool.close();
+});
+
+test('a search whose budget runs out while it waits leaves the queue at once', async () => {
+  const { pool, threads } = await poolOf(1);
+  const thread = threads[0] ?? new FakeThread();
+  const running = outcome(pool.search(queryFor('running')));
+  const waiting = outcome(pool.search(queryFor('waiting')));
+  await vi.advanceTimersByTimeAsync(BUDGET);
+  expect(waiting.value).toBe('budget');
+  expect(running.value).toBe('budget');
+  // Its place is free: a new search is admitted and is the next one run.
+  const next = outcome(pool.search(queryFor('next')));
+  thread.answer();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(thread.searches()).toEqual(['running', 'next']);
+  expect(next.value).toBe('pending');
+  await pool.close();
+});
+
+test('a search still running at twice its budget has its thread stopped and a fresh one started', async () => {
+  const { pool, threads } = await poolOf(1);
+  const running = outcome(pool.search(queryFor('stuck')));
+  await vi.advanceTimersByTimeAsync(BUDGET);
+  expect(running.value).toBe('budget');
+  expect(threads[0]?.terminated).toBe(false);
+  await vi.advanceTimersByTimeAsync(BUDGET);
+  expect(threads[0]?.terminated).toBe(true);
+  expect(threads).toHaveLength(2);
+  // The new thread is told to open the database, and once ready it runs searches.
+  expect(threads[1]?.posted).toEqual([{ kind: 'open' }]);
+  threads[1]?.ready();
+  const after = outcome(pool.search(queryFor('after')));
+  threads[1]?.answer();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(after.value).toBe('answered');
+  await pool.close();
+});
