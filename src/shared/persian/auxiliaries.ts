@@ -4,7 +4,6 @@
  * passive of a «کردن» light verb: a reader of «انجام شد» may want «انجام کردن», so each of its
  * forms offers «کردن» after its own reading.
  */
-import { foldKey } from './inflection-text';
 import type { VerbReading } from './verb-forms';
 
 /** «هست», «هستند», «نیستم»: the copula's stem with a personal ending or none. */
@@ -14,7 +13,8 @@ const COPULA_COST = 0.9;
 /** The same reading, for a dictionary that lists «هستم» under «بودن»: next, before any other. */
 const BUDAN_COST = 0.01;
 
-const PASSIVE = foldKey('شدن');
+/** As verb-forms.ts spells it (the present-stem table's spelling), also under a preverb («برشود»). */
+const PASSIVE = 'شدن';
 /** After the «شدن» reading and every likelier one: never before the form's own verb. */
 const PASSIVE_COST = 1.5;
 
@@ -35,7 +35,7 @@ export function auxiliaryReadings(word: string, verbs: readonly VerbReading[]): 
     );
   }
   for (const { infinitive, steps, cost } of verbs) {
-    if (foldKey(infinitive) !== PASSIVE) continue;
+    if (infinitive !== PASSIVE) continue;
     // «نشد»: past of «کردن», made passive with «شدن», negated; `negative` stays the last rule.
     const passive = [...steps.filter((step) => step.rule !== 'negative'), { rule: 'passive', mark: 'شدن' } as const];
     const negated = steps.filter((step) => step.rule === 'negative');
