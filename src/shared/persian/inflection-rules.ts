@@ -18,7 +18,8 @@ export type InflectionRule =
   | 'future'
   | 'negative'
   | 'copula'
-  | 'imperative';
+  | 'imperative'
+  | 'passive';
 
 /** One way a form comes from a headword. */
 export interface Reading {
@@ -53,6 +54,7 @@ const ADDED: Partial<Record<InflectionRule, (mark: string) => string>> = {
   plural: () => 'جمع',
   possessive: (mark) => `با ضمیرِ ملکیِ «${mark}»`,
   indefinite: () => 'با «ی»ِ نکره یا اضافه',
+  passive: (mark) => `مجهول با «${mark}»`,
   negative: () => 'منفی',
   copula: (mark) => `با فعلِ ربطیِ «${mark}»`,
 };

@@ -4,6 +4,7 @@
  * first, and the caller keeps those its store has as headwords — and always puts the form itself
  * first when the store has it, so «باران» is never explained away as a plural of «بار».
  */
+import { auxiliaryReadings } from './auxiliaries';
 import { BROKEN_PLURALS } from './broken-plurals';
 import { patternSingulars } from './broken-plural-patterns';
 import { describe, type Reading, type Step } from './inflection-rules';
@@ -93,7 +94,10 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
   const drafts: Draft[] = [];
   // «می‌» or «نمی‌» before a ZWNJ marks a verb; a noun reading of it is a last resort.
   nounDrafts(word, 0, [], VERB_START_RE.test(word) ? 2 : 0, drafts);
-  for (const { infinitive, steps, cost } of verbReadings(word)) drafts.push({ headword: infinitive, steps, cost });
+  const verbs = verbReadings(word);
+  for (const { infinitive, steps, cost } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
+    drafts.push({ headword: infinitive, steps, cost });
+  }
 
   const own = foldKey(word);
   const best = new Map<string, Draft>();

@@ -17,6 +17,6 @@ test('at least 97 % of the inflected tokens find their lemma first: as typed, or
   expect(dev.first / dev.tokens).toBeGreaterThanOrEqual(0.97);
 });
 
-test('at least 98.5 % find it among the forms suggest offers', () => {
-  expect(dev.offered / dev.tokens).toBeGreaterThanOrEqual(0.985);
+test('at least 99 % find it among the forms suggest offers', () => {
+  expect(dev.offered / dev.tokens).toBeGreaterThanOrEqual(0.99);
 });
