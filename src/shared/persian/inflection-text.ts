@@ -2,6 +2,8 @@
  * Small string tools the inflection rules share. Suffixes may be joined to their word, written
  * after a ZWNJ, or (once the analyser has turned spaces into ZWNJ) after a space.
  */
+import { HAMZA_SEATS } from './normalise';
+
 export const ZWNJ = '\u200C';
 
 /** `word` without `suffix` and without the ZWNJ before it; undefined when it does not end so. */
@@ -24,16 +26,7 @@ export function lastLetter(word: string): string {
   return trimmed.at(-1) ?? '';
 }
 
-const FOLDED: Readonly<Record<string, string>> = {
-  '\u200C': '',
-  آ: 'ا',
-  أ: 'ا',
-  إ: 'ا',
-  ٱ: 'ا',
-  ؤ: 'و',
-  ئ: 'ی',
-  ء: '',
-};
+const FOLDED: Readonly<Record<string, string>> = { ...HAMZA_SEATS, [ZWNJ]: '', ء: '' };
 const FOLD_RE = /[\u200Cآأإٱؤئ]|ء$/g;
 const FOLDS_RE = /[\u200Cآأإٱؤئء]/;
 

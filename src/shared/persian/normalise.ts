@@ -41,7 +41,8 @@ const EZAFE_HEH_RE = /[\u06C0\u0629]/g; // ۀ ة
 const DIGIT_RE = /[\u06F0-\u06F9\u0660-\u0669]/g;
 const GAP_RE = /[\s\u200C]/g;
 
-const HAMZA_SEATS: Readonly<Record<string, string>> = {
+/** A hamza seat and the letter that carries it once the seat is folded away. */
+export const HAMZA_SEATS: Readonly<Record<string, string>> = {
   آ: 'ا',
   أ: 'ا',
   إ: 'ا',
