@@ -66,3 +66,14 @@ export async function searchOf(service: Service, params: Readonly<Record<string,
 export function paramsOf(app: RenderAppResult): URLSearchParams {
   return new URLSearchParams(app.location().search);
 }
+
+/** The searches the app asked the service, in order: q and type (a test's own requests have no type). */
+export function searchesAsked(service: Service): { q: string | null; type: string | null }[] {
+  return service.logs.flatMap((line) => {
+    const entry: unknown = JSON.parse(line);
+    const path = typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'path') : undefined;
+    if (typeof path !== 'string' || !path.startsWith('/v3/search?')) return [];
+    const params = new URLSearchParams(path.slice('/v3/search?'.length));
+    return params.get('type') === null ? [] : [{ q: params.get('q'), type: params.get('type') }];
+  });
+}

@@ -1,20 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { overrideEngine, type Service } from '../../support/service/harness';
-import { paramsOf, renderSearchApp, searchOf } from './search-app';
+import { overrideEngine } from '../../support/service/harness';
+import { paramsOf, renderSearchApp, searchesAsked, searchOf } from './search-app';
 
 const OFFER = /فارسی با حروف لاتین نوشته بودید؟/;
-
-/** The searches the app asked the service, in order (the test's own have no type). */
-function searchesAsked(service: Service): { q: string | null; type: string | null }[] {
-  return service.logs.flatMap((line) => {
-    const entry: unknown = JSON.parse(line);
-    const path = typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'path') : undefined;
-    if (typeof path !== 'string' || !path.startsWith('/v3/search?')) return [];
-    const params = new URLSearchParams(path.slice('/v3/search?'.length));
-    return params.get('type') === null ? [] : [{ q: params.get('q'), type: params.get('type') }];
-  });
-}
 
 test('Persian typed in Latin letters: «ketab» offers «کتاب» in one tap, with at most three exact lookups', async () => {
   const view = await renderSearchApp('/search?q=ketab');

@@ -1,24 +1,12 @@
 import { expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { Service } from '../../support/service/harness';
-import { mainRegion, paramsOf, renderSearchApp, searchOf } from './search-app';
+import { mainRegion, paramsOf, renderSearchApp, searchesAsked, searchOf } from './search-app';
 
 const BOX = { name: 'جست‌وجوی واژه' };
 
 /** The «recognised as» line, whose words are isolated in <bdi>. */
 function recognisedLine(text: string) {
   return mainRegion().findByText((_, element) => element?.tagName === 'STRONG' && element.textContent === text);
-}
-
-/** The searches the service has answered: their q and type, in order. */
-function searchesAsked(service: Service): { q: string | null; type: string | null }[] {
-  return service.logs.flatMap((line) => {
-    const entry: unknown = JSON.parse(line);
-    const path = typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'path') : undefined;
-    if (typeof path !== 'string' || !path.startsWith('/v3/search?')) return [];
-    const params = new URLSearchParams(path.slice('/v3/search?'.length));
-    return [{ q: params.get('q'), type: params.get('type') }];
-  });
 }
 
 test('searching a plural lands on its headword, says what was recognised, with at most three extra lookups', async () => {
