@@ -18,11 +18,11 @@ export interface MatchContext {
   readonly lengthOf: Uint32Array;
   readonly averageLength: number;
   readonly facts: Pick<EngineIndex, 'entryOf' | 'entryRank'>;
-  /** Entry → its place among its database's entries in id order. */
-  readonly positionOf: Uint32Array;
-  /** Database → its entries in id order (the inverse of positionOf). */
+  /** Row id → its entry's place among its database's entries in id order, or -1 for no entry. */
+  placeOf(rowId: number): number;
+  /** Database → its entries in id order (by place). */
   readonly entriesOf: readonly Uint32Array[];
-  /** A zeroed array of one slot per entry for the i-th word; zero it again after use. */
+  /** A zeroed array of one slot per entry (or place) for the i-th word; zero it again after use. */
   scratch(i: number): Uint32Array;
 }
 
@@ -101,11 +101,11 @@ function scanDense(columns: readonly Uint8Array[], visit: ((position: number) =>
   return count;
 }
 
-/** Writes (or clears) a list's term frequencies at its entries' slots. */
-function fill(list: DbList, tfs: Uint32Array, clear: boolean, entryOf: (id: number) => number): void {
+/** Writes (or clears) a list's term frequencies at its entries' places. */
+function fill(list: DbList, tfs: Uint32Array, clear: boolean, placeOf: (rowId: number) => number): void {
   for (let j = 0; j < list.count; j++) {
-    const entry = entryOf(list.rowIds[j] ?? 0);
-    if (entry >= 0) tfs[entry] = clear ? 0 : (list.tfs[j] ?? 0);
+    const place = placeOf(list.rowIds[j] ?? 0);
+    if (place >= 0) tfs[place] = clear ? 0 : (list.tfs[j] ?? 0);
   }
 }
 
@@ -121,67 +121,64 @@ function scanShortest(
   best: Best | undefined,
   context: MatchContext,
 ): number {
-  const { entryOf } = context.facts;
-  const { positionOf } = context;
+  const { placeOf } = context;
+  const entries = context.entriesOf[db] ?? NO_SLOTS;
   const countOf = (i: number): number => words[i]?.list(db, false)?.count ?? 0;
   const shortest = sparse.reduce((a, b) => (countOf(b) < countOf(a) ? b : a));
   const walked = words[shortest]?.list(db, true);
   if (walked === undefined) return 0;
-  // The other words' frequencies, by place (dense bytes) or by entry (a list laid out in scratch);
-  // one kind of array per slot, so the loop below stays monomorphic.
+  // The other words' frequencies by place: dense bytes, or a list laid out in scratch. Places,
+  // not entries, so that a posting costs one lookup in a table of rows and one in each word.
   const others = words.map((_, i) => i).filter((i) => i !== shortest);
   const byPlace = others.map((i) => words[i]?.dense(db) ?? NO_BYTES);
   const laidOut = others.map((i, k) => {
     const list = byPlace[k] === NO_BYTES ? words[i]?.list(db, true) : undefined;
     return list === undefined ? undefined : { list, tfs: context.scratch(i) };
   });
-  const byEntry = laidOut.map((layout) => layout?.tfs ?? NO_SLOTS);
-  for (const layout of laidOut) if (layout !== undefined) fill(layout.list, layout.tfs, false, entryOf);
+  const laidBytes = laidOut.map((layout) => layout?.tfs ?? NO_SLOTS);
+  for (const layout of laidOut) if (layout !== undefined) fill(layout.list, layout.tfs, false, placeOf);
   try {
     const tfAt = words.map(() => 0);
     const offer =
       best &&
-      ((entry: number, j: number): void => {
+      ((place: number, j: number): void => {
         for (let k = 0; k < others.length; k++) {
           const column = byPlace[k] ?? NO_BYTES;
-          tfAt[others[k] ?? 0] =
-            column === NO_BYTES ? (byEntry[k]?.[entry] ?? 0) : (column[positionOf[entry] ?? 0] ?? 0);
+          tfAt[others[k] ?? 0] = column === NO_BYTES ? (laidBytes[k]?.[place] ?? 0) : (column[place] ?? 0);
         }
         tfAt[shortest] = walked.tfs[j] ?? 0;
-        best.add(entry, tfAt);
+        best.add(entries[place] ?? 0, tfAt);
       });
-    return walkList(walked.rowIds, walked.count, entryOf, positionOf, byPlace, byEntry, offer);
+    return walkList(walked.rowIds, walked.count, placeOf, byPlace, laidBytes, offer);
   } finally {
-    for (const layout of laidOut) if (layout !== undefined) fill(layout.list, layout.tfs, true, entryOf);
+    for (const layout of laidOut) if (layout !== undefined) fill(layout.list, layout.tfs, true, placeOf);
   }
 }
 
 const NO_BYTES = new Uint8Array();
 
-/** How many entries of a list every other word holds (by place or by entry); each is offered. */
+/** How many entries of a list every other word holds (dense bytes or laid out); each is offered by place. */
 function walkList(
   rowIds: Uint32Array,
   count: number,
-  entryOf: (id: number) => number,
-  positionOf: Uint32Array,
+  placeOf: (rowId: number) => number,
   byPlace: readonly Uint8Array[],
-  byEntry: readonly Uint32Array[],
-  offer: ((entry: number, j: number) => void) | undefined,
+  laidOut: readonly Uint32Array[],
+  offer: ((place: number, j: number) => void) | undefined,
 ): number {
   let found = 0;
   const others = byPlace.length;
   for (let j = 0; j < count; j++) {
-    const entry = entryOf(rowIds[j] ?? 0);
-    if (entry < 0) continue;
-    const position = positionOf[entry] ?? 0;
+    const place = placeOf(rowIds[j] ?? 0);
+    if (place < 0) continue;
     let k = 0;
     for (; k < others; k++) {
       const column = byPlace[k] ?? NO_BYTES;
-      if ((column === NO_BYTES ? (byEntry[k]?.[entry] ?? 0) : (column[position] ?? 0)) === 0) break;
+      if ((column === NO_BYTES ? (laidOut[k]?.[place] ?? 0) : (column[place] ?? 0)) === 0) break;
     }
     if (k < others) continue;
     found++;
-    offer?.(entry, j);
+    offer?.(place, j);
   }
   return found;
 }

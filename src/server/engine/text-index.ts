@@ -28,20 +28,33 @@ function lengthsOf(rowIds: Uint8Array, counts: Uint8Array, index: EngineIndex): 
   return ofEntry;
 }
 
-/** Entry → its place among its database's entries in id order (entries are in id order), and back. */
-function placesOf(index: EngineIndex): { positionOf: Uint32Array; entriesOf: Uint32Array[] } {
+/**
+ * Row id → its entry's place among its database's entries in id order (entries are in id order),
+ * and each database's entries by place.
+ */
+function placesOf(index: EngineIndex): { placeOf: (rowId: number) => number; entriesOf: Uint32Array[] } {
   const sizes = new Uint32Array(DB_NAMES.length);
   for (const db of index.entryDb) sizes[db] = (sizes[db] ?? 0) + 1;
   const entriesOf = Array.from(sizes, (size) => new Uint32Array(size));
   const next = new Uint32Array(DB_NAMES.length);
-  const positionOf = Uint32Array.from(index.entryDb, (db, entry) => {
+  const positions = Uint32Array.from(index.entryDb, (db, entry) => {
     const position = next[db] ?? 0;
     next[db] = position + 1;
     const entries = entriesOf[db];
     if (entries !== undefined) entries[position] = entry;
     return position;
   });
-  return { positionOf, entriesOf };
+  const { entryIds } = index;
+  const maxId = entryIds.length > 0 ? (entryIds[entryIds.length - 1] ?? 0) : 0;
+  // One table lookup a posting where row ids are dense enough (as engine-index.ts decides), else two.
+  if (maxId > 4 * entryIds.length + 1024) {
+    return { placeOf: (rowId) => positions[index.entryOf(rowId)] ?? -1, entriesOf };
+  }
+  const byRow = new Int32Array(maxId + 1).fill(-1);
+  entryIds.forEach((id, entry) => {
+    byRow[id] = positions[entry] ?? -1;
+  });
+  return { placeOf: (rowId) => byRow[rowId] ?? -1, entriesOf };
 }
 
 const KEPT_SCRATCH = 4;
