@@ -22,7 +22,7 @@ export function createEngine(database: Database): Engine {
   const readPage = pageReader(database);
   const collect = { exact: exactSearch(database, index), ava: avaSearch(database, index), like: likeSearch(index) };
   const text = textSearch(database, index);
-  const shortLike = shortLikeSearch(index, collect.like);
+  const shortLike = shortLikeSearch(index);
   const word = wordLookup(database);
   const suggest = suggestSearch(database, index);
   const forms = suggestForms(database, index);

@@ -18,137 +18,177 @@ export interface MatchContext {
   readonly lengthOf: Uint32Array;
   readonly averageLength: number;
   readonly facts: Pick<EngineIndex, 'entryOf' | 'entryRank'>;
-  /** Entry → its place among its database's entries in id order. */
-  readonly positionOf: Uint32Array;
-  /** A zeroed array of one slot per entry for the i-th word; zero it again after use. */
+  /** Row id → its entry's place among its database's entries in id order, or -1 for no entry. */
+  placeOf(rowId: number): number;
+  /** Database → its entries in id order (by place). */
+  readonly entriesOf: readonly Uint32Array[];
+  /** A zeroed array of one slot per entry (or place) for the i-th word; zero it again after use. */
   scratch(i: number): Uint32Array;
-  /** Entry → the number of the last search that saw it. */
-  readonly seen: Uint32Array;
-  nextSearch(): number;
 }
 
-// Up to this many matches are all scored; past it the best are found by walking the lists.
-const SCORE_ALL = 512;
+/** The best `need` matches met so far, by bm25 then headword; a score that cannot enter is dropped at once. */
+class Best {
+  private readonly scores: number[] = [];
+  private readonly entries: number[] = [];
+  private readonly top: TopK;
+  private worst = -Infinity;
 
-type TfOf = (entry: number) => number;
+  constructor(
+    need: number,
+    private readonly words: readonly IndexedWord[],
+    private readonly context: MatchContext,
+  ) {
+    const { scores, entries } = this;
+    const rank = (i: number): number => context.facts.entryRank[entries[i] ?? 0] ?? 0;
+    this.top = new TopK(
+      need,
+      (a, b) => (scores[a] ?? 0) > (scores[b] ?? 0) || (scores[a] === scores[b] && rank(a) < rank(b)),
+    );
+  }
+
+  /** `tfs`: each word's frequency at the entry, in query order. */
+  add(entry: number, tfs: readonly number[]): void {
+    const { words, context } = this;
+    const length = context.lengthOf[entry] ?? 0;
+    // Summed in query order from 0.0, as FTS5 sums its phrases.
+    let score = 0.0;
+    for (let i = 0; i < words.length; i++) {
+      score += (words[i]?.idf ?? 0) * termWeight(tfs[i] ?? 0, length, context.averageLength);
+    }
+    if (score < this.worst) return;
+    this.scores.push(score);
+    this.entries.push(entry);
+    this.top.add(this.entries.length - 1);
+    const kept = this.top.worst;
+    if (kept !== undefined) this.worst = this.scores[kept] ?? 0;
+  }
+
+  sorted(): number[] {
+    return this.top.sorted().map((i) => this.entries[i] ?? 0);
+  }
+}
 
 /** 0x80 in each byte of x that is not 0, 0 in the others. */
 function nonZeroBytes(x: number): number {
   return (((x & 0x7f7f7f7f) + 0x7f7f7f7f) | x) & 0x80808080;
 }
 
-function accessTo(word: IndexedWord, db: number, i: number, context: MatchContext): { tfOf: TfOf; release(): void } {
-  const dense = word.dense(db);
-  if (dense !== undefined) return { tfOf: (entry) => dense[context.positionOf[entry] ?? 0] ?? 0, release() {} };
-  const list = word.list(db, true);
-  const tfs = context.scratch(i);
-  const { entryOf } = context.facts;
-  const fill = (clear: boolean): void => {
-    if (list === undefined) return;
-    for (let j = 0; j < list.count; j++) {
-      const entry = entryOf(list.rowIds[j] ?? 0);
-      if (entry >= 0) tfs[entry] = clear ? 0 : (list.tfs[j] ?? 0);
-    }
-  };
-  fill(false);
-  return { tfOf: (entry) => tfs[entry] ?? 0, release: () => fill(true) };
+/**
+ * When every word has dense bytes in the database: the entries holding them all, counted four at a
+ * time where the bytes allow 32-bit views (a byte's high bit set where its frequency is not 0), and
+ * each one passed to `visit` (by place) unless it is undefined.
+ */
+function scanDense(columns: readonly Uint8Array[], visit: ((position: number) => void) | undefined): number {
+  const size = Math.min(...columns.map((column) => column.length));
+  const aligned = columns.every((column) => column.byteOffset % 4 === 0);
+  const quads = aligned ? size >>> 2 : 0;
+  const views = columns.map((column) => new Uint32Array(column.buffer, column.byteOffset, quads));
+  const [first = new Uint32Array(), ...others] = views;
+  let count = 0;
+  for (let q = 0; q < quads; q++) {
+    let present = nonZeroBytes(first[q] ?? 0);
+    for (let v = 0; v < others.length && present !== 0; v++) present &= nonZeroBytes(others[v]?.[q] ?? 0);
+    if (present === 0) continue;
+    count += Math.imul((present >>> 7) & 0x01010101, 0x01010101) >>> 24;
+    // Typed arrays are little-endian here, so byte b of a view holds place 4q + b.
+    for (let b = 0; visit !== undefined && b < 4; b++) if ((present >>> (8 * b + 7)) & 1) visit(4 * q + b);
+  }
+  for (let position = quads * 4; position < size; position++) {
+    if (!columns.every((column) => (column[position] ?? 0) > 0)) continue;
+    count++;
+    visit?.(position);
+  }
+  return count;
 }
 
-/** How many entries of the database hold every word, and up to SCORE_ALL + 1 of them. */
-function countMatches(words: readonly IndexedWord[], db: number, tfOf: readonly TfOf[], context: MatchContext) {
-  const holdsAll = (entry: number): boolean => tfOf.every((of) => of(entry) > 0);
-  const sparse = words.map((_, i) => i).filter((i) => words[i]?.dense(db) === undefined);
-  let count = 0;
-  const matches: number[] = [];
-  if (sparse.length === 0) {
-    const columns = words.map((word) => word.dense(db) ?? new Uint8Array());
-    const size = Math.min(...columns.map((column) => column.length));
-    // Four entries at a time where the bytes allow 32-bit views: a byte's high bit set where its
-    // frequency is not 0, then counted; the rest one by one.
-    const aligned = columns.every((column) => column.byteOffset % 4 === 0);
-    const quads = aligned ? size >>> 2 : 0;
-    const views = columns.map((column) => new Uint32Array(column.buffer, column.byteOffset, quads));
-    const [first = new Uint32Array(), ...others] = views;
-    for (let q = 0; q < quads; q++) {
-      let present = nonZeroBytes(first[q] ?? 0);
-      for (let v = 0; v < others.length && present !== 0; v++) present &= nonZeroBytes(others[v]?.[q] ?? 0);
-      count += Math.imul((present >>> 7) & 0x01010101, 0x01010101) >>> 24;
-    }
-    for (let position = quads * 4; position < size; position++) {
-      if (columns.every((column) => (column[position] ?? 0) > 0)) count++;
-    }
-    return { count, matches };
+/** Writes (or clears) a list's term frequencies at its entries' places. */
+function fill(list: DbList, tfs: Uint32Array, clear: boolean, placeOf: (rowId: number) => number): void {
+  for (let j = 0; j < list.count; j++) {
+    const place = placeOf(list.rowIds[j] ?? 0);
+    if (place >= 0) tfs[place] = clear ? 0 : (list.tfs[j] ?? 0);
   }
-  const shortest = sparse
-    .map((i) => words[i]?.list(db, true))
-    .reduce((a, b) => ((b?.count ?? Infinity) < (a?.count ?? Infinity) ? b : a));
-  if (shortest === undefined) return { count, matches };
-  const { entryOf } = context.facts;
-  for (let j = 0; j < shortest.count; j++) {
-    const entry = entryOf(shortest.rowIds[j] ?? 0);
-    if (entry < 0 || !holdsAll(entry)) continue;
-    count++;
-    if (matches.length <= SCORE_ALL) matches.push(entry);
-  }
-  return { count, matches };
 }
 
 /**
- * The best `need` entries by bm25 among those holding every word: each word's list is walked in
- * bm25 order in turn, every entry met is scored whole, and the walk stops once the need-th best
- * beats any entry not met yet (each of its words weighs at most what the walks reached).
+ * When some word has no dense bytes: every match is in the shortest such list, so it alone is
+ * walked and each entry looked up in the other words (their dense bytes, or their lists laid out
+ * by entry), and offered to `best` while a page still needs entries.
  */
-function walkForBest(
+function scanShortest(
   words: readonly IndexedWord[],
   db: number,
-  need: number,
-  score: (entry: number) => number,
-  tfOf: readonly TfOf[],
+  sparse: readonly number[],
+  best: Best | undefined,
   context: MatchContext,
-  top: TopK,
-  scores: number[],
-  entries: number[],
-): void {
-  const { entryOf } = context.facts;
-  const lists = words.map((word) => word.list(db, false));
-  const at = words.map(() => 0);
-  const search = context.nextSearch();
-  // The list of word i holding position p: its head, or its whole list once the walk passes it.
-  const listAt = (i: number, p: number): DbList | undefined => {
-    const list = lists[i];
-    if (list !== undefined && p >= list.rowIds.length && p < list.count) lists[i] = words[i]?.list(db, true) ?? list;
-    return lists[i];
-  };
-  const weightAt = (i: number): number => {
-    const p = at[i] ?? 0;
-    const list = listAt(i, p);
-    if (list === undefined || p >= list.count) return 0;
-    const entry = entryOf(list.rowIds[p] ?? 0);
-    return (words[i]?.idf ?? 0) * termWeight(list.tfs[p] ?? 0, context.lengthOf[entry] ?? 0, context.averageLength);
-  };
-  for (;;) {
-    for (let i = 0; i < words.length; i++) {
-      const p = at[i] ?? 0;
-      const list = listAt(i, p);
-      if (list === undefined || p >= list.count) return;
-      at[i] = p + 1;
-      const entry = entryOf(list.rowIds[p] ?? 0);
-      if (entry < 0 || context.seen[entry] === search) continue;
-      context.seen[entry] = search;
-      if (!tfOf.every((of) => of(entry) > 0)) continue;
-      scores.push(score(entry));
-      entries.push(entry);
-      top.add(entries.length - 1);
-    }
-    const worst = top.worst;
-    if (worst === undefined || top.size < need) continue;
-    let bound = 0.0;
-    for (let i = 0; i < words.length; i++) bound += weightAt(i);
-    if ((scores[worst] ?? 0) > bound) return;
+): number {
+  const { placeOf } = context;
+  const entries = context.entriesOf[db] ?? NO_SLOTS;
+  const countOf = (i: number): number => words[i]?.list(db, false)?.count ?? 0;
+  const shortest = sparse.reduce((a, b) => (countOf(b) < countOf(a) ? b : a));
+  const walked = words[shortest]?.list(db, true);
+  if (walked === undefined) return 0;
+  // The other words' frequencies by place: dense bytes, or a list laid out in scratch. Places,
+  // not entries, so that a posting costs one lookup in a table of rows and one in each word.
+  const others = words.map((_, i) => i).filter((i) => i !== shortest);
+  const byPlace = others.map((i) => words[i]?.dense(db) ?? NO_BYTES);
+  const laidOut = others.map((i, k) => {
+    const list = byPlace[k] === NO_BYTES ? words[i]?.list(db, true) : undefined;
+    return list === undefined ? undefined : { list, tfs: context.scratch(i) };
+  });
+  const laidBytes = laidOut.map((layout) => layout?.tfs ?? NO_SLOTS);
+  for (const layout of laidOut) if (layout !== undefined) fill(layout.list, layout.tfs, false, placeOf);
+  try {
+    const tfAt = words.map(() => 0);
+    const offer =
+      best &&
+      ((place: number, j: number): void => {
+        for (let k = 0; k < others.length; k++) {
+          const column = byPlace[k] ?? NO_BYTES;
+          tfAt[others[k] ?? 0] = column === NO_BYTES ? (laidBytes[k]?.[place] ?? 0) : (column[place] ?? 0);
+        }
+        tfAt[shortest] = walked.tfs[j] ?? 0;
+        best.add(entries[place] ?? 0, tfAt);
+      });
+    return walkList(walked.rowIds, walked.count, placeOf, byPlace, laidBytes, offer);
+  } finally {
+    for (const layout of laidOut) if (layout !== undefined) fill(layout.list, layout.tfs, true, placeOf);
   }
 }
 
-/** The best `need` entries holding every word, and how many do, in one database. */
+const NO_BYTES = new Uint8Array();
+
+/** How many entries of a list every other word holds (dense bytes or laid out); each is offered by place. */
+function walkList(
+  rowIds: Uint32Array,
+  count: number,
+  placeOf: (rowId: number) => number,
+  byPlace: readonly Uint8Array[],
+  laidOut: readonly Uint32Array[],
+  offer: ((place: number, j: number) => void) | undefined,
+): number {
+  let found = 0;
+  const others = byPlace.length;
+  for (let j = 0; j < count; j++) {
+    const place = placeOf(rowIds[j] ?? 0);
+    if (place < 0) continue;
+    let k = 0;
+    for (; k < others; k++) {
+      const column = byPlace[k] ?? NO_BYTES;
+      if ((column === NO_BYTES ? (laidOut[k]?.[place] ?? 0) : (column[place] ?? 0)) === 0) break;
+    }
+    if (k < others) continue;
+    found++;
+    offer?.(place, j);
+  }
+  return found;
+}
+const NO_SLOTS = new Uint32Array();
+
+/**
+ * The best `need` entries holding every word, and how many do, in one database. Every match is met
+ * once, in one pass over the shortest list or the dense bytes, so no query costs more than a
+ * twentieth of the database's entries per word without dense bytes, or a byte per entry per word.
+ */
 export function bestOfAll(
   words: readonly IndexedWord[],
   db: number,
@@ -156,36 +196,21 @@ export function bestOfAll(
   context: MatchContext,
 ): { count: number; best: number[] } {
   if (words.some((word) => word.list(db, false) === undefined)) return { count: 0, best: [] };
-  const access = words.map((word, i) => accessTo(word, db, i, context));
-  try {
-    const tfOf = access.map((a) => a.tfOf);
-    const { count, matches } = countMatches(words, db, tfOf, context);
-    if (need <= 0 || count === 0) return { count, best: [] };
-    // Summed in query order from 0.0, as FTS5 sums its phrases.
-    const score = (entry: number): number => {
-      let sum = 0.0;
-      for (let i = 0; i < words.length; i++) {
-        const tf = tfOf[i]?.(entry) ?? 0;
-        sum += (words[i]?.idf ?? 0) * termWeight(tf, context.lengthOf[entry] ?? 0, context.averageLength);
-      }
-      return sum;
-    };
-    const scores: number[] = [];
-    const entries: number[] = [];
-    const rank = (i: number): number => context.facts.entryRank[entries[i] ?? 0] ?? 0;
-    const top = new TopK(
-      need,
-      (a, b) => (scores[a] ?? 0) > (scores[b] ?? 0) || (scores[a] === scores[b] && rank(a) < rank(b)),
-    );
-    if (count === matches.length) {
-      for (const entry of matches) {
-        scores.push(score(entry));
-        entries.push(entry);
-        top.add(entries.length - 1);
-      }
-    } else walkForBest(words, db, need, score, tfOf, context, top, scores, entries);
-    return { count, best: top.sorted().map((i) => entries[i] ?? 0) };
-  } finally {
-    for (const a of access) a.release();
+  const best = need > 0 ? new Best(need, words, context) : undefined;
+  const sparse = words.map((_, i) => i).filter((i) => words[i]?.dense(db) === undefined);
+  if (sparse.length > 0) {
+    const count = scanShortest(words, db, sparse, best, context);
+    return { count, best: best?.sorted() ?? [] };
   }
+  const columns = words.map((word) => word.dense(db) ?? new Uint8Array());
+  const entries = context.entriesOf[db] ?? new Uint32Array();
+  const tfAt = words.map(() => 0);
+  const visit =
+    best &&
+    ((position: number): void => {
+      for (let i = 0; i < columns.length; i++) tfAt[i] = columns[i]?.[position] ?? 0;
+      best.add(entries[position] ?? 0, tfAt);
+    });
+  const count = scanDense(columns, visit);
+  return { count, best: best?.sorted() ?? [] };
 }

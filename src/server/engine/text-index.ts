@@ -28,14 +28,33 @@ function lengthsOf(rowIds: Uint8Array, counts: Uint8Array, index: EngineIndex): 
   return ofEntry;
 }
 
-/** Entry → its place among its database's entries in id order (entries are in id order). */
-function positionsOf(index: EngineIndex): Uint32Array {
+/**
+ * Row id → its entry's place among its database's entries in id order (entries are in id order),
+ * and each database's entries by place.
+ */
+function placesOf(index: EngineIndex): { placeOf: (rowId: number) => number; entriesOf: Uint32Array[] } {
+  const sizes = new Uint32Array(DB_NAMES.length);
+  for (const db of index.entryDb) sizes[db] = (sizes[db] ?? 0) + 1;
+  const entriesOf = Array.from(sizes, (size) => new Uint32Array(size));
   const next = new Uint32Array(DB_NAMES.length);
-  return Uint32Array.from(index.entryDb, (db) => {
+  const positions = Uint32Array.from(index.entryDb, (db, entry) => {
     const position = next[db] ?? 0;
     next[db] = position + 1;
+    const entries = entriesOf[db];
+    if (entries !== undefined) entries[position] = entry;
     return position;
   });
+  const { entryIds } = index;
+  const maxId = entryIds.length > 0 ? (entryIds[entryIds.length - 1] ?? 0) : 0;
+  // One table lookup a posting where row ids are dense enough (as engine-index.ts decides), else two.
+  if (maxId > 4 * entryIds.length + 1024) {
+    return { placeOf: (rowId) => positions[index.entryOf(rowId)] ?? -1, entriesOf };
+  }
+  const byRow = new Int32Array(maxId + 1).fill(-1);
+  entryIds.forEach((id, entry) => {
+    byRow[id] = positions[entry] ?? -1;
+  });
+  return { placeOf: (rowId) => byRow[rowId] ?? -1, entriesOf };
 }
 
 const KEPT_SCRATCH = 4;
@@ -43,25 +62,13 @@ const KEPT_SCRATCH = 4;
 function contextFor(index: EngineIndex, lengthOf: Uint32Array, averageLength: number): MatchContext {
   const count = index.entryIds.length;
   const scratch: Uint32Array[] = [];
-  const seen = new Uint32Array(count);
-  let search = 0;
   return {
     lengthOf,
     averageLength,
     facts: index,
-    positionOf: positionsOf(index),
+    ...placesOf(index),
     // A few are kept (4 bytes an entry each); a query of more words borrows fresh ones.
     scratch: (i) => (i < KEPT_SCRATCH ? (scratch[i] ??= new Uint32Array(count)) : new Uint32Array(count)),
-    seen,
-    nextSearch() {
-      search += 1;
-      // Once in four billion searches the marks wrap: clear them so no old mark reads as new.
-      if (search === 2 ** 32) {
-        seen.fill(0);
-        search = 1;
-      }
-      return search;
-    },
   };
 }
 
@@ -99,7 +106,11 @@ export function openTextIndex(database: Database, index: EngineIndex): TextIndex
         if (dense === undefined) {
           dense = new Map();
           for (const row of denseOf.all(word)) {
-            if (Array.isArray(row) && row[1] instanceof Uint8Array) dense.set(Number(row[0]), row[1]);
+            if (!Array.isArray(row)) continue;
+            // A plain view, not SQLite's Buffer, so the matching loops see one kind of array.
+            const bytes: unknown = row[1];
+            if (bytes instanceof Uint8Array)
+              dense.set(Number(row[0]), new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
           }
         }
         return dense.get(db);
