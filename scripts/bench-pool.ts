@@ -11,7 +11,8 @@ import { progressOf } from './bench/progress';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { execFileSync } from 'node:child_process';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { getStatus } from './bench/get-status';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -71,18 +72,6 @@ function heavyQueries(sample: readonly SampleEntry[]): () => string {
   };
 }
 
-function get(agent: Agent, url: URL, path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path, agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 interface Run {
   readonly size: number;
   readonly cheapMs: number[];
@@ -106,7 +95,7 @@ async function measure(size: number, sample: readonly SampleEntry[]): Promise<Ru
     const heavyClient = async (): Promise<void> => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       while (performance.now() < until) {
-        const status = await get(agent, url, nextHeavy());
+        const status = await getStatus(agent, url, nextHeavy());
         heavy.set(status, (heavy.get(status) ?? 0) + 1);
         // A 503 says when to come back; a client that obeys would wait, this one only breathes.
         if (status === 503) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -120,7 +109,7 @@ async function measure(size: number, sample: readonly SampleEntry[]): Promise<Ru
       while (performance.now() < until) {
         const e = pick(sample);
         const t = performance.now();
-        const status = await get(
+        const status = await getStatus(
           agent,
           url,
           `/v3/word?db=${e.db}&num=${e.num}&title=${encodeURIComponent(e.title)}&token=${TOKEN}`,

@@ -3,7 +3,8 @@
  * another (a first visit: nothing cached), and many clients sending queries never sent before
  * while one more times /v3/word lookups.
  */
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { getStatus } from './get-status';
 import { pick, type SampleEntry } from '../bench-engine-data';
 import { percentile } from './percentile';
 
@@ -11,18 +12,6 @@ export interface Timed {
   readonly p50: number;
   readonly p99: number;
   readonly failed: number;
-}
-
-function get(agent: Agent, url: URL, path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path, agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 const searchPath = (type: string, q: string, token: string): string =>
@@ -40,7 +29,7 @@ export async function timeEach(url: URL, token: string, type: string, queries: r
   let failed = 0;
   for (const q of queries) {
     const started = performance.now();
-    const status = await get(agent, url, searchPath(type, q, token));
+    const status = await getStatus(agent, url, searchPath(type, q, token));
     if (status === 200) times.push(performance.now() - started);
     else failed++;
   }
@@ -74,7 +63,7 @@ export async function underLoad(
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     while (performance.now() < until) {
       const started = performance.now();
-      const status = await get(agent, url, searchPath(type, next(), token));
+      const status = await getStatus(agent, url, searchPath(type, next(), token));
       sent++;
       if (status === 200) searchTimes.push(performance.now() - started);
       else if (status === 503) busy++;
@@ -90,7 +79,7 @@ export async function underLoad(
       const e = pick(sample);
       const started = performance.now();
       const path = `/v3/word?db=${e.db}&num=${e.num}&title=${encodeURIComponent(e.title)}&token=${token}`;
-      if ((await get(agent, url, path)) === 200) wordTimes.push(performance.now() - started);
+      if ((await getStatus(agent, url, path)) === 200) wordTimes.push(performance.now() - started);
       else wordFailed++;
     }
     agent.destroy();
