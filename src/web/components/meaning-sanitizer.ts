@@ -30,6 +30,17 @@ function isText(node: Node): node is Text {
   return node.nodeType === TEXT_NODE;
 }
 
+/**
+ * The letters just outside the <sup> or <sub> a text fills (`x<sup>2</sup>`, `H<sub>2</sub>O`), so
+ * its digits read with the Latin word they belong to; nothing for any other text.
+ */
+function aroundScript(node: Node): [string, string] {
+  const script = node.parentNode;
+  if (script === null || (script.nodeName !== 'SUP' && script.nodeName !== 'SUB')) return ['', ''];
+  if (node.previousSibling !== null || node.nextSibling !== null) return ['', ''];
+  return [script.previousSibling?.textContent?.at(-1) ?? '', script.nextSibling?.textContent?.charAt(0) ?? ''];
+}
+
 /** `change` applied to the text between character references (`&#1575;`, `&amp;`), which stay whole. */
 function outsideReferences(html: string, change: (text: string) => string): string {
   return html
@@ -64,7 +75,8 @@ export function createSanitizer(win: WindowLike & Window): Sanitize {
 
   purify.addHook('uponSanitizeElement', (node) => {
     if (persianDigits && node.nodeType === TEXT_NODE && node.textContent) {
-      node.textContent = persianDigitsInText(node.textContent);
+      const [before, after] = aroundScript(node);
+      node.textContent = persianDigitsInText(node.textContent, before, after);
     }
   });
 

@@ -10,14 +10,19 @@ export function formatCount(value: number): string {
   return toPersianDigits(value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '٬'));
 }
 
+const LATIN = /[A-Za-z]/;
+
 /**
  * Digits inside Persian text, as the reader should see them: each run of digits in Persian
  * digits, except a run that touches a Latin letter (`H2O`, `mp3`, `CO2`), which is part of a Latin
- * word and stays as written. The length never changes, so offsets into the text still hold.
+ * word and stays as written. `before` and `after` are the characters around the text when it is
+ * a piece of a longer one (the «2» of `x<sup>2</sup>`). The length never changes, so offsets into
+ * the text still hold.
  */
-export function persianDigitsInText(text: string): string {
+export function persianDigitsInText(text: string, before = '', after = ''): string {
   return text.replace(/[0-9]+/g, (run: string, at: number) => {
-    const touchesLatin = /[A-Za-z]/.test(text.charAt(at - 1)) || /[A-Za-z]/.test(text.charAt(at + run.length));
-    return touchesLatin ? run : toPersianDigits(run);
+    const left = at === 0 ? before : text.charAt(at - 1);
+    const right = at + run.length === text.length ? after : text.charAt(at + run.length);
+    return LATIN.test(left) || LATIN.test(right) ? run : toPersianDigits(run);
   });
 }

@@ -86,6 +86,13 @@ test('Persian digits in plain text too, with character references left whole', (
   expect(String(sanitizeHtml('1 - آرزو &#1575; &amp; 2', { persianDigits: true }))).toBe('۱ - آرزو &#1575; &amp; ۲');
 });
 
+test('Persian digits stop at a Latin word that runs into a <sup> or <sub>: x², H₂O and CO₂ stay Latin', () => {
+  const dirty = 'مساحت x<sup>2</sup> و آب H<sub>2</sub>O و CO<sub>2</sub>؛ پانویس<sup>3</sup> و ۱۰<sup>6</sup>';
+  expect(String(sanitizeHtml(dirty, { persianDigits: true }))).toBe(
+    'مساحت x<sup>2</sup> و آب H<sub>2</sub>O و CO<sub>2</sub>؛ پانویس<sup>۳</sup> و ۱۰<sup>۶</sup>',
+  );
+});
+
 // The reverse dictionary marks the searched words inside a meaning: a second way through the
 // sanitiser (a DOM fragment, marks added by DOM calls) that must keep exactly what the first keeps.
 function tree(html: string): DocumentFragment {
