@@ -14,9 +14,12 @@ export interface V3Reply {
   readonly retryAfter?: string | undefined;
 }
 
-/** Asks the service's own v3 operation in-process: no token, no HTTP, the service's own checks. */
+/**
+ * Asks the service's own v3 operation in-process: no token, no HTTP, the service's own checks.
+ * `read` is `POST /api/read`, its text in `params.text`.
+ */
 export type V3Port = (
-  method: 'search' | 'word' | 'suggest',
+  method: 'search' | 'word' | 'suggest' | 'read',
   params: Readonly<Record<string, string>>,
 ) => Promise<V3Reply>;
 
@@ -32,6 +35,8 @@ export interface RenderRequest {
   readonly url: string;
   readonly config: PageConfig;
   readonly v3: V3Port;
+  /** The text of a `<form method="post" action="/read">`, already decoded and checked for size. */
+  readonly postedText?: string | undefined;
   /** A server-side DOM window (jsdom) for the sanitiser, which the entry does not bundle. */
   readonly window: Window & typeof globalThis;
   /** Told of a part of the page that failed to render on the server (the browser draws it instead). */
