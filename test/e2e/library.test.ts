@@ -69,9 +69,9 @@ test('search, open a word, bookmark it, reload: the library lists it and its Ank
   expect(lines).toEqual([
     '#separator:tab',
     '#html:false',
-    '#columns:واژه\tمعنی\tبرچسب‌ها',
-    '#tags column:3',
-    `امید\t${entry.source} — ${firstLine}\tعمومی`,
+    '#columns:واژه\tمعنی\tجمله\tبرچسب‌ها',
+    '#tags column:4',
+    `امید\t${entry.source} — ${firstLine}\t\tعمومی`,
     '',
   ]);
 

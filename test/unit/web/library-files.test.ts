@@ -20,20 +20,30 @@ test('the TSV starts with the header lines Anki reads, then one row per bookmark
   expect(lines.slice(0, 4)).toEqual([
     '#separator:tab',
     '#html:false',
-    '#columns:واژه\tمعنی\tبرچسب‌ها',
-    '#tags column:3',
+    '#columns:واژه\tمعنی\tجمله\tبرچسب‌ها',
+    '#tags column:4',
   ]);
-  expect(lines[4]).toBe('امید\tفرهنگ فارسی معین — آرزو، انتظار\tعمومی');
-  expect(lines[5]).toBe('hope\tدیکشنری انگلیسی به فارسی\tزبان_انگلیسی');
+  expect(lines[4]).toBe('امید\tفرهنگ فارسی معین — آرزو، انتظار\t\tعمومی');
+  expect(lines[5]).toBe('hope\tدیکشنری انگلیسی به فارسی\t\tزبان_انگلیسی');
   expect(lines[6]).toBe('');
   expect(lines).toHaveLength(7);
 });
 
-test('tabs and line breaks inside a field become spaces, so every row keeps three columns', () => {
-  const row = ankiTsv([bookmark({ title: 'دو\tپاره', gloss: 'سطر یک\nسطر دو\r\nسطر سه', note: 'یاد\tداشت' })]).split(
-    '\n',
-  )[4];
-  expect(row?.split('\t')).toEqual(['دو پاره', 'فرهنگ فارسی معین — سطر یک سطر دو سطر سه — یادداشت: یاد داشت', 'عمومی']);
+test('tabs and line breaks inside a field become spaces, so every row keeps four columns', () => {
+  const row = ankiTsv([
+    bookmark({ title: 'دو\tپاره', gloss: 'سطر یک\nسطر دو\r\nسطر سه', note: 'یاد\tداشت', sentence: 'جملهٔ\tیک\nخط' }),
+  ]).split('\n')[4];
+  expect(row?.split('\t')).toEqual([
+    'دو پاره',
+    'فرهنگ فارسی معین — سطر یک سطر دو سطر سه — یادداشت: یاد داشت',
+    'جملهٔ یک خط',
+    'عمومی',
+  ]);
+});
+
+test('a word saved from a reading carries its sentence in the sentence column', () => {
+  const row = ankiTsv([bookmark({ gloss: 'آرزو', sentence: 'با امید زنده‌ایم.' })]).split('\n')[4];
+  expect(row).toBe('امید\tفرهنگ فارسی معین — آرزو\tبا امید زنده‌ایم.\tعمومی');
 });
 
 test('a field with a double quote, or starting with #, is quoted so Anki reads it as text', () => {

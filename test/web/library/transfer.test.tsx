@@ -45,10 +45,10 @@ test('the Anki file has Anki’s header lines and one clean row per bookmark', a
   expect(file?.text.split('\n')).toEqual([
     '#separator:tab',
     '#html:false',
-    '#columns:واژه\tمعنی\tبرچسب‌ها',
-    '#tags column:3',
-    'امید\tفرهنگ فارسی معین — آرزو و چشمداشت\tدرس',
-    'hope\t"دیکشنری انگلیسی به فارسی — یادداشت: گفت ""آری"""\tعمومی',
+    '#columns:واژه\tمعنی\tجمله\tبرچسب‌ها',
+    '#tags column:4',
+    'امید\tفرهنگ فارسی معین — آرزو و چشمداشت\t\tدرس',
+    'hope\t"دیکشنری انگلیسی به فارسی — یادداشت: گفت ""آری"""\t\tعمومی',
     '',
   ]);
 });

@@ -2,12 +2,13 @@
  * Bookmarks as a file Anki imports as it is (File › Import): tab-separated UTF-8 with the header
  * lines Anki reads — separator, plain text (no HTML), column names, and the column of tags.
  * Front: the headword. Back: the dictionary and the meaning's first line (and the reader's note).
- * Tags: the folder.
+ * Sentence: the sentence a word saved from a reading was read in (empty for the others). Tags: the
+ * folder.
  */
 import { dbInfo } from '../../../../shared/catalog';
 import type { Bookmark } from './library-doc';
 
-const HEADER = ['#separator:tab', '#html:false', '#columns:واژه\tمعنی\tبرچسب‌ها', '#tags column:3'];
+const HEADER = ['#separator:tab', '#html:false', '#columns:واژه\tمعنی\tجمله\tبرچسب‌ها', '#tags column:4'];
 
 /**
  * One field: tabs and line breaks become spaces (they would split the row). A field with a double
@@ -30,7 +31,7 @@ function back(bookmark: Bookmark): string {
 
 export function ankiTsv(bookmarks: readonly Bookmark[]): string {
   const rows = bookmarks.map((bookmark) =>
-    [bookmark.title, back(bookmark), folderTag(bookmark.folder)].map(tsvField).join('\t'),
+    [bookmark.title, back(bookmark), bookmark.sentence ?? '', folderTag(bookmark.folder)].map(tsvField).join('\t'),
   );
   return `${[...HEADER, ...rows].join('\n')}\n`;
 }

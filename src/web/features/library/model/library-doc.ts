@@ -33,6 +33,8 @@ export interface Bookmark {
   /** The meaning's start as plain text (never HTML), for flashcards. */
   readonly gloss?: string;
   readonly note?: string;
+  /** The sentence the word was read in (the reading page), for flashcards. Older libraries have none. */
+  readonly sentence?: string;
 }
 
 /** Version 1. Lists are newest first. */
@@ -57,6 +59,7 @@ export const MAX_WORD = MAX_TEXT_LENGTH;
 export const MAX_FOLDER = 40;
 export const MAX_GLOSS = 200;
 export const MAX_NOTE = 500;
+export const MAX_SENTENCE = 300;
 export const MAX_SEARCHES = 200;
 export const MAX_LOOKUPS = 1000;
 

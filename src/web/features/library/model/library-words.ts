@@ -4,7 +4,15 @@
  * stored document first, so they never read an unchecked word or bookmark.
  */
 import type { WordRoute } from '../../../../shared/word-route';
-import { MAX_FOLDER, MAX_GLOSS, MAX_LOOKUPS, type Bookmark, type LibraryDoc, type Lookup } from './library-doc';
+import {
+  MAX_FOLDER,
+  MAX_GLOSS,
+  MAX_LOOKUPS,
+  MAX_SENTENCE,
+  type Bookmark,
+  type LibraryDoc,
+  type Lookup,
+} from './library-doc';
 import { readLibraryDoc } from './library-schema';
 import { bumpItem, installLibraryReader, updateLibrary } from './library-store';
 
@@ -67,14 +75,23 @@ function withFolder(doc: LibraryDoc, name: string): LibraryDoc {
   return name === DEFAULT_FOLDER || doc.folders.includes(name) ? doc : { ...doc, folders: [...doc.folders, name] };
 }
 
-/** Writers the reader asks for directly return whether the change was saved (updateLibrary). */
-export function addBookmark(word: WordRef, gloss: string, folder = DEFAULT_FOLDER): boolean {
+/**
+ * Writers the reader asks for directly return whether the change was saved (updateLibrary). A
+ * word saved from a reading keeps the sentence it was read in.
+ */
+export function addBookmark(word: WordRef, gloss: string, folder = DEFAULT_FOLDER, sentence = ''): boolean {
+  const kept: Bookmark = {
+    db: word.db,
+    title: word.title,
+    num: word.num,
+    savedAt: Date.now(),
+    folder,
+    gloss: gloss.slice(0, MAX_GLOSS),
+    ...(sentence === '' ? {} : { sentence: sentence.slice(0, MAX_SENTENCE) }),
+  };
   return updateLibrary((doc) => ({
     ...withFolder(doc, folder),
-    bookmarks: [
-      { db: word.db, title: word.title, num: word.num, savedAt: Date.now(), folder, gloss: gloss.slice(0, MAX_GLOSS) },
-      ...doc.bookmarks.filter((bookmark) => !sameWord(bookmark, word)),
-    ],
+    bookmarks: [kept, ...doc.bookmarks.filter((bookmark) => !sameWord(bookmark, word))],
   }));
 }
 
