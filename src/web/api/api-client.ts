@@ -22,7 +22,7 @@ export interface RequestOptions {
 }
 
 /** The request URL with the token; never shown, stored or logged by the app. */
-function requestUrl(settings: ApiSettings, method: V3Method, params: Readonly<Record<string, string>>): string {
+function requestUrl(settings: ApiSettings, path: string, params: Readonly<Record<string, string>>): string {
   const query = new URLSearchParams({
     ...params,
     token: settings.token,
@@ -30,7 +30,7 @@ function requestUrl(settings: ApiSettings, method: V3Method, params: Readonly<Re
     prettyprint: 'false',
   });
   const base = settings.baseUrl || globalThis.location.origin;
-  return `${base}/v3/${method}?${query.toString()}`;
+  return `${base}/${path}?${query.toString()}`;
 }
 
 // Set by the server entry only: a page rendered on the server asks the service in-process.
@@ -47,22 +47,56 @@ export async function v3Get<TSchema extends v.GenericSchema>(
   schema: TSchema,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
-  if (serverPort !== undefined) {
-    const reply = await serverPort(method, params);
-    return answerOf(reply.status, reply.body, parseRetryAfter(reply.retryAfter ?? null), schema);
-  }
+  if (serverPort !== undefined) return fromPort(serverPort, method, params, schema);
   const settings = options.settings ?? getSettings();
+  return send(requestUrl(settings, `v3/${method}`, params), {}, schema, options);
+}
+
+/**
+ * `POST /api/read`: the words of a text, the text as a `text/plain` body (a simple request: no
+ * CORS preflight, and the text never enters an address); the token rides in the request's query
+ * string as on every v3 call.
+ */
+export async function v3Read<TSchema extends v.GenericSchema>(
+  text: string,
+  params: Readonly<Record<string, string>>,
+  schema: TSchema,
+  options: RequestOptions = {},
+): Promise<v.InferOutput<TSchema>> {
+  if (serverPort !== undefined) return fromPort(serverPort, 'read', { ...params, text }, schema);
+  const settings = options.settings ?? getSettings();
+  const init: RequestInit = {
+    method: 'POST',
+    body: text,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  };
+  return send(requestUrl(settings, 'api/read', params), init, schema, options);
+}
+
+/** A page drawn on the server asks the service in-process. */
+async function fromPort<TSchema extends v.GenericSchema>(
+  port: V3Port,
+  method: Parameters<V3Port>[0],
+  params: Readonly<Record<string, string>>,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  const reply = await port(method, params);
+  return answerOf(reply.status, reply.body, parseRetryAfter(reply.retryAfter ?? null), schema);
+}
+
+async function send<TSchema extends v.GenericSchema>(
+  url: string,
+  init: RequestInit,
+  schema: TSchema,
+  options: RequestOptions,
+): Promise<v.InferOutput<TSchema>> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
   let response: Response;
   try {
-    response = await fetch(requestUrl(settings, method, params), {
-      signal,
-      referrerPolicy: 'no-referrer',
-      credentials: 'omit',
-    });
+    response = await fetch(url, { ...init, signal, referrerPolicy: 'no-referrer', credentials: 'omit' });
   } catch (error) {
     throw toFetchError(error, timeout, timeoutMs);
   }

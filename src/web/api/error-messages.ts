@@ -7,12 +7,16 @@
  */
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
 import { toPersianDigits } from '../text/persian-digits';
+import { MAX_READ_BYTES } from '../../shared/wire/read';
 
 /** What the reader can do next; the panel turns each into a button or a link. */
 export type ErrorAction = 'retry' | 'settings' | 'home';
 
-/** Where the fault is told: a page the reader was using, or the connection test in settings. */
-export type FaultSetting = 'page' | 'connection-test';
+/**
+ * Where the fault is told: a page the reader was using, the reading page (whose text box, right
+ * below, is the way forward from a text refused), or the connection test in settings.
+ */
+export type FaultSetting = 'page' | 'reading' | 'connection-test';
 
 export interface ErrorMessage {
   readonly title: string;
@@ -35,6 +39,8 @@ interface Fault {
   readonly words: Wording;
   /** What the connection test says instead, where it differs. */
   readonly test?: Partial<Wording>;
+  /** What the reading page says instead, where it differs. */
+  readonly reading?: Partial<Wording>;
 }
 
 /** Numbers a message quotes, in Persian digits. */
@@ -45,6 +51,7 @@ interface Quoted {
 
 const DEFAULT_503_WAIT_MS = 10_000;
 const NOT_V3 = 'این نشانی یک سرویس v3 نیست';
+const READ_LIMIT = `${toPersianDigits(MAX_READ_BYTES / 1024)} کیلوبایت`;
 
 const FAULTS = {
   badRequest: () => ({
@@ -52,6 +59,26 @@ const FAULTS = {
     words: {
       title: 'درخواست فهمیده نشد',
       detail: 'سرویس این درخواست را نفهمید. جست‌وجو را تغییر دهید یا به صفحهٔ نخست بروید.',
+    },
+    reading: {
+      title: 'متن خوانده نشد',
+      detail:
+        'سرویس این متن را نپذیرفت: خالی بود یا نویسه‌هایی داشت که متن نیستند. متن را در کادر زیر بازبینی کنید و دوباره بفرستید.',
+    },
+  }),
+  tooLarge: () => ({
+    actions: ['home'],
+    words: { title: 'درخواست بزرگ‌تر از اندازه است', detail: 'سرویس درخواستی به این بزرگی را نمی‌پذیرد.' },
+    reading: {
+      title: 'متن بلندتر از اندازه است',
+      detail: `سرویس متن را تا ${READ_LIMIT} می‌خواند. بخشی از آن را در کادر زیر بگذارید و بقیه را جداگانه بخوانید.`,
+    },
+  }),
+  tooMany: ({ seconds }) => ({
+    actions: ['retry'],
+    words: {
+      title: 'درخواست‌ها بیش از اندازه شد',
+      detail: `سرویس فعلاً درخواست بیشتری از شما نمی‌پذیرد. پس از ${seconds} خودمان دوباره تلاش می‌کنیم.`,
     },
   }),
   tokenUnknown: () => ({
@@ -139,17 +166,19 @@ function httpFault({ status, errorWord }: HttpError, setting: FaultSetting): Fau
   if (status === 401) return 'tokenUnknown';
   if (status === 403) return 'tokenRefused';
   if (status === 503) return 'unavailable';
+  if (status === 429) return 'tooMany';
   if (status >= 500) return 'serviceError';
   if (setting === 'connection-test') return errorWord ? 'otherStatus' : 'statusNotV3';
   if (status === 400) return 'badRequest';
   if (status === 404) return 'notFound';
+  if (status === 413) return 'tooLarge';
   return 'otherStatus';
 }
 
 function faultOf(error: unknown, setting: FaultSetting): FaultName {
   if (error instanceof HttpError) return httpFault(error, setting);
   if (error instanceof NetworkError) {
-    return setting === 'page' && globalThis.navigator?.onLine === false ? 'offline' : 'unreachable';
+    return setting !== 'connection-test' && globalThis.navigator?.onLine === false ? 'offline' : 'unreachable';
   }
   if (error instanceof TimeoutError) return 'timeout';
   if (error instanceof ResponseValidationError) return 'bodyNotV3';
@@ -158,7 +187,9 @@ function faultOf(error: unknown, setting: FaultSetting): FaultName {
 
 function waitOf(error: unknown): number | undefined {
   if (error instanceof TimeoutError) return error.ms;
-  if (error instanceof HttpError && error.status === 503) return error.retryAfterMs ?? DEFAULT_503_WAIT_MS;
+  if (error instanceof HttpError && (error.status === 503 || error.status === 429)) {
+    return error.retryAfterMs ?? DEFAULT_503_WAIT_MS;
+  }
   return undefined;
 }
 
@@ -171,10 +202,11 @@ export function describeError(error: unknown, setting: FaultSetting = 'page'): E
   const name = faultOf(error, setting);
   const fault: Fault = FAULTS[name](quoted);
   const reason = error instanceof HttpError && name === 'tokenRefused' ? error.serviceMessage : undefined;
-  const autoRetry = setting === 'page' && name === 'unavailable' ? wait : undefined;
+  const autoRetry = setting !== 'connection-test' && (name === 'unavailable' || name === 'tooMany') ? wait : undefined;
   return {
     ...fault.words,
     ...(setting === 'connection-test' ? fault.test : {}),
+    ...(setting === 'reading' ? fault.reading : {}),
     actions: fault.actions,
     ...(reason ? { reason } : {}),
     ...(autoRetry === undefined ? {} : { autoRetryMs: autoRetry }),

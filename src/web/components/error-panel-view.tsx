@@ -9,8 +9,8 @@ import { BidiText } from './bidi-text';
 import type { ErrorPanelProps } from './error-panel-props';
 import { useAutoRetry } from './use-auto-retry';
 
-export function ErrorPanelView({ error, onRetry, headingLevel = 2 }: ErrorPanelProps) {
-  const message = describeError(error);
+export function ErrorPanelView({ error, onRetry, headingLevel = 2, setting = 'page' }: ErrorPanelProps) {
+  const message = describeError(error, setting);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const canRetry = onRetry !== undefined && message.actions.includes('retry');
   useAutoRetry(canRetry ? message.autoRetryMs : undefined, onRetry);
