@@ -8,7 +8,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
-const features = ['search', 'word', 'settings', 'library', 'compare'];
+const features = ['search', 'word', 'settings', 'library', 'compare', 'read'];
 /** The rooms below the features: what several features and the app shell share. */
 const rooms = ['api', 'connection', 'paths', 'text', 'parts', 'theme', 'shortcuts', 'storage', 'store', 'components'];
 

@@ -40,12 +40,12 @@ function markReady(): void {
   document.documentElement.dataset['app'] = 'ready';
 }
 
-function tree(queryClient: QueryClient, done: () => void = markReady) {
+function tree(queryClient: QueryClient, done: () => void = markReady, postedText?: string) {
   return (
     <StrictMode>
       <BrowserRouter>
         <Hydrated done={done}>
-          <App queryClient={queryClient} />
+          <App queryClient={queryClient} postedText={postedText} />
         </Hydrated>
       </BrowserRouter>
     </StrictMode>
@@ -78,11 +78,15 @@ async function start(): Promise<void> {
   await loadParts(state.parts);
   hydrateRoot(
     container,
-    tree(queryClient, () => {
-      queryClient.setDefaultOptions(defaults);
-      releaseSavedSettings();
-      markReady();
-    }),
+    tree(
+      queryClient,
+      () => {
+        queryClient.setDefaultOptions(defaults);
+        releaseSavedSettings();
+        markReady();
+      },
+      state.postedText,
+    ),
     // A page that cannot hydrate is drawn again by the browser; say so where tests and readers' bug
     // reports see it, with the cause.
     { onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack) },

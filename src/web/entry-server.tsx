@@ -61,7 +61,8 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   if (withoutToken !== null) location.search = withoutToken;
   const baseUrl = normaliseBaseUrl(config.apiBase);
   const client = pageQueryClient();
-  const plan = pagePlan(location, baseUrl);
+  const { postedText } = request;
+  const plan = pagePlan(location, baseUrl, postedText);
   await plan.prefetch(client);
   const parts = new Set<string>();
   let title = formatPageTitle();
@@ -69,7 +70,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     <RenderedTitle value={(text) => (title = text)}>
       <RenderedParts value={parts}>
         <StaticRouter location={`${location.pathname}${location.search}`}>
-          <App queryClient={client} />
+          <App queryClient={client} postedText={postedText} />
         </StaticRouter>
       </RenderedParts>
     </RenderedTitle>,
@@ -88,7 +89,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     ...pageStatus(plan, client),
     head: pageHead(location, plan, client, baseUrl, title),
     body,
-    stateScript: pageStateScript({ config, queries, parts: [...parts] }),
+    stateScript: pageStateScript({ config, queries, parts: [...parts], postedText }),
     modules: [...parts],
   };
   client.clear();

@@ -3,7 +3,7 @@ import { lazyPart } from '../parts/lazy-part';
 import { searchWithoutToken } from '../connection/url-token';
 import { BrowserOnly } from './browser-only';
 import { HomePage } from './home-page';
-import { SEARCH_PAGE_PART, WORD_ROUTE_PART } from './route-parts';
+import { READ_ROUTE_PART, SEARCH_PAGE_PART, WORD_ROUTE_PART } from './route-parts';
 import { Layout } from './layout';
 
 // Every page but home loads when visited (the word and compare pages carry DOMPurify); a page
@@ -12,6 +12,7 @@ const SearchPage = lazyPart(SEARCH_PAGE_PART, () =>
   import('../features/search/components/search-page').then((m) => m.SearchPage),
 );
 const WordRoute = lazyPart(WORD_ROUTE_PART, () => import('./word-route').then((m) => m.WordRoute));
+const ReadRoute = lazyPart(READ_ROUTE_PART, () => import('./read-route').then((m) => m.ReadRoute));
 const ComparePage = lazyPart('src/web/features/compare/components/compare-page.tsx', () =>
   import('../features/compare/components/compare-page').then((m) => m.ComparePage),
 );
@@ -35,6 +36,7 @@ export const ROUTES: RouteObject[] = [
       { path: 'search', element: <SearchPage /> },
       { path: 'word/:db/:title/:num', element: <WordRoute /> },
       { path: 'compare', element: <ComparePage /> },
+      { path: 'read', element: <ReadRoute /> },
       {
         path: 'settings',
         element: (

@@ -1,14 +1,23 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { PostedText } from '../features/read/model/posted-text';
 import { AppRoutes } from './app-routes';
+
+interface AppProps {
+  readonly queryClient: QueryClient;
+  /** The text of the form the page was posted with (`POST /read`), on the server and as it hydrates. */
+  readonly postedText?: string | undefined;
+}
 
 /**
  * The whole app below the router: main.tsx wraps it in a BrowserRouter, tests in a MemoryRouter at
  * any address, each with its own QueryClient.
  */
-export function App({ queryClient }: { readonly queryClient: QueryClient }) {
+export function App({ queryClient, postedText }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRoutes />
+      <PostedText value={postedText}>
+        <AppRoutes />
+      </PostedText>
     </QueryClientProvider>
   );
 }

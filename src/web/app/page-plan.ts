@@ -10,6 +10,7 @@ import { searchQueryOptions } from '../features/search/api/search-options';
 import { parseSearchView } from '../features/search/model/search-url';
 import { toSearchRequest } from '../features/search/model/search-request';
 import { closeWordsOptions } from '../features/word/api/close-words-options';
+import { readOptions } from '../features/read/api/read-options';
 import { HttpError } from '../api/errors';
 import { headwordOptions } from '../api/headword-query';
 import { wordOptions } from '../api/word-query';
@@ -30,10 +31,12 @@ export interface PagePlan {
 
 const NOTHING = async () => undefined;
 
-export function pagePlan(url: URL, baseUrl: string): PagePlan {
+/** `postedText`: the text of a form posted to `/read`. */
+export function pagePlan(url: URL, baseUrl: string, postedText?: string): PagePlan {
   const leaf = matchRoutes(ROUTES, url.pathname)?.at(-1);
   const path = leaf?.route.path;
   if (leaf === undefined || path === '*') return { status: 404, prefetch: NOTHING, mainKey: undefined, indexed: false };
+  if (path === 'read') return readPlan(url, baseUrl, postedText);
   if (path === 'word/:db/:title/:num') {
     const word = parseWordRoute(leaf.params);
     if (word === undefined) return { status: 400, prefetch: NOTHING, mainKey: undefined, indexed: false };
@@ -68,20 +71,28 @@ export function pagePlan(url: URL, baseUrl: string): PagePlan {
   return { status: 200, prefetch: NOTHING, mainKey: undefined, indexed: url.pathname === '/' };
 }
 
+function readPlan(url: URL, baseUrl: string, postedText: string | undefined): PagePlan {
+  const text = postedText ?? url.searchParams.get('text') ?? '';
+  if (text.trim() === '') return { status: 200, prefetch: NOTHING, mainKey: undefined, indexed: url.search === '' };
+  const main = readOptions(baseUrl, text);
+  return { status: 200, mainKey: main.queryKey, indexed: false, prefetch: (client) => client.prefetchQuery(main) };
+}
+
 export interface PageStatus {
   readonly status: number;
   readonly retryAfter?: string;
 }
 
 /**
- * The status of the page once its main query is settled: the service's 404 and 400 pass through;
+ * The status of the page once its main query is settled: the service's 404, 400 and 413 (a text
+ * too long to read) pass through;
  * a service that is busy, over its limit or not there is a 503 with Retry-After.
  */
 export function pageStatus(plan: PagePlan, client: QueryClient): PageStatus {
   if (plan.status !== 200 || plan.mainKey === undefined) return { status: plan.status };
   const error = client.getQueryState(plan.mainKey)?.error;
   if (error === null || error === undefined) return { status: 200 };
-  if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return { status: error.status };
+  if (error instanceof HttpError && [400, 404, 413].includes(error.status)) return { status: error.status };
   const wait =
     error instanceof HttpError && error.retryAfterMs !== undefined ? error.retryAfterMs / 1000 : RETRY_AFTER_SECONDS;
   return { status: 503, retryAfter: String(Math.max(1, Math.ceil(wait))) };

@@ -15,6 +15,8 @@ export interface PageState {
   readonly queries: DehydratedState;
   /** Source modules of the lazy parts rendered (parts/lazy-part.tsx). */
   readonly parts: readonly string[];
+  /** The text of the form the page was posted with, which the browser draws the page from again. */
+  readonly postedText?: string | undefined;
 }
 
 const ERROR_KIND = 'farhang:http-error';
@@ -66,6 +68,7 @@ const stateSchema = v.object({
   config: v.object({ apiBase: v.string(), token: v.string(), product: v.string() }),
   queries: v.object({ queries: v.array(v.unknown()), mutations: v.array(v.unknown()) }),
   parts: v.array(v.string()),
+  postedText: v.optional(v.string()),
 });
 
 /** The state of the page the browser was handed, or undefined (a cached shell, a static host). */
@@ -89,6 +92,6 @@ export function readPageState(doc: Document = document): PageState | undefined {
   });
   // The dehydrated state is TanStack Query's own shape, which hydrate() reads for itself.
   const dehydrated = { queries, mutations: [] } as unknown as DehydratedState;
-  const { config, parts } = parsed.output;
-  return { config, parts, queries: dehydrated };
+  const { config, parts, postedText } = parsed.output;
+  return { config, parts, queries: dehydrated, postedText };
 }

@@ -5,3 +5,6 @@ export const WORD_ROUTE_PART = 'src/web/app/word-route.tsx';
 
 /** The results page: a search box preloads it once it is touched or focused. */
 export const SEARCH_PAGE_PART = 'src/web/features/search/components/search-page.tsx';
+
+/** The reading page: the route loads it. */
+export const READ_ROUTE_PART = 'src/web/app/read-route.tsx';

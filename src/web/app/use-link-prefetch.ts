@@ -2,7 +2,8 @@
  * In-app navigation that does not wait: when the pointer rests on, a finger touches, or the
  * keyboard focuses a link to a word page — anywhere in the app, results, suggestions' pages, the
  * other dictionaries' list — the entry is asked for and the word page's chunk loaded, so the
- * click finds both ready. A search box or a link to results, touched or focused, loads the results
+ * click finds both ready. Not inside `[data-prefetch="off"]`: a reading's every word is a link,
+ * and a finger or pointer crossing the text would ask for each. A search box or a link to results, touched or focused, loads the results
  * page's chunk the same way. One listener on the document, not one per link.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ const EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 /** The entry a same-origin link names, or undefined. */
 function wordOfLink(target: EventTarget | null): ReturnType<typeof parseWordRoute> {
   const link = target instanceof Element ? target.closest('a[href^="/word/"]') : null;
-  if (!(link instanceof HTMLAnchorElement)) return undefined;
+  if (!(link instanceof HTMLAnchorElement) || link.closest('[data-prefetch="off"]')) return undefined;
   const [, , db, title, num] = new URL(link.href).pathname.split('/');
   try {
     return parseWordRoute({

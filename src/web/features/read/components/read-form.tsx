@@ -1,0 +1,77 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useHydrated } from '../hooks/use-hydrated';
+import type { ReadState } from '../model/posted-text';
+import { readTextFile, textProblem } from '../model/text-size';
+
+/**
+ * The text box. Without JavaScript it posts to `/read` and the server draws the reading; with it,
+ * the text goes into history (not the address: it may be long, or private) and the page reads it.
+ * A `.txt` file is read here, in the browser, into the box.
+ */
+export function ReadForm({ text }: { readonly text: string }) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [draft, setDraft] = useState(text);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const id = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const refusal = textProblem(draft);
+    setProblem(refusal);
+    if (refusal === undefined) void navigate('/read', { state: { text: draft } satisfies ReadState });
+  }
+
+  async function pick(event: ChangeEvent<HTMLInputElement>): Promise<void> {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (file === undefined) return;
+    const reading = await readTextFile(file);
+    if ('problem' in reading) return setProblem(reading.problem);
+    setProblem(undefined);
+    setDraft(reading.text);
+  }
+
+  return (
+    <form className="read-form" method="post" action="/read" onSubmit={submit}>
+      <label htmlFor={`${id}-text`} className="read-form__label">
+        متن فارسی
+      </label>
+      <textarea
+        id={`${id}-text`}
+        name="text"
+        className="read-form__text"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        rows={6}
+        required
+        aria-invalid={problem === undefined ? undefined : true}
+        aria-describedby={problem === undefined ? undefined : `${id}-problem`}
+      />
+      {problem === undefined ? null : (
+        <p id={`${id}-problem`} className="read-form__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="read-form__actions">
+        <button type="submit" className="button button--primary">
+          خواندن
+        </button>
+        {/* A file is read by the page's script: without one the picker would do nothing, so it
+            shows (in the room it always had) once the page runs. */}
+        <label className={hydrated ? 'button read-form__file' : 'button read-form__file read-form__file--idle'}>
+          پروندهٔ ‎.txt‎
+          <input
+            type="file"
+            accept=".txt,text/plain"
+            className="visually-hidden"
+            disabled={!hydrated}
+            onChange={(event) => void pick(event)}
+          />
+        </label>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DbName } from '../../../../shared/catalog';
+import { ErrorPanel } from '../../../components/error-panel';
+import { useSettings } from '../../../connection/settings-store';
+import { readOptions } from '../api/read-options';
+import { Reading } from './reading';
+
+/** The reading of one text: drawn on the server when it came with the page, else asked here. */
+export function ReadResult({ text, chosenDbs }: { readonly text: string; readonly chosenDbs: readonly DbName[] }) {
+  const { baseUrl } = useSettings();
+  const query = useQuery(readOptions(baseUrl, text));
+  if (query.isPending) {
+    return (
+      <p className="reading__wait" role="status">
+        متن خوانده می‌شود…
+      </p>
+    );
+  }
+  if (query.isError) return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} setting="reading" />;
+  return <Reading text={text} words={query.data} chosenDbs={chosenDbs} />;
+}

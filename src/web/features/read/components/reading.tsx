@@ -1,0 +1,57 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { DbName } from '../../../../shared/catalog';
+import type { ReadWord } from '../../../../shared/wire/read';
+import { formatCount } from '../../../text/persian-digits';
+import { useLibrary } from '../../library/model/library-store';
+import { useWordKeys, type OpenWord } from '../hooks/use-word-keys';
+import { ReadingText } from './reading-text';
+import { WordPopover } from './word-popover';
+
+interface ReadingProps {
+  readonly text: string;
+  readonly words: readonly ReadWord[];
+  readonly chosenDbs: readonly DbName[];
+}
+
+/** The text read: how many words the dictionaries know, the words as links, and one word's popover. */
+export function Reading({ text, words, chosenDbs }: ReadingProps) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [open, setOpen] = useState<OpenWord | undefined>(undefined);
+  const { doc } = useLibrary();
+  const saved = useMemo(() => new Set(doc.bookmarks.map((bookmark) => bookmark.title)), [doc.bookmarks]);
+  const savedNoteId = useId();
+  useWordKeys(box, open, setOpen);
+  const close = useCallback(() => {
+    setOpen(undefined);
+    open?.anchor.focus();
+  }, [open]);
+
+  const known = words.filter((word) => word.headwords.length > 0).length;
+  const openWord = open === undefined ? undefined : words[open.word];
+  return (
+    <section className="reading" aria-label="متن خوانده‌شده">
+      <p className="reading__summary">
+        {formatCount(words.length)} واژه، {formatCount(known)} در فرهنگ‌ها. روی هر واژه بزنید تا معنی‌اش را ببینید؛ با ←
+        و → از واژه‌ای به واژهٔ دیگر بروید.
+      </p>
+      <p id={savedNoteId} className="visually-hidden">
+        در کتابخانهٔ شما
+      </p>
+      <div ref={setBox} className="reading__box" data-prefetch="off">
+        <ReadingText text={text} words={words} saved={saved} savedNoteId={savedNoteId} />
+        {open === undefined || openWord === undefined || box === null ? null : (
+          <WordPopover
+            key={open.word}
+            text={text}
+            word={openWord}
+            chosenDbs={chosenDbs}
+            anchor={open.anchor}
+            box={box}
+            saved={openWord.headwords.some((headword) => saved.has(headword.title))}
+            onClose={close}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { dbInfo, type DbName } from '../../../../shared/catalog';
+import type { ReadWord } from '../../../../shared/wire/read';
+import { wordPath } from '../../../paths/paths';
+import { persianDigitsInText } from '../../../text/persian-digits';
+import { addBookmark } from '../../library/model/library-words';
+import { headwordsToShow } from '../model/headword-order';
+import { sentenceAround } from '../model/sentence';
+
+interface WordPopoverProps {
+  readonly text: string;
+  readonly word: ReadWord;
+  readonly chosenDbs: readonly DbName[];
+  /** The piece of the word it opened on, and the box it is placed in. */
+  readonly anchor: HTMLElement;
+  readonly box: HTMLElement;
+  readonly saved: boolean;
+  readonly onClose: () => void;
+}
+
+/** The gap between the word and the popover, in pixels. */
+const GAP = 4;
+
+/** Below the word, its start edge at the word's (RTL: right), kept inside the box. */
+function place(popover: HTMLElement, anchor: HTMLElement, box: HTMLElement): void {
+  const boxRect = box.getBoundingClientRect();
+  const wordRect = anchor.getBoundingClientRect();
+  const fromRight = boxRect.right - wordRect.right;
+  const right = Math.max(0, Math.min(fromRight, boxRect.width - popover.offsetWidth));
+  popover.style.top = `${wordRect.bottom - boxRect.top + GAP}px`;
+  popover.style.right = `${right}px`;
+}
+
+/**
+ * What a word of the reading means, beside it: a non-modal dialog with the headword, what the
+ * form written is of it, the first sense of each dictionary and a link to the word page. All of it
+ * came with the reading; nothing is asked when it opens.
+ */
+export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose }: WordPopoverProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const [status, setStatus] = useState('');
+  const shown = headwordsToShow(word.headwords, chosenDbs);
+  const first = shown[0];
+
+  useLayoutEffect(() => {
+    const popover = ref.current;
+    if (popover === null) return;
+    place(popover, anchor, box);
+    popover.focus({ preventScroll: true });
+    popover.scrollIntoView?.({ block: 'nearest' });
+  }, [anchor, box]);
+
+  if (first === undefined) return null;
+
+  function save(headword: NonNullable<typeof first>): void {
+    const sentence = sentenceAround(text, word.start, word.end);
+    const kept = addBookmark(headword, headword.meaning, undefined, sentence);
+    setStatus(kept ? 'با جمله‌اش در کتابخانه ذخیره شد' : 'ذخیره نشد: مرورگر جای خالی ندارد');
+    // The button gives way to «in your library»: focus stays in the popover, not on the page.
+    ref.current?.focus({ preventScroll: true });
+  }
+
+  return (
+    <div ref={ref} className="word-popover" role="dialog" aria-labelledby={`${id}-title`} tabIndex={-1}>
+      <div className="word-popover__head">
+        <h3 id={`${id}-title`} className="word-popover__title">
+          <bdi dir="auto">{first.title}</bdi>
+        </h3>
+        <button type="button" className="word-popover__close" aria-label="بستن" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {first.description === '' ? null : <p className="word-popover__form">{first.description}</p>}
+      <ul className="word-popover__senses">
+        {shown.map((headword) => (
+          <li key={headword.db}>
+            <span className="word-popover__db">{dbInfo(headword.db).label}</span>{' '}
+            {headword.title === first.title ? null : <bdi dir="auto">{headword.title}: </bdi>}
+            <span dir="auto">{persianDigitsInText(headword.meaning)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="word-popover__actions">
+        <Link className="button" to={wordPath(first.db, first.title, first.num)}>
+          صفحهٔ واژه
+        </Link>
+        {saved ? (
+          <span className="word-popover__saved">در کتابخانهٔ شما</span>
+        ) : (
+          <button type="button" className="button" onClick={() => save(first)}>
+            ذخیره با جمله
+          </button>
+        )}
+      </div>
+      <p className="word-popover__status" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}

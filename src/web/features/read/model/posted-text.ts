@@ -1,0 +1,17 @@
+/**
+ * The text of a `<form method="post" action="/read">` the page was drawn for. The server entry
+ * gets it with the request and the browser from the page's state; either provides it here.
+ */
+import { createContext } from 'react';
+
+export const PostedText = createContext<string | undefined>(undefined);
+
+/** What a navigation of the page itself carries: the text submitted with JavaScript, out of the address. */
+export interface ReadState {
+  readonly text: string;
+}
+
+export function readStateText(state: unknown): string | undefined {
+  const text: unknown = typeof state === 'object' && state !== null ? Reflect.get(state, 'text') : undefined;
+  return typeof text === 'string' ? text : undefined;
+}

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { expect, onTestFinished, test } from 'vitest';
+import { renderApp } from '../../support/web/render-app';
+import { faultServerForFile, FAULT_SETTINGS } from '../../support/web/fault-service';
+import { LIBRARY_KEY } from '../../../src/web/features/library/model/library-doc';
+import { catchDownloads, storedLibrary } from '../library/library-app';
+import { READ_PAGE, readAnswer, type SeenRead } from './read-app';
+
+const server = faultServerForFile();
+
+async function openReading() {
+  const seen: SeenRead[] = [];
+  server.use(readAnswer(seen));
+  const view = renderApp(READ_PAGE, { settings: FAULT_SETTINGS });
+  const reading = await screen.findByRole('region', { name: 'متن خوانده‌شده' });
+  return { ...view, seen, reading };
+}
+
+test('a tap on a word opens its headword, what the form is, each dictionary’s first sense and its page — with no request', async () => {
+  const { user, seen, reading } = await openReading();
+  await user.click(within(reading).getByRole('link', { name: 'کتاب‌ها' }));
+  const popover = screen.getByRole('dialog', { name: 'کتاب' });
+  expect(popover).toHaveFocus();
+  expect(within(popover).getByText('جمعِ کتاب')).toBeInTheDocument();
+  const senses = within(popover)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  expect(senses).toEqual([
+    'معین نوشته، نامه.',
+    'عمید مجموعه‌ای از صفحه‌های نوشته یا چاپ‌شده که در یک جلد گردآوری شده باشد.',
+  ]);
+  expect(decodeURI(within(popover).getByRole('link', { name: 'صفحهٔ واژه' }).getAttribute('href') ?? '')).toBe(
+    '/word/moein/کتاب/1',
+  );
+  expect(seen).toHaveLength(1);
+});
+
+test('the reader’s own dictionaries come first in the popover', async () => {
+  localStorage.setItem('farhang.search.default-dbs.v1', JSON.stringify('amid'));
+  const { user, reading } = await openReading();
+  await user.click(within(reading).getByRole('link', { name: 'کتاب‌ها' }));
+  const senses = within(screen.getByRole('dialog', { name: 'کتاب' })).getAllByRole('listitem');
+  expect(senses.map((item) => item.textContent?.split(' ')[0])).toEqual(['عمید', 'معین']);
+});
+
+test('Enter opens, ← and → walk the words in reading order, Escape closes and gives the word its focus back', async () => {
+  const { user, reading } = await openReading();
+  within(reading).getByRole('link', { name: 'کتاب‌ها' }).focus();
+  await user.keyboard('{ArrowLeft}');
+  expect(within(reading).getByRole('link', { name: 'امید' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('dialog', { name: 'امید' })).toHaveFocus();
+  // The split headword is one word: forwards its first part, then past its second to the end.
+  await user.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('dialog', { name: 'سوتی دادن' })).toHaveFocus();
+  await user.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('dialog', { name: 'سوتی دادن' })).toBeInTheDocument();
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('dialog', { name: 'امید' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(within(reading).getByRole('link', { name: 'امید' })).toHaveFocus();
+});
+
+test('«ذخیره با جمله» keeps the word with its sentence, marks it in the text, and the Anki file carries the sentence', async () => {
+  const downloads = catchDownloads();
+  onTestFinished(downloads.stop);
+  const { user, reading } = await openReading();
+  await user.click(within(reading).getByRole('link', { name: 'امید' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'امید' })).getByRole('button', { name: 'ذخیره با جمله' }));
+  const popover = screen.getByRole('dialog', { name: 'امید' });
+  expect(within(popover).getByRole('status')).toHaveTextContent('با جمله‌اش در کتابخانه ذخیره شد');
+  expect(within(popover).getByText('در کتابخانهٔ شما')).toBeInTheDocument();
+  expect(within(reading).getByRole('link', { name: 'امید' })).toHaveAccessibleDescription('در کتابخانهٔ شما');
+  expect(within(reading).getByRole('link', { name: 'کتاب‌ها' })).not.toHaveAccessibleDescription();
+
+  await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'کتابخانه' }));
+  await screen.findByRole('heading', { level: 1, name: 'کتابخانهٔ من' });
+  await user.click(screen.getByRole('button', { name: 'دریافت نشانک‌ها برای Anki (TSV)' }));
+  const [file] = await downloads.files();
+  expect(file?.text.split('\n').slice(2)).toEqual([
+    '#columns:واژه\tمعنی\tجمله\tبرچسب‌ها',
+    '#tags column:4',
+    'امید\tفرهنگ فارسی معین — چشم‌داشت گشایش و نیکی در آینده.\tکتاب‌ها و امید.\tعمومی',
+    '',
+  ]);
+});
+
+test('a word already in a library stored before sentences were kept is marked, and says so', async () => {
+  storedLibrary(
+    JSON.stringify({
+      version: 1,
+      searches: [],
+      lookups: [],
+      bookmarks: [{ db: 'amid', title: 'کتاب', num: 1, savedAt: 1, folder: 'عمومی', gloss: 'نوشته' }],
+      folders: [],
+    }),
+  );
+  const { user, reading } = await openReading();
+  const book = within(reading).getByRole('link', { name: 'کتاب‌ها' });
+  expect(book).toHaveAccessibleDescription('در کتابخانهٔ شما');
+  await user.click(book);
+  const popover = screen.getByRole('dialog', { name: 'کتاب' });
+  expect(within(popover).getByText('در کتابخانهٔ شما')).toBeInTheDocument();
+  expect(within(popover).queryByRole('button', { name: 'ذخیره با جمله' })).not.toBeInTheDocument();
+  expect(JSON.parse(localStorage.getItem(LIBRARY_KEY) ?? '{}')).toMatchObject({ version: 1 });
+});
