@@ -4,6 +4,7 @@ import { searchWithoutToken } from '../connection/url-token';
 import { BrowserOnly } from './browser-only';
 import { HomePage } from './home-page';
 import { READ_ROUTE_PART, SEARCH_PAGE_PART, WORD_ROUTE_PART } from './route-parts';
+import { ShareRoute } from './share-route';
 import { Layout } from './layout';
 
 // Every page but home loads when visited (the word and compare pages carry DOMPurify); a page
@@ -37,6 +38,7 @@ export const ROUTES: RouteObject[] = [
       { path: 'word/:db/:title/:num', element: <WordRoute /> },
       { path: 'compare', element: <ComparePage /> },
       { path: 'read', element: <ReadRoute /> },
+      { path: 'share', element: <ShareRoute search={<SearchPage />} read={<ReadRoute />} /> },
       {
         path: 'settings',
         element: (

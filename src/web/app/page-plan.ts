@@ -15,6 +15,7 @@ import { HttpError } from '../api/errors';
 import { headwordOptions } from '../api/headword-query';
 import { wordOptions } from '../api/word-query';
 import { ROUTES } from './app-routes';
+import { shareTarget } from './share-target';
 
 /** Seconds a 503 asks to wait when the service named none. */
 const RETRY_AFTER_SECONDS = 5;
@@ -36,6 +37,8 @@ export function pagePlan(url: URL, baseUrl: string, postedText?: string): PagePl
   const leaf = matchRoutes(ROUTES, url.pathname)?.at(-1);
   const path = leaf?.route.path;
   if (leaf === undefined || path === '*') return { status: 404, prefetch: NOTHING, mainKey: undefined, indexed: false };
+  // A shared text is drawn as the page it opens (share-route.tsx).
+  if (path === 'share') return { ...pagePlan(new URL(shareTarget(url.searchParams), url), baseUrl), indexed: false };
   if (path === 'read') return readPlan(url, baseUrl, postedText);
   if (path === 'word/:db/:title/:num') {
     const word = parseWordRoute(leaf.params);
