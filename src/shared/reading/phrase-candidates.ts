@@ -28,6 +28,24 @@ const FUTURE_AUXILIARY_RE = /^ن?خواه(?:م|ی|د|یم|ید|ند)$/;
 const AFTER_PARTICIPLE_RE = /^(?:(?:بود|باش)(?:م|ی|یم|ید|ند|د)?|است|ام|ای|ایم|اید|اند)$/;
 const ARABIC_SCRIPT_RE = /^[\u0600-\u06FF\u200C]+$/;
 
+/** `fn` remembering its answers: a text repeats its words, and these run per word. */
+function remembered<T>(fn: (text: string) => T): (text: string) => T {
+  const answers = new Map<string, T>();
+  return (text) => {
+    let answer = answers.get(text);
+    if (answer === undefined) {
+      answer = fn(text);
+      answers.set(text, answer);
+    }
+    return answer;
+  };
+}
+
+interface Remembered {
+  readonly canonical: (text: string) => string;
+  readonly candidates: (text: string) => Candidate[];
+}
+
 interface VerbUnit {
   readonly first: number;
   readonly last: number;
@@ -39,15 +57,19 @@ function infinitivesOf(candidates: readonly Candidate[]): Candidate[] {
 }
 
 /** The verb forms of the text: one word, or two when an auxiliary stands apart. */
-function verbUnits(text: string, words: readonly TextWord[], singles: readonly (readonly Candidate[])[]): VerbUnit[] {
+function verbUnits(
+  text: string,
+  words: readonly TextWord[],
+  singles: readonly (readonly Candidate[])[],
+  memo: Remembered,
+): VerbUnit[] {
   const units: VerbUnit[] = [];
   words.forEach((word, last) => {
     const before = words[last - 1];
-    const shape = canonical(word.text);
     if (before !== undefined && joinable(text, before, word)) {
-      const aux = FUTURE_AUXILIARY_RE.test(canonical(before.text));
-      const participle = AFTER_PARTICIPLE_RE.test(shape) && before.text.endsWith('ه');
-      const pair = aux || participle ? infinitivesOf(wordCandidates(`${before.text} ${word.text}`).slice(1)) : [];
+      const aux = FUTURE_AUXILIARY_RE.test(memo.canonical(before.text));
+      const participle = AFTER_PARTICIPLE_RE.test(memo.canonical(word.text)) && before.text.endsWith('ه');
+      const pair = aux || participle ? infinitivesOf(memo.candidates(`${before.text} ${word.text}`).slice(1)) : [];
       if (pair.length > 0) {
         // The auxiliary is no verb of its own here: «نخواهند گرفت» is «گرفتن», not «خواستن».
         if (units.at(-1)?.last === last - 1) units.pop();
@@ -83,12 +105,14 @@ export function phraseCandidates(
   singles: readonly (readonly Candidate[])[],
 ): PhraseCandidate[] {
   const out: PhraseCandidate[] = [];
-  for (const unit of verbUnits(text, words, singles)) {
+  const memo = { canonical: remembered(canonical), candidates: remembered(wordCandidates) };
+  const key = remembered(exactKey);
+  for (const unit of verbUnits(text, words, singles, memo)) {
     const unitWords = unit.last - unit.first + 1;
     for (let count = MAX_WORDS - unitWords; count >= 1; count--) {
       const before = wordsBefore(text, words, unit, count);
       if (before === undefined) continue;
-      const written = before.map((word) => canonical(word.text));
+      const written = before.map((word) => memo.canonical(word.text));
       // A pronoun on the word before the verb («دوستش داشتم») is cut; further back it is rarer.
       const near = count === 1 ? withoutPronoun(singles[unit.first - 1] ?? []) : undefined;
       const spellings = near === undefined ? [written] : [written, [...written.slice(0, -1), near.title]];
@@ -97,7 +121,7 @@ export function phraseCandidates(
           const title = [...spelled, infinitive.title].join(' ');
           // The verb's description names the whole headword: «گذشته از دوست داشتن».
           const description = infinitive.description.replace(infinitive.title, title);
-          const candidate = { title, key: exactKey(title), description, rules: infinitive.rules };
+          const candidate = { title, key: key(title), description, rules: infinitive.rules };
           out.push({ first: unit.first - count, last: unit.last, candidate });
         }
       }

@@ -10,6 +10,7 @@ import type { Candidate } from './word-candidates';
 
 /** One entry per dictionary (its first by num), in the order of `dbs`; other dictionaries left out. */
 function headwordsOf(entries: readonly FoundEntry[], description: string, order: ReadonlyMap<string, number>) {
+  if (entries.length === 0) return [];
   const best = new Map<string, FoundEntry>();
   for (const entry of entries) {
     const kept = best.get(entry.db);
@@ -46,6 +47,19 @@ export function resolveReading(plan: ReadingPlan, found: Found, dbs: readonly st
     startsAt.set(first, option);
   }
 
+  // A text repeats its words: each form's headwords are found once.
+  const byForm = new Map<readonly Candidate[], ReadHeadword[]>();
+  const firstFound = (candidates: readonly Candidate[]): ReadHeadword[] => {
+    let shown = byForm.get(candidates);
+    if (shown !== undefined) return shown;
+    shown = [];
+    for (const candidate of candidates) {
+      shown = headwords(candidate);
+      if (shown.length > 0) break;
+    }
+    byForm.set(candidates, shown);
+    return shown;
+  };
   const out: ReadWord[] = [];
   for (let i = 0; i < plan.words.length; i++) {
     const joined = startsAt.get(i);
@@ -60,12 +74,7 @@ export function resolveReading(plan: ReadingPlan, found: Found, dbs: readonly st
     }
     const word = plan.words[i];
     if (word === undefined) continue;
-    let shown: ReadHeadword[] = [];
-    for (const candidate of plan.singles[i] ?? []) {
-      shown = headwords(candidate);
-      if (shown.length > 0) break;
-    }
-    out.push({ start: word.start, end: word.end, text: word.text, headwords: shown });
+    out.push({ start: word.start, end: word.end, text: word.text, headwords: firstFound(plan.singles[i] ?? []) });
   }
   return out;
 }
