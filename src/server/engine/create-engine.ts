@@ -6,6 +6,7 @@ import { likeSearch } from './like';
 import { shortLikeSearch } from './like-short';
 import { filterPriorities, PageCollector } from './ordering';
 import { pageReader } from './page';
+import { readSearch } from './read';
 import { suggestSearch } from './suggest';
 import { suggestForms } from './suggest-forms';
 import { textSearch } from './text';
@@ -26,6 +27,7 @@ export function createEngine(database: Database): Engine {
   const word = wordLookup(database);
   const suggest = suggestSearch(database, index);
   const forms = suggestForms(database, index);
+  const read = readSearch(database, index);
   const toRowIds = (entries: readonly number[]): number[] => entries.map((entry) => index.entryIds[entry] ?? 0);
 
   return {
@@ -48,5 +50,6 @@ export function createEngine(database: Database): Engine {
     word,
     suggest,
     forms,
+    read,
   };
 }

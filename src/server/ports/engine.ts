@@ -1,4 +1,5 @@
 import type { DbName, SearchType } from '../../shared/catalog';
+import type { ReadWord } from '../../shared/wire/read';
 import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
 
 /** A validated search request: the HTTP layer has checked every bound already. */
@@ -35,4 +36,6 @@ export interface Engine {
   suggest(q: string): readonly string[];
   /** Up to 10 headwords q is an inflected form of, likeliest first (suggest with `forms=true`). */
   forms(q: string): readonly SuggestForm[];
+  /** Every word of `text` with its headword's first entry in each of `dbs`, in their order (reading). */
+  read(text: string, dbs: readonly DbName[]): readonly ReadWord[];
 }

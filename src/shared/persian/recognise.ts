@@ -8,7 +8,7 @@ import { analyse, type Reading } from './inflection';
  * Readings weighed against the store: more than a blind caller looks up, because guesses the
  * store does not hold (a broken plural's patterns, a regular infinitive) drop out here.
  */
-const READINGS_WEIGHED = 16;
+export const READINGS_WEIGHED = 16;
 
 /** A headword a form leads to: itself (no reading), or another through a reading. */
 export interface Recognised {

@@ -47,6 +47,7 @@ export function overrideEngine(real: Engine, parts: Partial<Engine>): Engine {
     word: parts.word ?? ((title, db, num) => real.word(title, db, num)),
     suggest: parts.suggest ?? ((q) => real.suggest(q)),
     forms: parts.forms ?? ((q) => real.forms(q)),
+    read: parts.read ?? ((text, dbs) => real.read(text, dbs)),
   };
 }
 
@@ -85,6 +86,8 @@ export interface RequestInit {
   headers?: Record<string, string>;
   /** The loopback address the client sends from (127.0.0.2, 127.0.0.3…), to be another client. */
   localAddress?: string;
+  /** The request body, sent as these exact bytes. */
+  body?: string | Buffer;
 }
 
 export function rawRequest(port: number, target: string, init: RequestInit = {}): Promise<Reply> {
@@ -113,7 +116,7 @@ export function rawRequest(port: number, target: string, init: RequestInit = {})
     req.on('error', reject);
     // A request the service never answers fails the test now, not at the test timeout.
     req.setTimeout(10_000, () => req.destroy(new Error(`no answer within 10 s to ${target.slice(0, 200)}`)));
-    req.end();
+    req.end(init.body);
   });
 }
 

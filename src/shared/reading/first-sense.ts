@@ -1,0 +1,28 @@
+/**
+ * The first sense of a meaning as plain text, for a reader's glance (the reading page's popover,
+ * `POST /api/read`): the dictionaries number their senses («۱. … ۲. …», «1 - … 2 - …») or part
+ * them with « || » (dehkhoda); what comes before the first number is the word's grammar.
+ */
+import { firstLine, shorten } from '../plain-text';
+
+/** The longest first sense shown, in code points; a longer one is cut as search snippets are. */
+export const FIRST_SENSE_MAX = 150;
+
+const SENSE_BREAK = ' || ';
+// A sense number: 1 or ۱, then «.», «-» or «)», then a space.
+const FIRST_NUMBER_RE = /(?:^|\s)[1۱]\s*[-.)]\s+/;
+const SECOND_NUMBER_RE = /\s[2۲]\s*[-.)]\s/;
+
+/** The first sense of `meaning` (HTML or text, or a search snippet of it), at most `max` code points. */
+export function firstSense(meaning: string, max = FIRST_SENSE_MAX): string {
+  let sense = firstLine(meaning, Number.MAX_SAFE_INTEGER);
+  const broken = sense.indexOf(SENSE_BREAK);
+  if (broken >= 0) sense = sense.slice(0, broken);
+  const first = FIRST_NUMBER_RE.exec(sense);
+  if (first !== null) {
+    const rest = sense.slice(first.index + first[0].length);
+    const second = SECOND_NUMBER_RE.exec(rest);
+    sense = second === null ? rest : rest.slice(0, second.index);
+  }
+  return shorten(sense.trim(), max);
+}

@@ -1,0 +1,48 @@
+/**
+ * A text read against a lookup of titles: the local store answers every title at once, another
+ * v3 service one exact search per title, in rounds (reading-plan.ts). Both give the same words.
+ */
+import type { ReadWord } from '../wire/read';
+import { pendingTitles, planReading, type Found, type FoundEntry } from './reading-plan';
+import { resolveReading } from './reading-resolve';
+
+/** Looks titles up, in the dictionaries of the filter: the entries of each (none: an empty list). */
+export type LookupTitles = (titles: readonly string[]) => Found;
+export type LookupTitlesAsync = (titles: readonly string[]) => Promise<Found>;
+
+function remember(found: Map<string, readonly FoundEntry[]>, titles: readonly string[], answer: Found): void {
+  // A title the lookup left out was asked: it is not asked again.
+  for (const title of titles) found.set(title, answer.get(title) ?? []);
+}
+
+/** Every word of `text` with its headwords in `dbs` (their order), from a synchronous lookup. */
+export function readText(text: string, dbs: readonly string[], lookup: LookupTitles): ReadWord[] {
+  const plan = planReading(text);
+  const found = new Map<string, readonly FoundEntry[]>();
+  for (let titles = pendingTitles(plan, found); titles.length > 0; titles = pendingTitles(plan, found)) {
+    remember(found, titles, lookup(titles));
+  }
+  return resolveReading(plan, found, dbs);
+}
+
+/**
+ * The same from an asynchronous lookup, asking at most `perWord` unasked candidates of each word
+ * a round: more rounds, fewer requests (a word's first candidate is most often its headword).
+ */
+export async function readTextAsync(
+  text: string,
+  dbs: readonly string[],
+  lookup: LookupTitlesAsync,
+  perWord = 1,
+): Promise<ReadWord[]> {
+  const plan = planReading(text);
+  const found = new Map<string, readonly FoundEntry[]>();
+  for (
+    let titles = pendingTitles(plan, found, perWord);
+    titles.length > 0;
+    titles = pendingTitles(plan, found, perWord)
+  ) {
+    remember(found, titles, await lookup(titles));
+  }
+  return resolveReading(plan, found, dbs);
+}

@@ -1,0 +1,80 @@
+/**
+ * The last step of a reading (reading-plan.ts): given what the lookups found, each word of the
+ * text with its headword's entries. A found multi-word headword takes its words, longest first,
+ * then earliest; every other word takes its first candidate the dictionaries hold.
+ */
+import type { ReadHeadword, ReadWord } from '../wire/read';
+import type { PhraseCandidate } from './phrase-candidates';
+import { foundFor, type Found, type FoundEntry, type ReadingPlan } from './reading-plan';
+import type { Candidate } from './word-candidates';
+
+/** One entry per dictionary (its first by num), in the order of `dbs`; other dictionaries left out. */
+function headwordsOf(entries: readonly FoundEntry[], description: string, order: ReadonlyMap<string, number>) {
+  if (entries.length === 0) return [];
+  const best = new Map<string, FoundEntry>();
+  for (const entry of entries) {
+    const kept = best.get(entry.db);
+    if (order.has(entry.db) && (kept === undefined || entry.num < kept.num)) best.set(entry.db, entry);
+  }
+  return [...best.values()]
+    .sort((a, b) => (order.get(a.db) ?? 0) - (order.get(b.db) ?? 0))
+    .map(({ title, db, num, meaning }): ReadHeadword => ({ title, db, num, description, meaning }));
+}
+
+/** Every word of the plan's text in order, with its headwords (none when no candidate was found). */
+export function resolveReading(plan: ReadingPlan, found: Found, dbs: readonly string[]): ReadWord[] {
+  const order = new Map(dbs.map((db, i) => [db, i]));
+  const headwords = (candidate: Candidate): ReadHeadword[] =>
+    headwordsOf(foundFor(plan, found, candidate) ?? [], candidate.description, order);
+
+  const phrases = plan.phrases
+    .map((phrase, i) => ({ phrase, i, headwords: headwords(phrase.candidate) }))
+    .filter((option) => option.headwords.length > 0)
+    .sort(
+      (a, b) =>
+        b.phrase.last - b.phrase.first - (a.phrase.last - a.phrase.first) ||
+        a.phrase.first - b.phrase.first ||
+        a.i - b.i,
+    );
+  const startsAt = new Map<number, { phrase: PhraseCandidate; headwords: ReadHeadword[] }>();
+  const taken = new Set<number>();
+  for (const option of phrases) {
+    const { first, last } = option.phrase;
+    let free = true;
+    for (let i = first; i <= last && free; i++) free = !taken.has(i);
+    if (!free) continue;
+    for (let i = first; i <= last; i++) taken.add(i);
+    startsAt.set(first, option);
+  }
+
+  // A text repeats its words: each form's headwords are found once.
+  const byForm = new Map<readonly Candidate[], ReadHeadword[]>();
+  const firstFound = (candidates: readonly Candidate[]): ReadHeadword[] => {
+    let shown = byForm.get(candidates);
+    if (shown !== undefined) return shown;
+    shown = [];
+    for (const candidate of candidates) {
+      shown = headwords(candidate);
+      if (shown.length > 0) break;
+    }
+    byForm.set(candidates, shown);
+    return shown;
+  };
+  const out: ReadWord[] = [];
+  for (let i = 0; i < plan.words.length; i++) {
+    const joined = startsAt.get(i);
+    if (joined !== undefined) {
+      const pieces = plan.words.slice(i, joined.phrase.last + 1);
+      const start = pieces[0]?.start ?? 0;
+      const end = pieces[pieces.length - 1]?.end ?? start;
+      const parts = pieces.map((piece) => ({ start: piece.start, end: piece.end }));
+      out.push({ start, end, text: plan.text.slice(start, end), headwords: joined.headwords, parts });
+      i = joined.phrase.last;
+      continue;
+    }
+    const word = plan.words[i];
+    if (word === undefined) continue;
+    out.push({ start: word.start, end: word.end, text: word.text, headwords: firstFound(plan.singles[i] ?? []) });
+  }
+  return out;
+}

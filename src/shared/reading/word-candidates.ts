@@ -1,0 +1,64 @@
+/**
+ * The headwords one written word may lead to, in the order the analyser weighs them: the form
+ * itself, then its readings (src/shared/persian/recognise.ts keeps the same order against a
+ * store). A reader is shown the first one the dictionaries hold.
+ */
+import { analyse, type InflectionRule } from '../persian/inflection';
+import { canonical, exactKey } from '../persian/normalise';
+import { READINGS_WEIGHED } from '../persian/recognise';
+
+export interface Candidate {
+  /** The headword as the analyser spells it. */
+  readonly title: string;
+  /** Its exact key: two candidates with one key are one lookup. */
+  readonly key: string;
+  /** What the form is of the headword («جمعِ کتاب»); empty for the form itself. */
+  readonly description: string;
+  /** The reading's rules, from the headword outward; none for the form itself. */
+  readonly rules: readonly InflectionRule[];
+}
+
+const VERB_RULES: ReadonlySet<InflectionRule> = new Set([
+  'present',
+  'past',
+  'perfect',
+  'pluperfect',
+  'participle',
+  'subjunctive',
+  'future',
+  'imperative',
+  'passive',
+]);
+// Only Arabic-script words have readings: the rules cut Persian endings.
+const ARABIC_SCRIPT_RE = /[\u0600-\u06FF]/;
+// A written infinitive («داشتن», «گرفتن») may end a light verb as it stands.
+const INFINITIVE_RE = /[دت]ن$/;
+
+/** The candidates of `form`, best first, one per exact key. */
+export function wordCandidates(form: string): Candidate[] {
+  const own = canonical(form);
+  const out: Candidate[] = [{ title: own, key: exactKey(own), description: '', rules: [] }];
+  if (!ARABIC_SCRIPT_RE.test(form)) return out;
+  const seen = new Set([out[0]?.key]);
+  for (const reading of analyse(form, READINGS_WEIGHED)) {
+    const key = exactKey(reading.headword);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ title: reading.headword, key, description: reading.description, rules: reading.rules });
+  }
+  return out;
+}
+
+/**
+ * Whether the candidate is a verb's infinitive: a verb form's reading, or an infinitive as
+ * written, so a light verb's other words may stand before it («دوست داشتم», «دوست داشتن»).
+ */
+export function isVerb(candidate: Candidate): boolean {
+  if (candidate.rules.length === 0) return INFINITIVE_RE.test(candidate.title);
+  return candidate.rules.some((rule) => VERB_RULES.has(rule));
+}
+
+/** The form with a possessive pronoun cut off («دوستش» → «دوست»), when it reads so. */
+export function withoutPronoun(candidates: readonly Candidate[]): Candidate | undefined {
+  return candidates.find((candidate) => candidate.rules.length === 1 && candidate.rules[0] === 'possessive');
+}
