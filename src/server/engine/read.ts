@@ -2,8 +2,8 @@
  * `read`: every word of a text with its headword, by the shared reading core over the store. A
  * candidate headword is first looked for in the in-memory key table (most are no headword and
  * cost no query); a multi-word headword is one more exact key there («دوست داشتن» → «دوستداشتن»),
- * so no table of its own is kept. Only the first entry of each dictionary is read from SQLite,
- * and of its meaning only the start, where the first sense is.
+ * so no table of its own is kept. Of each dictionary only the entry exact search would list
+ * first is read from SQLite, and of its meaning only the start, where the first sense is.
  */
 import type { Database } from 'better-sqlite3';
 import { DB_NAMES, type DbName } from '../../shared/catalog';
@@ -11,50 +11,53 @@ import { exactKey } from '../../shared/persian/normalise';
 import { firstSense } from '../../shared/reading/first-sense';
 import type { Found, FoundEntry } from '../../shared/reading/reading-plan';
 import { readText } from '../../shared/reading/read-text';
+import { remembered } from '../../shared/reading/remembered';
+import { wordCandidates } from '../../shared/reading/word-candidates';
 import type { ReadWord } from '../../shared/wire/read';
 import type { EngineIndex } from './engine-index';
 import { keyId } from './key-table';
-import { isRow, textOf } from './rows';
+import { isRow, numberOf, textOf } from './rows';
 
 /** Characters of a meaning read for its first sense: a first line is far shorter. */
 const MEANING_READ = 4000;
+/**
+ * Forms whose analysis, and keys whose entries, are remembered across texts: texts share most of
+ * their words. A few megabytes each at most; an engine is rebuilt when the entries change.
+ */
+const REMEMBERED = 20_000;
 
 export function readSearch(
   database: Database,
   index: EngineIndex,
 ): (text: string, dbs: readonly DbName[]) => ReadWord[] {
-  const numOf = database.prepare('SELECT num FROM entries WHERE id = ?').pluck();
-  const entryOf = database.prepare('SELECT title, substr(text, 1, ?) AS text FROM entries WHERE id = ?');
-  const { keyTable } = index;
+  const entryOf = database.prepare('SELECT title, num, substr(text, 1, ?) AS text FROM entries WHERE id = ?');
+  const { keyTable, entryDb, entryRank, entryIds } = index;
 
-  /** The first entry (by num) of each dictionary of `wanted` whose headword has this exact key. */
-  const entriesOf = (title: string, wanted: ReadonlySet<number>): FoundEntry[] => {
-    const id = keyId(keyTable, exactKey(title));
+  /** Every dictionary's first entry (in exact search's order) whose headword has this exact key. */
+  const entriesOfKey = remembered((key: string): FoundEntry[] => {
+    const id = keyId(keyTable, key);
     if (id < 0) return [];
-    const first = new Map<number, { row: number; num: number }>();
+    const first = new Map<number, number>();
     for (let at = keyTable.entryStart[id] ?? 0; at < (keyTable.entryStart[id + 1] ?? 0); at++) {
       const entry = keyTable.entries[at] ?? 0;
-      const db = index.entryDb[entry] ?? 0;
-      if (!wanted.has(db)) continue;
-      const row = index.entryIds[entry] ?? 0;
-      const num = Number(numOf.get(row));
+      const db = entryDb[entry] ?? 0;
       const kept = first.get(db);
-      if (kept === undefined || num < kept.num) first.set(db, { row, num });
+      if (kept === undefined || (entryRank[entry] ?? 0) < (entryRank[kept] ?? 0)) first.set(db, entry);
     }
     const found: FoundEntry[] = [];
-    for (const [db, { row, num }] of first) {
-      const stored: unknown = entryOf.get(MEANING_READ, row);
+    for (const [db, entry] of first) {
+      const stored: unknown = entryOf.get(MEANING_READ, entryIds[entry] ?? 0);
       if (!isRow(stored)) continue;
-      const name = DB_NAMES[db] ?? '';
-      found.push({ title: textOf(stored, 'title'), db: name, num, meaning: firstSense(textOf(stored, 'text')) });
+      const meaning = firstSense(textOf(stored, 'text'));
+      found.push({ title: textOf(stored, 'title'), db: DB_NAMES[db] ?? '', num: numberOf(stored, 'num'), meaning });
     }
     return found;
-  };
+  }, REMEMBERED);
+  const candidatesOf = remembered(wordCandidates, REMEMBERED);
 
   return (text, dbs) => {
-    const wanted = new Set(dbs.map((db) => DB_NAMES.indexOf(db)));
     const lookup = (titles: readonly string[]): Found =>
-      new Map(titles.map((title) => [title, entriesOf(title, wanted)]));
-    return readText(text, dbs, lookup);
+      new Map(titles.map((title) => [title, entriesOfKey(exactKey(title))]));
+    return readText(text, dbs, lookup, candidatesOf);
   };
 }

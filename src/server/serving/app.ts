@@ -8,6 +8,7 @@ import type { TokenVerdict } from '../ports/token-check';
 import type { RequestRecord } from '../api/counters';
 import { sendError } from '../api/envelope';
 import { OPERATIONS } from '../api/operations';
+import { answerRead, READ_ALLOW, READ_PATH } from '../api/read-api';
 import { prettyOf } from '../api/params';
 import { echoParams, isDecodablePath, parseQuery, splitTarget, type ParsedQuery } from '../http/query';
 import { createMemoryLimiter, DEFAULT_RATE_LIMIT, type RateLimiter } from '../api/rate-limit';
@@ -53,14 +54,17 @@ export interface AppDeps {
 const ANSWERED = new Set(['GET', 'HEAD', 'OPTIONS']);
 const NO_QUERY: ParsedQuery = { values: new Map(), malformedNames: 0 };
 
-function preflight(req: IncomingMessage, res: ServerResponse): void {
+/** The page a form posts its text to (`<form method="post" action="/read">`), drawn by the web app. */
+const READ_PAGE = '/read';
+
+function preflight(req: IncomingMessage, res: ServerResponse, methods = 'GET, HEAD', allow = ALLOW): void {
   const asked = req.headers['access-control-request-headers'];
   // Only plain header names are echoed back; a read-only API has nothing to hide behind them.
   const allowHeaders = typeof asked === 'string' && /^[\w-]+(\s*,\s*[\w-]+)*$/.test(asked) && asked.length <= 256;
   res.writeHead(204, {
     ...CORS_HEADERS,
-    Allow: ALLOW,
-    'Access-Control-Allow-Methods': 'GET, HEAD',
+    Allow: allow,
+    'Access-Control-Allow-Methods': methods,
     'Access-Control-Max-Age': '86400',
     ...(allowHeaders ? { 'Access-Control-Allow-Headers': asked } : {}),
   });
@@ -114,10 +118,18 @@ export function createApp(deps: AppDeps): RequestListener {
       throw new ApiError('unknown_host', 'this service does not answer for that Host name; its operator can allow it');
     }
     const method = req.method ?? 'GET';
-    if (!ANSWERED.has(method)) {
+    const { path } = splitTarget(url);
+    if (path === READ_PATH) {
+      if (method === 'OPTIONS') return preflight(req, res, 'POST', READ_ALLOW);
+      if (method !== 'POST') {
+        throw new ApiError('method_not_allowed', `method ${method} is not allowed; use POST`, { Allow: READ_ALLOW });
+      }
+      return answerRead(req, res, query, api, seen, clientOf(req));
+    }
+    const posted = method === 'POST' && path === READ_PAGE && web !== undefined;
+    if (!ANSWERED.has(method) && !posted) {
       throw new ApiError('method_not_allowed', `method ${method} is not allowed; use GET or HEAD`, { Allow: ALLOW });
     }
-    const { path } = splitTarget(url);
     if (HEALTH_PATHS.has(path)) return answerHealth(res, path, deps);
     const operation = OPERATIONS.get(path);
     if (operation !== undefined) {
@@ -177,7 +189,7 @@ export function createApp(deps: AppDeps): RequestListener {
         ...(failure === undefined ? {} : { error: failure }),
       };
       deps.log?.(formatLogLine(entry, firstValue(query, 'token')));
-      if (OPERATIONS.has(path)) {
+      if (OPERATIONS.has(path) || path === READ_PATH) {
         deps.onRequest?.({ time: entry.time, product, tokenId: seen.tokenId, code: entry.status });
       }
     };

@@ -6,10 +6,24 @@ import { RETRY_AFTER_SECONDS } from '../ports/api-error';
 import { ApiError, toApiError } from '../ports/api-error';
 import { errorBody, okBody } from '../api/envelope';
 import { OPERATIONS } from '../api/operations';
+import { checkedText, readFilter } from '../api/read-params';
+import { readWords } from '../api/read-words';
 import type { ParsedQuery } from '../http/query';
 
 function queryOf(params: Readonly<Record<string, string>>): ParsedQuery {
   return { values: new Map(Object.entries(params).map(([name, value]) => [name, [value]])), malformedNames: 0 };
+}
+
+/** `POST /api/read` for a page: the posted text (already decoded) in `params.text`, and `filter`. */
+async function readForPage(
+  params: Readonly<Record<string, string>>,
+  engine: () => Engine | undefined,
+  proxy: Proxy | undefined,
+): Promise<object> {
+  const dbs = readFilter(queryOf(params.filter === undefined ? {} : { filter: params.filter }));
+  const text = checkedText(params.text ?? '');
+  const words = await readWords(text, dbs, { engine, ...(proxy === undefined ? {} : { proxy }) });
+  return okBody({ filter: dbs.join(',') }, { words });
 }
 
 /**
@@ -22,6 +36,7 @@ export function pageDataPort(engine: () => Engine | undefined, proxy: Proxy | un
   return async (method, params) => {
     const operation = OPERATIONS.get(`/v3/${method}`);
     try {
+      if (method === 'read') return { status: 200, body: await readForPage(params, engine, proxy) };
       if (operation === undefined) throw new ApiError('not_found', `no operation ${method}`);
       const call = operation.parse(queryOf(params));
       let members;

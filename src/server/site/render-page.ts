@@ -71,6 +71,8 @@ export interface PageRequest {
   readonly config: PageConfig;
   readonly v3: V3Port;
   readonly onError?: ((error: unknown) => void) | undefined;
+  /** The text a reading form posted, decoded (the page reads it with `v3('read')`). */
+  readonly postedText?: string | undefined;
 }
 
 /**
@@ -86,9 +88,16 @@ export async function sendPage(
   /** The app's headers, its policy allowing the renderer's inline style by its hash. */
   headers: Readonly<Headers>,
 ): Promise<void> {
-  const { url, config, v3, onError } = request;
+  const { url, config, v3, onError, postedText } = request;
   const window = renderer.window;
-  const page = await renderer.render({ url, config, v3, window, ...(onError === undefined ? {} : { onError }) });
+  const page = await renderer.render({
+    url,
+    config,
+    v3,
+    window,
+    ...(onError === undefined ? {} : { onError }),
+    ...(postedText === undefined ? {} : { postedText }),
+  });
   const body = Buffer.from(pageHtml(renderer, page, request.origin));
   sendAnswer(
     req,

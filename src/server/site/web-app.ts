@@ -20,6 +20,9 @@ import type { RateVerdict } from '../api/rate-limit';
 import { loadPageRenderer } from './page-renderer';
 import { sendPage } from './render-page';
 import { localOrigin, publicOrigin } from './page-origin';
+import { postedText } from './posted-text';
+import { errorBody } from '../api/envelope';
+import { CLOSE } from '../http/request-body';
 
 /** What the built app reads from `/config.json` at start-up. */
 export interface WebConfig {
@@ -52,6 +55,15 @@ export interface WebOptions {
   readonly words?: WordPages;
   /** URLs a sitemap file (50,000 unless a test asks for less). */
   readonly sitemapLimit?: number;
+}
+
+/**
+ * A reading form's port: `read` answers the refusal of the posted body (413 past the cap, 400 for
+ * a bad form) as `POST /api/read` would; the page's other calls go on as usual.
+ */
+function refusingRead(v3: V3Port, refused: ApiError): V3Port {
+  const answer = { status: refused.status, body: errorBody(refused, {}) };
+  return (method, params) => (method === 'read' ? Promise.resolve(answer) : v3(method, params));
 }
 
 /** A v3 port that answers every call 503, for a page rendered while the pages' bucket is empty. */
@@ -141,14 +153,21 @@ export function createWebHandler(
     if (sitemap !== undefined && isSitemapPath(path)) return sendSitemap(req, res, path, sitemap);
     const root = await base;
     const pages = await renderer;
-    if (pages !== undefined && options.pageData !== undefined && (await isAppPage(req, root, path))) {
+    // Only the reading page is posted to (serving/app.ts): its form's text, read before admission.
+    const posted = req.method === 'POST' ? await postedText(req) : undefined;
+    if (pages !== undefined && options.pageData !== undefined && (posted || (await isAppPage(req, root, path)))) {
       const verdict = (await options.admitPage?.(req)) ?? { ok: true };
-      const v3 = verdict.ok ? options.pageData : busyPort(verdict.retryAfterSeconds);
+      const ported = verdict.ok ? options.pageData : busyPort(verdict.retryAfterSeconds);
+      const v3 = posted !== undefined && 'refused' in posted ? refusingRead(ported, posted.refused) : ported;
       const origin = options.publicUrl === undefined ? localOrigin(req) : publicOrigin(options.publicUrl);
+      const text = posted === undefined ? undefined : 'text' in posted ? posted.text : '';
       const request = { url: req.url ?? path, origin, config: options.config(), v3, onError: options.onRenderError };
-      await sendPage(req, res, pages, request, await pageHeaders);
+      // A body left unread past the cap is never read: the connection closes after the page.
+      const close = posted !== undefined && 'refused' in posted ? CLOSE : {};
+      await sendPage(req, res, pages, { ...request, postedText: text }, { ...(await pageHeaders), ...close });
       return;
     }
+    if (posted !== undefined) throw new ApiError('not_found', 'the reading page is not built into this service');
     const file = await resolveWebFile(root, path);
     if (file !== undefined) {
       await sendFile(req, res, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');

@@ -5,6 +5,7 @@
  * against another v3 service every distinct candidate is one request.
  */
 import { canonical, exactKey } from '../persian/normalise';
+import { remembered } from './remembered';
 import { joinable, type TextWord } from './split-words';
 import { isVerb, withoutPronoun, wordCandidates, type Candidate } from './word-candidates';
 
@@ -27,19 +28,6 @@ const NEVER_INSIDE: ReadonlySet<string> = new Set(['را', 'و', 'که']);
 const FUTURE_AUXILIARY_RE = /^ن?خواه(?:م|ی|د|یم|ید|ند)$/;
 const AFTER_PARTICIPLE_RE = /^(?:(?:بود|باش)(?:م|ی|یم|ید|ند|د)?|است|ام|ای|ایم|اید|اند)$/;
 const ARABIC_SCRIPT_RE = /^[\u0600-\u06FF\u200C]+$/;
-
-/** `fn` remembering its answers: a text repeats its words, and these run per word. */
-function remembered<T>(fn: (text: string) => T): (text: string) => T {
-  const answers = new Map<string, T>();
-  return (text) => {
-    let answer = answers.get(text);
-    if (answer === undefined) {
-      answer = fn(text);
-      answers.set(text, answer);
-    }
-    return answer;
-  };
-}
 
 interface Remembered {
   readonly canonical: (text: string) => string;
@@ -103,9 +91,10 @@ export function phraseCandidates(
   text: string,
   words: readonly TextWord[],
   singles: readonly (readonly Candidate[])[],
+  candidatesOf: (form: string) => Candidate[] = wordCandidates,
 ): PhraseCandidate[] {
   const out: PhraseCandidate[] = [];
-  const memo = { canonical: remembered(canonical), candidates: remembered(wordCandidates) };
+  const memo = { canonical: remembered(canonical), candidates: remembered(candidatesOf) };
   const key = remembered(exactKey);
   for (const unit of verbUnits(text, words, singles, memo)) {
     const unitWords = unit.last - unit.first + 1;

@@ -3,7 +3,8 @@
  * v3 service one exact search per title, in rounds (reading-plan.ts). Both give the same words.
  */
 import type { ReadWord } from '../wire/read';
-import { pendingTitles, planReading, type Found, type FoundEntry } from './reading-plan';
+import { pendingTitles, planReading, type CandidatesOf, type Found, type FoundEntry } from './reading-plan';
+import { wordCandidates } from './word-candidates';
 import { resolveReading } from './reading-resolve';
 
 /** Looks titles up, in the dictionaries of the filter: the entries of each (none: an empty list). */
@@ -16,8 +17,13 @@ function remember(found: Map<string, readonly FoundEntry[]>, titles: readonly st
 }
 
 /** Every word of `text` with its headwords in `dbs` (their order), from a synchronous lookup. */
-export function readText(text: string, dbs: readonly string[], lookup: LookupTitles): ReadWord[] {
-  const plan = planReading(text);
+export function readText(
+  text: string,
+  dbs: readonly string[],
+  lookup: LookupTitles,
+  candidatesOf: CandidatesOf = wordCandidates,
+): ReadWord[] {
+  const plan = planReading(text, candidatesOf);
   const found = new Map<string, readonly FoundEntry[]>();
   for (let titles = pendingTitles(plan, found); titles.length > 0; titles = pendingTitles(plan, found)) {
     remember(found, titles, lookup(titles));
@@ -34,8 +40,9 @@ export async function readTextAsync(
   dbs: readonly string[],
   lookup: LookupTitlesAsync,
   perWord = 1,
+  candidatesOf: CandidatesOf = wordCandidates,
 ): Promise<ReadWord[]> {
-  const plan = planReading(text);
+  const plan = planReading(text, candidatesOf);
   const found = new Map<string, readonly FoundEntry[]>();
   for (
     let titles = pendingTitles(plan, found, perWord);

@@ -17,7 +17,10 @@ export interface FoundEntry {
   readonly meaning: string;
 }
 
-/** What the lookups found so far, by the title asked: none found is an empty list, not asked is no key. */
+/**
+ * What the lookups found so far, by the title asked: none found is an empty list, not asked is no
+ * key. Entries come in the order exact search gives them; the first of each dictionary is shown.
+ */
 export type Found = ReadonlyMap<string, readonly FoundEntry[]>;
 
 export interface ReadingPlan {
@@ -31,19 +34,22 @@ export interface ReadingPlan {
   readonly titleOfKey: ReadonlyMap<string, string>;
 }
 
-export function planReading(text: string): ReadingPlan {
+/** A word's candidates (word-candidates.ts); a service may hand in one that remembers them across texts. */
+export type CandidatesOf = (form: string) => Candidate[];
+
+export function planReading(text: string, candidatesOf: CandidatesOf = wordCandidates): ReadingPlan {
   const words = splitWords(text);
   // A text repeats its words: each form is analysed once.
   const byForm = new Map<string, Candidate[]>();
   const singles = words.map((word) => {
     let candidates = byForm.get(word.text);
     if (candidates === undefined) {
-      candidates = wordCandidates(word.text);
+      candidates = candidatesOf(word.text);
       byForm.set(word.text, candidates);
     }
     return candidates;
   });
-  const phrases = phraseCandidates(text, words, singles);
+  const phrases = phraseCandidates(text, words, singles, candidatesOf);
   const titleOfKey = new Map<string, string>();
   for (const { candidate } of phrases)
     if (!titleOfKey.has(candidate.key)) titleOfKey.set(candidate.key, candidate.title);

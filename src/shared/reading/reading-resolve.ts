@@ -8,13 +8,12 @@ import type { PhraseCandidate } from './phrase-candidates';
 import { foundFor, type Found, type FoundEntry, type ReadingPlan } from './reading-plan';
 import type { Candidate } from './word-candidates';
 
-/** One entry per dictionary (its first by num), in the order of `dbs`; other dictionaries left out. */
+/** One entry per dictionary (the first the lookup listed), in the order of `dbs`; others left out. */
 function headwordsOf(entries: readonly FoundEntry[], description: string, order: ReadonlyMap<string, number>) {
   if (entries.length === 0) return [];
   const best = new Map<string, FoundEntry>();
   for (const entry of entries) {
-    const kept = best.get(entry.db);
-    if (order.has(entry.db) && (kept === undefined || entry.num < kept.num)) best.set(entry.db, entry);
+    if (order.has(entry.db) && !best.has(entry.db)) best.set(entry.db, entry);
   }
   return [...best.values()]
     .sort((a, b) => (order.get(a.db) ?? 0) - (order.get(b.db) ?? 0))

@@ -1,0 +1,45 @@
+/**
+ * `POST /api/read` (docs/v3-contract.md §16): a text in the body, every word of it with its
+ * headword. Authenticated, limited and counted as the v3 operations are, in the same order of
+ * precedence: 401/403, then the URL and the filter, then the body (400, 413), then 503 while no
+ * data is loaded.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError } from '../ports/api-error';
+import type { ParsedQuery } from '../http/query';
+import { MAX_URL_BYTES, type ApiDeps, type Seen } from './api';
+import { authenticate } from './auth';
+import { okBody, sendJson, serialize } from './envelope';
+import { parseCommon } from './params';
+import { readFilter, readTextBody } from './read-params';
+import { readWords } from './read-words';
+
+export const READ_PATH = '/api/read';
+/** What the path answers, for `Allow` and the CORS preflight. */
+export const READ_ALLOW = 'POST, OPTIONS';
+
+export async function answerRead(
+  req: IncomingMessage,
+  res: ServerResponse,
+  query: ParsedQuery,
+  deps: ApiDeps,
+  seen: Seen,
+  client: string,
+): Promise<void> {
+  await authenticate(query, (token) => deps.verifyToken(token), deps, seen, client);
+  if ((req.url ?? '').length > MAX_URL_BYTES) {
+    throw new ApiError('invalid_parameter', `request URL is longer than ${MAX_URL_BYTES} bytes`);
+  }
+  if (query.malformedNames > 0) {
+    throw new ApiError('invalid_parameter', 'a parameter name is not valid percent-encoded UTF-8');
+  }
+  const dbs = readFilter(query);
+  const common = parseCommon(query);
+  const text = await readTextBody(req);
+  const started = performance.now();
+  const words = await readWords(text, dbs, deps);
+  const tookMs = Math.round((performance.now() - started) * 100) / 100;
+  const filter = dbs.join(',');
+  const debug = common.debug ? { took_ms: tookMs, normalized_q: '', type: 'read', filter: [...dbs] } : undefined;
+  sendJson(res, 200, serialize(okBody({ filter }, { words }, debug), common.pretty));
+}

@@ -1,0 +1,78 @@
+/**
+ * The reading page without JavaScript: a form posts its text to /read, and the page is drawn with
+ * it. A stand-in server entry draws what the service handed it: the posted text, and the answer of
+ * `v3('read')` for it (status, the words' headwords or the error).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { startService } from '../support/service/harness';
+
+const outside = mkdtempSync(join(tmpdir(), 'farhang-read-form-'));
+const root = join(outside, 'dist');
+mkdirSync(join(root, '.server'), { recursive: true });
+writeFileSync(join(root, 'index.html'), '<!doctype html><title>Farhang</title><div id="root"></div>');
+writeFileSync(
+  join(root, '.server', 'entry-server.js'),
+  `export async function render(request) {
+    const posted = request.postedText;
+    const answer = posted === undefined ? undefined : await request.v3('read', { text: posted });
+    const words = answer?.body?.words?.map((w) => w.text + '=' + (w.headwords[0]?.title ?? '')).join('|');
+    const shown = { posted: posted === undefined ? null : posted.length, words, error: answer?.body?.response?.error };
+    return { status: answer?.status ?? 200, head: { title: 'read', description: '', previewTitle: 'read' },
+      body: '<pre>' + JSON.stringify(shown).replace(/</g, '\\\\u003c') + '</pre>', stateScript: '', modules: [] };
+  }`,
+);
+
+const service = await startService({
+  data: ['test/fixtures/reading.jsonl'],
+  web: { root, config: () => ({ apiBase: '', token: 'app-token', product: 'farhang-web' }) },
+});
+afterAll(async () => {
+  await service.stop();
+  rmSync(outside, { recursive: true, force: true });
+});
+
+const FORM = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' };
+
+function shown(text: string): unknown {
+  const json = /<pre>(.*)<\/pre>/.exec(text)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+test('a posted text is drawn with its words; the answer is never cached', async () => {
+  const body = `text=${encodeURIComponent('کتاب‌ها را دوستش داشتم').replaceAll('%20', '+')}&submit=`;
+  const reply = await service.request('/read', { method: 'POST', headers: FORM, body });
+  expect(reply.status).toBe(200);
+  expect(reply.headers['cache-control']).toBe('private, no-store');
+  expect(shown(reply.text)).toEqual({ posted: 22, words: 'کتاب‌ها=کتاب|را=|دوستش داشتم=دوست داشتن' });
+});
+
+test('a text past 100 KiB is a 413 page, cut off at the raw cap or once decoded', async () => {
+  const encoded = `text=${encodeURIComponent('کتاب '.repeat(12_000))}`;
+  const raw = await service.request('/read', { method: 'POST', headers: FORM, body: encoded });
+  expect(raw.status).toBe(413);
+  expect(raw.headers.connection).toBe('close');
+  expect(shown(raw.text)).toMatchObject({ posted: 0, error: 'payload_too_large' });
+  const ascii = await service.request('/read', { method: 'POST', headers: FORM, body: `text=${'a'.repeat(110_000)}` });
+  expect(ascii.status).toBe(413);
+  expect(shown(ascii.text)).toMatchObject({ posted: 110_000, error: 'payload_too_large' });
+});
+
+test('an empty text or broken escapes are a 400 page that says which', async () => {
+  const empty = await service.request('/read', { method: 'POST', headers: FORM, body: 'text=++' });
+  expect(empty.status).toBe(400);
+  expect(shown(empty.text)).toMatchObject({ error: 'missing_parameter' });
+  const broken = await service.request('/read', { method: 'POST', headers: FORM, body: 'text=%D8%ZZ' });
+  expect(broken.status).toBe(400);
+  expect(shown(broken.text)).toMatchObject({ posted: 0, error: 'invalid_parameter' });
+});
+
+test('GET /read is a page like the others, with no posted text; POST elsewhere stays 405', async () => {
+  const page = await service.request(`/read?text=${encodeURIComponent('کتاب')}`, { headers: { Accept: 'text/html' } });
+  expect(page.status).toBe(200);
+  expect(shown(page.text)).toEqual({ posted: null });
+  const elsewhere = await service.request('/search', { method: 'POST', headers: FORM, body: 'text=a' });
+  expect(elsewhere.status).toBe(405);
+});
