@@ -1,0 +1,140 @@
+/**
+ * The reading page in a real Chromium against the built app and the real service: without
+ * JavaScript a posted text and a `?text=` address come back drawn with every known word a link;
+ * with it the page hydrates without asking again, and a tap, Enter and the arrow keys open a
+ * popover beside the word that fits a 360 px phone and asks nothing.
+ */
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { watchContext } from '../support/browser/page-watch';
+import { appReady } from '../support/browser/reader';
+import { sidewaysOverflow } from '../support/browser/page-measures';
+
+const TEXT = 'سلام، امید داریم که آسمان آبی بماند. کتاب‌ها را خواندیم.';
+const word = (db: string, title: string) => `/word/${db}/${encodeURIComponent(title)}/1`;
+
+let app: E2eApp;
+beforeAll(async () => {
+  app = await startE2eApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** The words drawn as links: their text and where they lead. */
+function linkedWords(page: Page): Promise<string[]> {
+  return page
+    .locator('.reading__text a')
+    .evaluateAll((links) => links.map((link) => `${link.textContent} → ${decodeURI(link.getAttribute('href') ?? '')}`));
+}
+
+/** The reading requests a page makes, and whether any carried the text or the token in a page address. */
+function readRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/read' || url.pathname.startsWith('/v3/')) seen.push(url.pathname);
+  });
+  return seen;
+}
+
+const LINKED = [
+  `سلام → ${decodeURI(word('dehkhoda', 'سلام'))}`,
+  `امید → ${decodeURI(word('dehkhoda', 'امید'))}`,
+  `آسمان → ${decodeURI(word('dehkhoda', 'آسمان'))}`,
+  `کتاب‌ها → ${decodeURI(word('dehkhoda', 'كتاب'))}`,
+];
+
+test('without JavaScript, a text typed in the box and sent comes back with every known word a link', async () => {
+  const context = await app.browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/read`);
+  await page.getByRole('textbox', { name: 'متن فارسی' }).fill(TEXT);
+  const [response] = await Promise.all([
+    page.waitForResponse((reply) => reply.request().method() === 'POST' && new URL(reply.url()).pathname === '/read'),
+    page.getByRole('button', { name: 'خواندن' }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  await expect(linkedWords(page)).resolves.toEqual(LINKED);
+  // The words between stay as written, and the text waits in the box for changes.
+  await expect(page.locator('.reading__text').textContent()).resolves.toBe(TEXT);
+  await expect(page.getByRole('textbox', { name: 'متن فارسی' }).inputValue()).resolves.toBe(TEXT);
+  await context.close();
+});
+
+test('without JavaScript, a ?text= address (a share, a link) is drawn the same way', async () => {
+  const context = await app.browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(`${app.url}/read?text=${encodeURIComponent(TEXT)}`);
+  expect(response?.status()).toBe(200);
+  await expect(linkedWords(page)).resolves.toEqual(LINKED);
+  await context.close();
+});
+
+test('a text shared to the installed app opens its reading, drawn by the server, then at /read', async () => {
+  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/share?${new URLSearchParams({ title: 'خبر', text: TEXT }).toString()}`, {
+    waitUntil: 'domcontentloaded',
+  });
+  await expect(linkedWords(page)).resolves.toEqual(LINKED);
+  await page.waitForURL((url) => url.pathname === '/read' && url.searchParams.get('text') === TEXT);
+  await context.close();
+});
+
+test('on a phone the page hydrates what the server drew, and a tap opens the word beside it asking nothing', async () => {
+  const context = await app.browser.newContext({
+    viewport: { width: 360, height: 640 },
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: 'block',
+  });
+  const watch = await watchContext(context);
+  const page = await context.newPage();
+  const asked = readRequests(page);
+  await page.goto(`${app.url}/read?text=${encodeURIComponent(TEXT)}`);
+  await appReady(page);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  await page.locator('.reading__text').getByRole('link', { name: 'امید' }).tap();
+  const popover = page.getByRole('dialog', { name: 'امید' });
+  await expect(popover.isVisible()).resolves.toBe(true);
+  await expect(popover.getByRole('link', { name: 'صفحهٔ واژه' }).getAttribute('href')).resolves.toBe(
+    word('dehkhoda', 'امید'),
+  );
+  // Beside the word, inside the screen.
+  const box = await popover.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(sidewaysOverflow)).toEqual({ sideways: 0, outside: [] });
+  expect(asked).toEqual([]);
+  expect(watch.problems).toEqual([]);
+  await context.close();
+});
+
+test('with the keyboard: Enter opens, ← moves to the next word in reading order, Escape closes back to the word', async () => {
+  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const watch = await watchContext(context);
+  const page = await context.newPage();
+  await page.goto(`${app.url}/read?text=${encodeURIComponent(TEXT)}`);
+  await appReady(page);
+  const text = page.locator('.reading__text');
+  await text.getByRole('link', { name: 'سلام' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(
+    text.getByRole('link', { name: 'امید' }).evaluate((link) => link === document.activeElement),
+  ).resolves.toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'امید' }).isVisible()).resolves.toBe(true);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('dialog', { name: 'آسمان' }).isVisible()).resolves.toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  await expect(
+    text.getByRole('link', { name: 'آسمان' }).evaluate((link) => link === document.activeElement),
+  ).resolves.toBe(true);
+  expect(watch.problems).toEqual([]);
+  await context.close();
+});
