@@ -10,6 +10,7 @@ import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
 import { watchContext } from '../support/browser/page-watch';
 import { appReady } from '../support/browser/reader';
 import { sidewaysOverflow } from '../support/browser/page-measures';
+import { axeViolations } from '../support/browser/axe';
 
 const TEXT = 'سلام، امید داریم که آسمان آبی بماند. کتاب‌ها را خواندیم.';
 const word = (db: string, title: string) => `/word/${db}/${encodeURIComponent(title)}/1`;
@@ -114,6 +115,29 @@ test('on a phone the page hydrates what the server drew, and a tap opens the wor
   await context.close();
 });
 
+test('a posted page hydrates from the text it was drawn with: no error, no second reading', async () => {
+  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const watch = await watchContext(context);
+  const page = await context.newPage();
+  await page.goto(`${app.url}/read`);
+  await appReady(page);
+  await page.getByRole('textbox', { name: 'متن فارسی' }).fill(TEXT);
+  const asked = readRequests(page);
+  // Sent as the browser sends a form (as before the script runs), not through the page's script.
+  await Promise.all([
+    page.waitForURL(`${app.url}/read`, { waitUntil: 'load' }),
+    page.evaluate(() => HTMLFormElement.prototype.submit.call(document.querySelector('form.read-form'))),
+  ]);
+  await appReady(page);
+  await page.waitForLoadState('networkidle');
+  await expect(linkedWords(page)).resolves.toEqual(LINKED);
+  await page.locator('.reading__text').getByRole('link', { name: 'سلام' }).click();
+  await expect(page.getByRole('dialog', { name: 'سلام' }).isVisible()).resolves.toBe(true);
+  expect(asked).toEqual([]);
+  expect(watch.problems).toEqual([]);
+  await context.close();
+});
+
 test('with the keyboard: Enter opens, ← moves to the next word in reading order, Escape closes back to the word', async () => {
   const context = await app.browser.newContext({ serviceWorkers: 'block' });
   const watch = await watchContext(context);
@@ -136,5 +160,46 @@ test('with the keyboard: Enter opens, ← moves to the next word in reading orde
     text.getByRole('link', { name: 'آسمان' }).evaluate((link) => link === document.activeElement),
   ).resolves.toBe(true);
   expect(watch.problems).toEqual([]);
+  await context.close();
+});
+
+test.each(['light', 'dark'] as const)(
+  'the open popover on a 360 px phone in the %s theme: no axe violation, every control a 44 px target',
+  async (theme) => {
+    const context = await app.browser.newContext({
+      viewport: { width: 360, height: 740 },
+      colorScheme: theme,
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/read?text=${encodeURIComponent(TEXT)}`);
+    await appReady(page);
+    await page.locator('.reading__text').getByRole('link', { name: 'امید' }).click();
+    const popover = page.getByRole('dialog', { name: 'امید' });
+    await popover.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const controls = popover.locator('a, button');
+    const sizes = await controls.evaluateAll((found) =>
+      found.map((control) => {
+        const box = control.getBoundingClientRect();
+        return Math.min(box.width, box.height) >= 44;
+      }),
+    );
+    expect(sizes).toEqual([true, true, true]);
+    await context.close();
+  },
+);
+
+test('printed, the reading keeps its text with each headword written differently after its word, and no controls', async () => {
+  const context = await app.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${app.url}/read?text=${encodeURIComponent(TEXT)}`);
+  await appReady(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.read-form').isVisible()).resolves.toBe(false);
+  const book = page.locator('.reading__text').getByRole('link', { name: 'کتاب‌ها' });
+  await expect(book.evaluate((link) => getComputedStyle(link, '::after').content)).resolves.toBe('" (كتاب)"');
+  const hope = page.locator('.reading__text').getByRole('link', { name: 'امید' });
+  await expect(hope.evaluate((link) => getComputedStyle(link, '::after').content)).resolves.toBe('none');
   await context.close();
 });

@@ -18,7 +18,8 @@ export type ViewName =
   | 'settings'
   | 'error'
   | 'library'
-  | 'recent';
+  | 'recent'
+  | 'reading';
 
 async function noSpinners(page: Page): Promise<void> {
   await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached' });
@@ -154,6 +155,14 @@ async function recent(page: Page, url: string): Promise<void> {
   await page.getByRole('listbox', { name: 'جست‌وجوهای اخیر' }).getByRole('option').first().waitFor();
 }
 
+/** A text read, its known words links (a word's popover: test/e2e/read.test.ts). */
+async function reading(page: Page, url: string): Promise<void> {
+  const text = 'سلام، امید داریم که آسمان آبی بماند. کتاب‌ها را خواندیم.';
+  await page.goto(`${url}/read?text=${encodeURIComponent(text)}`);
+  await appReady(page);
+  await page.locator('.reading__text').getByRole('link', { name: 'امید' }).waitFor();
+}
+
 export const VIEWS: Readonly<Record<ViewName, (page: Page, url: string) => Promise<void>>> = {
   home,
   suggestions,
@@ -168,6 +177,7 @@ export const VIEWS: Readonly<Record<ViewName, (page: Page, url: string) => Promi
   error,
   library,
   recent,
+  reading,
 };
 
 /** Every view, in the order a sweep over all of them opens them in one page. */
@@ -184,6 +194,7 @@ export const VIEW_ORDER: readonly ViewName[] = [
   'settings',
   'library',
   'recent',
+  'reading',
   // Last: it leaves a refused token in the settings, and every other view needs the service.
   'error',
 ];

@@ -17,12 +17,13 @@ interface ReadingTextProps {
  * The text as written, every known word a link to its headword's page (the analyser's first);
  * a word the dictionaries do not know stays plain text. `data-w` names the word for the popover
  * and the arrow keys; `data-h` the headword where it differs from the form written, for print.
- * Drawn once per text and library: opening a popover draws none of it again.
+ * One paragraph, its line breaks kept, its links words in a sentence (not buttons to be made
+ * thumb-sized). Drawn once per text and library: opening a popover draws none of it again.
  */
 export const ReadingText = memo(function ReadingText({ text, words, saved, savedNoteId }: ReadingTextProps) {
   const pieces = useMemo(() => textPieces(text, words), [text, words]);
   return (
-    <div className="reading__text" lang="fa">
+    <p className="reading__text" lang="fa">
       {pieces.map((piece, at) => {
         if (piece.kind === 'plain') return piece.text;
         const word = words[piece.word];
@@ -42,6 +43,6 @@ export const ReadingText = memo(function ReadingText({ text, words, saved, saved
           </a>
         );
       })}
-    </div>
+    </p>
   );
 });

@@ -65,9 +65,9 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
   return (
     <div ref={ref} className="word-popover" role="dialog" aria-labelledby={`${id}-title`} tabIndex={-1}>
       <div className="word-popover__head">
-        <h3 id={`${id}-title`} className="word-popover__title">
+        <h2 id={`${id}-title`} className="word-popover__title">
           <bdi dir="auto">{first.title}</bdi>
-        </h3>
+        </h2>
         <button type="button" className="word-popover__close" aria-label="بستن" onClick={onClose}>
           ×
         </button>
