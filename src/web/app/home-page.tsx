@@ -43,6 +43,9 @@ export function HomePage() {
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the home page exists to take a word, as a search engine's does
         <SuggestBox autoFocus size="large" />
       )}
+      <p className="home__read">
+        متنی فارسی برای خواندن دارید؟ <Link to="/read">هر واژه‌اش را پیوندی به معنی‌اش کنید</Link>.
+      </p>
     </div>
   );
 }
