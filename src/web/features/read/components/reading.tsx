@@ -26,7 +26,7 @@ export function Reading({ text, words, chosenDbs }: ReadingProps) {
     open?.anchor.focus();
   }, [open]);
 
-  const known = words.filter((word) => word.headwords.length > 0).length;
+  const known = useMemo(() => words.filter((word) => word.headwords.length > 0).length, [words]);
   const openWord = open === undefined ? undefined : words[open.word];
   return (
     <section className="reading" aria-label="متن خوانده‌شده">
