@@ -17,6 +17,9 @@ import { createEngine } from '../src/server/engine/create-engine';
 import { openStore } from '../src/server/store/open';
 import { DB_NAMES } from '../src/shared/catalog';
 import type { ReadWord } from '../src/shared/wire/read';
+import type { Engine } from '../src/server/ports/engine';
+import type { Found, FoundEntry } from '../src/shared/reading/reading-plan';
+import { readTextAsync } from '../src/shared/reading/read-text';
 import { synthesise } from './bench-engine-data';
 import { lilakStems } from './bench/lilak-stems';
 import { option } from './bench/number-option';
@@ -88,10 +91,43 @@ function report(name: string, { first, times }: { first: number[]; times: number
   console.log(`${name}: ${summary(times)}; each text's first read ${firsts} ms · os.loadavg() ${load()}`);
 }
 
+/**
+ * What reading costs against another v3 service (proxy mode, or the app's own settings): the
+ * exact searches the reading core asks, counted here with this store answering them as the
+ * upstream would — for the first text, then for the other four with the proxy's cache kept.
+ */
+async function upstreamCost(engine: Engine, texts: readonly string[]): Promise<void> {
+  const cached = new Set<string>();
+  const costs: string[] = [];
+  for (const text of texts) {
+    let searches = 0;
+    let rounds = 0;
+    const lookup = (titles: readonly string[]): Promise<Found> => {
+      rounds += 1;
+      const found = new Map<string, FoundEntry[]>();
+      for (const title of titles) {
+        if (!cached.has(title)) searches += 1;
+        cached.add(title);
+        const query = { q: title, type: 'exact' as const, dbs: DB_NAMES, start: 0, rows: 50 };
+        const results = engine.search(query).results;
+        found.set(
+          title,
+          results.map(({ title: t, db, num, text: snippet }) => ({ title: t, db, num, meaning: snippet })),
+        );
+      }
+      return Promise.resolve(found);
+    };
+    await readTextAsync(text, DB_NAMES, lookup);
+    costs.push(`${searches} in ${rounds} rounds`);
+  }
+  console.log(`against another v3 service, exact searches per text (cache kept between texts): ${costs.join('; ')}`);
+}
+
 async function inProcess(texts: readonly string[]): Promise<readonly ReadWord[]> {
   const database = openStore(dbPath);
   const engine = createEngine(database);
   report('in-process engine.read ', await timeReads(texts, (text) => Promise.resolve(engine.read(text, DB_NAMES))));
+  await upstreamCost(engine, texts);
   const words = engine.read(texts[0] ?? '', DB_NAMES);
   database.close();
   return words;
