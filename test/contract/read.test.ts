@@ -133,3 +133,13 @@ test('reads are counted and logged without the token, and limited as searches ar
     await limited.stop();
   }
 });
+
+test('with a search pool the text is read on its thread, into the same words', async () => {
+  const pooled = await startService({ data: ['test/fixtures/reading.jsonl'], pool: { size: 1, budgetMs: 5000 } });
+  try {
+    const reply = await post(pooled, TEXT, '&filter=moein,fa2en');
+    expect(bodyOf(reply).words).toEqual(bodyOf(await post(service, TEXT, '&filter=moein,fa2en')).words);
+  } finally {
+    await pooled.stop();
+  }
+});
