@@ -5,18 +5,22 @@
  * light verbs, imports them with the CLI (or reuses `--db`), then reads a W-word Persian text
  * (default 1,000; five of them, scripts/bench/read-text.ts): each once, as it is first met, then
  * in turn R times (default 200) — in-process (the engine alone) and as `POST /api/read` over HTTP
- * against the real service, one request at a time. Prints p50/p95/p99, each text's first read,
+ * against the real service, one request at a time, brotli as browsers ask. Prints p50/p95/p99, each text's first read,
  * the share of words that found a headword, and os.loadavg().
  */
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { execFileSync } from 'node:child_process';
+import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEngine } from '../src/server/engine/create-engine';
 import { openStore } from '../src/server/store/open';
 import { DB_NAMES } from '../src/shared/catalog';
 import type { ReadWord } from '../src/shared/wire/read';
+import type { Engine } from '../src/server/ports/engine';
+import type { Found, FoundEntry } from '../src/shared/reading/reading-plan';
+import { readTextAsync } from '../src/shared/reading/read-text';
 import { synthesise } from './bench-engine-data';
 import { lilakStems } from './bench/lilak-stems';
 import { option } from './bench/number-option';
@@ -88,10 +92,43 @@ function report(name: string, { first, times }: { first: number[]; times: number
   console.log(`${name}: ${summary(times)}; each text's first read ${firsts} ms · os.loadavg() ${load()}`);
 }
 
+/**
+ * What reading costs against another v3 service (proxy mode, or the app's own settings): the
+ * exact searches the reading core asks, counted here with this store answering them as the
+ * upstream would — for the first text, then for the other four with the proxy's cache kept.
+ */
+async function upstreamCost(engine: Engine, texts: readonly string[]): Promise<void> {
+  const cached = new Set<string>();
+  const costs: string[] = [];
+  for (const text of texts) {
+    let searches = 0;
+    let rounds = 0;
+    const lookup = (titles: readonly string[]): Promise<Found> => {
+      rounds += 1;
+      const found = new Map<string, FoundEntry[]>();
+      for (const title of titles) {
+        if (!cached.has(title)) searches += 1;
+        cached.add(title);
+        const query = { q: title, type: 'exact' as const, dbs: DB_NAMES, start: 0, rows: 50 };
+        const results = engine.search(query).results;
+        found.set(
+          title,
+          results.map(({ title: t, db, num, text: snippet }) => ({ title: t, db, num, meaning: snippet })),
+        );
+      }
+      return Promise.resolve(found);
+    };
+    await readTextAsync(text, DB_NAMES, lookup);
+    costs.push(`${searches} in ${rounds} rounds`);
+  }
+  console.log(`against another v3 service, exact searches per text (cache kept between texts): ${costs.join('; ')}`);
+}
+
 async function inProcess(texts: readonly string[]): Promise<readonly ReadWord[]> {
   const database = openStore(dbPath);
   const engine = createEngine(database);
   report('in-process engine.read ', await timeReads(texts, (text) => Promise.resolve(engine.read(text, DB_NAMES))));
+  await upstreamCost(engine, texts);
   const words = engine.read(texts[0] ?? '', DB_NAMES);
   database.close();
   return words;
@@ -103,14 +140,23 @@ async function overHttp(texts: readonly string[]): Promise<void> {
     dropOutputAfterStart: true,
   });
   try {
-    const url = `${service.url}/api/read?token=${TOKEN}`;
-    const post = async (text: string): Promise<void> => {
-      const headers = { 'Content-Type': 'text/plain; charset=utf-8' };
-      const reply = await fetch(url, { method: 'POST', headers, body: text });
-      await reply.arrayBuffer();
-      if (reply.status !== 200) throw new Error(`POST /api/read answered ${reply.status}`);
-    };
+    const { hostname, port } = new URL(service.url);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    // As a browser asks: compressed, over one kept-alive connection; the bytes are counted, not
+    // unpacked, so the figure is the service's time and the wire's, not this client's.
+    const post = (text: string): Promise<void> =>
+      new Promise((resolve, reject) => {
+        const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Accept-Encoding': 'br, gzip' };
+        const path = `/api/read?token=${TOKEN}`;
+        const req = request({ hostname, port, path, method: 'POST', headers, agent }, (res) => {
+          res.on('data', () => undefined);
+          res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`answered ${res.statusCode}`))));
+        });
+        req.on('error', reject);
+        req.end(text);
+      });
     report('POST /api/read over HTTP', await timeReads(texts, post));
+    agent.destroy();
   } finally {
     await service.stop();
   }

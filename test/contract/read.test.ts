@@ -89,7 +89,7 @@ test('a charset other than UTF-8 is 400 naming it; another type is 400; no type 
 
 test('a body past 100 KiB is 413, declared or not, and the connection is closed', async () => {
   const big = 'کتاب '.repeat(12_000);
-  const declared = await post(service, big);
+  const declared = await post(service, big, '', { ...PLAIN, 'Content-Length': String(Buffer.byteLength(big)) });
   expect(declared.status).toBe(413);
   expect(at(declared.body, 'response', 'error')).toBe('payload_too_large');
   expect(declared.headers.connection).toBe('close');
@@ -131,5 +131,15 @@ test('reads are counted and logged without the token, and limited as searches ar
   } finally {
     vi.useRealTimers();
     await limited.stop();
+  }
+});
+
+test('with a search pool the text is read on its thread, into the same words', async () => {
+  const pooled = await startService({ data: ['test/fixtures/reading.jsonl'], pool: { size: 1, budgetMs: 5000 } });
+  try {
+    const reply = await post(pooled, TEXT, '&filter=moein,fa2en');
+    expect(bodyOf(reply).words).toEqual(bodyOf(await post(service, TEXT, '&filter=moein,fa2en')).words);
+  } finally {
+    await pooled.stop();
   }
 });

@@ -1,3 +1,5 @@
+import type { DbName } from '../../shared/catalog';
+import type { ReadWord } from '../../shared/wire/read';
 import type { SearchPage, SearchQuery } from '../ports/engine';
 import { PoolBusyError, type SearchFrom, type SearchPool } from '../pool/search-pool';
 import { ApiError } from '../ports/api-error';
@@ -20,17 +22,29 @@ const WHY: Record<PoolBusyError['reason'], string> = {
   closed: 'the search pool is stopping',
 };
 
-/**
- * The search on the pool, taken in turn with other clients' searches; a refusal or a spent time
- * budget is a 503 with Retry-After (docs/v3-contract.md §10.6).
- */
-export async function searchInPool(pool: SearchPool, query: SearchQuery, from?: SearchFrom): Promise<SearchPage> {
+/** The pool's work; a refusal or a spent time budget is a 503 with Retry-After (§10.6). */
+async function pooled<T>(work: Promise<T>): Promise<T> {
   try {
-    return await pool.search(query, from);
+    return await work;
   } catch (error) {
     if (!(error instanceof PoolBusyError)) throw error;
     throw new ApiError('unavailable', `the service is busy: ${WHY[error.reason]}; try again shortly`, {
       'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
     });
   }
+}
+
+/** The search on the pool, taken in turn with other clients' searches (docs/v3-contract.md §10.6). */
+export function searchInPool(pool: SearchPool, query: SearchQuery, from?: SearchFrom): Promise<SearchPage> {
+  return pooled(pool.search(query, from));
+}
+
+/** A text read on the pool, in turn with other clients' searches and texts. */
+export function readInPool(
+  pool: SearchPool,
+  text: string,
+  dbs: readonly DbName[],
+  from?: SearchFrom,
+): Promise<readonly ReadWord[]> {
+  return pooled(pool.read(text, dbs, from));
 }

@@ -36,8 +36,13 @@ export async function answerRead(
   const dbs = readFilter(query);
   const common = parseCommon(query);
   const text = await readTextBody(req);
+  // A client that hangs up gives its place in the pool's queue back.
+  const gone = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) gone.abort();
+  });
   const started = performance.now();
-  const words = await readWords(text, dbs, deps);
+  const words = await readWords(text, dbs, deps, { client, signal: gone.signal });
   const tookMs = Math.round((performance.now() - started) * 100) / 100;
   const filter = dbs.join(',');
   const debug = common.debug ? { took_ms: tookMs, normalized_q: '', type: 'read', filter: [...dbs] } : undefined;

@@ -1,5 +1,5 @@
 /**
- * The words of a text from the engine, or through the proxy from another v3 service: one exact
+ * The words of a text from the engine (on the search pool when there is one), or through the proxy from another v3 service: one exact
  * search per distinct candidate headword (cached and coalesced by the proxy like any search), in
  * rounds so a word's unlikelier readings are asked only when its likelier ones are not headwords.
  */
@@ -11,6 +11,8 @@ import type { ReadWord } from '../../shared/wire/read';
 import type { Engine } from '../ports/engine';
 import { ApiError, RETRY_AFTER_SECONDS } from '../ports/api-error';
 import type { Proxy } from '../ports/upstream';
+import type { SearchFrom, SearchPool } from '../pool/search-pool';
+import { readInPool } from './pool-search';
 import { MAX_ROWS } from './operation-params';
 
 /** Exact searches sent upstream at once for one text: the upstream limits our token too. */
@@ -19,6 +21,8 @@ const UPSTREAM_AT_ONCE = 8;
 export interface ReadSource {
   engine(): Engine | undefined;
   readonly proxy?: Proxy;
+  /** When set, the text is read on its worker threads, in turn with the searches there. */
+  readonly searchPool?: SearchPool;
 }
 
 /** One exact search upstream: the entries of every dictionary of the filter whose headword has the title's key. */
@@ -54,6 +58,7 @@ export async function readWords(
   text: string,
   dbs: readonly DbName[],
   source: ReadSource,
+  from?: SearchFrom,
 ): Promise<readonly ReadWord[]> {
   if (source.proxy !== undefined) return readTextAsync(text, dbs, upstreamLookup(source.proxy, dbs.join(',')));
   const engine = source.engine();
@@ -62,5 +67,5 @@ export async function readWords(
       'Retry-After': String(RETRY_AFTER_SECONDS),
     });
   }
-  return engine.read(text, dbs);
+  return source.searchPool === undefined ? engine.read(text, dbs) : readInPool(source.searchPool, text, dbs, from);
 }

@@ -7,10 +7,12 @@
  * every refusal with 503.
  */
 import { availableParallelism } from 'node:os';
+import type { DbName } from '../../shared/catalog';
+import type { ReadWord } from '../../shared/wire/read';
 import type { SearchPage, SearchQuery } from '../ports/engine';
 import { FairQueue } from './fair-queue';
 import { searchThread, type PoolThread } from './pool-thread';
-import type { SearchJob } from './search-worker';
+import type { PoolJob } from './search-worker';
 
 /**
  * Why the pool did not answer: it could not within the budget (`busy`, said at once), the budget
@@ -33,6 +35,8 @@ export interface SearchFrom {
 export interface SearchPool {
   /** The page, as the engine on the main thread would give it; rejects with PoolBusyError. */
   search(query: SearchQuery, from?: SearchFrom): Promise<SearchPage>;
+  /** The words of a text, as the engine's `read` gives them; taken in turn with the searches. */
+  read(text: string, dbs: readonly DbName[], from?: SearchFrom): Promise<readonly ReadWord[]>;
   /**
    * Lets the threads open the file (once the data is in: each builds its engine from it) and
    * resolves when every one is ready; rejects if one could not open the file or build its engine.
@@ -62,10 +66,12 @@ export const FIRST_ESTIMATE_MS = 20;
 // Each timed search moves the estimate this far towards its own time.
 const ESTIMATE_WEIGHT = 0.2;
 
+type Answer = SearchPage | readonly ReadWord[];
+
 interface Task {
-  readonly job: SearchJob;
+  readonly job: PoolJob;
   readonly client: string;
-  readonly resolve: (page: SearchPage) => void;
+  readonly resolve: (answer: Answer) => void;
   readonly reject: (error: Error) => void;
   readonly timers: NodeJS.Timeout[];
   settled: boolean;
@@ -90,13 +96,13 @@ export function createSearchPool(options: PoolOptions): SearchPool {
   let startFailure: Error | undefined;
   const readyWaiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
 
-  const settle = (task: Task, outcome: { page: SearchPage } | { error: Error }): void => {
+  const settle = (task: Task, outcome: { answer: Answer } | { error: Error }): void => {
     if (task.settled) return;
     task.settled = true;
     queue.remove(task.client, task);
-    if ('page' in outcome) {
+    if ('answer' in outcome) {
       task.timers.forEach(clearTimeout);
-      task.resolve(outcome.page);
+      task.resolve(outcome.answer);
     } else task.reject(outcome.error);
   };
 
@@ -129,7 +135,8 @@ export function createSearchPool(options: PoolOptions): SearchPool {
         slot.task = undefined;
         if (task !== undefined && task.job.id === message.id) {
           estimateMs += ESTIMATE_WEIGHT * (now() - task.startedAt - estimateMs);
-          settle(task, message.kind === 'done' ? { page: message.page } : { error: new Error(message.message) });
+          if (message.kind === 'failed') settle(task, { error: new Error(message.message) });
+          else settle(task, { answer: message.kind === 'done' ? message.page : message.words });
         }
       }
       pump();
@@ -167,36 +174,48 @@ export function createSearchPool(options: PoolOptions): SearchPool {
   // The threads start now and load their modules while the data is still being loaded.
   for (let i = 0; i < options.size; i++) startWorker();
 
+  /** A job taken in turn with the others, or refused at once when it could not end within budget. */
+  const run = (job: (id: number) => PoolJob, from: SearchFrom): Promise<Answer> => {
+    if (closed) return Promise.reject(new PoolBusyError('closed'));
+    const client = from.client ?? '';
+    if (from.signal?.aborted === true) return Promise.reject(new PoolBusyError('gone'));
+    if (!canAnswerInTime(client)) return Promise.reject(new PoolBusyError('busy'));
+    return new Promise((resolve, reject) => {
+      const task: Task = {
+        job: job(nextId++),
+        client,
+        resolve,
+        reject,
+        timers: [],
+        settled: false,
+        startedAt: 0,
+      };
+      task.timers.push(
+        setTimeout(() => settle(task, { error: new PoolBusyError('budget') }), options.budgetMs),
+        setTimeout(() => stopIfStillOn(task), 2 * options.budgetMs),
+      );
+      from.signal?.addEventListener(
+        'abort',
+        () => {
+          if (queue.remove(client, task)) settle(task, { error: new PoolBusyError('gone') });
+        },
+        { once: true },
+      );
+      queue.push(client, task);
+      pump();
+    });
+  };
+
   return {
-    search(query, from = {}) {
-      if (closed) return Promise.reject(new PoolBusyError('closed'));
-      const client = from.client ?? '';
-      if (from.signal?.aborted === true) return Promise.reject(new PoolBusyError('gone'));
-      if (!canAnswerInTime(client)) return Promise.reject(new PoolBusyError('busy'));
-      return new Promise((resolve, reject) => {
-        const task: Task = {
-          job: { kind: 'search', id: nextId++, query },
-          client,
-          resolve,
-          reject,
-          timers: [],
-          settled: false,
-          startedAt: 0,
-        };
-        task.timers.push(
-          setTimeout(() => settle(task, { error: new PoolBusyError('budget') }), options.budgetMs),
-          setTimeout(() => stopIfStillOn(task), 2 * options.budgetMs),
-        );
-        from.signal?.addEventListener(
-          'abort',
-          () => {
-            if (queue.remove(client, task)) settle(task, { error: new PoolBusyError('gone') });
-          },
-          { once: true },
-        );
-        queue.push(client, task);
-        pump();
-      });
+    async search(query, from = {}) {
+      const answer = await run((id) => ({ kind: 'search', id, query }), from);
+      if (!('results' in answer)) throw new Error('search pool: a search was answered with words');
+      return answer;
+    },
+    async read(text, dbs, from = {}) {
+      const answer = await run((id) => ({ kind: 'read', id, text, dbs }), from);
+      if ('results' in answer) throw new Error('search pool: a reading was answered with a page');
+      return answer;
     },
     start() {
       if (!started && !closed) {

@@ -7,6 +7,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Sqlite from 'better-sqlite3';
 import * as v from '../../shared/wire/check';
 import { createEngine } from '../engine/create-engine';
+import type { DbName } from '../../shared/catalog';
+import type { ReadWord } from '../../shared/wire/read';
 import type { Engine, SearchPage, SearchQuery } from '../ports/engine';
 
 export interface SearchJob {
@@ -15,12 +17,23 @@ export interface SearchJob {
   readonly query: SearchQuery;
 }
 
-/** What the pool sends: first `open` (once the data is in), then searches. */
-export type PoolMessage = { readonly kind: 'open' } | SearchJob;
+/** A text to read (`POST /api/read`): as heavy as a meaning search, and for long texts more. */
+export interface ReadJob {
+  readonly kind: 'read';
+  readonly id: number;
+  readonly text: string;
+  readonly dbs: readonly DbName[];
+}
+
+export type PoolJob = SearchJob | ReadJob;
+
+/** What the pool sends: first `open` (once the data is in), then searches and texts to read. */
+export type PoolMessage = { readonly kind: 'open' } | PoolJob;
 
 export type WorkerMessage =
   | { readonly kind: 'ready' }
   | { readonly kind: 'done'; readonly id: number; readonly page: SearchPage }
+  | { readonly kind: 'read'; readonly id: number; readonly words: readonly ReadWord[] }
   | { readonly kind: 'failed'; readonly id: number; readonly message: string };
 
 const workerSchema = v.object({ dbPath: v.string() });
@@ -42,10 +55,11 @@ port.on('message', (message: PoolMessage) => {
     send({ kind: 'ready' });
     return;
   }
-  const { id, query } = message;
+  const { id } = message;
   try {
     if (engine === undefined) throw new Error('search worker: asked to search before it was opened');
-    send({ kind: 'done', id, page: engine.search(query) });
+    if (message.kind === 'read') send({ kind: 'read', id, words: engine.read(message.text, message.dbs) });
+    else send({ kind: 'done', id, page: engine.search(message.query) });
   } catch (error) {
     send({ kind: 'failed', id, message: error instanceof Error ? error.message : String(error) });
   }

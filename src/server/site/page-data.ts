@@ -19,10 +19,16 @@ async function readForPage(
   params: Readonly<Record<string, string>>,
   engine: () => Engine | undefined,
   proxy: Proxy | undefined,
+  pool: SearchPool | undefined,
 ): Promise<object> {
   const dbs = readFilter(queryOf(params.filter === undefined ? {} : { filter: params.filter }));
   const text = checkedText(params.text ?? '');
-  const words = await readWords(text, dbs, { engine, ...(proxy === undefined ? {} : { proxy }) });
+  const source = {
+    engine,
+    ...(proxy === undefined ? {} : { proxy }),
+    ...(pool === undefined ? {} : { searchPool: pool }),
+  };
+  const words = await readWords(text, dbs, source);
   return okBody({ filter: dbs.join(',') }, { words });
 }
 
@@ -36,7 +42,7 @@ export function pageDataPort(engine: () => Engine | undefined, proxy: Proxy | un
   return async (method, params) => {
     const operation = OPERATIONS.get(`/v3/${method}`);
     try {
-      if (method === 'read') return { status: 200, body: await readForPage(params, engine, proxy) };
+      if (method === 'read') return { status: 200, body: await readForPage(params, engine, proxy, pool) };
       if (operation === undefined) throw new ApiError('not_found', `no operation ${method}`);
       const call = operation.parse(queryOf(params));
       let members;

@@ -4,7 +4,10 @@
  * of two to four words that end in a verb form are proposed, and for each only a few spellings:
  * against another v3 service every distinct candidate is one request.
  */
+import { foldKey } from '../persian/inflection-text';
 import { canonical, exactKey } from '../persian/normalise';
+import { PRESENT_STEMS } from '../persian/present-stems';
+import { PREVERBS } from '../persian/verb-prefixes';
 import { remembered } from './remembered';
 import { joinable, type TextWord } from './split-words';
 import { isVerb, withoutPronoun, wordCandidates, type Candidate } from './word-candidates';
@@ -29,6 +32,18 @@ const FUTURE_AUXILIARY_RE = /^ن?خواه(?:م|ی|د|یم|ید|ند)$/;
 const AFTER_PARTICIPLE_RE = /^(?:(?:بود|باش)(?:م|ی|یم|ید|ند|د)?|است|ام|ای|ایم|اید|اند)$/;
 const ARABIC_SCRIPT_RE = /^[\u0600-\u06FF\u200C]+$/;
 
+/**
+ * The verbs a multi-word headword ends in: the everyday verbs of the present-stem table (every
+ * light verb but a few is irregular), those few regular ones, and each under a preverb. A guessed
+ * verb («یرونیدن» for «بیرون») would cost a lookup for nothing.
+ */
+const REGULAR_LIGHT_VERBS = ['کشیدن', 'رسیدن', 'بخشیدن', 'پوشیدن', 'چرخیدن', 'خریدن', 'پریدن', 'پاشیدن'];
+const LIGHT_VERBS: ReadonlySet<string> = new Set(
+  [...[...PRESENT_STEMS.values()].flat(), ...REGULAR_LIGHT_VERBS].flatMap((verb) =>
+    [verb, ...PREVERBS.map((preverb) => `${preverb}${verb}`)].map(foldKey),
+  ),
+);
+
 interface Remembered {
   readonly canonical: (text: string) => string;
   readonly candidates: (text: string) => Candidate[];
@@ -41,7 +56,9 @@ interface VerbUnit {
 }
 
 function infinitivesOf(candidates: readonly Candidate[]): Candidate[] {
-  return candidates.slice(0, VERB_READINGS_WEIGHED).filter(isVerb).slice(0, 1);
+  const verbs = candidates.slice(0, VERB_READINGS_WEIGHED).filter(isVerb).slice(0, 1);
+  // A bare stem read as an imperative («کار» as «کاشتن») is far more often a noun.
+  return verbs.filter((verb) => LIGHT_VERBS.has(foldKey(verb.title)) && verb.rules.join() !== 'imperative');
 }
 
 /** The verb forms of the text: one word, or two when an auxiliary stands apart. */

@@ -64,11 +64,21 @@ export function foundFor(plan: ReadingPlan, found: Found, candidate: Candidate):
   return title === undefined ? undefined : found.get(title);
 }
 
+const GAP_RE = /[\s\u200C]/;
+
+/**
+ * The entries found for a multi-word candidate that are headwords in words: exact keys fold
+ * spaces, so «در گذشته» would otherwise find «درگذشتن» (to die) for «in the past».
+ */
+export function phraseEntries(plan: ReadingPlan, found: Found, candidate: Candidate): readonly FoundEntry[] {
+  return (foundFor(plan, found, candidate) ?? []).filter((entry) => GAP_RE.test(entry.title));
+}
+
 /** The words a found multi-word headword covers, by what is known now. */
 function coveredWords(plan: ReadingPlan, found: Found): Set<number> {
   const covered = new Set<number>();
   for (const { first, last, candidate } of plan.phrases) {
-    if ((foundFor(plan, found, candidate)?.length ?? 0) === 0) continue;
+    if (phraseEntries(plan, found, candidate).length === 0) continue;
     for (let i = first; i <= last; i++) covered.add(i);
   }
   return covered;

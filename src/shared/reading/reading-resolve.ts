@@ -5,7 +5,7 @@
  */
 import type { ReadHeadword, ReadWord } from '../wire/read';
 import type { PhraseCandidate } from './phrase-candidates';
-import { foundFor, type Found, type FoundEntry, type ReadingPlan } from './reading-plan';
+import { foundFor, phraseEntries, type Found, type FoundEntry, type ReadingPlan } from './reading-plan';
 import type { Candidate } from './word-candidates';
 
 /** One entry per dictionary (the first the lookup listed), in the order of `dbs`; others left out. */
@@ -25,9 +25,11 @@ export function resolveReading(plan: ReadingPlan, found: Found, dbs: readonly st
   const order = new Map(dbs.map((db, i) => [db, i]));
   const headwords = (candidate: Candidate): ReadHeadword[] =>
     headwordsOf(foundFor(plan, found, candidate) ?? [], candidate.description, order);
+  const phraseHeadwords = (candidate: Candidate): ReadHeadword[] =>
+    headwordsOf(phraseEntries(plan, found, candidate), candidate.description, order);
 
   const phrases = plan.phrases
-    .map((phrase, i) => ({ phrase, i, headwords: headwords(phrase.candidate) }))
+    .map((phrase, i) => ({ phrase, i, headwords: phraseHeadwords(phrase.candidate) }))
     .filter((option) => option.headwords.length > 0)
     .sort(
       (a, b) =>

@@ -10,7 +10,7 @@ import { createApp } from '../../../../src/server/serving/app';
 import { close, createServer, listen } from '../../../../src/server/serving/server';
 import type { WebOptions } from '../../../../src/server/site/web-app';
 import { createProxy, type ProxyStats } from '../../../../src/server/proxy/create-proxy';
-import { queryString, rawRequest, type Reply } from '../../../support/service/harness';
+import { queryString, rawRequest, type Reply, type RequestInit } from '../../../support/service/harness';
 
 export interface RunningProxy {
   readonly port: number;
@@ -20,7 +20,7 @@ export interface RunningProxy {
   /** What the proxy told its operator about upstream failures. */
   readonly problems: string[];
   readonly stats: ProxyStats;
-  request(target: string, init?: { method?: string; headers?: Record<string, string> }): Promise<Reply>;
+  request(target: string, init?: RequestInit): Promise<Reply>;
   call(op: 'search' | 'word' | 'suggest', params?: Readonly<Record<string, string>>): Promise<Reply>;
   stop(): Promise<void>;
 }

@@ -85,6 +85,19 @@ test('a headword written as itself is found; punctuation or a line break never j
   expect(shown('دوست\nداشتم').map(([text]) => text)).toEqual(['دوست', 'داشتم']);
 });
 
+test('a phrase joins only under a headword written in words, not one its key folds to', () => {
+  const store = fakeStore([
+    ['درگذشتن', 'moein', 'مردن.'],
+    ['در', 'moein', 'حرف اضافه.'],
+    ['گذشته', 'moein', 'زمان پیش.'],
+  ]);
+  const words = readText('در گذشته', ['moein'], store.lookup);
+  expect(words.map((word) => [word.text, word.headwords[0]?.title])).toEqual([
+    ['در', 'در'],
+    ['گذشته', 'گذشته'],
+  ]);
+});
+
 test('the body built from a reading is what the wire schema reads', () => {
   const body = { response: { status: true, code: 200 }, meta: { filter: 'moein' }, words: read('کتاب‌ها') };
   expect(v.is(readBodySchema, body)).toBe(true);

@@ -1,0 +1,21 @@
+import { expect, test } from 'vitest';
+import { planReading } from '../../../../src/shared/reading/reading-plan';
+
+const proposed = (text: string) => planReading(text).phrases.map((phrase) => phrase.candidate.title);
+
+test('a light verb proposes the words before it, longest first, and the pronoun cut from its neighbour', () => {
+  expect(proposed('دوستش داشتم')).toEqual(['دوستش داشتن', 'دوست داشتن']);
+  expect(proposed('او به دست آورد').slice(0, 3)).toEqual(['او به دست آوردن', 'به دست آوردن', 'دست آوردن']);
+});
+
+test('an auxiliary apart from its verb is part of the verb, not a verb of its own', () => {
+  expect(proposed('تصمیم نخواهند گرفت')).toEqual(['تصمیم گرفتن']);
+  expect(proposed('تصمیم گرفته بودیم')).toEqual(['تصمیم گرفتن']);
+});
+
+test('no candidate from a noun read as a bare stem or a guessed verb, across «را» or punctuation', () => {
+  expect(proposed('کتاب کار')).toEqual([]);
+  expect(proposed('در بیرون')).toEqual([]);
+  expect(proposed('کتاب را خریدم')).toEqual([]);
+  expect(proposed('دوست؛ داشتم')).toEqual([]);
+});
