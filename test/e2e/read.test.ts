@@ -73,7 +73,61 @@ test('without JavaScript, a ?text= address (a share, a link) is drawn the same w
   await context.close();
 });
 
-test('a text shared to the installed app opens its reading, drawn by the server, then at /read', async () => {
+/** What a browser does with the manifest's share target: posts the shared members as a form. */
+async function share(page: Page, shared: Record<string, string>): Promise<void> {
+  const manifest: unknown = await (await fetch(`${app.url}/manifest.webmanifest`)).json();
+  const target: unknown = Reflect.get(Object(manifest), 'share_target');
+  const params: unknown = Reflect.get(Object(target), 'params');
+  const form = Object.entries(Object(params)).map(([member, name]): [string, string] => [
+    String(name),
+    shared[member] ?? '',
+  ]);
+  await page.goto(`${app.url}/`);
+  await page.evaluate(
+    ({ action, fields }) => {
+      const element = document.createElement('form');
+      element.method = 'post';
+      element.action = action;
+      for (const [name, value] of fields) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = name;
+        input.value = value;
+        element.append(input);
+      }
+      document.body.append(element);
+      HTMLFormElement.prototype.submit.call(element);
+    },
+    { action: String(Reflect.get(Object(target), 'action')), fields: form },
+  );
+}
+
+test('a long text shared to the installed app is read, however long, drawn by the server', async () => {
+  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const watch = await watchContext(context);
+  const page = await context.newPage();
+  // Longer than any address the service takes (8 KiB): a shared article.
+  const article = Array.from({ length: 120 }, () => TEXT).join(' ');
+  await share(page, { title: 'خبر', text: article, url: 'https://example.org/' });
+  await page.waitForURL(`${app.url}/read`);
+  await appReady(page);
+  await expect(page.locator('.reading__text').getByRole('link', { name: 'امید' }).count()).resolves.toBe(120);
+  expect(watch.problems).toEqual([]);
+  await context.close();
+});
+
+test('a word shared to the installed app opens its search, drawn at once, then at the search’s own address', async () => {
+  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const watch = await watchContext(context);
+  const page = await context.newPage();
+  await share(page, { title: 'از پیام‌رسان', text: 'امید', url: 'https://example.org/' });
+  await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'امید');
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('جست‌وجوی «امید»');
+  expect(watch.problems).toEqual([]);
+  await context.close();
+});
+
+test('an app installed before, whose share target opens /share?text=, still reads a long text', async () => {
   const context = await app.browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(`${app.url}/share?${new URLSearchParams({ title: 'خبر', text: TEXT }).toString()}`, {

@@ -37,8 +37,8 @@ export const ROUTES: RouteObject[] = [
       { path: 'search', element: <SearchPage /> },
       { path: 'word/:db/:title/:num', element: <WordRoute /> },
       { path: 'compare', element: <ComparePage /> },
-      { path: 'read', element: <ReadRoute /> },
-      { path: 'share', element: <ShareRoute search={<SearchPage />} read={<ReadRoute />} /> },
+      { path: 'read', element: <ReadRoute search={<SearchPage />} /> },
+      { path: 'share', element: <ShareRoute search={<SearchPage />} read={<ReadRoute search={<SearchPage />} />} /> },
       {
         path: 'settings',
         element: (

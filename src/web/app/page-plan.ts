@@ -15,7 +15,8 @@ import { HttpError } from '../api/errors';
 import { headwordOptions } from '../api/headword-query';
 import { wordOptions } from '../api/word-query';
 import { ROUTES } from './app-routes';
-import { shareTarget } from './share-target';
+import { searchedWhenShared, shareTarget } from './share-target';
+import { searchPath } from '../paths/paths';
 
 /** Seconds a 503 asks to wait when the service named none. */
 const RETRY_AFTER_SECONDS = 5;
@@ -75,6 +76,10 @@ export function pagePlan(url: URL, baseUrl: string, postedText?: string): PagePl
 }
 
 function readPlan(url: URL, baseUrl: string, postedText: string | undefined): PagePlan {
+  // A word or two posted (the share target posts here) is drawn as its search (read-route.tsx).
+  if (postedText !== undefined && searchedWhenShared(postedText)) {
+    return { ...pagePlan(new URL(searchPath(postedText.trim()), url), baseUrl), indexed: false };
+  }
   const text = postedText ?? url.searchParams.get('text') ?? '';
   if (text.trim() === '') return { status: 200, prefetch: NOTHING, mainKey: undefined, indexed: url.search === '' };
   const main = readOptions(baseUrl, text);
