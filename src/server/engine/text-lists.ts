@@ -52,12 +52,21 @@ function parts(lists: readonly DbList[], to: (list: DbList) => number, wide: boo
   return [new Uint8Array(places.buffer), new Uint8Array(tfs.buffer)];
 }
 
+// Place and index packed in one exact number (both far below 2^26), so a typed array sorts them.
+const INDEX = 2 ** 26;
+
 /** The list's entries in place order. */
 export function byPlace(list: DbList): DbList {
-  const order = Array.from(list.places.keys()).sort((a, b) => (list.places[a] ?? 0) - (list.places[b] ?? 0));
-  const tfs = list.tfs instanceof Uint32Array ? new Uint32Array(order.length) : new Uint8Array(order.length);
-  order.forEach((from, i) => (tfs[i] = list.tfs[from] ?? 0));
-  return { db: list.db, count: list.count, places: Uint32Array.from(order, (i) => list.places[i] ?? 0), tfs };
+  const keys = Float64Array.from(list.places, (place, i) => place * INDEX + i);
+  keys.sort();
+  const places = new Uint32Array(keys.length);
+  const tfs = list.tfs instanceof Uint32Array ? new Uint32Array(keys.length) : new Uint8Array(keys.length);
+  keys.forEach((key, i) => {
+    const from = key % INDEX;
+    places[i] = list.places[from] ?? 0;
+    tfs[i] = list.tfs[from] ?? 0;
+  });
+  return { db: list.db, count: list.count, places, tfs };
 }
 
 /**
