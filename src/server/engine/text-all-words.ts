@@ -1,76 +1,42 @@
-import type { EngineIndex } from './engine-index';
-import { termWeight } from './text-bm25';
-import type { DbList } from './text-lists';
-import { TopK } from './top-k';
-
-/** A word of the query as the meaning index holds it, with its IDF. */
-export interface IndexedWord {
-  readonly idf: number;
-  /** Its list in the database: the head only, unless `full` (the tail is read once, when first needed). */
-  list(db: number, full: boolean): DbList | undefined;
-  /** Its term frequency at every entry of the database (by place in id order), for common words. */
-  dense(db: number): Uint8Array | undefined;
-}
-
-/** What matching needs besides the words: lengths, the headword order and scratch space. */
-export interface MatchContext {
-  /** Entry → its meaning's length in tokens. */
-  readonly lengthOf: Uint32Array;
-  readonly averageLength: number;
-  readonly facts: Pick<EngineIndex, 'entryOf' | 'entryRank'>;
-  /** Row id → its entry's place among its database's entries in id order, or -1 for no entry. */
-  placeOf(rowId: number): number;
-  /** Database → its entries in id order (by place). */
-  readonly entriesOf: readonly Uint32Array[];
-  /** A zeroed array of one slot per entry (or place) for the i-th word; zero it again after use. */
-  scratch(i: number): Uint32Array;
-}
-
-/** The best `need` matches met so far, by bm25 then headword; a score that cannot enter is dropped at once. */
-class Best {
-  private readonly scores: number[] = [];
-  private readonly entries: number[] = [];
-  private readonly top: TopK;
-  private worst = -Infinity;
-
-  constructor(
-    need: number,
-    private readonly words: readonly IndexedWord[],
-    private readonly context: MatchContext,
-  ) {
-    const { scores, entries } = this;
-    const rank = (i: number): number => context.facts.entryRank[entries[i] ?? 0] ?? 0;
-    this.top = new TopK(
-      need,
-      (a, b) => (scores[a] ?? 0) > (scores[b] ?? 0) || (scores[a] === scores[b] && rank(a) < rank(b)),
-    );
-  }
-
-  /** `tfs`: each word's frequency at the entry, in query order. */
-  add(entry: number, tfs: readonly number[]): void {
-    const { words, context } = this;
-    const length = context.lengthOf[entry] ?? 0;
-    // Summed in query order from 0.0, as FTS5 sums its phrases.
-    let score = 0.0;
-    for (let i = 0; i < words.length; i++) {
-      score += (words[i]?.idf ?? 0) * termWeight(tfs[i] ?? 0, length, context.averageLength);
-    }
-    if (score < this.worst) return;
-    this.scores.push(score);
-    this.entries.push(entry);
-    this.top.add(this.entries.length - 1);
-    const kept = this.top.worst;
-    if (kept !== undefined) this.worst = this.scores[kept] ?? 0;
-  }
-
-  sorted(): number[] {
-    return this.top.sorted().map((i) => this.entries[i] ?? 0);
-  }
-}
+import { Best, type DbFacts } from './text-best';
+import { bestFromHeads, gateOf } from './text-heads';
+import type { IndexedWord } from './text-word';
 
 /** 0x80 in each byte of x that is not 0, 0 in the others. */
 function nonZeroBytes(x: number): number {
   return (((x & 0x7f7f7f7f) + 0x7f7f7f7f) | x) & 0x80808080;
+}
+
+/** How many places both 32-bit views hold a non-zero byte at, four places a word. */
+function countBoth(first: Uint32Array, second: Uint32Array): number {
+  let count = 0;
+  for (let q = 0; q < first.length; q++) {
+    const x = first[q] as number;
+    const y = second[q] as number;
+    if (x === 0 || y === 0) continue;
+    const present = (((x & 0x7f7f7f7f) + 0x7f7f7f7f) | x) & (((y & 0x7f7f7f7f) + 0x7f7f7f7f) | y) & 0x80808080;
+    count += Math.imul((present >>> 7) & 0x01010101, 0x01010101) >>> 24;
+  }
+  return count;
+}
+
+/** Two words' dense bytes: each place both hold whose pair of frequencies passes the gate, offered. */
+function offerBoth(
+  first: Uint8Array,
+  second: Uint8Array,
+  gate: Uint16Array,
+  offer: (place: number, tfs: number[]) => void,
+): void {
+  const tfs = [0, 0];
+  const size = Math.min(first.length, second.length);
+  for (let place = 0; place < size; place++) {
+    const x = first[place] as number;
+    const y = second[place] as number;
+    if (x === 0 || y < (gate[x] as number) || y === 0) continue;
+    tfs[0] = x;
+    tfs[1] = y;
+    offer(place, tfs);
+  }
 }
 
 /**
@@ -78,139 +44,146 @@ function nonZeroBytes(x: number): number {
  * time where the bytes allow 32-bit views (a byte's high bit set where its frequency is not 0), and
  * each one passed to `visit` (by place) unless it is undefined.
  */
-function scanDense(columns: readonly Uint8Array[], visit: ((position: number) => void) | undefined): number {
+function scanDense(columns: readonly Uint8Array[], visit: ((place: number) => void) | undefined): number {
   const size = Math.min(...columns.map((column) => column.length));
   const aligned = columns.every((column) => column.byteOffset % 4 === 0);
   const quads = aligned ? size >>> 2 : 0;
   const views = columns.map((column) => new Uint32Array(column.buffer, column.byteOffset, quads));
   const [first = new Uint32Array(), ...others] = views;
   let count = 0;
-  for (let q = 0; q < quads; q++) {
-    let present = nonZeroBytes(first[q] ?? 0);
-    for (let v = 0; v < others.length && present !== 0; v++) present &= nonZeroBytes(others[v]?.[q] ?? 0);
-    if (present === 0) continue;
-    count += Math.imul((present >>> 7) & 0x01010101, 0x01010101) >>> 24;
-    // Typed arrays are little-endian here, so byte b of a view holds place 4q + b.
-    for (let b = 0; visit !== undefined && b < 4; b++) if ((present >>> (8 * b + 7)) & 1) visit(4 * q + b);
+  const [second] = others;
+  if (visit === undefined && others.length === 1 && second !== undefined) count = countBoth(first, second);
+  else {
+    for (let q = 0; q < quads; q++) {
+      let present = nonZeroBytes(first[q] ?? 0);
+      for (let v = 0; v < others.length && present !== 0; v++) present &= nonZeroBytes(others[v]?.[q] ?? 0);
+      if (present === 0) continue;
+      count += Math.imul((present >>> 7) & 0x01010101, 0x01010101) >>> 24;
+      // Typed arrays are little-endian here, so byte b of a view holds place 4q + b.
+      for (let b = 0; visit !== undefined && b < 4; b++) if ((present >>> (8 * b + 7)) & 1) visit(4 * q + b);
+    }
   }
-  for (let position = quads * 4; position < size; position++) {
-    if (!columns.every((column) => (column[position] ?? 0) > 0)) continue;
+  for (let place = quads * 4; place < size; place++) {
+    if (!columns.every((column) => (column[place] ?? 0) > 0)) continue;
     count++;
-    visit?.(position);
+    visit?.(place);
   }
   return count;
 }
 
-/** Writes (or clears) a list's term frequencies at its entries' places. */
-function fill(list: DbList, tfs: Uint32Array, clear: boolean, placeOf: (rowId: number) => number): void {
-  for (let j = 0; j < list.count; j++) {
-    const place = placeOf(list.rowIds[j] ?? 0);
-    if (place >= 0) tfs[place] = clear ? 0 : (list.tfs[j] ?? 0);
+/** The first index at or after `from` whose place is `place` or more: doubling steps, then halving. */
+function seek(places: Uint32Array, from: number, place: number): number {
+  let low = from;
+  let step = 1;
+  while (low + step < places.length && (places[low + step] ?? 0) < place) {
+    low += step;
+    step *= 2;
   }
-}
-
-/**
- * When some word has no dense bytes: every match is in the shortest such list, so it alone is
- * walked and each entry looked up in the other words (their dense bytes, or their lists laid out
- * by entry), and offered to `best` while a page still needs entries.
- */
-function scanShortest(
-  words: readonly IndexedWord[],
-  db: number,
-  sparse: readonly number[],
-  best: Best | undefined,
-  context: MatchContext,
-): number {
-  const { placeOf } = context;
-  const entries = context.entriesOf[db] ?? NO_SLOTS;
-  const countOf = (i: number): number => words[i]?.list(db, false)?.count ?? 0;
-  const shortest = sparse.reduce((a, b) => (countOf(b) < countOf(a) ? b : a));
-  const walked = words[shortest]?.list(db, true);
-  if (walked === undefined) return 0;
-  // The other words' frequencies by place: dense bytes, or a list laid out in scratch. Places,
-  // not entries, so that a posting costs one lookup in a table of rows and one in each word.
-  const others = words.map((_, i) => i).filter((i) => i !== shortest);
-  const byPlace = others.map((i) => words[i]?.dense(db) ?? NO_BYTES);
-  const laidOut = others.map((i, k) => {
-    const list = byPlace[k] === NO_BYTES ? words[i]?.list(db, true) : undefined;
-    return list === undefined ? undefined : { list, tfs: context.scratch(i) };
-  });
-  const laidBytes = laidOut.map((layout) => layout?.tfs ?? NO_SLOTS);
-  for (const layout of laidOut) if (layout !== undefined) fill(layout.list, layout.tfs, false, placeOf);
-  try {
-    const tfAt = words.map(() => 0);
-    const offer =
-      best &&
-      ((place: number, j: number): void => {
-        for (let k = 0; k < others.length; k++) {
-          const column = byPlace[k] ?? NO_BYTES;
-          tfAt[others[k] ?? 0] = column === NO_BYTES ? (laidBytes[k]?.[place] ?? 0) : (column[place] ?? 0);
-        }
-        tfAt[shortest] = walked.tfs[j] ?? 0;
-        best.add(entries[place] ?? 0, tfAt);
-      });
-    return walkList(walked.rowIds, walked.count, placeOf, byPlace, laidBytes, offer);
-  } finally {
-    for (const layout of laidOut) if (layout !== undefined) fill(layout.list, layout.tfs, true, placeOf);
+  let high = Math.min(low + step, places.length);
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((places[middle] ?? 0) < place) low = middle + 1;
+    else high = middle;
   }
+  return low;
 }
 
 const NO_BYTES = new Uint8Array();
 
-/** How many entries of a list every other word holds (dense bytes or laid out); each is offered by place. */
-function walkList(
-  rowIds: Uint32Array,
-  count: number,
-  placeOf: (rowId: number) => number,
-  byPlace: readonly Uint8Array[],
-  laidOut: readonly Uint32Array[],
-  offer: ((place: number, j: number) => void) | undefined,
+/**
+ * When some word has no dense bytes: every match is in the shortest such list, which is walked in
+ * place order; the other words are looked up in their dense bytes, or met by moving forward in
+ * their own lists (in place order too), so no posting is looked up at random in a large table.
+ */
+function walkShortest(
+  words: readonly IndexedWord[],
+  db: number,
+  sparse: readonly number[],
+  offer: ((place: number, tfs: number[]) => void) | undefined,
 ): number {
+  const countOf = (i: number): number => words[i]?.head(db)?.count ?? 0;
+  const shortest = sparse.reduce((a, b) => (countOf(b) < countOf(a) ? b : a));
+  const walked = words[shortest]?.whole(db);
+  if (walked === undefined) return 0;
+  const others = words.map((_, i) => i).filter((i) => i !== shortest);
+  const bytes = others.map((i) => words[i]?.dense(db) ?? NO_BYTES);
+  const lists = others.map((i, k) => (bytes[k] === NO_BYTES ? words[i]?.whole(db) : undefined));
+  const at = others.map(() => 0);
+  const tfAt = words.map(() => 0);
   let found = 0;
-  const others = byPlace.length;
-  for (let j = 0; j < count; j++) {
-    const place = placeOf(rowIds[j] ?? 0);
-    if (place < 0) continue;
+  for (let j = 0; j < walked.count; j++) {
+    const place = walked.places[j] ?? 0;
     let k = 0;
-    for (; k < others; k++) {
-      const column = byPlace[k] ?? NO_BYTES;
-      if ((column === NO_BYTES ? (laidOut[k]?.[place] ?? 0) : (column[place] ?? 0)) === 0) break;
+    for (; k < others.length; k++) {
+      const list = lists[k];
+      let tf: number;
+      if (list === undefined) tf = bytes[k]?.[place] ?? 0;
+      else {
+        const next = seek(list.places, at[k] ?? 0, place);
+        at[k] = next;
+        tf = list.places[next] === place ? (list.tfs[next] ?? 0) : 0;
+      }
+      if (tf === 0) break;
+      tfAt[others[k] ?? 0] = tf;
     }
-    if (k < others) continue;
+    if (k < others.length) continue;
     found++;
-    offer?.(place, j);
+    if (offer === undefined) continue;
+    tfAt[shortest] = walked.tfs[j] ?? 0;
+    offer(place, tfAt);
   }
   return found;
 }
-const NO_SLOTS = new Uint32Array();
 
 /**
  * The best `need` entries holding every word, and how many do, in one database. Every match is met
- * once, in one pass over the shortest list or the dense bytes, so no query costs more than a
- * twentieth of the database's entries per word without dense bytes, or a byte per entry per word.
+ * once, in one forward pass over the shortest list or the dense bytes, so no query costs more than
+ * the entries of the words without dense bytes, or a byte per entry per word.
  */
 export function bestOfAll(
   words: readonly IndexedWord[],
   db: number,
   need: number,
-  context: MatchContext,
+  facts: DbFacts,
 ): { count: number; best: number[] } {
-  if (words.some((word) => word.list(db, false) === undefined)) return { count: 0, best: [] };
-  const best = need > 0 ? new Best(need, words, context) : undefined;
-  const sparse = words.map((_, i) => i).filter((i) => words[i]?.dense(db) === undefined);
+  if (words.some((word) => word.head(db) === undefined)) return { count: 0, best: [] };
+  const columns = words.map((word) => word.dense(db) ?? NO_BYTES);
+  const sparse = words.map((_, i) => i).filter((i) => columns[i] === NO_BYTES);
+  const tfOf = (i: number, place: number): number => {
+    const column = columns[i] ?? NO_BYTES;
+    if (column !== NO_BYTES) return column[place] ?? 0;
+    const list = words[i]?.whole(db);
+    if (list === undefined) return 0;
+    const at = seek(list.places, 0, place);
+    return list.places[at] === place ? (list.tfs[at] ?? 0) : 0;
+  };
+  // The page from the heads when they settle it; then matches are only counted.
+  const heads = need > 0 ? bestFromHeads(words, db, need, facts, tfOf) : { best: [], floor: -Infinity };
+  const idfs = words.map((word) => word.idf);
+  const best = heads.best === undefined ? new Best(need, idfs, facts) : undefined;
+  // Two words: a pair of frequencies that cannot reach the heads' floor is not scored.
+  const gate = best !== undefined && words.length === 2 ? gateOf(idfs, heads.floor, facts) : undefined;
+  const offer =
+    best &&
+    ((place: number, tfs: number[]): void => {
+      if (gate === undefined || (tfs[1] ?? 0) >= (gate[tfs[0] ?? 0] ?? 0)) best.add(place, tfs);
+    });
   if (sparse.length > 0) {
-    const count = scanShortest(words, db, sparse, best, context);
-    return { count, best: best?.sorted() ?? [] };
+    const count = walkShortest(words, db, sparse, offer);
+    return { count, best: heads.best ?? best?.sorted() ?? [] };
   }
-  const columns = words.map((word) => word.dense(db) ?? new Uint8Array());
-  const entries = context.entriesOf[db] ?? new Uint32Array();
+  const [first, second] = columns;
+  if (offer !== undefined && gate !== undefined && first !== undefined && second !== undefined) {
+    offerBoth(first, second, gate, offer);
+    return { count: scanDense(columns, undefined), best: best?.sorted() ?? [] };
+  }
   const tfAt = words.map(() => 0);
   const visit =
-    best &&
-    ((position: number): void => {
-      for (let i = 0; i < columns.length; i++) tfAt[i] = columns[i]?.[position] ?? 0;
-      best.add(entries[position] ?? 0, tfAt);
+    offer &&
+    ((place: number): void => {
+      for (let i = 0; i < columns.length; i++) tfAt[i] = columns[i]?.[place] ?? 0;
+      offer(place, tfAt);
     });
   const count = scanDense(columns, visit);
-  return { count, best: best?.sorted() ?? [] };
+  return { count, best: heads.best ?? best?.sorted() ?? [] };
 }

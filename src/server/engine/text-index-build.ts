@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { DB_NAMES } from '../../shared/catalog';
 import { termWeight } from './text-bm25';
-import { encodeWord, type DbList } from './text-lists';
+import { encodeWord, HEAD_LENGTH, type DbList } from './text-lists';
 import { readStamp, textIndexFresh } from './text-stamp';
 
 /**
@@ -54,7 +54,7 @@ function rowFacts(database: Database): RowFacts {
 const PAIR = 2 ** 26;
 const ROW = 2 ** 32;
 
-/** One database's postings in bm25 order: best weight first, row id order among equals. */
+/** One database's postings in bm25 order, by place: best weight first, place (id) order among equals. */
 function ranked(db: number, rowIds: number[], tfs: number[], facts: RowFacts, averageLength: number): DbList {
   const pairs = new Map<number, number>();
   const pairOf = rowIds.map((rowId, i) => (tfs[i] ?? 0) * PAIR + (facts.length.get(rowId) ?? 0));
@@ -62,24 +62,27 @@ function ranked(db: number, rowIds: number[], tfs: number[], facts: RowFacts, av
     if (!pairs.has(pair)) pairs.set(pair, termWeight(Math.floor(pair / PAIR), pair % PAIR, averageLength));
   const order = [...pairs].sort((a, b) => b[1] - a[1]).map(([pair]) => pair);
   const rankOf = new Map(order.map((pair, rank) => [pair, rank]));
-  const keys = Float64Array.from(rowIds, (rowId, i) => (rankOf.get(pairOf[i] ?? 0) ?? 0) * ROW + rowId);
+  const keys = Float64Array.from(
+    rowIds,
+    (rowId, i) => (rankOf.get(pairOf[i] ?? 0) ?? 0) * ROW + (facts.position.get(rowId) ?? 0),
+  );
   keys.sort();
-  const sortedIds = new Uint32Array(keys.length);
+  const places = new Uint32Array(keys.length);
   const sortedTfs = new Uint32Array(keys.length);
   keys.forEach((key, i) => {
-    sortedIds[i] = key % ROW;
+    places[i] = key % ROW;
     sortedTfs[i] = Math.floor((order[Math.floor(key / ROW)] ?? 0) / PAIR);
   });
-  return { db, count: keys.length, rowIds: sortedIds, tfs: sortedTfs };
+  return { db, count: keys.length, places, tfs: sortedTfs };
 }
 
 /** A common word's term frequency at every entry of the database, when it fits a byte. */
-function denseOf(list: DbList, facts: RowFacts): Buffer | undefined {
+function denseOf(list: DbList, facts: RowFacts, share: number): Buffer | undefined {
   const size = facts.dbSizes[list.db] ?? 0;
-  if (list.count < size * DENSE_SHARE || list.tfs.some((tf) => tf > 255)) return undefined;
+  if (list.count < size * share || list.tfs.some((tf) => tf > 255)) return undefined;
   const tfs = Buffer.alloc(size);
-  list.rowIds.forEach((rowId, i) => {
-    tfs[facts.position.get(rowId) ?? 0] = list.tfs[i] ?? 0;
+  list.places.forEach((place, i) => {
+    tfs[place] = list.tfs[i] ?? 0;
   });
   return tfs;
 }
@@ -111,9 +114,14 @@ function listsOf(docs: readonly number[], facts: RowFacts, averageLength: number
  * Builds the meaning index (text-lists.ts) from the full-text index itself, so that its words,
  * counts and lengths are exactly what FTS5's bm25 sees: every word's entries per database, in
  * bm25 order. Runs inside the caller's transaction (the import's, or the one that brings an older
- * database up to date); the old index is replaced whole.
+ * database up to date); the old index is replaced whole. A word gets dense bytes in a database
+ * where it is in `denseShare` of the entries or more; heads hold `headLength` entries (tests move
+ * both to take every path of the search on small corpora).
  */
-export function buildTextIndex(database: Database): void {
+export function buildTextIndex(
+  database: Database,
+  { denseShare = DENSE_SHARE, headLength = HEAD_LENGTH }: { denseShare?: number; headLength?: number } = {},
+): void {
   // FTS5 keeps its row and token totals in memory until the transaction commits: write them now.
   database.exec(
     "INSERT INTO entries_fts (entries_fts) VALUES ('flush'); DELETE FROM text_words; DELETE FROM text_dense; DELETE FROM text_index",
@@ -130,10 +138,10 @@ export function buildTextIndex(database: Database): void {
     for (const term of database.prepare('SELECT term FROM temp.text_vocab_rows').pluck().all()) {
       const docs = instances.all(term).map(Number);
       const { lists, found } = listsOf(docs, facts, averageLength);
-      const { head, tail } = encodeWord(lists, found);
+      const { head, tail } = encodeWord(lists, found, headLength);
       insert.run(term, head, tail);
       for (const list of lists) {
-        const tfs = denseOf(list, facts);
+        const tfs = denseOf(list, facts, denseShare);
         if (tfs !== undefined) insertDense.run(term, list.db, tfs);
       }
     }

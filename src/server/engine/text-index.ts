@@ -2,9 +2,10 @@ import type { Database } from 'better-sqlite3';
 import { DB_NAMES } from '../../shared/catalog';
 import type { EngineIndex } from './engine-index';
 import { clampIdf, idfArgument } from './text-bm25';
-import type { IndexedWord, MatchContext } from './text-all-words';
+import type { IndexedWord } from './text-word';
+import type { DbFacts } from './text-best';
 import { matchAll, type TextHits } from './text-intersect';
-import { decodeHead, joined, splitTail, type DbList } from './text-lists';
+import { byPlace, decodeHead, splitTail, type DbList } from './text-lists';
 import { readStamp, textIndexFresh } from './text-stamp';
 
 /**
@@ -28,48 +29,27 @@ function lengthsOf(rowIds: Uint8Array, counts: Uint8Array, index: EngineIndex): 
   return ofEntry;
 }
 
-/**
- * Row id → its entry's place among its database's entries in id order (entries are in id order),
- * and each database's entries by place.
- */
-function placesOf(index: EngineIndex): { placeOf: (rowId: number) => number; entriesOf: Uint32Array[] } {
+/** Each database's entries by place (id order; entries are in id order), and their lengths. */
+function dbFacts(index: EngineIndex, lengthOf: Uint32Array, averageLength: number): DbFacts[] {
   const sizes = new Uint32Array(DB_NAMES.length);
   for (const db of index.entryDb) sizes[db] = (sizes[db] ?? 0) + 1;
   const entriesOf = Array.from(sizes, (size) => new Uint32Array(size));
   const next = new Uint32Array(DB_NAMES.length);
-  const positions = Uint32Array.from(index.entryDb, (db, entry) => {
-    const position = next[db] ?? 0;
-    next[db] = position + 1;
+  index.entryDb.forEach((db, entry) => {
     const entries = entriesOf[db];
-    if (entries !== undefined) entries[position] = entry;
-    return position;
+    if (entries !== undefined) entries[next[db] ?? 0] = entry;
+    next[db] = (next[db] ?? 0) + 1;
   });
-  const { entryIds } = index;
-  const maxId = entryIds.length > 0 ? (entryIds[entryIds.length - 1] ?? 0) : 0;
-  // One table lookup a posting where row ids are dense enough (as engine-index.ts decides), else two.
-  if (maxId > 4 * entryIds.length + 1024) {
-    return { placeOf: (rowId) => positions[index.entryOf(rowId)] ?? -1, entriesOf };
-  }
-  const byRow = new Int32Array(maxId + 1).fill(-1);
-  entryIds.forEach((id, entry) => {
-    byRow[id] = positions[entry] ?? -1;
+  return entriesOf.map((entries) => {
+    const lengths = entries.map((entry) => lengthOf[entry] ?? 0);
+    return {
+      entries,
+      lengths,
+      shortest: lengths.reduce((a, b) => Math.min(a, b), Infinity),
+      averageLength,
+      entryRank: index.entryRank,
+    };
   });
-  return { placeOf: (rowId) => byRow[rowId] ?? -1, entriesOf };
-}
-
-const KEPT_SCRATCH = 4;
-
-function contextFor(index: EngineIndex, lengthOf: Uint32Array, averageLength: number): MatchContext {
-  const count = index.entryIds.length;
-  const scratch: Uint32Array[] = [];
-  return {
-    lengthOf,
-    averageLength,
-    facts: index,
-    ...placesOf(index),
-    // A few are kept (4 bytes an entry each); a query of more words borrows fresh ones.
-    scratch: (i) => (i < KEPT_SCRATCH ? (scratch[i] ??= new Uint32Array(count)) : new Uint32Array(count)),
-  };
 }
 
 /** The databases the filter selects, in its order. */
@@ -79,6 +59,8 @@ export function selectedDbs(priorities: Int8Array): number[] {
     .sort((a, b) => (priorities[a] ?? 0) - (priorities[b] ?? 0));
 }
 
+const NO_FACTS = { entries: new Uint32Array(), lengths: new Uint32Array(), shortest: 0, averageLength: 1 };
+
 export function openTextIndex(database: Database, index: EngineIndex): TextIndex | undefined {
   if (!textIndexFresh(database)) return undefined;
   const meta: unknown = database.prepare('SELECT row_ids, lengths FROM text_index WHERE id = 1').raw().get();
@@ -86,7 +68,8 @@ export function openTextIndex(database: Database, index: EngineIndex): TextIndex
   if (!(rowIds instanceof Uint8Array) || !(counts instanceof Uint8Array)) return undefined;
   const stamp = readStamp(database);
   if (stamp.rows === 0) return undefined;
-  const context = contextFor(index, lengthsOf(rowIds, counts, index), stamp.tokens / stamp.rows);
+  const facts = dbFacts(index, lengthsOf(rowIds, counts, index), stamp.tokens / stamp.rows);
+  const factsOf = (db: number): DbFacts => facts[db] ?? { ...NO_FACTS, entryRank: index.entryRank };
   const headOf = database.prepare('SELECT head FROM text_words WHERE word = ?').pluck();
   const tailOf = database.prepare('SELECT tail FROM text_words WHERE word = ?').pluck();
   const denseOf = database.prepare('SELECT db, tfs FROM text_dense WHERE word = ?').raw();
@@ -98,7 +81,7 @@ export function openTextIndex(database: Database, index: EngineIndex): TextIndex
     if (!(head instanceof Uint8Array)) return undefined;
     const decoded = decodeHead(head);
     let tails: Map<number, DbList> | undefined;
-    const full = new Map<number, DbList>();
+    const sorted = new Map<number, DbList>();
     let dense: Map<number, Uint8Array> | undefined;
     return {
       idf: clampIdf(Number(ln.get(idfArgument(stamp.rows, decoded.found)))),
@@ -115,15 +98,19 @@ export function openTextIndex(database: Database, index: EngineIndex): TextIndex
         }
         return dense.get(db);
       },
-      list(db, wantFull) {
+      head: (db) => decoded.heads.get(db),
+      whole(db) {
         const head = decoded.heads.get(db);
-        if (!wantFull || head === undefined || head.rowIds.length === head.count) return head;
-        if (tails === undefined) {
-          const tail: unknown = tailOf.get(word);
-          tails = tail instanceof Uint8Array ? splitTail(decoded, tail) : new Map();
+        if (head === undefined) return undefined;
+        if (head.places.length < head.count) {
+          if (tails === undefined) {
+            const tail: unknown = tailOf.get(word);
+            tails = tail instanceof Uint8Array ? splitTail(decoded, tail) : new Map<number, DbList>();
+          }
+          return tails.get(db);
         }
-        let list = full.get(db);
-        if (list === undefined) full.set(db, (list = joined(head, tails.get(db), decoded.wide)));
+        let list = sorted.get(db);
+        if (list === undefined) sorted.set(db, (list = byPlace(head)));
         return list;
       },
     };
@@ -137,7 +124,7 @@ export function openTextIndex(database: Database, index: EngineIndex): TextIndex
         if (found === undefined) return undefined;
         indexed.push(found);
       }
-      return matchAll(indexed, selectedDbs(priorities), limit, context);
+      return matchAll(indexed, selectedDbs(priorities), limit, factsOf);
     },
   };
 }

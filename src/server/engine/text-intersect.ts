@@ -1,6 +1,7 @@
-import { bestOfAll, type IndexedWord, type MatchContext } from './text-all-words';
+import { bestOfAll } from './text-all-words';
+import type { IndexedWord } from './text-word';
+import { Best, type DbFacts } from './text-best';
 import { termWeight } from './text-bm25';
-import type { DbList } from './text-lists';
 
 /** What a `text` search found: the match count and the page's entries, in order. */
 export interface TextHits {
@@ -8,37 +9,39 @@ export interface TextHits {
   readonly entries: number[];
 }
 
-/** The entries of a list, best first in the §9.3 order (bm25, then headword), `need` at most. */
-function bestOfOne(word: IndexedWord, db: number, need: number, context: MatchContext): number[] {
-  const { facts } = context;
-  let list = word.list(db, false);
-  if (list === undefined) return [];
-  const scoreAt = (of: DbList, i: number): number => {
-    const entry = facts.entryOf(of.rowIds[i] ?? 0);
-    return word.idf * termWeight(of.tfs[i] ?? 0, context.lengthOf[entry] ?? 0, context.averageLength);
-  };
+/**
+ * The entries of one word in a database, best first in the §9.3 order (bm25, then headword),
+ * `need` at most: from its head, unless the entries tying with the page's last run past it; then
+ * its whole list is scored.
+ */
+function bestOfOne(word: IndexedWord, db: number, need: number, facts: DbFacts): number[] {
+  const head = word.head(db);
+  if (head === undefined) return [];
+  const { places, tfs } = head;
+  const scoreAt = (i: number): number =>
+    word.idf * termWeight(tfs[i] ?? 0, facts.lengths[places[i] ?? 0] ?? 0, facts.averageLength);
   // Entries of equal score are ordered by headword, so the cut takes all that tie with the last.
-  const cut = (of: DbList): number => {
-    if (need >= of.count) return of.count;
-    const last = scoreAt(of, need - 1);
-    let end = need;
-    while (end < of.rowIds.length && scoreAt(of, end) === last) end++;
-    return end;
-  };
-  let end = need < list.rowIds.length ? cut(list) : list.rowIds.length;
-  if (end >= list.rowIds.length && list.rowIds.length < list.count) {
-    list = word.list(db, true) ?? list;
-    end = cut(list);
+  let end = places.length;
+  if (need < places.length) {
+    const last = scoreAt(need - 1);
+    end = need;
+    while (end < places.length && scoreAt(end) === last) end++;
   }
-  const full = list;
-  const scores = Array.from({ length: end }, (_, i) => scoreAt(full, i));
-  const entries = Array.from(full.rowIds.subarray(0, end), (rowId) => facts.entryOf(rowId));
+  if (end >= places.length && places.length < head.count) {
+    const whole = word.whole(db);
+    const best = new Best(need, [word.idf], facts);
+    const tf = [0];
+    for (let i = 0; whole !== undefined && i < whole.count; i++) {
+      tf[0] = whole.tfs[i] ?? 0;
+      best.add(whole.places[i] ?? 0, tf);
+    }
+    return best.sorted();
+  }
+  const scores = Array.from({ length: end }, (_, i) => scoreAt(i));
+  const entries = Array.from(places.subarray(0, end), (place) => facts.entries[place] ?? 0);
+  const rank = facts.entryRank;
   return Array.from({ length: end }, (_, i) => i)
-    .sort(
-      (a, b) =>
-        (scores[b] ?? 0) - (scores[a] ?? 0) ||
-        (facts.entryRank[entries[a] ?? 0] ?? 0) - (facts.entryRank[entries[b] ?? 0] ?? 0),
-    )
+    .sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || (rank[entries[a] ?? 0] ?? 0) - (rank[entries[b] ?? 0] ?? 0))
     .slice(0, need)
     .map((i) => entries[i] ?? 0);
 }
@@ -48,7 +51,7 @@ export function matchAll(
   words: readonly IndexedWord[],
   dbs: readonly number[],
   limit: number,
-  context: MatchContext,
+  factsOf: (db: number) => DbFacts,
 ): TextHits {
   let numFound = 0;
   const entries: number[] = [];
@@ -56,11 +59,11 @@ export function matchAll(
     const need = limit - entries.length;
     const [word] = words;
     if (words.length === 1 && word !== undefined) {
-      numFound += word.list(db, false)?.count ?? 0;
-      if (need > 0) entries.push(...bestOfOne(word, db, need, context));
+      numFound += word.head(db)?.count ?? 0;
+      if (need > 0) entries.push(...bestOfOne(word, db, need, factsOf(db)));
       continue;
     }
-    const { count, best } = bestOfAll(words, db, need, context);
+    const { count, best } = bestOfAll(words, db, need, factsOf(db));
     numFound += count;
     entries.push(...best);
   }

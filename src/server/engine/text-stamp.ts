@@ -6,7 +6,7 @@ import type { Database } from 'better-sqlite3';
  * The meaning index keeps the bytes it was built from and is used only while they still match.
  */
 export interface FtsStamp {
-  /** The averages record's length and bytes, then the structure record's. */
+  /** The index's layout, the averages record's length and bytes, then the structure record's. */
   readonly bytes: Buffer;
   readonly rows: number;
   readonly tokens: number;
@@ -15,6 +15,9 @@ export interface FtsStamp {
 // FTS5's own row ids for its averages and structure records.
 const AVERAGES_ID = 1;
 const STRUCTURE_ID = 10;
+// The layout of the meaning index's rows (text-lists.ts): an index of another layout is not fresh,
+// so a database built before it changed is indexed again, once, as one built before the index.
+const LAYOUT = 2;
 
 /** SQLite's varint: big-endian 7-bit groups, a set high bit continuing; the ninth byte is whole. */
 function varint(bytes: Uint8Array, at: number): [value: number, next: number] {
@@ -35,8 +38,8 @@ export function readStamp(database: Database): FtsStamp {
   const structureBytes = structure instanceof Uint8Array ? structure : new Uint8Array();
   const [rows, next] = averageBytes.length > 0 ? varint(averageBytes, 0) : [0, 0];
   const [tokens] = averageBytes.length > next ? varint(averageBytes, next) : [0];
-  const length = new Uint8Array(new Uint32Array([averageBytes.length]).buffer);
-  return { bytes: Buffer.concat([length, averageBytes, structureBytes]), rows, tokens };
+  const header = new Uint8Array(new Uint32Array([LAYOUT, averageBytes.length]).buffer);
+  return { bytes: Buffer.concat([header, averageBytes, structureBytes]), rows, tokens };
 }
 
 /** Whether the meaning index was built from the full-text index as it is now. */
