@@ -7,28 +7,21 @@
  *
  * Before the first frame it does what the page must not be drawn without: a token pasted into the
  * address leaves it (and the history entry), and the reader's chosen theme is on <html
- * data-theme>, so a chosen dark theme never flashes light, and the app's font is in use if the
- * offline worker keeps it (src/web/theme/page-font.ts). Then the app's modules: on a rendered
+ * data-theme>, so a chosen dark theme never flashes light. Then the app's modules: on a rendered
  * page, named in `<meta name="farhang-modules">` (the entry, then the chunks of its lazy parts),
  * all asked for at once after the page has been painted; the shell, which has nothing to draw
- * first, starts its announced entry at once. The font is fetched then too. Decision 020.
+ * first, starts its announced entry at once. Decision 020.
  */
 import { stripTokenFromAddress } from './connection/url-token';
 import { applyTheme, readThemePreference } from './theme/theme-attribute';
 import { afterFirstPaint, appModules, startApp } from './app-start';
-import { applyKeptFont, fetchFont } from './theme/page-font';
 
 if (typeof document !== 'undefined') {
   const { modules, drawn } = appModules();
   if (modules.length > 0) {
     stripTokenFromAddress();
     applyTheme(readThemePreference());
-    applyKeptFont();
-    const start = () => {
-      startApp(modules);
-      void fetchFont();
-    };
-    if (drawn) afterFirstPaint(start);
-    else start();
+    if (drawn) afterFirstPaint(() => startApp(modules));
+    else startApp(modules);
   }
 }

@@ -24,7 +24,6 @@ import { loadRuntimeConfig } from './connection/runtime-config';
 import { registerServiceWorker } from './app/service-worker-registration';
 import { holdSavedSettings, releaseSavedSettings, setDefaultSettings } from './connection/settings-store';
 import { initTheme } from './theme/theme';
-import { fetchFont } from './theme/page-font';
 import { stripTokenFromAddress } from './connection/url-token';
 
 /**
@@ -54,12 +53,11 @@ function tree(queryClient: QueryClient, done: () => void = markReady) {
 }
 
 async function start(): Promise<void> {
-  // On a built page the boot script has cleaned the address, set the theme and asked for the font
-  // already; again here for `npm run dev`, which has no boot script (all are harmless twice), and
-  // initTheme also tells the app which theme the reader chose.
+  // On a built page the boot script has cleaned the address and set the theme already; again here
+  // for `npm run dev`, which has no boot script (both are harmless twice), and initTheme also
+  // tells the app which theme the reader chose.
   stripTokenFromAddress();
   initTheme();
-  void fetchFont();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const queryClient = createQueryClient();

@@ -56,3 +56,28 @@ test('a first visit gets its scripts and styles brotli-encoded, as built, and th
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.wire.equals(built)).toBe(true);
 });
+
+test('a word page preloads the Persian subset of its font, draws its text with it, and fetches no full face', async () => {
+  const context = await app.browser.newContext();
+  const page = await context.newPage();
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.woff2')) fonts.push(pathname);
+  });
+  await page.goto(`${app.url}/word/dehkhoda/${encodeURIComponent('امید')}/1`);
+  const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+  expect(preloaded).toMatch(/^\/assets\/vazirmatn-persian-[\w-]+\.woff2$/);
+  await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
+  // The fonts Chromium drew the word's heading with, as its DevTools shows them.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#entry-title' });
+  const { fonts: drawn } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(drawn.filter((font) => font.isCustomFont).map((font) => font.familyName)).toContain('Vazirmatn');
+  await context.close();
+  expect(fonts).toContain(preloaded);
+  expect(fonts.filter((font) => /vazirmatn-arabic-wght/.test(font))).toEqual([]);
+});

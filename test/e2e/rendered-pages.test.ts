@@ -96,14 +96,16 @@ test('a page carries the token: private, never stored, readable by no other orig
   expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
 });
 
-test('a page names the app and its parts for after its first paint, all at once, and preloads no font', async () => {
+test('a page names the app and its parts for after its first paint, all at once, and preloads its font', async () => {
   const page = await get(word('moein', 'امید'));
   const modules = /<meta name="farhang-modules" content="([^"]+)" \/>/.exec(page.body)?.[1]?.split(' ') ?? [];
   expect(modules[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   expect(modules).toContainEqual(expect.stringMatching(/^\/assets\/word-route-[\w-]+\.js$/));
   expect(page.body).not.toMatch(/<link[^>]*modulepreload/);
   for (const module of modules) expect((await get(module)).status, module).toBe(200);
-  expect(page.body).not.toMatch(/<link[^>]*rel="preload"/);
+  expect(page.body).toMatch(
+    /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/vazirmatn-persian-[\w-]+\.woff2" \/>/,
+  );
 });
 
 test('no meaning can break out of the state: </script>, <!--, ]]> and U+2028/2029 stay inside, unchanged', async () => {

@@ -8,6 +8,8 @@ import { inlineBootOf, inlineStyleOf, type InlineAsset } from './inline-assets';
 /** Where `npm run build` puts the server entry: a dot-directory, which the file server never serves. */
 export const SERVER_ENTRY = join('.server', 'entry-server.js');
 const MANIFEST = join('.vite', 'manifest.json');
+/** The font every Persian page shows: the Persian subset the build makes (decision 020), by its source name. */
+const PAGE_FONT = /\/vazirmatn-persian\.woff2$/;
 
 /** The built app's server entry, its page template and what a page should announce up front. */
 export interface PageRenderer {
@@ -16,6 +18,8 @@ export interface PageRenderer {
   readonly template: string;
   /** The hashed chunks (`/assets/…`) the lazy parts named need, beyond what the template loads. */
   chunksOf(modules: readonly string[]): readonly string[];
+  /** The font file to preload, when the build has one. */
+  readonly font: string | undefined;
   /** The app's one stylesheet, to put in the page itself; undefined when the template links none. */
   readonly style: InlineAsset | undefined;
   /** The boot script, to put in the page itself; undefined when the template loads none. */
@@ -26,6 +30,8 @@ export interface PageRenderer {
 
 interface ManifestChunk {
   readonly file: string;
+  /** The source file, for an asset. */
+  readonly src?: string;
   readonly imports?: readonly string[];
   readonly isEntry?: boolean;
 }
@@ -73,10 +79,12 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | und
   const [style, boot] = await Promise.all([inlineStyleOf(root, template), inlineBootOf(root, template)]);
   // Loaded here, not at the top: jsdom takes ~0.6 s to load, and only a service that draws pages needs it.
   const { JSDOM } = await import('jsdom');
+  const font = Object.values(manifest).find((chunk) => PAGE_FONT.test(`/${chunk.src ?? ''}`))?.file;
   return {
     render,
     template,
     chunksOf: (modules) => chunksOf(manifest, modules),
+    font: font === undefined ? undefined : `/${font}`,
     style,
     boot,
     window: new JSDOM('').window,

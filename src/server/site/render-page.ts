@@ -24,18 +24,23 @@ const APP_ENTRY = /<link rel="modulepreload" crossorigin href="([^"]+)" data-app
 const MODULES_META = 'farhang-modules';
 
 /**
- * The app's modules: the entry and its parts' chunks, all named at once for the boot script to
- * fetch after the page's first paint (src/web/boot.ts, decision 020) — a rendered page is readable
- * before any of them runs, so on a slow link they never compete with the markup for the first
- * paint. No font is preloaded: the first paint uses the reader's own font unless the browser holds
- * the app's (src/web/theme/page-font.ts). (A build without the boot script gets the chunks
+ * The font to preload, and the app's modules: the entry and its parts' chunks, all named at once
+ * for the boot script to fetch after the page's first paint (src/web/boot.ts, decision 020) — a
+ * rendered page is readable before any of them runs, so on a slow link they never compete with
+ * the font and the markup for the first paint. (A build without the boot script gets the chunks
  * preloaded.)
  */
-function moduleTags(renderer: PageRenderer, page: RenderedPage, entry: string | undefined): string {
+function preloadTags(renderer: PageRenderer, page: RenderedPage, entry: string | undefined): string {
   const chunks = renderer.chunksOf(page.modules).filter((file) => !renderer.template.includes(file));
-  return entry === undefined
-    ? chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join('\n    ')
-    : `<meta name="${MODULES_META}" content="${escapeHtml([entry, ...chunks].join(' '))}" />`;
+  const font =
+    renderer.font === undefined
+      ? []
+      : [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${renderer.font}" />`];
+  const modules =
+    entry === undefined
+      ? chunks.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
+      : [`<meta name="${MODULES_META}" content="${escapeHtml([entry, ...chunks].join(' '))}" />`];
+  return [...font, ...modules].join('\n    ');
 }
 
 /**
@@ -47,7 +52,7 @@ function moduleTags(renderer: PageRenderer, page: RenderedPage, entry: string | 
 export function pageHtml(renderer: PageRenderer, page: RenderedPage, origin: string): string {
   const { style, boot } = renderer;
   const entry = APP_ENTRY.exec(renderer.template)?.[1];
-  const head = `${headTags(page.head, origin)}\n    ${moduleTags(renderer, page, entry)}`;
+  const head = `${headTags(page.head, origin)}\n    ${preloadTags(renderer, page, entry)}`;
   let template = renderer.template;
   if (style !== undefined) template = template.replace(style.tag, () => `<style>${style.text}</style>`);
   if (boot !== undefined) template = template.replace(boot.tag, () => `<script>${boot.text}</script>`);

@@ -9,7 +9,6 @@ import { RESULTS_ID } from '../shortcuts/keys';
 import { skipTo } from './skip-link';
 import { useLinkPrefetch } from './use-link-prefetch';
 import { useShortcutKeys } from './use-shortcut-keys';
-import { useFontOnNavigation } from './use-font-on-navigation';
 
 const ShortcutSheet = lazy(() => import('./shortcut-sheet').then((m) => ({ default: m.ShortcutSheet })));
 
@@ -33,7 +32,6 @@ export function Layout() {
   const ownBox = pathname === '/' || onSearch;
   const [helpOpen, setHelpOpen] = useShortcutKeys();
   useLinkPrefetch();
-  useFontOnNavigation();
   // Checked after the first paint (it reads the whole stored library). The library itself loads
   // only when it is unreadable: it resets the store and keeps the notice up.
   const [unreadable, setUnreadable] = useState(false);

@@ -17,6 +17,7 @@ function drawnPage(): string {
     '</head><body><div id="root"></div></body></html>';
   const renderer = {
     template,
+    font: undefined,
     style: undefined,
     boot: { tag: BOOT_TAG, text: '(function(){document.title="booted"})();', source: "'sha256-x'" },
     chunksOf: () => ['/assets/word-route-3.js', '/assets/sanitized-html-4.js'],
