@@ -54,5 +54,7 @@ export function startApp(modules: readonly string[], doc: Document = document): 
     link.href = href;
     doc.head.append(link);
   }
-  if (entry !== undefined) void import(/* @vite-ignore */ entry);
+  // An app that cannot load (a dropped link, a blocked file) leaves the page as the server drew
+  // it, readable as without JavaScript: no error to throw at the reader.
+  if (entry !== undefined) import(/* @vite-ignore */ entry).catch(() => undefined);
 }
