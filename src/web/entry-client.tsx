@@ -13,7 +13,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -76,21 +76,26 @@ async function start(): Promise<void> {
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
   hydrate(queryClient, state.queries);
   await loadParts(state.parts);
-  hydrateRoot(
-    container,
-    tree(
-      queryClient,
-      () => {
-        queryClient.setDefaultOptions(defaults);
-        releaseSavedSettings();
-        markReady();
-      },
-      state.postedText,
-    ),
-    // A page that cannot hydrate is drawn again by the browser; say so where tests and readers' bug
-    // reports see it, with the cause.
-    { onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack) },
-  );
+  // As a transition: React hydrates in short slices and yields between them, so a tap or a key
+  // during start-up is answered at once instead of after one long task (the page is readable
+  // meanwhile: the server drew it).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      tree(
+        queryClient,
+        () => {
+          queryClient.setDefaultOptions(defaults);
+          releaseSavedSettings();
+          markReady();
+        },
+        state.postedText,
+      ),
+      // A page that cannot hydrate is drawn again by the browser; say so where tests and readers'
+      // bug reports see it, with the cause.
+      { onRecoverableError: (error, info) => console.error('hydration:', error, info.componentStack) },
+    );
+  });
 }
 
 void start();

@@ -33,6 +33,12 @@ export const JSON_HEADERS: Readonly<Headers> = {
  */
 export const PRIVATE_JSON: Readonly<Headers> = { 'Cache-Control': 'private, no-store' };
 
+/** The `'sha256-…'` sources of a page's inline styles and of its inline scripts. */
+export interface InlineHashes {
+  readonly styles?: readonly string[];
+  readonly scripts?: readonly string[];
+}
+
 /** A CSP hash source: the algorithm and a base64 digest, quoted. */
 const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
 
@@ -42,19 +48,20 @@ const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
  * only through the two Trusted Types policies the app defines, and the service worker's script
  * URL through a third (`farhang-sw`, which can name only /sw.js). The worker itself falls under
  * script-src (no worker-src of its own) and, served with these headers, under the same connect-src.
- * `styleHashes`: inline styles a rendered page carries, each allowed by its `'sha256-…'` source,
- * never by 'unsafe-inline'.
+ * `inline`: the styles and scripts a rendered page carries in itself, each allowed by its
+ * `'sha256-…'` source, never by 'unsafe-inline'.
  */
-export function contentSecurityPolicy(apiOrigins: readonly string[] = [], styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(apiOrigins: readonly string[] = [], inline: InlineHashes = {}): string {
   const bad = apiOrigins.find((origin) => !isOrigin(origin));
   if (bad !== undefined) throw new Error(`not an origin for connect-src: ${bad}`);
-  const badHash = styleHashes.find((source) => !HASH_SOURCE.test(source));
-  if (badHash !== undefined) throw new Error(`not a hash source for style-src: ${badHash}`);
+  const { styles = [], scripts = [] } = inline;
+  const badHash = [...styles, ...scripts].find((source) => !HASH_SOURCE.test(source));
+  if (badHash !== undefined) throw new Error(`not a hash source for an inline style or script: ${badHash}`);
   const connect = ["'self'", ...apiOrigins].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    ["style-src 'self'", ...styleHashes].join(' '),
+    ["script-src 'self'", ...scripts].join(' '),
+    ["style-src 'self'", ...styles].join(' '),
     "img-src 'self'",
     "font-src 'self'",
     `connect-src ${connect}`,
@@ -67,10 +74,10 @@ export function contentSecurityPolicy(apiOrigins: readonly string[] = [], styleH
   ].join('; ');
 }
 
-/** Headers of the app's HTML, scripts and styles; `styleHashes` as for contentSecurityPolicy. */
-export function appHeaders(apiOrigins: readonly string[] = [], styleHashes: readonly string[] = []): Headers {
+/** Headers of the app's HTML, scripts and styles; `inline` as for contentSecurityPolicy. */
+export function appHeaders(apiOrigins: readonly string[] = [], inline: InlineHashes = {}): Headers {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(apiOrigins, styleHashes),
+    'Content-Security-Policy': contentSecurityPolicy(apiOrigins, inline),
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
   };

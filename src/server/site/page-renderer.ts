@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderPage } from '../../shared/page-render';
+import { inlineBootOf, inlineStyleOf, type InlineAsset } from './inline-assets';
 
 /** Where `npm run build` puts the server entry: a dot-directory, which the file server never serves. */
 export const SERVER_ENTRY = join('.server', 'entry-server.js');
@@ -21,26 +21,11 @@ export interface PageRenderer {
   /** The font file to preload, when the build has one. */
   readonly font: string | undefined;
   /** The app's one stylesheet, to put in the page itself; undefined when the template links none. */
-  readonly style: InlineStyle | undefined;
+  readonly style: InlineAsset | undefined;
+  /** The boot script, to put in the page itself; undefined when the template loads none. */
+  readonly boot: InlineAsset | undefined;
   /** One server-side DOM for every page's sanitiser. */
   readonly window: Window & typeof globalThis;
-}
-
-/** A stylesheet written into the page: the `<link>` it replaces, its text, and the CSP hash of that text. */
-export interface InlineStyle {
-  readonly link: string;
-  readonly css: string;
-  /** `'sha256-…'`, as style-src names an inline style. */
-  readonly source: string;
-}
-
-/** The template's stylesheet, read from the built files, if it can go in a <style> element as it is. */
-async function inlineStyleOf(root: string, template: string): Promise<InlineStyle | undefined> {
-  const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(template);
-  if (link === null) return undefined;
-  const css = await readFile(join(root, link[1] ?? ''), 'utf8');
-  if (/<\/style/i.test(css)) return undefined;
-  return { link: link[0], css, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
 }
 
 interface ManifestChunk {
@@ -91,7 +76,7 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | und
     readFile(join(root, MANIFEST), 'utf8').catch(() => '{}'),
   ]);
   const manifest = JSON.parse(manifestText) as Manifest;
-  const style = await inlineStyleOf(root, template);
+  const [style, boot] = await Promise.all([inlineStyleOf(root, template), inlineBootOf(root, template)]);
   // Loaded here, not at the top: jsdom takes ~0.6 s to load, and only a service that draws pages needs it.
   const { JSDOM } = await import('jsdom');
   const font = Object.values(manifest).find((chunk) => PAGE_FONT.test(`/${chunk.src ?? ''}`))?.file;
@@ -101,6 +86,7 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer | und
     chunksOf: (modules) => chunksOf(manifest, modules),
     font: font === undefined ? undefined : `/${font}`,
     style,
+    boot,
     window: new JSDOM('').window,
   };
 }

@@ -25,9 +25,10 @@ const MODULES_META = 'farhang-modules';
 
 /**
  * The font to preload, and the app's modules: the entry and its parts' chunks, all named at once
- * for the boot script to fetch after the page's first frame (src/web/boot.ts, decision 020) — a
+ * for the boot script to fetch after the page's first paint (src/web/boot.ts, decision 020) — a
  * rendered page is readable before any of them runs, so on a slow link they never compete with
- * the font for the first paint. (A build without the boot script gets the chunks preloaded.)
+ * the font and the markup for the first paint. (A build without the boot script gets the chunks
+ * preloaded.)
  */
 function preloadTags(renderer: PageRenderer, page: RenderedPage, entry: string | undefined): string {
   const chunks = renderer.chunksOf(page.modules).filter((file) => !renderer.template.includes(file));
@@ -44,18 +45,17 @@ function preloadTags(renderer: PageRenderer, page: RenderedPage, entry: string |
 
 /**
  * The built index.html with the page in it: its head in place of the template's title and
- * description, its stylesheet written in (one round trip fewer before the first paint, where a
- * phone on a slow link waits longest; decision 020), its markup in #root, its state right after.
- * Every insertion goes through a replacer function, so a `$&` in a meaning stays text.
+ * description, its stylesheet and boot script written in (src/server/site/inline-assets.ts), its
+ * markup in #root, its state right after. Every insertion goes through a replacer function, so a
+ * `$&` in a meaning stays text.
  */
 export function pageHtml(renderer: PageRenderer, page: RenderedPage, origin: string): string {
-  const { style } = renderer;
+  const { style, boot } = renderer;
   const entry = APP_ENTRY.exec(renderer.template)?.[1];
   const head = `${headTags(page.head, origin)}\n    ${preloadTags(renderer, page, entry)}`;
-  const template =
-    style === undefined
-      ? renderer.template
-      : renderer.template.replace(style.link, () => `<style>${style.css}</style>`);
+  let template = renderer.template;
+  if (style !== undefined) template = template.replace(style.tag, () => `<style>${style.text}</style>`);
+  if (boot !== undefined) template = template.replace(boot.tag, () => `<script>${boot.text}</script>`);
   return template
     .replace(APP_ENTRY, () => '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, () => '')
@@ -85,7 +85,7 @@ export async function sendPage(
   res: ServerResponse,
   renderer: PageRenderer,
   request: PageRequest,
-  /** The app's headers, its policy allowing the renderer's inline style by its hash. */
+  /** The app's headers, its policy allowing the renderer's inline style and script by their hashes. */
   headers: Readonly<Headers>,
 ): Promise<void> {
   const { url, config, v3, onError, postedText } = request;

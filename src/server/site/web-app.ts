@@ -98,10 +98,13 @@ export function createWebHandler(
   base.catch(() => undefined);
   const renderer = options.pageData === undefined ? Promise.resolve(undefined) : base.then(loadPageRenderer);
   renderer.catch(() => undefined);
-  // A rendered page carries the app's stylesheet inline: its policy allows that one style by its
-  // hash. Made once, with the renderer, not per page.
+  // A rendered page carries the app's stylesheet and boot script inline: its policy allows that
+  // one style and that one script by their hashes. Made once, with the renderer, not per page.
   const pageHeaders = renderer.then((pages) =>
-    appHeaders(options.apiOrigins, pages?.style === undefined ? [] : [pages.style.source]),
+    appHeaders(options.apiOrigins, {
+      styles: pages?.style === undefined ? [] : [pages.style.source],
+      scripts: pages?.boot === undefined ? [] : [pages.boot.source],
+    }),
   );
   pageHeaders.catch(() => undefined);
 

@@ -11,7 +11,7 @@ export function registerServiceWorker(): void {
       ?.createPolicy('farhang-sw', { createScriptURL: (_url: string) => '/sw.js' })
       .createScriptURL('') ?? '/sw.js';
   const register = () => void navigator.serviceWorker.register(script).catch(() => undefined);
-  // The app may start after the load event (src/web/boot.ts starts it after the first frame).
+  // The app may start after the load event (src/web/boot.ts starts it after the first paint).
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register);
 }

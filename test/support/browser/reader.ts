@@ -93,7 +93,7 @@ export function wordData(body: unknown): { text: string; source: string; title: 
 
 /**
  * Waits until the app runs the page it arrived on. A rendered page reads the same before, but
- * keys, suggestions and in-app links answer only once the app has started — a frame after the
+ * keys, suggestions and in-app links answer only once the app has started — just after the
  * page is first drawn (src/web/boot.ts); a test is quicker than a reader's first key.
  */
 export async function appReady(page: Page): Promise<void> {

@@ -56,7 +56,7 @@ export function auditMeaning(selector: string): string[] {
 /**
  * Problems anywhere in the document: clobbered document properties, a second #root, frames,
  * `<base>`, `<meta http-equiv>`, a script or stylesheet that is not the app's own (its one JSON
- * state element and its one inline stylesheet in the head aside), handler
+ * state element, and its one inline stylesheet and one inline boot script in the head aside), handler
  * attributes anywhere. `origin` is the app's.
  */
 export function auditDocument(origin: string): string[] {
@@ -83,7 +83,14 @@ export function auditDocument(origin: string): string[] {
     const own = url.startsWith('/assets/') || url.startsWith(`${origin}/`) || appHeadLinks.includes(url);
     // A rendered page carries the app's one stylesheet inline, in its head; a meaning never reaches there.
     const ownStyle = element.parentElement === document.head && document.head.querySelectorAll('style').length === 1;
-    if (element.localName === 'style' ? !ownStyle : !own)
+    // And its boot script, inline in its head too (the page's CSP allows that one by its hash).
+    const inlineScripts = document.querySelectorAll('script:not([src]):not([type="application/json"])');
+    const ownBoot =
+      element.localName === 'script' &&
+      !element.hasAttribute('src') &&
+      element.parentElement === document.head &&
+      inlineScripts.length === 1;
+    if (element.localName === 'style' ? !ownStyle : !(own || ownBoot))
       problems.push(`<${element.localName}> ${url} is not the app's`);
   }
   for (const element of document.querySelectorAll('*')) {

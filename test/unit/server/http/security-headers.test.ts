@@ -43,14 +43,22 @@ test.each(['https://x.org; script-src *', "'unsafe-inline'", 'https://x.org/path
 
 test('an inline style is allowed by its hash in style-src alone, never by unsafe-inline', () => {
   const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
-  const policy = directives(contentSecurityPolicy([], [hash]));
+  const policy = directives(contentSecurityPolicy([], { styles: [hash] }));
   expect(policy.get('style-src')).toBe(`'self' ${hash}`);
   expect(policy.get('script-src')).toBe("'self'");
 });
 
+test('an inline script is allowed by its hash in script-src alone, never by unsafe-inline', () => {
+  const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+  const policy = directives(contentSecurityPolicy([], { scripts: [hash] }));
+  expect(policy.get('script-src')).toBe(`'self' ${hash}`);
+  expect(policy.get('style-src')).toBe("'self'");
+});
+
 test.each(["'unsafe-inline'", "'sha256-abc'; script-src *", 'sha256-abc'])(
-  'a style source that is no hash (%j) is refused',
+  'a style or script source that is no hash (%j) is refused',
   (source) => {
-    expect(() => contentSecurityPolicy([], [source])).toThrow(/not a hash source/);
+    expect(() => contentSecurityPolicy([], { styles: [source] })).toThrow(/not a hash source/);
+    expect(() => contentSecurityPolicy([], { scripts: [source] })).toThrow(/not a hash source/);
   },
 );
