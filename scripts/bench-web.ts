@@ -3,9 +3,10 @@
  * built app served by the real service over the sample data:
  *
  * - Lighthouse 12, mobile preset (slow 4G, 4× CPU, simulated), for `/`, a search page, a word
- *   page and the reading page (`/read`, skipped by a build without it): performance and accessibility scores, LCP, TBT, CLS, and the bytes on the wire; the
- *   median of `--runs N` runs (default 3), each run on a line of its own beside the machine's load
- *   average; `--pages home,search` measures only those pages.
+ *   page and the reading page, empty and reading a paragraph (`/read`, `/read?text=…`):
+ *   performance and accessibility scores, LCP, TBT, CLS, and the bytes on the wire; the median of
+ *   `--runs N` runs (default 3), each run on a line of its own beside the machine's load average;
+ *   `--pages home,search` measures only those pages.
  * - In a real Chromium: the time from navigating to a word link to its meaning being visible, on a
  *   cold visit, throttled like Lighthouse's preset (slow 4G + 4× CPU) and not; the median of
  *   `--visits N` visits (default 5; 0 skips it).
@@ -24,6 +25,7 @@ import { runLighthouse, type LighthouseFigures } from './bench/lighthouse-run';
 import { timeToMeaning } from './bench/meaning-time';
 import { option } from './bench/number-option';
 import { spawnService } from './service/spawn-service';
+import { OPENING } from './bench/read-text';
 
 const WORD_PATH = `/word/dehkhoda/${encodeURIComponent('امید')}/1`;
 /** Words from the first line of that meaning in data/dehkhoda.jsonl: seen once the meaning shows. */
@@ -33,6 +35,7 @@ const ALL_PAGES: readonly (readonly [string, string])[] = [
   ['search', `/search?q=${encodeURIComponent('آب')}`],
   ['word', WORD_PATH],
   ['read', '/read'],
+  ['reading', `/read?text=${encodeURIComponent(OPENING)}`],
 ];
 const pagesAt = process.argv.indexOf('--pages');
 const chosen = pagesAt >= 0 ? (process.argv[pagesAt + 1] ?? '').split(',') : undefined;

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { htmlToPlain } from '../../src/shared/plain-text';
 import { splitWords } from '../../src/shared/reading/split-words';
 
-const OPENING =
+/** A paragraph of everyday Persian: short enough to stand in a `/read?text=` address. */
+export const OPENING =
   'دیروز صبح زود از خانه بیرون رفتم و کتاب‌هایم را به کتابخانهٔ شهر بردم. دوستم را آنجا دیدم؛ ' +
   'او همیشه کتاب خواندن را دوست داشته است و می‌گفت که این بار تصمیم گرفته زبان عربی یاد بگیرد. ' +
   'گفتم که من هم دوستش دارم، ولی هنوز تصمیم نگرفته‌ام و شاید تا پایان سال تصمیم نخواهم گرفت. ' +
