@@ -3,7 +3,7 @@ import type { Engine } from '../ports/engine';
 import type { SearchFrom, SearchPool } from '../pool/search-pool';
 import type { Proxy } from '../ports/upstream';
 import type { ProxyMembers } from '../ports/upstream';
-import { ApiError, RETRY_AFTER_SECONDS } from '../ports/api-error';
+import { ApiError, loadedEngine } from '../ports/api-error';
 import type { TokenVerdict } from '../ports/token-check';
 import { authenticate } from './auth';
 import { okBody, sendJson, serialize } from './envelope';
@@ -38,12 +38,7 @@ export interface Seen {
 function membersSource(deps: ApiDeps, from: SearchFrom): (call: Call) => ProxyMembers | Promise<ProxyMembers> {
   const { proxy } = deps;
   if (proxy !== undefined) return (call) => call.fromProxy(proxy);
-  const engine = deps.engine();
-  if (engine === undefined) {
-    throw new ApiError('unavailable', 'the dictionary data is being loaded; try again shortly', {
-      'Retry-After': String(RETRY_AFTER_SECONDS),
-    });
-  }
+  const engine = loadedEngine(deps.engine());
   return (call) => call.fromEngine(engine, deps.searchPool, from);
 }
 

@@ -28,3 +28,11 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   return new ApiError('internal_error', 'the service failed to answer this request');
 }
+
+/** The engine, or the 503 every operation answers while the dictionary data is being loaded. */
+export function loadedEngine<T>(engine: T | undefined): T {
+  if (engine !== undefined) return engine;
+  throw new ApiError('unavailable', 'the dictionary data is being loaded; try again shortly', {
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+  });
+}

@@ -2,8 +2,7 @@ import type { V3Port } from '../../shared/page-render';
 import type { Engine } from '../ports/engine';
 import type { SearchPool } from '../pool/search-pool';
 import type { Proxy } from '../ports/upstream';
-import { RETRY_AFTER_SECONDS } from '../ports/api-error';
-import { ApiError, toApiError } from '../ports/api-error';
+import { ApiError, loadedEngine, toApiError } from '../ports/api-error';
 import { errorBody, okBody } from '../api/envelope';
 import { OPERATIONS } from '../api/operations';
 import { checkedText, readFilter } from '../api/read-params';
@@ -47,15 +46,7 @@ export function pageDataPort(engine: () => Engine | undefined, proxy: Proxy | un
       const call = operation.parse(queryOf(params));
       let members;
       if (proxy !== undefined) members = await call.fromProxy(proxy);
-      else {
-        const loaded = engine();
-        if (loaded === undefined) {
-          throw new ApiError('unavailable', 'the dictionary data is being loaded; try again shortly', {
-            'Retry-After': String(RETRY_AFTER_SECONDS),
-          });
-        }
-        members = await call.fromEngine(loaded, pool);
-      }
+      else members = await call.fromEngine(loadedEngine(engine()), pool);
       return { status: 200, body: okBody(call.meta, members) };
     } catch (error) {
       const apiError = toApiError(error);
