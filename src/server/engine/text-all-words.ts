@@ -1,42 +1,53 @@
 import { Best, type DbFacts } from './text-best';
 import { bestFromHeads, gateOf } from './text-heads';
 import type { IndexedWord } from './text-word';
+import type { DbList } from './text-lists';
 
 /** 0x80 in each byte of x that is not 0, 0 in the others. */
 function nonZeroBytes(x: number): number {
   return (((x & 0x7f7f7f7f) + 0x7f7f7f7f) | x) & 0x80808080;
 }
 
-/** How many places both 32-bit views hold a non-zero byte at, four places a word. */
-function countBoth(first: Uint32Array, second: Uint32Array): number {
-  let count = 0;
-  for (let q = 0; q < first.length; q++) {
-    const x = first[q] as number;
-    const y = second[q] as number;
-    if (x === 0 || y === 0) continue;
-    const present = (((x & 0x7f7f7f7f) + 0x7f7f7f7f) | x) & (((y & 0x7f7f7f7f) + 0x7f7f7f7f) | y) & 0x80808080;
-    count += Math.imul((present >>> 7) & 0x01010101, 0x01010101) >>> 24;
-  }
-  return count;
-}
-
-/** Two words' dense bytes: each place both hold whose pair of frequencies passes the gate, offered. */
-function offerBoth(
+/**
+ * Two words' dense bytes, four places a 32-bit read: how many places both hold, and, when `offer`
+ * is given, each of them whose pair of frequencies passes the gate, offered.
+ */
+function bothDense(
   first: Uint8Array,
   second: Uint8Array,
-  gate: Uint16Array,
-  offer: (place: number, tfs: number[]) => void,
-): void {
-  const tfs = [0, 0];
+  gate: Uint16Array | undefined,
+  offer: ((place: number, tfs: number[]) => void) | undefined,
+): number {
   const size = Math.min(first.length, second.length);
-  for (let place = 0; place < size; place++) {
+  const quads = first.byteOffset % 4 === 0 && second.byteOffset % 4 === 0 ? size >>> 2 : 0;
+  const firsts = new Uint32Array(first.buffer, first.byteOffset, quads);
+  const seconds = new Uint32Array(second.buffer, second.byteOffset, quads);
+  const tfs = [0, 0];
+  const offerAt = (place: number): void => {
     const x = first[place] as number;
     const y = second[place] as number;
-    if (x === 0 || y < (gate[x] as number) || y === 0) continue;
+    if (offer === undefined || (gate !== undefined && y < (gate[x] as number))) return;
     tfs[0] = x;
     tfs[1] = y;
     offer(place, tfs);
+  };
+  let count = 0;
+  for (let q = 0; q < quads; q++) {
+    const x = firsts[q] as number;
+    const y = seconds[q] as number;
+    if (x === 0 || y === 0) continue;
+    const present = (((x & 0x7f7f7f7f) + 0x7f7f7f7f) | x) & (((y & 0x7f7f7f7f) + 0x7f7f7f7f) | y) & 0x80808080;
+    if (present === 0) continue;
+    count += Math.imul((present >>> 7) & 0x01010101, 0x01010101) >>> 24;
+    // Typed arrays are little-endian here, so byte b of a view holds place 4q + b.
+    for (let b = 0; offer !== undefined && b < 4; b++) if ((present >>> (8 * b + 7)) & 1) offerAt(4 * q + b);
   }
+  for (let place = quads * 4; place < size; place++) {
+    if (first[place] === 0 || second[place] === 0) continue;
+    count++;
+    offerAt(place);
+  }
+  return count;
 }
 
 /**
@@ -51,17 +62,13 @@ function scanDense(columns: readonly Uint8Array[], visit: ((place: number) => vo
   const views = columns.map((column) => new Uint32Array(column.buffer, column.byteOffset, quads));
   const [first = new Uint32Array(), ...others] = views;
   let count = 0;
-  const [second] = others;
-  if (visit === undefined && others.length === 1 && second !== undefined) count = countBoth(first, second);
-  else {
-    for (let q = 0; q < quads; q++) {
-      let present = nonZeroBytes(first[q] ?? 0);
-      for (let v = 0; v < others.length && present !== 0; v++) present &= nonZeroBytes(others[v]?.[q] ?? 0);
-      if (present === 0) continue;
-      count += Math.imul((present >>> 7) & 0x01010101, 0x01010101) >>> 24;
-      // Typed arrays are little-endian here, so byte b of a view holds place 4q + b.
-      for (let b = 0; visit !== undefined && b < 4; b++) if ((present >>> (8 * b + 7)) & 1) visit(4 * q + b);
-    }
+  for (let q = 0; q < quads; q++) {
+    let present = nonZeroBytes(first[q] ?? 0);
+    for (let v = 0; v < others.length && present !== 0; v++) present &= nonZeroBytes(others[v]?.[q] ?? 0);
+    if (present === 0) continue;
+    count += Math.imul((present >>> 7) & 0x01010101, 0x01010101) >>> 24;
+    // Typed arrays are little-endian here, so byte b of a view holds place 4q + b.
+    for (let b = 0; visit !== undefined && b < 4; b++) if ((present >>> (8 * b + 7)) & 1) visit(4 * q + b);
   }
   for (let place = quads * 4; place < size; place++) {
     if (!columns.every((column) => (column[place] ?? 0) > 0)) continue;
@@ -89,6 +96,34 @@ function seek(places: Uint32Array, from: number, place: number): number {
 }
 
 const NO_BYTES = new Uint8Array();
+// A list with fewer entries than a quarter of its database's is cheaper to walk than the bytes
+// are to scan four places a read.
+const WALK_SHARE = 4;
+
+/** Two words, one walked in its list and the other looked up in its bytes. */
+function walkBytes(
+  walked: DbList,
+  bytes: Uint8Array,
+  shortest: number,
+  offer: ((place: number, tfs: number[]) => void) | undefined,
+): number {
+  const { places, tfs, count } = walked;
+  const tfAt = [0, 0];
+  const mine = shortest;
+  const theirs = 1 - shortest;
+  let found = 0;
+  for (let j = 0; j < count; j++) {
+    const place = places[j] as number;
+    const tf = bytes[place] as number;
+    if (tf === 0) continue;
+    found++;
+    if (offer === undefined) continue;
+    tfAt[theirs] = tf;
+    tfAt[mine] = tfs[j] as number;
+    offer(place, tfAt);
+  }
+  return found;
+}
 
 /**
  * When some word has no dense bytes: every match is in the shortest such list, which is walked in
@@ -105,6 +140,8 @@ function walkShortest(
   const shortest = sparse.reduce((a, b) => (countOf(b) < countOf(a) ? b : a));
   const walked = words[shortest]?.whole(db);
   if (walked === undefined) return 0;
+  const other = words.length === 2 ? words[1 - shortest]?.dense(db) : undefined;
+  if (other !== undefined) return walkBytes(walked, other, shortest, offer);
   const others = words.map((_, i) => i).filter((i) => i !== shortest);
   const bytes = others.map((i) => words[i]?.dense(db) ?? NO_BYTES);
   const lists = others.map((i, k) => (bytes[k] === NO_BYTES ? words[i]?.whole(db) : undefined));
@@ -168,14 +205,18 @@ export function bestOfAll(
     ((place: number, tfs: number[]): void => {
       if (gate === undefined || (tfs[1] ?? 0) >= (gate[tfs[0] ?? 0] ?? 0)) best.add(place, tfs);
     });
-  if (sparse.length > 0) {
-    const count = walkShortest(words, db, sparse, offer);
+  // A list much shorter than the database is walked, and the other words' bytes looked up at its places.
+  const countOf = (i: number): number => words[i]?.head(db)?.count ?? 0;
+  const shortest = words.map((_, i) => i).reduce((a, b) => (countOf(b) < countOf(a) ? b : a));
+  const walked = sparse.length > 0 ? sparse : countOf(shortest) * WALK_SHARE < facts.entries.length ? [shortest] : [];
+  if (walked.length > 0) {
+    const count = walkShortest(words, db, walked, offer);
     return { count, best: heads.best ?? best?.sorted() ?? [] };
   }
   const [first, second] = columns;
-  if (offer !== undefined && gate !== undefined && first !== undefined && second !== undefined) {
-    offerBoth(first, second, gate, offer);
-    return { count: scanDense(columns, undefined), best: best?.sorted() ?? [] };
+  if (columns.length === 2 && first !== undefined && second !== undefined) {
+    const count = bothDense(first, second, gate, offer);
+    return { count, best: heads.best ?? best?.sorted() ?? [] };
   }
   const tfAt = words.map(() => 0);
   const visit =
