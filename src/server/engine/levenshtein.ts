@@ -56,3 +56,53 @@ export function boundedLevenshtein(a: string, b: string, limit: number): number 
   const distance = prev[n] ?? limit + 1;
   return distance <= limit ? distance : limit + 1;
 }
+
+// Pattern bits of the key `distancesFrom` last set up, by UTF-16 code unit: bit i where key[i] is it.
+const patternBits = new Int32Array(65536);
+let patternKey = '';
+
+function setPattern(key: string): void {
+  for (let i = 0; i < patternKey.length; i++) patternBits[patternKey.charCodeAt(i)] = 0;
+  for (let i = 0; i < key.length; i++) {
+    const unit = key.charCodeAt(i);
+    patternBits[unit] = (patternBits[unit] ?? 0) | (1 << i);
+  }
+  patternKey = key;
+}
+
+/**
+ * `boundedLevenshtein(key, ·, limit)` for many keys against one: for a key of up to 32 code units
+ * a column of the table is one 32-bit word (Myers' bit-vector algorithm, in Hyyrö's form for the
+ * whole-string distance), so a check costs a few operations a letter instead of a row.
+ */
+export function distancesFrom(key: string, limit: number): (other: string) => number {
+  const m = key.length;
+  if (m === 0 || m > 32) return (other) => boundedLevenshtein(key, other, limit);
+  const last = 1 << (m - 1);
+  return (other) => {
+    const n = other.length;
+    if (Math.abs(m - n) > limit) return limit + 1;
+    if (patternKey !== key) setPattern(key);
+    // Vertical deltas of the current column: +1 where pv, -1 where mv; the score is its last row.
+    let pv = -1;
+    let mv = 0;
+    let score = m;
+    for (let i = 0; i < n; i++) {
+      const eq = patternBits[other.charCodeAt(i)] as number;
+      const xv = eq | mv;
+      const xh = ((((eq & pv) + pv) | 0) ^ pv) | eq;
+      let ph = mv | ~(xh | pv);
+      let mh = pv & xh;
+      if (ph & last) score++;
+      else if (mh & last) score--;
+      // The top row of the whole-string table counts up, so a 1 enters at the bottom of ph.
+      ph = (ph << 1) | 1;
+      mh <<= 1;
+      pv = mh | ~(xv | ph);
+      mv = ph & xv;
+      // Each letter left can lower the score by one at most.
+      if (score - (n - 1 - i) > limit) return limit + 1;
+    }
+    return score <= limit ? score : limit + 1;
+  };
+}

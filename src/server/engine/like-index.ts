@@ -1,5 +1,5 @@
 import { buildPostings, listOf, seek, type Postings } from './gram-postings';
-import { boundedLevenshtein } from './levenshtein';
+import { distancesFrom } from './levenshtein';
 import type { KeyTable } from './key-table';
 
 /**
@@ -63,8 +63,9 @@ export function forEachWithinEdits(
   const to = lengthStart[Math.min(key.length + limit + 1, last)] ?? 0;
   // Shared trigrams needed = max(length of the two keys) + slack (see the interface comment).
   const slack = 2 - 3 * limit;
+  const distanceTo = distancesFrom(key, limit);
   const check = (id: number): void => {
-    const distance = boundedLevenshtein(key, keys[id] ?? '', limit);
+    const distance = distanceTo(keys[id] ?? '');
     if (distance <= limit) visit(id, distance);
   };
   if (key.length + slack <= 0) {
@@ -89,12 +90,17 @@ export function forEachWithinEdits(
     }
   }
   const needed = key.length + slack - unread;
+  const shortest = Math.max(0, key.length - limit);
   for (let t = 0; t < touchedCount; t++) {
     const id = touched[t] ?? 0;
     const count = counts[id] ?? 0;
     counts[id] = 0;
-    // A candidate longer than q must share more: the bound counts the longer key's trigrams.
-    if (count >= needed && count >= (keys[id] ?? '').length + slack - unread) check(id);
+    if (count < needed) continue;
+    // A candidate longer than q must share more: the bound counts the longer key's trigrams. Its
+    // length comes from where its id falls among the window's few lengths, not from the string.
+    let length = shortest;
+    while (id >= (lengthStart[length + 1] ?? 0)) length++;
+    if (count >= length + slack - unread) check(id);
   }
 }
 

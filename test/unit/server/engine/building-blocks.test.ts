@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { boundedLevenshtein, levenshtein } from '../../../../src/server/engine/levenshtein';
+import { boundedLevenshtein, distancesFrom, levenshtein } from '../../../../src/server/engine/levenshtein';
 import { buildRangeMin, smallestIn } from '../../../../src/server/engine/range-min';
 import { TopK } from '../../../../src/server/engine/top-k';
 
@@ -23,6 +23,23 @@ test('levenshtein agrees with the textbook recursion; the bounded one caps at li
   );
   expect(levenshtein('کتاب', 'کتب')).toBe(1);
   expect(levenshtein('x'.repeat(200), 'y'.repeat(150))).toBe(200);
+});
+
+test('distancesFrom gives the bounded distance from one key to many, keys past 32 letters included', () => {
+  const letters = fc.constantFrom('ا', 'ب', 'پ', 'ت', 'ث', '\u200c', 'a');
+  const key = fc.oneof(fc.string({ unit: letters, maxLength: 8 }), fc.string({ unit: letters, minLength: 28, maxLength: 40 }));
+  fc.assert(
+    fc.property(key, fc.array(key, { maxLength: 6 }), fc.nat(3), (from, others, limit) => {
+      const distanceTo = distancesFrom(from, limit);
+      // Another key set up between two calls must not change the answers.
+      distancesFrom(others[0] ?? 'ب', limit)(from);
+      for (const other of others) {
+        expect(distanceTo(other)).toBe(boundedLevenshtein(from, other, limit));
+        expect(distanceTo(from + other)).toBe(boundedLevenshtein(from, from + other, limit));
+      }
+    }),
+    { numRuns: 500 },
+  );
 });
 
 test('smallestIn gives the k smallest values of any slice, ascending', () => {
