@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Sqlite from 'better-sqlite3';
 import * as v from '../../shared/wire/check';
 import { createEngine } from '../engine/create-engine';
+import { warmUp } from '../engine/warm-up';
 import type { DbName } from '../../shared/catalog';
 import type { ReadWord } from '../../shared/wire/read';
 import type { Engine, SearchPage, SearchQuery } from '../ports/engine';
@@ -52,6 +53,7 @@ port.on('message', (message: PoolMessage) => {
     // As much page cache as the main connection keeps (store/open.ts), so a search reads as fast here.
     database.pragma('cache_size = -65536');
     engine = createEngine(database);
+    warmUp(engine, database);
     send({ kind: 'ready' });
     return;
   }

@@ -1,0 +1,46 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { createEngine } from '../../../../src/server/engine/create-engine';
+import { warmUp } from '../../../../src/server/engine/warm-up';
+import { importFiles } from '../../../../src/server/store/import';
+import { openStore } from '../../../../src/server/store/open';
+import { DB_NAMES } from '../../../../src/shared/catalog';
+
+function sampleStore() {
+  const database = openStore(':memory:');
+  importFiles(
+    database,
+    readdirSync('data')
+      .filter((name) => name.endsWith('.jsonl'))
+      .map((name) => join('data', name)),
+  );
+  return database;
+}
+
+test('a warmed engine answers every search and reading as a cold one does', () => {
+  const database = sampleStore();
+  const warmed = createEngine(database);
+  warmUp(warmed, database);
+  const cold = createEngine(database);
+  const searches = [
+    { q: 'آب', type: 'text' as const },
+    { q: 'آب روان', type: 'text' as const },
+    { q: 'کتب', type: 'like' as const },
+    { q: 'دریا', type: 'exact' as const },
+  ];
+  for (const search of searches) {
+    const query = { ...search, dbs: DB_NAMES, start: 0, rows: 10 };
+    const page = warmed.search(query);
+    expect(page).toEqual(cold.search(query));
+  }
+  expect(warmed.search({ q: 'آب', type: 'text', dbs: DB_NAMES, start: 0, rows: 10 }).numFound).toBeGreaterThan(0);
+  expect(warmed.read('آب دریا را گرفت', DB_NAMES)).toEqual(cold.read('آب دریا را گرفت', DB_NAMES));
+});
+
+test('warming an engine over an empty store does not fail its thread', () => {
+  const database = openStore(':memory:');
+  const engine = createEngine(database);
+  expect(() => warmUp(engine, database)).not.toThrow();
+  expect(engine.search({ q: 'آب', type: 'text', dbs: DB_NAMES, start: 0, rows: 10 }).numFound).toBe(0);
+});
