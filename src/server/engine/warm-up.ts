@@ -19,11 +19,10 @@ function misspelt(title: string): string[] {
 }
 
 /**
- * A thread's first searches of a kind run cold: V8 interprets a function until it has run often
- * enough to be compiled, and bench:service measured a new search thread's first meaning and
- * look-alike searches at 2–4× the ones after. So an engine about to take readers' searches first
- * answers some of its own, made of its own data: meaning searches for one and two words of
- * stored meanings, look-alike searches for misspelt headwords, and a reading of those meanings.
+ * A new thread's first searches of a kind ran 2–4× slower than the ones after (V8 interprets a
+ * function until it has run often enough to compile). So before it takes readers' searches, an
+ * engine answers some made of its own data: words of stored meanings alone and in pairs,
+ * misspelt headwords, and a reading of those meanings.
  */
 export function warmUp(engine: Engine, database: Database): void {
   const last = Number(database.prepare('SELECT max(id) FROM entries').pluck().get() ?? 0);
