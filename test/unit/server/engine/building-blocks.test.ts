@@ -27,7 +27,10 @@ test('levenshtein agrees with the textbook recursion; the bounded one caps at li
 
 test('distancesFrom gives the bounded distance from one key to many, keys past 32 letters included', () => {
   const letters = fc.constantFrom('ا', 'ب', 'پ', 'ت', 'ث', '\u200c', 'a');
-  const key = fc.oneof(fc.string({ unit: letters, maxLength: 8 }), fc.string({ unit: letters, minLength: 28, maxLength: 40 }));
+  const key = fc.oneof(
+    fc.string({ unit: letters, maxLength: 8 }),
+    fc.string({ unit: letters, minLength: 28, maxLength: 40 }),
+  );
   fc.assert(
     fc.property(key, fc.array(key, { maxLength: 6 }), fc.nat(3), (from, others, limit) => {
       const distanceTo = distancesFrom(from, limit);
