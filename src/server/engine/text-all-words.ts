@@ -100,26 +100,24 @@ const NO_BYTES = new Uint8Array();
 // are to scan four places a read.
 const WALK_SHARE = 4;
 
-/** Two words, one walked in its list and the other looked up in its bytes. */
+/** Two words, the one at `walkedAt` (0 or 1) walked in its list, the other looked up in its bytes. */
 function walkBytes(
   walked: DbList,
   bytes: Uint8Array,
-  shortest: number,
+  walkedAt: number,
   offer: ((place: number, tfs: number[]) => void) | undefined,
 ): number {
   const { places, tfs, count } = walked;
   const tfAt = [0, 0];
-  const mine = shortest;
-  const theirs = 1 - shortest;
   let found = 0;
   for (let j = 0; j < count; j++) {
-    const place = places[j] as number;
-    const tf = bytes[place] as number;
+    const place = places[j] ?? 0;
+    const tf = bytes[place] ?? 0;
     if (tf === 0) continue;
     found++;
     if (offer === undefined) continue;
-    tfAt[theirs] = tf;
-    tfAt[mine] = tfs[j] as number;
+    tfAt[1 - walkedAt] = tf;
+    tfAt[walkedAt] = tfs[j] ?? 0;
     offer(place, tfAt);
   }
   return found;
