@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { DB_NAMES } from '../../shared/catalog';
 import { textWords } from '../../shared/persian/normalise';
+import { htmlToPlain } from '../../shared/plain-text';
 import type { Engine } from '../ports/engine';
 
 // Entries whose headwords and meanings the warm-up searches are made of, spread over the ids.
@@ -30,10 +31,10 @@ export function warmUp(engine: Engine, database: Database): void {
   const samples: { title: string; text: string }[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     const row: unknown = at.get(Math.floor((last * i) / SAMPLES));
-    if (Array.isArray(row)) samples.push({ title: String(row[0]), text: String(row[1]) });
+    // Meanings may hold HTML; the meaning index and a reader's text hold their words only.
+    if (Array.isArray(row)) samples.push({ title: String(row[0]), text: htmlToPlain(String(row[1])) });
   }
-  // Meanings may hold HTML; the meaning index holds their words only.
-  const words = samples.flatMap(({ text }) => textWords(text.replace(/<[^>]*>/g, ' ')).slice(0, 4));
+  const words = samples.flatMap(({ text }) => textWords(text).slice(0, 4));
   const text = words.flatMap((word, i) => [word, `${word} ${words[(i * 7 + 3) % words.length] ?? ''}`]);
   const like = samples.flatMap(({ title }) => misspelt(title));
   const search = (type: 'text' | 'like', q: string): unknown =>

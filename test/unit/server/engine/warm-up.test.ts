@@ -32,10 +32,13 @@ test('a warmed engine answers every search and reading as a cold one does', () =
   for (const search of searches) {
     const query = { ...search, dbs: DB_NAMES, start: 0, rows: 10 };
     const page = warmed.search(query);
+    // Each search finds something, so equal pages are not two empty ones.
+    expect(page.results.length, search.q).toBeGreaterThan(0);
     expect(page).toEqual(cold.search(query));
   }
-  expect(warmed.search({ q: 'آب', type: 'text', dbs: DB_NAMES, start: 0, rows: 10 }).numFound).toBeGreaterThan(0);
-  expect(warmed.read('آب دریا را گرفت', DB_NAMES)).toEqual(cold.read('آب دریا را گرفت', DB_NAMES));
+  const reading = warmed.read('آب دریا را گرفت', DB_NAMES);
+  expect(reading.some((word) => word.headwords.length > 0)).toBe(true);
+  expect(reading).toEqual(cold.read('آب دریا را گرفت', DB_NAMES));
 });
 
 test('warming an engine over an empty store does not fail its thread', () => {
