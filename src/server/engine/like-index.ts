@@ -99,7 +99,7 @@ export function forEachWithinEdits(
     // A candidate longer than q must share more: the bound counts the longer key's trigrams. Its
     // length comes from where its id falls among the window's few lengths, not from the string.
     let length = shortest;
-    while (id >= (lengthStart[length + 1] ?? 0)) length++;
+    while (id >= (lengthStart[length + 1] ?? Infinity)) length++;
     if (count >= length + slack - unread) check(id);
   }
 }

@@ -124,18 +124,16 @@ function walkBytes(
 }
 
 /**
- * When some word has no dense bytes: every match is in the shortest such list, which is walked in
- * place order; the other words are looked up in their dense bytes, or met by moving forward in
- * their own lists (in place order too), so no posting is looked up at random in a large table.
+ * Every match is in the list of the word at `shortest`, which is walked in place order; the other
+ * words are looked up in their dense bytes, or met by moving forward in their own lists (in place
+ * order too), so no posting is looked up at random in a large table.
  */
 function walkShortest(
   words: readonly IndexedWord[],
   db: number,
-  sparse: readonly number[],
+  shortest: number,
   offer: ((place: number, tfs: number[]) => void) | undefined,
 ): number {
-  const countOf = (i: number): number => words[i]?.head(db)?.count ?? 0;
-  const shortest = sparse.reduce((a, b) => (countOf(b) < countOf(a) ? b : a));
   const walked = words[shortest]?.whole(db);
   if (walked === undefined) return 0;
   const other = words.length === 2 ? words[1 - shortest]?.dense(db) : undefined;
@@ -203,12 +201,13 @@ export function bestOfAll(
     ((place: number, tfs: number[]): void => {
       if (gate === undefined || (tfs[1] ?? 0) >= (gate[tfs[0] ?? 0] ?? 0)) best.add(place, tfs);
     });
-  // A list much shorter than the database is walked, and the other words' bytes looked up at its places.
+  // The shortest list of a word without dense bytes is walked; so is any list much shorter than
+  // the database, the other words' bytes looked up at its places.
   const countOf = (i: number): number => words[i]?.head(db)?.count ?? 0;
-  const shortest = words.map((_, i) => i).reduce((a, b) => (countOf(b) < countOf(a) ? b : a));
-  const walked = sparse.length > 0 ? sparse : countOf(shortest) * WALK_SHARE < facts.entries.length ? [shortest] : [];
-  if (walked.length > 0) {
-    const count = walkShortest(words, db, walked, offer);
+  const shortestOf = (among: readonly number[]): number => among.reduce((a, b) => (countOf(b) < countOf(a) ? b : a));
+  const shortest = shortestOf(sparse.length > 0 ? sparse : words.map((_, i) => i));
+  if (sparse.length > 0 || countOf(shortest) * WALK_SHARE < facts.entries.length) {
+    const count = walkShortest(words, db, shortest, offer);
     return { count, best: heads.best ?? best?.sorted() ?? [] };
   }
   const [first, second] = columns;
