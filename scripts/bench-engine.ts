@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { DB_NAMES, type DbName } from '../src/shared/catalog';
 import type { Engine, SearchQuery } from '../src/server/ports/engine';
 import { createEngine } from '../src/server/engine/create-engine';
-import { MIGRATIONS } from '../src/server/store/schema';
+import { MIGRATIONS } from '../src/server/dictionary/schema';
 import { insertEntries } from './bench/seed-store';
 import {
   FUNCTION_WORDS,

@@ -13,7 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { openState } from '../src/server/store/state';
+import { openState } from '../src/server/state/open-state';
 import { cli, startReplica, type Replica } from './fleet/replicas';
 import { outageFlood, productFlood, wrongTokens } from './fleet/hostile-figures';
 import { startNginx, startPostgres, startRedis } from './fleet/servers';

@@ -15,7 +15,7 @@ import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEngine } from '../src/server/engine/create-engine';
-import { openStore } from '../src/server/store/open';
+import { openStore } from '../src/server/dictionary/open-store';
 import { DB_NAMES } from '../src/shared/catalog';
 import type { ReadWord } from '../src/shared/wire/read';
 import type { Engine } from '../src/server/ports/engine';

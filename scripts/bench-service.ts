@@ -19,7 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createEngine } from '../src/server/engine/create-engine';
-import { openStore } from '../src/server/store/open';
+import { openStore } from '../src/server/dictionary/open-store';
 import { synthesise } from './bench-engine-data';
 import { makeQueries, type BenchQuery } from './bench/bench-queries';
 import { spawnService } from './service/spawn-service';

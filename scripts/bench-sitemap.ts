@@ -4,7 +4,7 @@
  * (brotli, as crawlers ask), counting URLs. Prints the files, URLs, time, and the process's
  * resident memory and JavaScript heap before and at their peak during the crawl. The files are
  * streamed from the store in batches, never built whole, so the heap stays flat; resident memory
- * grows by what SQLite's page cache keeps (up to 64 MB, see store/open.ts), not with the entries. Not part of `npm test`;
+ * grows by what SQLite's page cache keeps (up to 64 MB, see dictionary/open-store.ts), not with the entries. Not part of `npm test`;
  * the machine is shared, so times are noisy.
  */
 import { request } from 'node:http';
@@ -15,9 +15,10 @@ import { join } from 'node:path';
 import { createBrotliDecompress } from 'node:zlib';
 import { DB_NAMES } from '../src/shared/catalog';
 import { createApp } from '../src/server/serving/app';
+import { createMemoryLimiter } from '../src/server/state/memory-limiter';
 import { close, createServer, listen } from '../src/server/serving/server';
-import { openStore } from '../src/server/store/open';
-import { wordPages } from '../src/server/store/word-pages';
+import { openStore } from '../src/server/dictionary/open-store';
+import { wordPages } from '../src/server/dictionary/word-pages';
 import { option } from './bench/number-option';
 
 const PUBLIC = 'https://farhang.example';
@@ -78,6 +79,7 @@ try {
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>فرهنگ</title>');
   const database = openStore(join(dir, 'big.db'));
   const app = createApp({
+    limiter: createMemoryLimiter(),
     engine: () => undefined,
     verifyToken: () => ({ kind: 'invalid' }),
     web: {

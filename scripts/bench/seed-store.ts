@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { DbName } from '../../src/shared/catalog';
 import { avaKey, canonical, exactKey, textWords } from '../../src/shared/persian/normalise';
-import { MIGRATIONS } from '../../src/server/store/schema';
+import { MIGRATIONS } from '../../src/server/dictionary/schema';
 
 /** One entry as a test writes it; the derived columns are computed as the store's importer does. */
 export interface SeedEntry {

@@ -4,7 +4,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { expect, test, vi } from 'vitest';
-import { createToken } from '../../src/server/store/tokens';
+import { createToken } from '../../src/server/state/sqlite/sqlite-tokens';
 import { at } from '../support/service/json';
 import { rawRequest, startService, type Service } from '../support/service/harness';
 

@@ -14,10 +14,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, expect, test } from 'vitest';
 import { createEngine } from '../../src/server/engine/create-engine';
 import { createApp } from '../../src/server/serving/app';
+import { createMemoryLimiter } from '../../src/server/state/memory-limiter';
 import { close, createServer, listen } from '../../src/server/serving/server';
-import { importFiles } from '../../src/server/store/import';
-import { openStore } from '../../src/server/store/open';
-import { createToken, verifyToken } from '../../src/server/store/tokens';
+import { importFiles } from '../../src/server/dictionary/import-files';
+import { openStore } from '../../src/server/dictionary/open-store';
+import { createToken, verifyToken } from '../../src/server/state/sqlite/sqlite-tokens';
 import { startProxy } from '../unit/server/proxy/start-proxy';
 import { at } from '../support/service/json';
 import { rawRequest } from '../support/service/harness';
@@ -62,6 +63,7 @@ const PUBLIC = 'https://farhang.example';
 const web = { root, config: () => ({ apiBase: '', token: 'app', product: 'farhang-web' }), publicUrl: PUBLIC };
 const server = createServer(
   createApp({
+    limiter: createMemoryLimiter(),
     engine: () => engine,
     verifyToken: (presented) => verifyToken(database, presented),
     log: (line) => upstreamLog.push(line),
@@ -180,7 +182,12 @@ test('og:url is on the configured public origin, whatever Host or X-Forwarded-* 
 test('a service with no public URL configured gives no og:url rather than a guessed one', async () => {
   const bareWeb = { root, config: web.config };
   const bare = createServer(
-    createApp({ engine: () => engine, verifyToken: () => ({ kind: 'invalid' }), web: bareWeb }),
+    createApp({
+      limiter: createMemoryLimiter(),
+      engine: () => engine,
+      verifyToken: () => ({ kind: 'invalid' }),
+      web: bareWeb,
+    }),
   );
   const { port: barePort }: AddressInfo = await listen(bare, 0, '127.0.0.1');
   try {

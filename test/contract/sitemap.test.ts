@@ -13,10 +13,11 @@ import type { Database } from 'better-sqlite3';
 import { afterAll, expect, test } from 'vitest';
 import { createEngine } from '../../src/server/engine/create-engine';
 import { createApp } from '../../src/server/serving/app';
+import { createMemoryLimiter } from '../../src/server/state/memory-limiter';
 import { close, createServer, listen } from '../../src/server/serving/server';
-import { importFiles } from '../../src/server/store/import';
-import { openStore } from '../../src/server/store/open';
-import { wordPages } from '../../src/server/store/word-pages';
+import { importFiles } from '../../src/server/dictionary/import-files';
+import { openStore } from '../../src/server/dictionary/open-store';
+import { wordPages } from '../../src/server/dictionary/word-pages';
 import { encodedRequest } from '../support/service/encoded-request';
 import { FIXTURE } from '../support/service/harness';
 
@@ -39,6 +40,7 @@ async function startSite(name: string, withPublicUrl = true) {
   const engine = createEngine(database);
   const server = createServer(
     createApp({
+      limiter: createMemoryLimiter(),
       engine: () => engine,
       verifyToken: () => ({ kind: 'invalid' }),
       rateLimit: 0,

@@ -1,5 +1,11 @@
 import { expect, test, vi } from 'vitest';
-import { createToken, regenerateToken, revokeToken, suspendToken, resumeToken } from '../../src/server/store/tokens';
+import {
+  createToken,
+  regenerateToken,
+  revokeToken,
+  suspendToken,
+  resumeToken,
+} from '../../src/server/state/sqlite/sqlite-tokens';
 import { at } from '../support/service/json';
 import { overrideEngine, queryString, startService } from '../support/service/harness';
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Engine } from '../ports/engine';
-import type { SearchFrom, SearchPool } from '../pool/search-pool';
+import type { SearchFrom, SearchPool } from '../ports/search-pool';
 import type { Proxy } from '../ports/upstream';
 import type { ProxyMembers } from '../ports/upstream';
 import { ApiError, loadedEngine } from '../ports/api-error';
@@ -10,7 +10,7 @@ import { okBody, sendJson, serialize } from './envelope';
 import type { Call, Operation } from './operations';
 import { parseCommon } from './params';
 import type { ParsedQuery } from '../http/query';
-import type { RateLimiter } from './rate-limit';
+import type { RateLimiter } from '../ports/rate-limiter';
 
 /** Longest request target the API reads (Node itself refuses headers past maxHeaderSize). */
 export const MAX_URL_BYTES = 8192;

@@ -1,8 +1,9 @@
 import { ApiError } from '../ports/api-error';
-import { StateUnavailableError } from '../store/state-errors';
+import { StateUnavailableError } from '../ports/state-errors';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { clientKey, GUESS_RATE, guessKey, SHARED_TOTAL_FACTOR } from './fair-share';
-import { tokenKey, type RateLimiter, type RateVerdict } from './rate-limit';
+import type { RateLimiter, RateVerdict } from '../ports/rate-limiter';
+import { tokenKey } from './rate-limit';
 import type { ParsedQuery } from '../http/query';
 import type { TokenVerdict } from '../ports/token-check';
 

@@ -1,14 +1,5 @@
-import { countedProduct, productGate } from '../store/product-bound';
-
-/** One row of the request counters: how many answers with `code` a product/token got that day. */
-export interface CountRow {
-  readonly day: string;
-  readonly product: string;
-  /** 0 when no token was identified. */
-  readonly tokenId: number;
-  readonly code: number;
-  readonly count: number;
-}
+import type { CountRow } from '../ports/counts';
+import { countedProduct, productGate } from '../ports/product-bound';
 
 /** What the app reports of each API request once it is answered. */
 export interface RequestRecord {

@@ -2,7 +2,7 @@ import { DB_NAMES } from '../../shared/catalog';
 import { avaKey, canonical, exactKey, textWords } from '../../shared/persian/normalise';
 import type { Debug, SearchResult, SuggestBody, WordEntry } from '../../shared/wire/schemas';
 import type { Engine, SearchPage, SearchQuery, SuggestForm } from '../ports/engine';
-import type { SearchFrom, SearchPool } from '../pool/search-pool';
+import type { SearchFrom, SearchPool } from '../ports/search-pool';
 import type { Proxy } from '../ports/upstream';
 import type { ProxyMembers } from '../ports/upstream';
 import { ApiError } from '../ports/api-error';

@@ -1,7 +1,7 @@
 import type { DbName } from '../../shared/catalog';
 import type { ReadWord } from '../../shared/wire/read';
 import type { SearchPage, SearchQuery } from '../ports/engine';
-import { PoolBusyError, type SearchFrom, type SearchPool } from '../pool/search-pool';
+import { PoolBusyError, type SearchFrom, type SearchPool } from '../ports/search-pool';
 import { ApiError } from '../ports/api-error';
 
 /** What a 503 from a busy pool tells clients to wait, in seconds: a search slot frees quickly. */

@@ -11,7 +11,7 @@ import type { ReadWord } from '../../shared/wire/read';
 import type { Engine } from '../ports/engine';
 import { loadedEngine } from '../ports/api-error';
 import type { Proxy } from '../ports/upstream';
-import type { SearchFrom, SearchPool } from '../pool/search-pool';
+import type { SearchFrom, SearchPool } from '../ports/search-pool';
 import { readInPool } from './pool-search';
 import { MAX_ROWS } from './operation-params';
 

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import * as v from '../../shared/wire/check';
-import { openStore } from '../store/open';
+import { openStore } from '../dictionary/open-store';
 import { loadFiles } from './load-data';
 
 export interface ImportJob {

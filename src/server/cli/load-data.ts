@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { DbName } from '../../shared/catalog';
-import { contentHash, importFiles, sampleFiles } from '../store/import';
+import { contentHash, importFiles, sampleFiles } from '../dictionary/import-files';
 import { formatTable } from './table';
 import { readSetting, writeSetting } from './settings';
 

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { ImportError } from '../store/import/problem';
+import { ImportError } from '../dictionary/import/problem';
 import type { ImportJob, ImportMessage } from './import-worker';
 import type { Printer } from './load-data';
 

@@ -1,7 +1,7 @@
-import { StoreOpenError } from '../store/open';
-import { ImportError } from '../store/import';
-import { TokenError } from '../store/tokens';
-import { StateOpenError } from '../store/state-errors';
+import { StoreOpenError } from '../dictionary/open-store';
+import { ImportError } from '../dictionary/import-files';
+import { TokenError } from '../state/token-store';
+import { StateOpenError } from '../ports/state-errors';
 import { UsageError, USAGE } from './args';
 import type { Printer } from './load-data';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { openStore } from '../store/open';
+import { openStore } from '../dictionary/open-store';
 
 /** Where the service keeps its database unless told otherwise (gitignored). */
 export const DEFAULT_DB = '.farhang/farhang.db';

@@ -1,5 +1,6 @@
-import { createMemoryLimiter, type RateLimiter } from '../api/rate-limit';
-import { createRedisLimiter } from '../api/redis-limiter';
+import type { RateLimiter } from '../ports/rate-limiter';
+import { createMemoryLimiter } from '../state/memory-limiter';
+import { createRedisLimiter } from '../state/redis/redis-limiter';
 import type { Printer } from './load-data';
 
 const CONNECT_WAIT_MS = 2_000;

@@ -1,9 +1,5 @@
-import {
-  createSearchPool,
-  DEFAULT_SEARCH_BUDGET_MS,
-  DEFAULT_SEARCH_WORKERS,
-  type SearchPool,
-} from '../pool/search-pool';
+import { createSearchPool, DEFAULT_SEARCH_BUDGET_MS, DEFAULT_SEARCH_WORKERS } from '../pool/search-pool';
+import type { SearchPool } from '../ports/search-pool';
 import { integerFlag, UsageError } from './args';
 
 /** The search pool's flags of `serve` (decision 018). */

@@ -1,5 +1,5 @@
-import { openState, isStateUrl, type State } from '../store/state';
-import { DEFAULT_STALE_SECONDS } from '../store/pg/token-cache';
+import { openState, isStateUrl, type State } from '../state/open-state';
+import { DEFAULT_STALE_SECONDS } from '../state/pg/token-cache';
 import { integerFlag, UsageError } from './args';
 import { DEFAULT_DB, openDatabase, type OpenedDatabase } from './open-database';
 

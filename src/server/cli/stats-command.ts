@@ -1,10 +1,10 @@
-import type { RequestCountTotal } from '../store/counters';
+import type { CountTotal } from '../ports/counts';
 import { parse, UsageError } from './args';
 import type { Printer } from './load-data';
 import { commandState, STATE_FLAGS } from './state-flags';
 import { formatTable } from './table';
 
-type Row = RequestCountTotal;
+type Row = CountTotal;
 
 /** Sums counts by a key and by code: one table row per (key, code). */
 function summed(rows: readonly Row[], keyOf: (row: Row) => readonly string[]): string[][] {

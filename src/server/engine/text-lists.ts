@@ -1,5 +1,5 @@
 /**
- * How the meaning index stores a word's entries (store/schema.ts, migration 2): one row per word.
+ * How the meaning index stores a word's entries (dictionary/schema.ts, migration 2): one row per word.
  * An entry is named by its place among its database's entries in id order, so a list can be
  * checked against another word's dense bytes or list without a table of rows. `head` holds, for
  * each database the word occurs in, the match count and the first HEAD_LENGTH entries in bm25

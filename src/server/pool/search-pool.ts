@@ -7,44 +7,12 @@
  * every refusal with 503.
  */
 import { availableParallelism } from 'node:os';
-import type { DbName } from '../../shared/catalog';
 import type { ReadWord } from '../../shared/wire/read';
-import type { SearchPage, SearchQuery } from '../ports/engine';
+import type { SearchPage } from '../ports/engine';
+import { PoolBusyError, type SearchFrom, type SearchPool } from '../ports/search-pool';
 import { FairQueue } from './fair-queue';
 import { searchThread, type PoolThread } from './pool-thread';
 import type { PoolJob } from './search-worker';
-
-/**
- * Why the pool did not answer: it could not within the budget (`busy`, said at once), the budget
- * ran out (`budget`), the client left while it waited (`gone`), or the pool is closed.
- */
-export class PoolBusyError extends Error {
-  override readonly name = 'PoolBusyError';
-
-  constructor(readonly reason: 'busy' | 'budget' | 'gone' | 'closed') {
-    super(`search pool: ${reason}`);
-  }
-}
-
-/** Who asks: searches are taken in turn by client; an aborted signal gives the place back. */
-export interface SearchFrom {
-  readonly client?: string;
-  readonly signal?: AbortSignal;
-}
-
-export interface SearchPool {
-  /** The page, as the engine on the main thread would give it; rejects with PoolBusyError. */
-  search(query: SearchQuery, from?: SearchFrom): Promise<SearchPage>;
-  /** The words of a text, as the engine's `read` gives them; taken in turn with the searches. */
-  read(text: string, dbs: readonly DbName[], from?: SearchFrom): Promise<readonly ReadWord[]>;
-  /**
-   * Lets the threads open the file (once the data is in: each builds its engine from it) and
-   * resolves when every one is ready; rejects if one could not open the file or build its engine.
-   */
-  start(): Promise<void>;
-  /** Refuses what is waiting and running, and stops the threads. */
-  close(): Promise<void>;
-}
 
 export interface PoolOptions {
   /** The database file the workers open read-only (not `:memory:`). */

@@ -50,7 +50,7 @@ port.on('message', (message: PoolMessage) => {
   if (message.kind === 'open') {
     // Started early so the modules are loaded by the time the data is in; the engine is built now.
     database = new Sqlite(data.dbPath, { readonly: true, fileMustExist: true });
-    // As much page cache as the main connection keeps (store/open.ts), so a search reads as fast here.
+    // As much page cache as the main connection keeps (dictionary/open-store.ts), so a search reads as fast here.
     database.pragma('cache_size = -65536');
     engine = createEngine(database);
     warmUp(engine, database);

@@ -11,13 +11,14 @@ import { OPERATIONS } from '../api/operations';
 import { answerRead, READ_ALLOW, READ_PATH } from '../api/read-api';
 import { prettyOf } from '../api/params';
 import { echoParams, isDecodablePath, parseQuery, splitTarget, type ParsedQuery } from '../http/query';
-import { createMemoryLimiter, DEFAULT_RATE_LIMIT, type RateLimiter } from '../api/rate-limit';
+import { DEFAULT_RATE_LIMIT } from '../api/rate-limit';
+import type { RateLimiter } from '../ports/rate-limiter';
 import { answerHealth, HEALTH_PATHS, type Readiness } from '../api/health';
 import { formatLogLine } from '../http/request-log';
 import { ALLOW, CORS_HEADERS } from '../http/security-headers';
 import { createWebHandler, type WebOptions } from '../site/web-app';
 import type { Proxy } from '../ports/upstream';
-import type { SearchPool } from '../pool/search-pool';
+import type { SearchPool } from '../ports/search-pool';
 import { admitPageFor, wordLookup } from '../site/link-preview-lookup';
 import { clientAddress, clientGroup, trustedProxies } from '../http/client-address';
 import { pageDataPort } from '../site/page-data';
@@ -27,8 +28,8 @@ export interface AppDeps {
   /** The engine, or undefined while the data is loaded or swapped (→ 503 with Retry-After). */
   engine(): Engine | undefined;
   verifyToken(token: string): TokenVerdict | Promise<TokenVerdict>;
-  /** Where the rate budgets are kept; default: this process's memory. */
-  readonly limiter?: RateLimiter;
+  /** Where the rate budgets are kept: this process's memory, or Redis shared by a fleet. */
+  readonly limiter: RateLimiter;
   /** What /readyz reports beyond the data; default: ready once the data is loaded. */
   readiness?(): Readiness;
   /** Called once per v3 request when it is answered, for the per-product counters. */
@@ -84,7 +85,6 @@ function firstValue(query: ParsedQuery, name: string): string {
 export function createApp(deps: AppDeps): RequestListener {
   const api = {
     ...deps,
-    limiter: deps.limiter ?? createMemoryLimiter(),
     defaultRate: deps.rateLimit ?? DEFAULT_RATE_LIMIT,
   };
   const trusted = trustedProxies(deps.trustProxy ?? []);

@@ -4,7 +4,7 @@ import type { Engine } from '../ports/engine';
 import type { Proxy } from '../ports/upstream';
 import type { WordLookup } from './link-preview';
 import { clientKey, SHARED_TOTAL_FACTOR } from '../api/fair-share';
-import type { RateLimiter, RateVerdict } from '../api/rate-limit';
+import type { RateLimiter, RateVerdict } from '../ports/rate-limiter';
 
 /** The rate limiter's key for page renders and preview lookups: pages carry no token, so they share one bucket (split per client). */
 export const PAGE_BUCKET = 'pages';

@@ -1,6 +1,6 @@
 import type { V3Port } from '../../shared/page-render';
 import type { Engine } from '../ports/engine';
-import type { SearchPool } from '../pool/search-pool';
+import type { SearchPool } from '../ports/search-pool';
 import type { Proxy } from '../ports/upstream';
 import { ApiError, loadedEngine, toApiError } from '../ports/api-error';
 import { errorBody, okBody } from '../api/envelope';

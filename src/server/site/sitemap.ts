@@ -5,7 +5,7 @@
  * Every URL is absolute on the configured public origin.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { WordPages } from '../store/word-pages';
+import type { WordPages } from '../ports/word-pages';
 import { ApiError } from '../ports/api-error';
 import { sendStream } from '../http/compress-stream';
 import { escapeHtml } from './link-preview';

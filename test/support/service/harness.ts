@@ -12,13 +12,14 @@ import type { Database } from 'better-sqlite3';
 import { createEngine } from '../../../src/server/engine/create-engine';
 import type { Engine } from '../../../src/server/ports/engine';
 import { createApp } from '../../../src/server/serving/app';
+import { createMemoryLimiter } from '../../../src/server/state/memory-limiter';
 import type { RequestRecord } from '../../../src/server/api/counters';
 import { close, createServer, listen, type ServerOptions } from '../../../src/server/serving/server';
 import type { WebOptions } from '../../../src/server/site/web-app';
 import { createSearchPool, type PoolOptions } from '../../../src/server/pool/search-pool';
-import { importFiles } from '../../../src/server/store/import';
-import { openStore } from '../../../src/server/store/open';
-import { createToken, verifyToken } from '../../../src/server/store/tokens';
+import { importFiles } from '../../../src/server/dictionary/import-files';
+import { openStore } from '../../../src/server/dictionary/open-store';
+import { createToken, verifyToken } from '../../../src/server/state/sqlite/sqlite-tokens';
 import { parseJsonOrUndefined } from '../../../src/shared/json';
 
 export const FIXTURE = 'test/fixtures/contract.jsonl';
@@ -132,6 +133,7 @@ export async function startService(options: StartOptions = {}): Promise<Service>
   const logs: string[] = [];
   const records: RequestRecord[] = [];
   const app = createApp({
+    limiter: createMemoryLimiter(),
     engine: options.engine?.(real) ?? (() => real),
     verifyToken: (presented) => verifyToken(database, presented),
     onRequest: (record) => records.push(record),

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createEngine } from '../../../src/server/engine/create-engine';
 import type { Engine } from '../../../src/server/ports/engine';
-import { replaceEntries, type EntryInput } from '../../../src/server/store/entries';
+import { replaceEntries, type EntryInput } from '../../../src/server/dictionary/entries';
 import { FIXTURE, startService, type Service } from '../service/harness';
 import type { ApiSettings } from '../../../src/web/connection/settings-store';
 

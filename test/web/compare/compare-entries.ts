@@ -4,7 +4,7 @@
  * meaning only mentions the word in passing, a dialect headword spelled like a standard word and
  * a long second entry (its snippet is cut). The service adds the word page's hostile meaning itself.
  */
-import type { EntryInput } from '../../../src/server/store/entries';
+import type { EntryInput } from '../../../src/server/dictionary/entries';
 
 export const COMPARE_ENTRIES: readonly EntryInput[] = [
   { db: 'isfahani', title: 'اُو', text: 'در گویش اصفهانی: آب؛ آب روان. (فارسی معیار: آب)', pron: 'ow' },

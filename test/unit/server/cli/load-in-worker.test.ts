@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { loadFilesInWorker } from '../../../../src/server/cli/load-in-worker';
 import type { Printer } from '../../../../src/server/cli/load-data';
-import { tempDir } from '../store/temp-dir';
+import { tempDir } from '../../../support/temp-dir';
 
 const quiet: Printer = { out: () => undefined, err: () => undefined };
 

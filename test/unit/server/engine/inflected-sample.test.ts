@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { createEngine } from '../../../../src/server/engine/create-engine';
-import { importFiles } from '../../../../src/server/store/import';
-import { openStore } from '../../../../src/server/store/open';
+import { importFiles } from '../../../../src/server/dictionary/import-files';
+import { openStore } from '../../../../src/server/dictionary/open-store';
 import { DB_NAMES } from '../../../../src/shared/catalog';
 
 /** The engine over the sample dictionaries the project ships, as `npm start` loads them. */

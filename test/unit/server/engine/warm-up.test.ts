@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { createEngine } from '../../../../src/server/engine/create-engine';
 import { warmUp } from '../../../../src/server/engine/warm-up';
-import { importFiles } from '../../../../src/server/store/import';
-import { openStore } from '../../../../src/server/store/open';
+import { importFiles } from '../../../../src/server/dictionary/import-files';
+import { openStore } from '../../../../src/server/dictionary/open-store';
 import { DB_NAMES } from '../../../../src/shared/catalog';
 
 function sampleStore() {

@@ -3,7 +3,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 afterEach(() => {
   vi.useRealTimers();
 });
-import { createCounterBatch, type CountRow } from '../../../../src/server/api/counters';
+import { createCounterBatch } from '../../../../src/server/api/counters';
+import type { CountRow } from '../../../../src/server/ports/counts';
 
 test('requests are summed per day, product, token and code and written in one batch', async () => {
   const batches: (readonly CountRow[])[] = [];

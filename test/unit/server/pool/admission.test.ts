@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { createSearchPool, FIRST_ESTIMATE_MS, PoolBusyError } from '../../../../src/server/pool/search-pool';
+import { createSearchPool, FIRST_ESTIMATE_MS } from '../../../../src/server/pool/search-pool';
+import { PoolBusyError } from '../../../../src/server/ports/search-pool';
 import { FakeThread, queryFor } from './fake-threads';
 
 // Admission by time, on a fake clock: no assertion here depends on how fast the machine is.

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { DB_NAMES } from '../../../../src/shared/catalog';
 import type { SearchQuery } from '../../../../src/server/ports/engine';
-import { createSearchPool, PoolBusyError } from '../../../../src/server/pool/search-pool';
+import { createSearchPool } from '../../../../src/server/pool/search-pool';
+import { PoolBusyError } from '../../../../src/server/ports/search-pool';
 
 const dir = mkdtempSync(join(tmpdir(), 'farhang-pool-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

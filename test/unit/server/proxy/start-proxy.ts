@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { withExtraTokens } from '../../../../src/server/cli/extra-tokens';
 import { createApp } from '../../../../src/server/serving/app';
+import { createMemoryLimiter } from '../../../../src/server/state/memory-limiter';
 import { close, createServer, listen } from '../../../../src/server/serving/server';
 import type { WebOptions } from '../../../../src/server/site/web-app';
 import { createProxy, type ProxyStats } from '../../../../src/server/proxy/create-proxy';
@@ -49,6 +50,7 @@ export async function startProxy(options: ProxyStart): Promise<RunningProxy> {
     onProblem: (message) => problems.push(message),
   });
   const app = createApp({
+    limiter: createMemoryLimiter(),
     engine: () => undefined,
     verifyToken: withExtraTokens(() => ({ kind: 'invalid' }), tokens),
     log: (line) => logs.push(line),
