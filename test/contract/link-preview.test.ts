@@ -16,7 +16,7 @@ import { createEngine } from '../../src/server/engine/create-engine';
 import { createApp } from '../../src/server/serving/app';
 import { createMemoryLimiter } from '../../src/server/state/memory-limiter';
 import { close, createServer, listen } from '../../src/server/serving/server';
-import { importFiles } from '../../src/server/dictionary/import-files';
+import { importIndexed } from '../../src/server/cli/load-data';
 import { openStore } from '../../src/server/dictionary/open-store';
 import { createToken, verifyToken } from '../../src/server/state/sqlite/sqlite-tokens';
 import { startProxy } from '../unit/server/proxy/start-proxy';
@@ -55,7 +55,7 @@ mkdirSync(root);
 writeFileSync(join(root, 'index.html'), INDEX);
 
 const database = openStore(join(dir, 'preview.db'));
-importFiles(database, [fixture]);
+importIndexed(database, [fixture]);
 const { token } = createToken(database, { name: 'preview' });
 const engine = createEngine(database);
 const upstreamLog: string[] = [];

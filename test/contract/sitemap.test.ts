@@ -15,7 +15,7 @@ import { createEngine } from '../../src/server/engine/create-engine';
 import { createApp } from '../../src/server/serving/app';
 import { createMemoryLimiter } from '../../src/server/state/memory-limiter';
 import { close, createServer, listen } from '../../src/server/serving/server';
-import { importFiles } from '../../src/server/dictionary/import-files';
+import { importIndexed } from '../../src/server/cli/load-data';
 import { openStore } from '../../src/server/dictionary/open-store';
 import { wordPages } from '../../src/server/dictionary/word-pages';
 import { encodedRequest } from '../support/service/encoded-request';
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 async function startSite(name: string, withPublicUrl = true) {
   const database = openStore(join(dir, `${name}.db`));
-  importFiles(database, [FIXTURE]);
+  importIndexed(database, [FIXTURE]);
   const engine = createEngine(database);
   const server = createServer(
     createApp({
@@ -140,7 +140,7 @@ test('a URL from the sitemap opens its word page; a file the index does not list
 
 test('after the dictionaries are imported again (new ids, a gap before them) no listed file is empty', async () => {
   const reimported = await startSite('reimported');
-  importFiles(reimported.database, [FIXTURE]);
+  importIndexed(reimported.database, [FIXTURE]);
   const { files, perFile } = await crawl(reimported.port);
   expect(files.length).toBeLessThanOrEqual(Math.ceil(63 / LIMIT) + 1);
   for (const urls of perFile) expect(urls.length).toBeGreaterThan(0);

@@ -1,6 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import type { DbName } from '../../shared/catalog';
-import { contentHash, importFiles, sampleFiles } from '../dictionary/import-files';
+import {
+  contentHash,
+  importFiles,
+  sampleFiles,
+  type ImportOptions,
+  type ImportReport,
+} from '../dictionary/import-files';
+import { buildTextIndex } from '../engine/text-index-build';
 import { formatTable } from './table';
 import { readSetting, writeSetting } from './settings';
 
@@ -16,9 +23,14 @@ export interface Printer {
   err(line: string): void;
 }
 
+/** The import every command runs: the files' entries, and the meaning index rebuilt from them in the same transaction. */
+export function importIndexed(database: Database, files: readonly string[], options: ImportOptions = {}): ImportReport {
+  return importFiles(database, files, { ...options, afterWrite: (written) => buildTextIndex(written) });
+}
+
 /** Imports files, printing each problem as `file:line: message` and the per-db counts. */
 export function importAndReport(database: Database, files: readonly string[], print: Printer, as?: DbName): number {
-  const result = importFiles(database, [...files], {
+  const result = importIndexed(database, [...files], {
     ...(as === undefined ? {} : { as }),
     onProblem: (problem) => print.err(`${problem.file}:${problem.line}: ${problem.message}`),
   });

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { DbName } from '../../shared/catalog';
-import { buildTextIndex } from '../engine/text-index-build';
 import { isBulkImport, withIndexesRebuilt } from './bulk-indexes';
 import { EntryWriter, type EntryInput } from './entries';
 import { detectSource, FORMAT_NAMES, sourceBytes, type Source } from './import/detect';
@@ -21,6 +20,11 @@ export interface ImportOptions {
   as?: DbName;
   /** Called with each skipped line or record as it is found. */
   onProblem?: (problem: ImportProblem) => void;
+  /**
+   * Runs inside the import's transaction once the entries are in: the import command rebuilds the
+   * engine's meaning index there, so no reader ever sees the new entries without it.
+   */
+  afterWrite?: (database: Database) => void;
 }
 
 export interface ImportReport {
@@ -59,7 +63,7 @@ function entriesOf(source: Source, as: DbName | undefined, report: ReportProblem
  * that needs `as` without it; also for a file that cannot be decompressed (then nothing changes).
  */
 export function importFiles(database: Database, files: readonly string[], options: ImportOptions = {}): ImportReport {
-  const { as, onProblem } = options;
+  const { as, onProblem, afterWrite } = options;
   const sources = files.map((file) => detectSource(file));
   for (const source of sources) if (source.format !== 'jsonl') needsAs(source, as);
 
@@ -90,7 +94,7 @@ export function importFiles(database: Database, files: readonly string[], option
     // One merged full-text segment: a query over a common word then reads one posting list
     // instead of one per insert batch (measured on 1M entries: about half the time).
     if (report.entries > 0) database.exec("INSERT INTO entries_fts (entries_fts) VALUES ('optimize')");
-    buildTextIndex(database);
+    afterWrite?.(database);
   })();
   return report;
 }

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { avaKey, exactKey } from '../../shared/persian/normalise';
+import { idsByAvaKey } from '../dictionary/entry-reads';
 import type { EngineIndex } from './engine-index';
 import { levenshtein } from './levenshtein';
 import type { PageCollector } from './ordering';
@@ -9,7 +10,7 @@ import type { PageCollector } from './ordering';
  * distance between the exact keys ranks the closer spelling first.
  */
 export function avaSearch(database: Database, index: EngineIndex): (q: string, collector: PageCollector) => void {
-  const byKey = database.prepare('SELECT id FROM entries WHERE ava_key = ?').pluck();
+  const byKey = idsByAvaKey(database);
   const { keyTable } = index;
   return (q, collector) => {
     const key = exactKey(q);

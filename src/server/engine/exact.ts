@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { exactKey } from '../../shared/persian/normalise';
+import { headwordsByExactKey } from '../dictionary/entry-reads';
 import type { EngineIndex } from './engine-index';
 import type { PageCollector } from './ordering';
 import { isRow, numberOf, textOf } from './rows';
@@ -9,7 +10,7 @@ const KEY_EQUAL = 1;
 
 /** `exact`: the headword's exact key equals q's; a headword stored exactly as q was typed ranks first. */
 export function exactSearch(database: Database, index: EngineIndex): (q: string, collector: PageCollector) => void {
-  const byKey = database.prepare('SELECT id, title FROM entries WHERE exact_key = ?');
+  const byKey = headwordsByExactKey(database);
   return (q, collector) => {
     const key = exactKey(q);
     if (key === '') return;

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { DB_NAMES, isDbName } from '../../shared/catalog';
+import { entryCount, headwordPage } from '../dictionary/entry-reads';
 
 /** The columns every in-memory index is built from, one array slot per entry (id order). */
 export interface LoadedEntries {
@@ -17,7 +18,7 @@ const DB_INDEX = new Map<string, number>(DB_NAMES.map((name, index) => [name, in
 
 /** Reads the columns the indexes need; rows of a database outside the catalog can never be searched. */
 export function loadEntries(database: Database): LoadedEntries {
-  const total = Number(database.prepare('SELECT count(*) FROM entries').pluck().get());
+  const total = entryCount(database);
   const ids = new Float64Array(total);
   const dbs = new Uint8Array(total);
   const nums = new Float64Array(total);
@@ -25,9 +26,7 @@ export function loadEntries(database: Database): LoadedEntries {
   const canons: string[] = [];
   const keys: string[] = [];
   // Pages of rows: a million row objects at once would double the peak memory of start-up.
-  const page = database
-    .prepare('SELECT id, db, num, title, title_canon, exact_key FROM entries WHERE id > ? ORDER BY id LIMIT 65536')
-    .raw();
+  const page = headwordPage(database);
   let count = 0;
   let lastId = -Infinity;
   for (;;) {

@@ -1,11 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import { dbInfo } from '../../shared/catalog';
 import type { SearchResult } from '../../shared/wire/schemas';
+import { shownEntry } from '../dictionary/entry-reads';
 import { dbOf, isRow, numberOf, textOf } from './rows';
 
 /** Reads the shown columns of the entries on one page (at most `rows`, so one lookup each). */
 export function pageReader(database: Database): (rowIds: readonly number[]) => SearchResult[] {
-  const byId = database.prepare('SELECT id, db, num, title, title_en, pron, snippet FROM entries WHERE id = ?');
+  const byId = shownEntry(database);
   return (rowIds) => {
     const results: SearchResult[] = [];
     for (const rowId of rowIds) {

@@ -14,6 +14,7 @@ import { readText } from '../../shared/reading/read-text';
 import { remembered } from '../../shared/reading/remembered';
 import { wordCandidates } from '../../shared/reading/word-candidates';
 import type { ReadWord } from '../../shared/wire/read';
+import { meaningStart } from '../dictionary/entry-reads';
 import type { EngineIndex } from './engine-index';
 import { keyId } from './key-table';
 import { isRow, numberOf, textOf } from './rows';
@@ -30,7 +31,7 @@ export function readSearch(
   database: Database,
   index: EngineIndex,
 ): (text: string, dbs: readonly DbName[]) => ReadWord[] {
-  const entryOf = database.prepare('SELECT title, num, substr(text, 1, ?) AS text FROM entries WHERE id = ?');
+  const entryOf = meaningStart(database);
   const { keyTable, entryDb, entryRank, entryIds } = index;
 
   /** Every dictionary's first entry (in exact search's order) whose headword has this exact key. */

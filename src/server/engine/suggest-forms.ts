@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { exactKey } from '../../shared/persian/normalise';
 import { recognise } from '../../shared/persian/recognise';
+import { canonicalTitle } from '../dictionary/entry-reads';
 import type { EngineIndex } from './engine-index';
 import { keyId } from './key-table';
 import { SUGGESTION_LIMIT } from './suggest';
@@ -12,7 +13,7 @@ import type { SuggestForm } from '../ports/engine';
  * headword, suggest already lists it first. Each headword is shown as its most-entried title.
  */
 export function suggestForms(database: Database, index: EngineIndex): (q: string) => SuggestForm[] {
-  const titleOf = database.prepare('SELECT title_canon FROM entries WHERE id = ?').pluck();
+  const titleOf = canonicalTitle(database);
   const { keyTable, suggest } = index;
   const has = (word: string): boolean => keyId(keyTable, exactKey(word)) >= 0;
   return (q) => {

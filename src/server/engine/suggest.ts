@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { exactKey } from '../../shared/persian/normalise';
+import { canonicalTitle } from '../dictionary/entry-reads';
 import type { EngineIndex } from './engine-index';
 import { spelledKeys } from './finglish-index';
 import { listOf } from './gram-postings';
@@ -63,7 +64,7 @@ function spelledRanks(index: EngineIndex, q: string): number[] {
  * Persian headwords it spells next; headwords containing q fill up to 10.
  */
 export function suggestSearch(database: Database, index: EngineIndex): (q: string) => string[] {
-  const titleOf = database.prepare('SELECT title_canon FROM entries WHERE id = ?').pluck();
+  const titleOf = canonicalTitle(database);
   const { keyTable, suggest } = index;
   return (q) => {
     const key = exactKey(q);

@@ -1,5 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { DB_NAMES } from '../../shared/catalog';
+import { entryDbs } from '../dictionary/entry-reads';
+import { flushFts, ftsRowSizes, withFtsVocabulary } from '../dictionary/fts-reads';
+import { rewriteTextIndex } from '../dictionary/text-index-tables';
 import { termWeight } from './text-bm25';
 import { encodeWord, HEAD_LENGTH, type DbList } from './text-lists';
 import { readStamp, textIndexFresh } from './text-stamp';
@@ -35,7 +38,7 @@ function rowFacts(database: Database): RowFacts {
   const db = new Map<number, number>();
   const position = new Map<number, number>();
   const dbSizes = DB_NAMES.map(() => 0);
-  for (const row of database.prepare('SELECT id, db FROM entries ORDER BY id').raw().iterate()) {
+  for (const row of entryDbs(database).iterate()) {
     if (!Array.isArray(row)) continue;
     const index = dbIndex.get(String(row[1])) ?? -1;
     db.set(Number(row[0]), index);
@@ -44,7 +47,7 @@ function rowFacts(database: Database): RowFacts {
     dbSizes[index] = (dbSizes[index] ?? 0) + 1;
   }
   const length = new Map<number, number>();
-  for (const row of database.prepare('SELECT id, sz FROM entries_fts_docsize').raw().iterate()) {
+  for (const row of ftsRowSizes(database).iterate()) {
     if (Array.isArray(row) && row[1] instanceof Uint8Array) length.set(Number(row[0]), firstVarint(row[1]));
   }
   return { db, position, length, dbSizes };
@@ -122,37 +125,25 @@ export function buildTextIndex(
   database: Database,
   { denseShare = DENSE_SHARE, headLength = HEAD_LENGTH }: { denseShare?: number; headLength?: number } = {},
 ): void {
-  // FTS5 keeps its row and token totals in memory until the transaction commits: write them now.
-  database.exec(
-    "INSERT INTO entries_fts (entries_fts) VALUES ('flush'); DELETE FROM text_words; DELETE FROM text_dense; DELETE FROM text_index",
-  );
+  flushFts(database);
+  const writer = rewriteTextIndex(database);
   const stamp = readStamp(database);
   const facts = rowFacts(database);
   const averageLength = stamp.rows > 0 ? stamp.tokens / stamp.rows : 1;
-  database.exec(`CREATE VIRTUAL TABLE temp.text_vocab_rows USING fts5vocab(main, 'entries_fts', 'row');
-    CREATE VIRTUAL TABLE temp.text_vocab USING fts5vocab(main, 'entries_fts', 'instance')`);
-  try {
-    const instances = database.prepare('SELECT doc FROM temp.text_vocab WHERE term = ?').pluck();
-    const insert = database.prepare('INSERT INTO text_words (word, head, tail) VALUES (?, ?, ?)');
-    const insertDense = database.prepare('INSERT INTO text_dense (word, db, tfs) VALUES (?, ?, ?)');
-    for (const term of database.prepare('SELECT term FROM temp.text_vocab_rows').pluck().all()) {
-      const docs = instances.all(term).map(Number);
-      const { lists, found } = listsOf(docs, facts, averageLength);
+  withFtsVocabulary(database, ({ terms, instancesOf }) => {
+    for (const term of terms) {
+      const { lists, found } = listsOf(instancesOf(term), facts, averageLength);
       const { head, tail } = encodeWord(lists, found, headLength);
-      insert.run(term, head, tail);
+      writer.word(term, head, tail);
       for (const list of lists) {
         const tfs = denseOf(list, facts, denseShare);
-        if (tfs !== undefined) insertDense.run(term, list.db, tfs);
+        if (tfs !== undefined) writer.dense(term, list.db, tfs);
       }
     }
-  } finally {
-    database.exec('DROP TABLE temp.text_vocab; DROP TABLE temp.text_vocab_rows');
-  }
+  });
   const ids = Uint32Array.from(facts.length.keys());
   const lengths = Uint32Array.from(facts.length.values());
-  database
-    .prepare('INSERT INTO text_index (id, stamp, row_ids, lengths) VALUES (1, ?, ?, ?)')
-    .run(stamp.bytes, Buffer.from(ids.buffer), Buffer.from(lengths.buffer));
+  writer.finish(stamp.bytes, Buffer.from(ids.buffer), Buffer.from(lengths.buffer));
 }
 
 /** Builds the meaning index unless it is up to date (a database made before it, or changed since). */

@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { DB_NAMES } from '../../shared/catalog';
+import { sqliteLn } from '../dictionary/fts-reads';
+import { indexedRows, textWordReads } from '../dictionary/text-index-tables';
 import type { EngineIndex } from './engine-index';
 import { clampIdf, idfArgument } from './text-bm25';
 import type { IndexedWord } from './text-word';
@@ -63,18 +65,15 @@ const NO_FACTS = { entries: new Uint32Array(), lengths: new Uint32Array(), short
 
 export function openTextIndex(database: Database, index: EngineIndex): TextIndex | undefined {
   if (!textIndexFresh(database)) return undefined;
-  const meta: unknown = database.prepare('SELECT row_ids, lengths FROM text_index WHERE id = 1').raw().get();
+  const meta = indexedRows(database);
   const [rowIds, counts]: unknown[] = Array.isArray(meta) ? meta : [];
   if (!(rowIds instanceof Uint8Array) || !(counts instanceof Uint8Array)) return undefined;
   const stamp = readStamp(database);
   if (stamp.rows === 0) return undefined;
   const facts = dbFacts(index, lengthsOf(rowIds, counts, index), stamp.tokens / stamp.rows);
   const factsOf = (db: number): DbFacts => facts[db] ?? { ...NO_FACTS, entryRank: index.entryRank };
-  const headOf = database.prepare('SELECT head FROM text_words WHERE word = ?').pluck();
-  const tailOf = database.prepare('SELECT tail FROM text_words WHERE word = ?').pluck();
-  const denseOf = database.prepare('SELECT db, tfs FROM text_dense WHERE word = ?').raw();
-  // FTS5 takes the IDF's logarithm from the C library; SQLite's ln() is that same function.
-  const ln = database.prepare('SELECT ln(?)').pluck();
+  const { head: headOf, tail: tailOf, dense: denseOf } = textWordReads(database);
+  const ln = sqliteLn(database);
 
   const wordOf = (word: string): IndexedWord | undefined => {
     const head: unknown = headOf.get(word);
@@ -84,7 +83,7 @@ export function openTextIndex(database: Database, index: EngineIndex): TextIndex
     const sorted = new Map<number, DbList>();
     let dense: Map<number, Uint8Array> | undefined;
     return {
-      idf: clampIdf(Number(ln.get(idfArgument(stamp.rows, decoded.found)))),
+      idf: clampIdf(ln(idfArgument(stamp.rows, decoded.found))),
       dense(db) {
         if (dense === undefined) {
           dense = new Map();

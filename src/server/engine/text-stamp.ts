@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { ftsRecord } from '../dictionary/fts-reads';
+import { builtStamp, textIndexTablesExist } from '../dictionary/text-index-tables';
 
 /**
  * What the full-text index looks like now, from its own records: the row and token totals bm25
@@ -31,7 +33,7 @@ function varint(bytes: Uint8Array, at: number): [value: number, next: number] {
 }
 
 export function readStamp(database: Database): FtsStamp {
-  const record = database.prepare('SELECT block FROM entries_fts_data WHERE id = ?').pluck();
+  const record = ftsRecord(database);
   const averages = record.get(AVERAGES_ID);
   const structure = record.get(STRUCTURE_ID);
   const averageBytes = averages instanceof Uint8Array ? averages : new Uint8Array();
@@ -44,11 +46,7 @@ export function readStamp(database: Database): FtsStamp {
 
 /** Whether the meaning index was built from the full-text index as it is now. */
 export function textIndexFresh(database: Database): boolean {
-  const tables = database
-    .prepare("SELECT count(*) FROM sqlite_schema WHERE name IN ('text_words', 'text_index')")
-    .pluck()
-    .get();
-  if (tables !== 2) return false;
-  const built: unknown = database.prepare('SELECT stamp FROM text_index WHERE id = 1').pluck().get();
+  if (!textIndexTablesExist(database)) return false;
+  const built = builtStamp(database);
   return built instanceof Uint8Array && readStamp(database).bytes.equals(built);
 }

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { textWords } from '../../shared/persian/normalise';
+import { ftsMatches } from '../dictionary/fts-reads';
 import type { EngineIndex } from './engine-index';
 import { openTextIndex } from './text-index';
 import type { TextHits } from './text-intersect';
@@ -35,7 +36,7 @@ export function textSearch(
   database: Database,
   index: EngineIndex,
 ): (q: string, priorities: Int8Array, limit: number) => TextHits {
-  const matches = database.prepare('SELECT rowid, bm25(entries_fts) FROM entries_fts WHERE entries_fts MATCH ?').raw();
+  const matches = ftsMatches(database);
   const { entryDb, entryRank } = index;
   const cache = new RankedCache(CACHE_CAPACITY);
   const indexed = openTextIndex(database, index);

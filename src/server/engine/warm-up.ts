@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { DB_NAMES } from '../../shared/catalog';
 import { textWords } from '../../shared/persian/normalise';
 import { htmlToPlain } from '../../shared/plain-text';
+import { entryFrom, lastEntryId } from '../dictionary/entry-reads';
 import type { Engine } from '../ports/engine';
 
 // Entries whose headwords and meanings the warm-up searches are made of, spread over the ids.
@@ -26,8 +27,8 @@ function misspelt(title: string): string[] {
  * misspelt headwords, and a reading of those meanings.
  */
 export function warmUp(engine: Engine, database: Database): void {
-  const last = Number(database.prepare('SELECT max(id) FROM entries').pluck().get() ?? 0);
-  const at = database.prepare('SELECT title, text FROM entries WHERE id >= ? ORDER BY id LIMIT 1').raw();
+  const last = lastEntryId(database);
+  const at = entryFrom(database);
   const samples: { title: string; text: string }[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     const row: unknown = at.get(Math.floor((last * i) / SAMPLES));

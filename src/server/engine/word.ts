@@ -2,13 +2,12 @@ import type { Database } from 'better-sqlite3';
 import { dbInfo, type DbName } from '../../shared/catalog';
 import { canonical } from '../../shared/persian/normalise';
 import type { WordEntry } from '../../shared/wire/schemas';
+import { entryByTitle } from '../dictionary/entry-reads';
 import { isRow, textOf } from './rows';
 
 /** `word`: one entry by database, canonical title (so ي/ك spellings still find it) and num. */
 export function wordLookup(database: Database): (title: string, db: DbName, num: number) => WordEntry | undefined {
-  const byTitle = database.prepare(
-    'SELECT id, title, title_en, pron, text FROM entries WHERE db = ? AND title_canon = ? AND num = ?',
-  );
+  const byTitle = entryByTitle(database);
   return (title, db, num) => {
     if (!Number.isSafeInteger(num) || num < 1) return undefined;
     const row: unknown = byTitle.get(db, canonical(title), num);

@@ -17,7 +17,7 @@ import type { RequestRecord } from '../../../src/server/api/counters';
 import { close, createServer, listen, type ServerOptions } from '../../../src/server/serving/server';
 import type { WebOptions } from '../../../src/server/site/web-app';
 import { createSearchPool, type PoolOptions } from '../../../src/server/pool/search-pool';
-import { importFiles } from '../../../src/server/dictionary/import-files';
+import { importIndexed } from '../../../src/server/cli/load-data';
 import { openStore } from '../../../src/server/dictionary/open-store';
 import { createToken, verifyToken } from '../../../src/server/state/sqlite/sqlite-tokens';
 import { parseJsonOrUndefined } from '../../../src/shared/json';
@@ -124,7 +124,7 @@ export function rawRequest(port: number, target: string, init: RequestInit = {})
 export async function startService(options: StartOptions = {}): Promise<Service> {
   const dir = mkdtempSync(join(tmpdir(), 'farhang-contract-'));
   const database = openStore(join(dir, 'contract.db'));
-  importFiles(database, options.data ?? [FIXTURE]);
+  importIndexed(database, options.data ?? [FIXTURE]);
   const { token } = createToken(database, { name: 'contract' });
   const real = createEngine(database);
   const searchPool =

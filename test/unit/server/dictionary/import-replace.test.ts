@@ -4,8 +4,6 @@ import type { Database } from 'better-sqlite3';
 import { expect, test } from 'vitest';
 import { contentHash, ImportError, importFiles, sampleFiles } from '../../../../src/server/dictionary/import-files';
 import { openStore } from '../../../../src/server/dictionary/open-store';
-import { createEngine } from '../../../../src/server/engine/create-engine';
-import { textIndexFresh } from '../../../../src/server/engine/text-stamp';
 import { idsWithWord, jsonl, storedEntries, writeFile } from './store-rows';
 import { tempDir } from '../../../support/temp-dir';
 
@@ -138,19 +136,4 @@ test('contentHash changes with a file content or name and with nothing else', ()
   fs.writeFileSync(x, 'a');
   fs.writeFileSync(y, 'bc');
   expect(contentHash([x, y])).not.toBe(before);
-});
-
-test('every import leaves the meaning index built from what the store now holds', () => {
-  const dir = tempDir();
-  const database = seeded(dir);
-  expect(textIndexFresh(database)).toBe(true);
-  importFiles(database, [writeFile(dir, 'next.jsonl', jsonl([{ db: 'moein', title: 'نو', text: 'معنی تازه' }]))]);
-  expect(textIndexFresh(database)).toBe(true);
-  const engine = createEngine(database);
-  const search = (q: string) => engine.search({ q, type: 'text', dbs: ['moein', 'amid'], start: 0, rows: 10 });
-  expect(search('معنی').results.map((result) => result.id)).toEqual([
-    `moein_${storedEntries(database, 'moein')[0]?.id}`,
-    `amid_${storedEntries(database, 'amid')[0]?.id}`,
-  ]);
-  expect(search('قدیم').numFound).toBe(1);
 });

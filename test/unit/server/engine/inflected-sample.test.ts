@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { createEngine } from '../../../../src/server/engine/create-engine';
-import { importFiles } from '../../../../src/server/dictionary/import-files';
+import { importIndexed } from '../../../../src/server/cli/load-data';
 import { openStore } from '../../../../src/server/dictionary/open-store';
 import { DB_NAMES } from '../../../../src/shared/catalog';
 
@@ -12,7 +12,7 @@ function sampleEngine() {
   const files = readdirSync('data')
     .filter((name) => name.endsWith('.jsonl'))
     .map((name) => join('data', name));
-  importFiles(database, files);
+  importIndexed(database, files);
   return createEngine(database);
 }
 

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { createEngine } from '../../../../src/server/engine/create-engine';
 import { warmUp } from '../../../../src/server/engine/warm-up';
-import { importFiles } from '../../../../src/server/dictionary/import-files';
+import { importIndexed } from '../../../../src/server/cli/load-data';
 import { openStore } from '../../../../src/server/dictionary/open-store';
 import { DB_NAMES } from '../../../../src/shared/catalog';
 
 function sampleStore() {
   const database = openStore(':memory:');
-  importFiles(
+  importIndexed(
     database,
     readdirSync('data')
       .filter((name) => name.endsWith('.jsonl'))

@@ -1,0 +1,75 @@
+/**
+ * The reads the search engine makes of the entries table, one prepared statement each: the engine
+ * builds its in-memory indexes from them and reads the shown columns of what it finds.
+ */
+import type { Database, Statement } from 'better-sqlite3';
+
+/** How many entries are stored. */
+export function entryCount(database: Database): number {
+  return Number(database.prepare('SELECT count(*) FROM entries').pluck().get());
+}
+
+/** The highest entry id, 0 when there are none. */
+export function lastEntryId(database: Database): number {
+  return Number(database.prepare('SELECT max(id) FROM entries').pluck().get() ?? 0);
+}
+
+/**
+ * The next page of up to 65,536 entries after an id, as arrays of [id, db, num, title,
+ * title_canon, exact_key]: what every in-memory index is built from.
+ */
+export function headwordPage(database: Database): Statement<[number], unknown[]> {
+  return database
+    .prepare<[number], unknown[]>(
+      'SELECT id, db, num, title, title_canon, exact_key FROM entries WHERE id > ? ORDER BY id LIMIT 65536',
+    )
+    .raw();
+}
+
+/** Every entry's [id, db], in id order. */
+export function entryDbs(database: Database): Statement<[], unknown[]> {
+  return database.prepare<[], unknown[]>('SELECT id, db FROM entries ORDER BY id').raw();
+}
+
+/** The ids of the entries whose headword has an ava key. */
+export function idsByAvaKey(database: Database): Statement<[string], unknown> {
+  return database.prepare<[string], unknown>('SELECT id FROM entries WHERE ava_key = ?').pluck();
+}
+
+/** `{ id, title }` of the entries whose headword has an exact key. */
+export function headwordsByExactKey(database: Database): Statement<[string], unknown> {
+  return database.prepare<[string], unknown>('SELECT id, title FROM entries WHERE exact_key = ?');
+}
+
+/** The columns a search result shows of one entry, by id. */
+export function shownEntry(database: Database): Statement<[number], unknown> {
+  return database.prepare<[number], unknown>(
+    'SELECT id, db, num, title, title_en, pron, snippet FROM entries WHERE id = ?',
+  );
+}
+
+/** One entry whole, by database, canonical title and num. */
+export function entryByTitle(database: Database): Statement<[string, string, number], unknown> {
+  return database.prepare<[string, string, number], unknown>(
+    'SELECT id, title, title_en, pron, text FROM entries WHERE db = ? AND title_canon = ? AND num = ?',
+  );
+}
+
+/** An entry's canonical title, by id. */
+export function canonicalTitle(database: Database): Statement<[number], unknown> {
+  return database.prepare<[number], unknown>('SELECT title_canon FROM entries WHERE id = ?').pluck();
+}
+
+/** `{ title, num, text }` of an entry by id, its meaning cut to a number of characters. */
+export function meaningStart(database: Database): Statement<[number, number], unknown> {
+  return database.prepare<[number, number], unknown>(
+    'SELECT title, num, substr(text, 1, ?) AS text FROM entries WHERE id = ?',
+  );
+}
+
+/** `[title, text]` of the first entry at or after an id. */
+export function entryFrom(database: Database): Statement<[number], unknown[]> {
+  return database
+    .prepare<[number], unknown[]>('SELECT title, text FROM entries WHERE id >= ? ORDER BY id LIMIT 1')
+    .raw();
+}
