@@ -12,6 +12,35 @@ const features = ['search', 'word', 'settings', 'library', 'compare', 'read'];
 /** The rooms below the features: what several features and the app shell share. */
 const rooms = ['api', 'connection', 'paths', 'text', 'parts', 'theme', 'shortcuts', 'storage', 'store', 'components'];
 
+/** The service's floors, top first: each may import the floors below it, never one above. */
+const floors = ['cli', 'serving', 'site', 'api', 'http'];
+/** The rooms under the floors: they provide the ports (engine, pool, proxy, dictionary, state) or are them. */
+const serverRooms = ['engine', 'pool', 'proxy', 'dictionary', 'state', 'ports'];
+/** The rooms a floor reaches only through ports; cli, where the service is composed, wires them. */
+const adapters = ['engine', 'pool', 'proxy', 'dictionary', 'state'];
+
+/**
+ * The service's arrows (docs/ARCHITECTURE.md): cli → serving → site → api → http, every floor →
+ * ports, and the rooms below never import a floor.
+ */
+const serverZones = [
+  ...floors.slice(1).map((floor, i) => ({
+    target: `./src/server/${floor}`,
+    from: floors.slice(0, i + 1).map((above) => `./src/server/${above}`),
+    message: `${floor} is below ${floors.slice(0, i + 1).join(', ')}: floors import only the floors beneath them.`,
+  })),
+  ...serverRooms.map((room) => ({
+    target: `./src/server/${room}`,
+    from: floors.map((floor) => `./src/server/${floor}`),
+    message: `${room} is below every floor: it never imports cli, serving, site, api or http.`,
+  })),
+  ...floors.slice(1).map((floor) => ({
+    target: `./src/server/${floor}`,
+    from: adapters.map((room) => `./src/server/${room}`),
+    message: `${floor} reaches ${adapters.join(', ')} through src/server/ports; cli wires the adapters.`,
+  })),
+];
+
 /**
  * Code flows one way: web → shared, server → shared; inside web, app → features → the shared
  * rooms (docs/ARCHITECTURE.md). The library's model is the one part of a feature others may use:
@@ -37,6 +66,7 @@ const zones = [
         message: 'Features never import each other; share through a room below them or compose in app.',
       })),
   ),
+  ...serverZones,
 ];
 
 export default tseslint.config(
