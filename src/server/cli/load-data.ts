@@ -9,7 +9,7 @@ import {
 } from '../dictionary/import-files';
 import { buildTextIndex } from '../engine/text-index-build';
 import { formatTable } from './table';
-import { readSetting, writeSetting } from './settings';
+import { readSetting, writeSetting } from '../dictionary/settings';
 
 /**
  * Where the entries of a database came from: `sample:<hash>` (the bundled data/*.jsonl) or

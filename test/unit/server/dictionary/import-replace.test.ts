@@ -84,6 +84,18 @@ test('a problem handler that throws aborts the import with nothing changed', () 
   expect(snapshot(database)).toEqual(before);
 });
 
+test('an afterWrite that throws aborts the import with nothing changed', () => {
+  const dir = tempDir();
+  const database = seeded(dir);
+  const before = snapshot(database);
+  const file = writeFile(dir, 'next.jsonl', jsonl([{ db: 'moein', title: 'نو', text: 'معنی تازه' }]));
+  const afterWrite = (): never => {
+    throw new Error('index could not be built');
+  };
+  expect(() => importFiles(database, [file], { afterWrite })).toThrow('index could not be built');
+  expect(snapshot(database)).toEqual(before);
+});
+
 test('a missing or unknown file is refused before anything changes', () => {
   const dir = tempDir();
   const database = seeded(dir);
