@@ -14,10 +14,18 @@ const rooms = ['api', 'connection', 'paths', 'text', 'parts', 'theme', 'shortcut
 
 /** The service's floors, top first: each may import the floors below it, never one above. */
 const floors = ['cli', 'serving', 'site', 'api', 'http'];
-/** The rooms under the floors: they provide the ports (engine, pool, proxy, dictionary, state) or are them. */
-const serverRooms = ['engine', 'pool', 'proxy', 'dictionary', 'state', 'ports'];
 /** The rooms a floor reaches only through ports; cli, where the service is composed, wires them. */
 const adapters = ['engine', 'pool', 'proxy', 'dictionary', 'state'];
+/** The rooms under the floors, each with the ones it may import besides ports: pool → engine → dictionary. */
+const roomsBelow = {
+  pool: ['engine', 'dictionary'],
+  engine: ['dictionary'],
+  proxy: [],
+  dictionary: [],
+  state: [],
+  ports: [],
+};
+const serverRooms = Object.keys(roomsBelow);
 
 /**
  * The service's arrows (docs/ARCHITECTURE.md): cli → serving → site → api → http, every floor →
@@ -38,6 +46,13 @@ const serverZones = [
     target: `./src/server/${floor}`,
     from: adapters.map((room) => `./src/server/${room}`),
     message: `${floor} reaches ${adapters.join(', ')} through src/server/ports; cli wires the adapters.`,
+  })),
+  ...Object.entries(roomsBelow).map(([room, allowed]) => ({
+    target: `./src/server/${room}`,
+    from: adapters
+      .filter((other) => other !== room && !allowed.includes(other))
+      .map((other) => `./src/server/${other}`),
+    message: `${room} imports only ports${allowed.length > 0 ? ` and ${allowed.join(', ')}` : ''}.`,
   })),
 ];
 

@@ -1,7 +1,8 @@
 /**
  * The service's floors as `npm run lint` keeps them (eslint.config.js): cli → serving → site →
  * api → http, the rooms below never importing a floor, the floors reaching the adapters through
- * ports alone. Each case lints one import as if it were written in a file of the service.
+ * ports alone, and below them pool → engine → dictionary, with state and proxy on ports only.
+ * Each case lints one import as if it were written in a file of the service.
  */
 import { ESLint } from 'eslint';
 import { expect, test } from 'vitest';
@@ -34,6 +35,9 @@ test.each([
   ['state imports a floor', 'src/server/state/x.ts', '../api/rate-limit'],
   ['api imports an adapter instead of its port', 'src/server/api/x.ts', '../state/memory-limiter'],
   ['site imports the dictionary instead of its port', 'src/server/site/x.ts', '../dictionary/word-pages'],
+  ['the dictionary imports the engine built on it', 'src/server/dictionary/x.ts', '../engine/text-index-build'],
+  ['state imports the dictionary', 'src/server/state/x.ts', '../dictionary/open-store'],
+  ['a port imports its adapter', 'src/server/ports/x.ts', '../pool/search-pool'],
 ])('%s: lint fails', async (_, file, specifier) => {
   const messages = await floorsSay(file, specifier);
   expect(messages).toHaveLength(1);
@@ -46,6 +50,7 @@ test.each([
   ['api imports a port', 'src/server/api/x.ts', '../ports/rate-limiter'],
   ['cli wires an adapter', 'src/server/cli/x.ts', '../state/memory-limiter'],
   ['the engine imports the dictionary', 'src/server/engine/x.ts', '../dictionary/entry-reads'],
+  ['the pool builds an engine', 'src/server/pool/x.ts', '../engine/create-engine'],
 ])('%s: lint passes', async (_, file, specifier) => {
   expect(await floorsSay(file, specifier)).toEqual([]);
 });
