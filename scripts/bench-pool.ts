@@ -1,6 +1,6 @@
 /**
  * `npm run bench:pool [-- --entries N --seconds S --clients C --sizes 0,1,2]` — does heavy work
- * block cheap work (issue 18, decision 018)? Generates N synthetic entries (default 300,000, as
+ * block cheap work (decision 018)? Generates N synthetic entries (default 300,000, as
  * bench:service does), imports them with the CLI, then for each pool size starts the real service
  * with `--search-workers SIZE` and, for S seconds, has C clients (default 8) send meaning searches
  * (type=text) of common words, a new query each time, while one more client sends cheap

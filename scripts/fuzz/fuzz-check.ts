@@ -1,5 +1,5 @@
 /**
- * What every answer to a fuzz case must be (research security.md §7): a JSON envelope whose code
+ * What every answer to a fuzz case must be: a JSON envelope whose code
  * is the HTTP status, never a 5xx, never the token; the status the contract predicts when the case is
  * well-formed; `rows`/`start` bounds kept; HEAD the same answer without a body; other methods 405
  * with `Allow`. Plain node:assert, so `npm run fuzz` can use it outside Vitest.

@@ -43,7 +43,7 @@ export interface InlineHashes {
 const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
 
 /**
- * The web app's Content-Security-Policy (research security.md §3.3): only our own scripts, styles,
+ * The web app's Content-Security-Policy: only our own scripts, styles,
  * images and fonts; fetches to our origin plus any API origins the operator names; HTML sinks
  * only through the two Trusted Types policies the app defines, and the service worker's script
  * URL through a third (`farhang-sw`, which can name only /sw.js). The worker itself falls under

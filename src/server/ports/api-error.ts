@@ -4,7 +4,7 @@ import { ERROR_STATUS, type ErrorWord } from '../../shared/wire/errors';
 export const RETRY_AFTER_SECONDS = 5;
 
 /**
- * The one error the HTTP layer throws on purpose: an error word from the shared table (which fixes
+ * The one error the API throws on purpose: an error word from the shared table (which fixes
  * the status) and an English message naming the offending parameter. The message must never
  * contain the token. Anything else that is thrown becomes a 500 `internal_error`.
  */

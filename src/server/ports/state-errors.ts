@@ -1,5 +1,5 @@
 /**
- * The shared state store (PostgreSQL) could not answer: the HTTP layer turns it into a 503 with
+ * The shared state store (PostgreSQL) could not answer: the API turns it into a 503 with
  * Retry-After, never a 500 and never a pass for an unknown token.
  */
 export class StateUnavailableError extends Error {

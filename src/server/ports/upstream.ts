@@ -1,6 +1,6 @@
 /**
- * The upstream port: what the HTTP layer asks of another v3 service when the service runs as a
- * proxy (docs/v3-contract.md §13). `server/proxy` provides it; `server/http` only knows this.
+ * The upstream port: what the API asks of another v3 service when the service runs as a
+ * proxy (docs/v3-contract.md §13). `server/proxy` provides it; the floors above know only this.
  */
 import type { SearchBody, SuggestBody, WordEntry } from '../../shared/wire/schemas';
 

@@ -101,7 +101,7 @@ function wireConnections(server: Server, admit: (socket: Socket) => boolean): vo
   });
 }
 
-/** An HTTP server for the app with explicit limits (research security.md §6). Not yet listening. */
+/** An HTTP server with explicit limits, so a slow or endless client cannot hold a socket. Not yet listening. */
 export function createServer(app: RequestListener, options: ServerOptions = {}): Server {
   const settings = { ...SERVER_DEFAULTS, ...options };
   const server = createHttpServer(
