@@ -15,7 +15,6 @@ export interface Finished {
   readonly signal: NodeJS.Signals | null;
   readonly stdout: string;
   readonly stderr: string;
-  readonly ms: number;
 }
 
 /** Runs the CLI to its end; a process still running after `timeoutMs` is killed and reported so. */
@@ -24,7 +23,6 @@ export async function runCli(args: readonly string[], timeoutMs = 30_000): Promi
 }
 
 async function finish(child: ChildProcess, timeoutMs: number): Promise<Finished> {
-  const started = Date.now();
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -32,7 +30,7 @@ async function finish(child: ChildProcess, timeoutMs: number): Promise<Finished>
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
   clearTimeout(timer);
-  return { code, signal, stdout, stderr, ms: Date.now() - started };
+  return { code, signal, stdout, stderr };
 }
 
 /** How far (bytes) the process has read into `file`, or undefined while it has not opened it. */
