@@ -15,9 +15,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openState } from '../src/server/store/state';
-import { cli, get, sleep, startReplica, type Replica } from './fleet/replicas';
+import { cli, startReplica, type Replica } from './fleet/replicas';
 import { outageFlood, productFlood, wrongTokens } from './fleet/hostile-figures';
 import { startNginx, startPostgres, startRedis } from './fleet/servers';
+import { revocationReach } from './fleet/revocation-figure';
 import { freePort } from './service/free-port';
 import { option } from './bench/number-option';
 import { percentile } from './bench/percentile';
@@ -33,29 +34,6 @@ async function newToken(url: string, name: string): Promise<string> {
   const match = /^token \d+ \(.*\): (\S+)$/m.exec(await cli(['token', 'create', '--name', name, '--state', url]));
   if (match?.[1] === undefined) throw new Error('token create printed no token');
   return match[1];
-}
-
-/**
- * Ms from `token revoke` returning until each replica refuses the token (target ≤ 1,000 ms: the
- * token cache asks PostgreSQL what changed once a second), each asked every 20 ms.
- */
-async function revocation(ports: readonly number[], url: string): Promise<void> {
-  const token = await newToken(url, 'bench-revoke');
-  const target = `/v3/search?token=${token}&q=${encodeURIComponent('امید')}`;
-  for (const port of ports) await get(port, target);
-  await cli(['token', 'revoke', token.split('.')[0] ?? '', '--state', url]);
-  const revoked = performance.now();
-  const after = await Promise.all(
-    ports.map(async (port) => {
-      for (;;) {
-        const { status } = await get(port, target);
-        const ms = performance.now() - revoked;
-        if (status !== 200 || ms > 10_000) return `${Math.round(ms)} ms (${status})`;
-        await sleep(20);
-      }
-    }),
-  );
-  console.log(`a revoked token refused by each replica after ${after.join(', ')} (target ≤ 1,000 ms)`);
 }
 
 /** p50/p99 of `verify` on a cold cache (each a PostgreSQL query), then warm (every answer at once). */
@@ -156,7 +134,7 @@ try {
   await tokenChecks(postgres.url);
   const token = await newToken(postgres.url, 'bench');
   progress('a token revoked on one machine, asked of every replica');
-  await revocation(ports, postgres.url);
+  await revocationReach(ports, postgres.url);
   progress('hostile traffic against one replica');
   await productFlood(ports[0] ?? 0, postgres.url, await newToken(postgres.url, 'bench-names'));
   await outageFlood(ports[0] ?? 0, postgres, await newToken(postgres.url, 'bench-outage'));

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createRedisLimiter, type RedisLimiter } from '../../src/server/api/redis-limiter';
 import { openState } from '../../src/server/store/state';
 import { inTransaction } from '../../src/server/store/pg/pg-schema';
-import { limiterContract } from '../unit/server/api/limiter-contract';
+import { limiterContract } from '../unit/server/http/limiter-contract';
 import { tokenStoreContract } from '../unit/server/store/token-store-contract';
 import { countStoreContract } from '../unit/server/store/count-store-contract';
 import { cli, get, load, sleep, startReplica, type Replica } from '../../scripts/fleet/replicas';
