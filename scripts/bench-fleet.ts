@@ -2,9 +2,10 @@
  * `npm run bench:fleet`: requests/s through nginx (deploy/'s config) with 1, 2 and 3 replicas
  * sharing PostgreSQL and Redis, the p99 of one token check with the cache warm (target ≤ 5 µs,
  * no database call) and cold (a PostgreSQL query), whether 30,000 made-up ids push known tokens
- * out of the cache, and the figures of hostile-figures.ts. Starts the servers as the fleet test
- * does. On one machine the replicas share its cores: more replicas show the cost of sharing,
- * not a real fleet's scaling; read the figures side by side, run back to back.
+ * out of the cache, how soon every replica refuses a revoked token, and the figures of
+ * hostile-figures.ts. Starts the servers as the fleet test does. On one machine the replicas share
+ * its cores: more replicas show the cost of sharing, not a real fleet's scaling; read the figures
+ * side by side, run back to back.
  *
  *   npm run bench:fleet [-- --seconds 5 --connections 32]
  */
@@ -17,6 +18,7 @@ import { openState } from '../src/server/state/open-state';
 import { cli, startReplica, type Replica } from './fleet/replicas';
 import { outageFlood, productFlood, wrongTokens } from './fleet/hostile-figures';
 import { startNginx, startPostgres, startRedis } from './fleet/servers';
+import { revocationReach } from './fleet/revocation-figure';
 import { freePort } from './service/free-port';
 import { option } from './bench/number-option';
 import { percentile } from './bench/percentile';
@@ -131,6 +133,8 @@ try {
   progress('token checks against PostgreSQL');
   await tokenChecks(postgres.url);
   const token = await newToken(postgres.url, 'bench');
+  progress('a token revoked on one machine, asked of every replica');
+  await revocationReach(ports, postgres.url);
   progress('hostile traffic against one replica');
   await productFlood(ports[0] ?? 0, postgres.url, await newToken(postgres.url, 'bench-names'));
   await outageFlood(ports[0] ?? 0, postgres, await newToken(postgres.url, 'bench-outage'));

@@ -59,7 +59,9 @@ test('the description names the site and searches the app page on the origin ask
   expect(templates(doc)['text/html']).toBe('http://farhang.example:8080/search?q={searchTerms}');
   // Suggestions would need a token in a stored URL: there are none.
   expect(templates(doc)['application/x-suggestions+json']).toBeUndefined();
-  for (const image of text(doc, 'Image')) expect(image).toMatch(/^http:\/\/farhang\.example:8080\/icons\//);
+  const images = text(doc, 'Image');
+  expect(images).not.toEqual([]);
+  for (const image of images) expect(image).toMatch(/^http:\/\/farhang\.example:8080\/icons\//);
 });
 
 test('behind a TLS proxy the URLs are https, any other scheme is http; an IPv6 host keeps its brackets', async () => {
@@ -118,7 +120,9 @@ test('with a public URL configured, the description is on it whatever Host or X-
       expect(reply.text).not.toContain('evil.example');
       const doc = new DOMParser().parseFromString(reply.text, 'application/xml');
       expect(templates(doc)['text/html']).toBe('https://farhang.example/search?q={searchTerms}');
-      for (const image of text(doc, 'Image')) expect(image).toMatch(/^https:\/\/farhang\.example\/icons\//);
+      const images = text(doc, 'Image');
+      expect(images).not.toEqual([]);
+      for (const image of images) expect(image).toMatch(/^https:\/\/farhang\.example\/icons\//);
     }
   } finally {
     await site.stop();

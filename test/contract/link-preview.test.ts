@@ -217,19 +217,19 @@ test('in proxy mode the preview comes from the upstream, once, through the proxy
   expect(missing.meta('og:title')).toBe('فرهنگ');
 });
 
-test('in proxy mode a page does not wait long for a silent upstream: generic tags, soon', async () => {
+test('in proxy mode a page does not wait for a silent upstream: it goes out with the generic tags', async () => {
   const silent = createHttpServer(() => undefined);
   const { port: silentPort }: AddressInfo = await listen(silent, 0, '127.0.0.1');
+  // The proxy would wait a minute: only the page's own, shorter wait can answer within this test
+  // (how long it is, is checked on a fake clock in test/unit/server/site/link-preview-lookup.test.ts).
   const stuck = await startProxy({
     upstream: `http://127.0.0.1:${silentPort}`,
     upstreamToken: token,
-    timeoutMs: 5_000,
+    timeoutMs: 60_000,
     web,
   });
   try {
-    const started = performance.now();
     const page = await preview(wordPath('moein', 'امید'), stuck.port);
-    expect(performance.now() - started).toBeLessThan(3_000);
     expect(page.reply.status).toBe(200);
     expect(page.meta('og:title')).toBe('فرهنگ');
   } finally {

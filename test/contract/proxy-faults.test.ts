@@ -78,13 +78,13 @@ test.each([500, 502, 503, 504])('an upstream %i is our 503 with Retry-After', as
   expect(reply.headers['retry-after']).toBe('12');
 });
 
-test('an upstream that does not answer in time is a 503 with Retry-After, soon after the deadline', async () => {
-  handler = () => undefined; // never answers
-  const started = performance.now();
+test('an upstream that never answers is a 503 with Retry-After once the deadline passes', async () => {
+  // The upstream never answers: only the proxy's deadline can end this request (when is checked
+  // on a fake clock in test/unit/server/proxy/create-proxy.test.ts).
+  handler = () => undefined;
   const reply = await proxy.call('search', fresh());
   expect(reply.status).toBe(503);
   expect(reply.headers['retry-after']).toBe('5');
-  expect(performance.now() - started).toBeLessThan(3_000);
   expect(proxy.problems.at(-1)).toContain('no answer in time');
 });
 

@@ -61,10 +61,9 @@ test('a URL too long for the head is 414, big headers are 431', async () => {
   await refused(big, 431, 'headers_too_large');
 });
 
-test('a head that does not arrive in time is 408', async () => {
-  const started = Date.now();
+test('a head that never ends is cut off by the head timeout with a 408', async () => {
+  // The blank line that ends a head never comes: only the server's limit can answer this.
   await refused(`GET /v3/suggest?q=a&token=${T} HTTP/1.1\r\n${host}\r\n`, 408, 'request_timeout');
-  expect(Date.now() - started).toBeLessThan(3000);
 });
 
 test('a bad request after a good one on the same connection: the good answer first, then the 400', async () => {

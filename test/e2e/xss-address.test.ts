@@ -61,8 +61,13 @@ test.each(HEADWORDS.map((entry) => [entry.title, entry] as const))(
       (want) => document.querySelector('#entry-title')?.textContent === want,
       title,
     );
-    if (entry.pron !== undefined) expect(await page.locator('.entry__pron bdi').textContent()).toBe(entry.pron);
-    if (entry.title_en !== undefined) expect(await page.locator('.entry__title-en').textContent()).toBe(entry.title_en);
+    // Shown as the very text it is, or not shown at all when the entry has none.
+    expect(await page.locator('.entry__pron bdi').allTextContents()).toEqual(
+      entry.pron === undefined ? [] : [entry.pron],
+    );
+    expect(await page.locator('.entry__title-en').allTextContents()).toEqual(
+      entry.title_en === undefined ? [] : [entry.title_en],
+    );
     expect(await page.locator('article img, article svg, article script, article [onclick]').count()).toBe(0);
     await expectNothingRan();
   },

@@ -50,6 +50,16 @@ async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number
 }
 
 /**
+ * An abort after `ms` with the reason AbortSignal.timeout gives, but on the global timers, so the
+ * deadline can be tested on a fake clock.
+ */
+function deadline(ms: number): { readonly signal: AbortSignal; clear(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('no answer in time', 'TimeoutError')), ms);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+/**
  * One GET to the upstream with a deadline covering headers and body alike. Only the status, the
  * Retry-After header and the body are kept: no upstream header is ever passed on as it came.
  * The error never names the URL, which carries the upstream token.
@@ -59,9 +69,10 @@ export async function fetchUpstream(
   timeoutMs: number,
   fetchImpl: FetchLike = fetch,
 ): Promise<UpstreamReply> {
+  const { signal, clear } = deadline(timeoutMs);
   try {
     const response = await fetchImpl(url, {
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
       headers: { Accept: 'application/json' },
       // Never followed: a redirect would carry our upstream token to wherever it points.
       redirect: 'manual',
@@ -77,5 +88,7 @@ export async function fetchUpstream(
     return { status: response.status, retryAfter, text: text ?? '' };
   } catch (error) {
     throw new UpstreamUnreachable(`upstream unreachable: ${describe(error)}`);
+  } finally {
+    clear();
   }
 }

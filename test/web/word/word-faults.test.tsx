@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { createTestQueryClient, renderApp } from '../../support/web/render-app';
 import { http, HttpResponse } from 'msw';
 import {
@@ -59,12 +59,23 @@ test('503 with Retry-After: unavailable, says when it will try again by itself',
   expect(within(panel).getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
 });
 
-test('503: the automatic retry happens after Retry-After and brings the entry', async () => {
-  server.use(v3Error('word', 503, 'unavailable', 'maintenance', { 'Retry-After': '1' }));
-  renderWord();
-  await screen.findByRole('heading', { name: 'سرویس فعلاً در دسترس نیست' });
-  server.use(v3Ok('word', wordBody({ title: 'امید', db: 'moein', source: 'فرهنگ فارسی معین', text: 'آرزو' })));
-  expect(await screen.findByRole('heading', { level: 1, name: 'امید' }, { timeout: 3000 })).toBeInTheDocument();
+test('503: the automatic retry happens once Retry-After has passed, not before, and brings the entry', async () => {
+  // The app's timers on a fake clock that also moves on by itself (the query library's zero-delay
+  // timers must run); the 30 s wait is passed by hand.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  try {
+    server.use(v3Error('word', 503, 'unavailable', 'maintenance', { 'Retry-After': '30' }));
+    renderWord();
+    await screen.findByRole('heading', { name: 'سرویس فعلاً در دسترس نیست' });
+    server.use(v3Ok('word', wordBody({ title: 'امید', db: 'moein', source: 'فرهنگ فارسی معین', text: 'آرزو' })));
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(screen.getByRole('heading', { name: 'سرویس فعلاً در دسترس نیست' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'امید' })).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByRole('heading', { level: 1, name: 'امید' })).toBeInTheDocument();
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('timeout: no answer in time is its own message, with a retry', async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { ApiError } from '../../../../src/server/ports/api-error';
 import { cacheKey, createProxy } from '../../../../src/server/proxy/create-proxy';
 import type { FetchLike } from '../../../../src/server/proxy/upstream-fetch';
@@ -126,23 +126,64 @@ test('errors are not cached: a 404 is asked again', async () => {
   expect(upstream.urls).toHaveLength(2);
 });
 
-test('an unreachable or too slow upstream is a 503 with Retry-After; the operator learns why, without the token', async () => {
+test('an unreachable upstream is a 503 with Retry-After; the operator learns why, without the token', async () => {
   const refused = proxyWith(() => Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })));
   const error: unknown = await refused.proxy('suggest', { q: 'x' }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({ status: 503, word: 'unavailable', headers: { 'Retry-After': '5' } });
   expect(refused.problems.join('\n')).toContain('ECONNREFUSED');
+  for (const line of refused.problems) expect(line).not.toContain(TOKEN);
+});
 
-  const slow = proxyWith(
-    (_, init) =>
-      new Promise((_resolve, reject) => init.signal.addEventListener('abort', () => reject(init.signal.reason))),
-    {
-      timeoutMs: 50,
-    },
+/** An upstream that never answers: the request hangs until its signal aborts it, as fetch does. */
+const silent: FetchLike = (_, init) =>
+  new Promise((_resolve, reject) => init.signal.addEventListener('abort', () => reject(init.signal.reason)));
+
+/** An upstream that sends its head at once, then its body never ends. */
+const stalled: FetchLike = (_, init) =>
+  Promise.resolve(
+    new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"response":'));
+          init.signal.addEventListener('abort', () => controller.error(init.signal.reason));
+        },
+      }),
+    ),
   );
-  await expect(slow.proxy('suggest', { q: 'x' })).rejects.toMatchObject({ status: 503 });
-  expect(slow.problems.join('\n')).toContain('no answer in time');
-  for (const line of [...refused.problems, ...slow.problems]) expect(line).not.toContain(TOKEN);
+
+test.each([
+  ['no head', silent],
+  ['a body that never ends', stalled],
+])('an upstream that sends %s is a 503 with Retry-After at its deadline, not before', async (_, fetch) => {
+  vi.useFakeTimers();
+  try {
+    const slow = proxyWith(fetch, { timeoutMs: 2_000 });
+    let outcome: unknown = 'pending';
+    slow.proxy('suggest', { q: 'x' }).then(
+      (members) => (outcome = members),
+      (error: unknown) => (outcome = error),
+    );
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(ApiError);
+    expect(outcome).toMatchObject({ status: 503, word: 'unavailable', headers: { 'Retry-After': '5' } });
+    expect(slow.problems).toEqual(['suggest: upstream unreachable: no answer in time']);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test('an upstream that answers in time leaves no deadline behind', async () => {
+  vi.useFakeTimers();
+  try {
+    const { proxy } = proxyWith(fakeUpstream().fetch, { timeoutMs: 2_000 });
+    expect(await proxy('suggest', { q: 'x' })).toEqual({ data: { suggestion: ['x'] } });
+    expect(vi.getTimerCount()).toBe(0);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('an upstream answer too large to be a v3 answer is our 500, and is not cached', async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { soundMarks } from '../../../src/shared/persian/sound-marks';
-import { avaKey } from '../../../src/shared/persian/normalise';
+import { soundMarks } from '../../../../src/shared/persian/sound-marks';
+import { avaKey } from '../../../../src/shared/persian/normalise';
 
 const said = (headword: string, q: string) => soundMarks(headword, q).map((m) => `${m.letter}/${m.typed}`);
 

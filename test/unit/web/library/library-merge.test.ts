@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { EMPTY_LIBRARY, MAX_LOOKUPS, type LibraryDoc } from '../../../src/web/features/library/model/library-doc';
-import { mergeLibraries } from '../../../src/web/features/library/model/merge-library';
+import { EMPTY_LIBRARY, MAX_LOOKUPS, type LibraryDoc } from '../../../../src/web/features/library/model/library-doc';
+import { mergeLibraries } from '../../../../src/web/features/library/model/merge-library';
 
 const MINE: LibraryDoc = {
   version: 1,

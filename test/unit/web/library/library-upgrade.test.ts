@@ -9,7 +9,7 @@ import {
   LIBRARY_VERSION,
   startUpDoc,
   upgradeLibraryDoc,
-} from '../../../src/web/features/library/model/library-doc';
+} from '../../../../src/web/features/library/model/library-doc';
 
 const OLDEST = LIBRARY_VERSION - 2;
 // The made-up history: the oldest kept searches as plain words; the next had no folders.

@@ -4,7 +4,7 @@ import {
   LAYOUT_KEYS,
   latinToPersian,
   persianToLatin,
-} from '../../../src/shared/persian/keyboard-layout';
+} from '../../../../src/shared/persian/keyboard-layout';
 
 /** Latin keys and the Persian words they type on the Persian layout. */
 const PERSIAN_WORDS: [string, string][] = [

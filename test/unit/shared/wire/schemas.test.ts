@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest';
-import * as v from '../../../src/shared/wire/check';
-import { errorBodySchema, searchBodySchema, suggestBodySchema, wordBodySchema } from '../../../src/shared/wire/schemas';
+import * as v from '../../../../src/shared/wire/check';
+import {
+  errorBodySchema,
+  searchBodySchema,
+  suggestBodySchema,
+  wordBodySchema,
+} from '../../../../src/shared/wire/schemas';
 
 const result = {
   id: 'moein_12',

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { canonical, foldsNothing, LETTER_RE, MARKS_RE, NOISE_RE } from '../../../src/shared/persian/normalise';
-import { queryFolding } from '../../../src/shared/persian/query-folding';
+import { canonical, foldsNothing, LETTER_RE, MARKS_RE, NOISE_RE } from '../../../../src/shared/persian/normalise';
+import { queryFolding } from '../../../../src/shared/persian/query-folding';
 
 test.each([
   ['كتاب', 'exact', 'کتاب', ['letters']],

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
-import { precacheOf, withPrecache, type BuiltFile } from '../../../scripts/build/precache-list';
+import { precacheOf, withPrecache, type BuiltFile } from '../../../../scripts/build/precache-list';
 
 const BUILD: BuiltFile[] = [
   { fileName: 'index.html', content: '<!doctype html>' },

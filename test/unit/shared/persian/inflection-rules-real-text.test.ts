@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { analyse } from '../../../src/shared/persian/inflection';
-import { exactKey } from '../../../src/shared/persian/normalise';
-import { recognise } from '../../../src/shared/persian/recognise';
+import { analyse } from '../../../../src/shared/persian/inflection';
+import { exactKey } from '../../../../src/shared/persian/normalise';
+import { recognise } from '../../../../src/shared/persian/recognise';
 
 /** Look-alike headwords a store may also hold: a reading of the form as one of them is wrong here. */
 const LOOK_ALIKES = ['روزه', 'روزها', 'داش', 'بدن', 'کن', 'زندگ', 'دان', 'طرفه', 'علمی'];

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { analyse } from '../../../src/shared/persian/inflection';
-import { exactKey } from '../../../src/shared/persian/normalise';
-import { recognise } from '../../../src/shared/persian/recognise';
+import { analyse } from '../../../../src/shared/persian/inflection';
+import { exactKey } from '../../../../src/shared/persian/normalise';
+import { recognise } from '../../../../src/shared/persian/recognise';
 
 /** The headwords a reader is offered for `form`, in order, by a store holding `headwords`. */
 function offered(form: string, headwords: readonly string[]): string[] {

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import type { Bookmark } from '../../../src/web/features/library/model/library-doc';
-import { ankiTsv, tsvField } from '../../../src/web/features/library/model/anki-tsv';
-import { describePath, readLibraryFile } from '../../../src/web/features/library/model/import-file';
+import type { Bookmark } from '../../../../src/web/features/library/model/library-doc';
+import { ankiTsv, tsvField } from '../../../../src/web/features/library/model/anki-tsv';
+import { describePath, readLibraryFile } from '../../../../src/web/features/library/model/import-file';
 
 const bookmark = (extra: Partial<Bookmark>): Bookmark => ({
   db: 'moein',

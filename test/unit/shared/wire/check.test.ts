@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import * as v from '../../../src/shared/wire/check';
+import * as v from '../../../../src/shared/wire/check';
 
 const entry = v.object({
   id: v.string(),

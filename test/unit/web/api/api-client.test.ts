@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { setupServer } from 'msw/node';
 import { http, HttpResponse, delay, type JsonBodyType } from 'msw';
-import { v3Get } from '../../../src/web/api/api-client';
-import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../../../src/web/api/errors';
-import { suggestBodySchema } from '../../../src/shared/wire/schemas';
+import { v3Get } from '../../../../src/web/api/api-client';
+import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../../../../src/web/api/errors';
+import { suggestBodySchema } from '../../../../src/shared/wire/schemas';
 
 const BASE = 'http://v3.test';
 const settings = { baseUrl: BASE, token: 'secret-token', product: 'farhang-web' };

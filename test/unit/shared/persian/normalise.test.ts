@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { avaKey, canonical, exactKey, textWords } from '../../../src/shared/persian/normalise';
+import { avaKey, canonical, exactKey, textWords } from '../../../../src/shared/persian/normalise';
 
 // One row per rule: [rule, input, expected]. Escapes name invisible characters explicitly.
 const canonicalRows: [string, string, string][] = [

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import fc from 'fast-check';
-import { finglishReader, finglishWord, MAX_FINGLISH } from '../../../src/shared/persian/finglish';
-import { latinSkeletons, persianSkeleton } from '../../../src/shared/persian/finglish-skeleton';
-import { exactKey } from '../../../src/shared/persian/normalise';
-import { finglishCases, finglishRecall, lilakStore } from '../../../scripts/bench/finglish-recall';
+import { finglishReader, finglishWord, MAX_FINGLISH } from '../../../../src/shared/persian/finglish';
+import { latinSkeletons, persianSkeleton } from '../../../../src/shared/persian/finglish-skeleton';
+import { exactKey } from '../../../../src/shared/persian/normalise';
+import { finglishCases, finglishRecall, lilakStore } from '../../../../scripts/bench/finglish-recall';
 
 test('a Finglish word is Latin letters and apostrophes only, accents read as long vowels', () => {
   expect(finglishWord('  Ketâb ')).toBe('ketaab');

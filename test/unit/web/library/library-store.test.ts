@@ -4,8 +4,8 @@
  * over its own storage, as a new page would.
  */
 import { afterEach, expect, test, vi } from 'vitest';
-import { EMPTY_LIBRARY, LIBRARY_KEY, MAX_SEARCHES } from '../../../src/web/features/library/model/library-doc';
-import { PENDING_SEARCHES_KEY } from '../../../src/web/features/library/model/search-trail';
+import { EMPTY_LIBRARY, LIBRARY_KEY, MAX_SEARCHES } from '../../../../src/web/features/library/model/library-doc';
+import { PENDING_SEARCHES_KEY } from '../../../../src/web/features/library/model/search-trail';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -32,7 +32,7 @@ async function startWith(initial: Record<string, string> = {}) {
   const storage = memoryStorage(initial);
   vi.stubGlobal('localStorage', storage);
   vi.resetModules();
-  const store = await import('../../../src/web/features/library/model/library-store');
+  const store = await import('../../../../src/web/features/library/model/library-store');
   const stored = (): unknown => JSON.parse(storage.items.get(LIBRARY_KEY) ?? 'null');
   return { store, storage, stored };
 }
@@ -100,7 +100,7 @@ test('no room for the backup: the unreadable text stays where it is, and this pa
   storage.full.add('farhang.library.corrupt'); // the backup key, as the first test pins it
   vi.stubGlobal('localStorage', storage);
   vi.resetModules();
-  const store = await import('../../../src/web/features/library/model/library-store');
+  const store = await import('../../../../src/web/features/library/model/library-store');
   expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: true, backup: 'page', unsaved: false });
   expect(storage.items.get(LIBRARY_KEY)).toBe(raw);
   expect(store.readLibraryBackup()).toBe(raw);
@@ -122,7 +122,7 @@ test('the full check, once installed, finds a bad bookmark the start-up check le
   const raw = JSON.stringify({ ...SAVED, bookmarks: [{ ...SAVED.bookmarks[0], db: 'nosuchdb' }] });
   const { store, storage } = await startWith({ [LIBRARY_KEY]: raw });
   expect(store.getLibrary().corrupt).toBe(false);
-  await import('../../../src/web/features/library/model/library-words'); // what the word and library pages load
+  await import('../../../../src/web/features/library/model/library-words'); // what the word and library pages load
   expect(store.getLibrary()).toEqual({ doc: EMPTY_LIBRARY, corrupt: true, backup: 'stored', unsaved: false });
   expect(storage.items.get(store.LIBRARY_BACKUP_KEY)).toBe(raw);
 });
@@ -135,13 +135,13 @@ test.each([
   vi.stubGlobal('localStorage', memoryStorage({ [LIBRARY_KEY]: raw }));
   vi.resetModules();
   const parse = vi.spyOn(JSON, 'parse');
-  const trail = await import('../../../src/web/features/library/model/search-trail');
+  const trail = await import('../../../../src/web/features/library/model/search-trail');
   for (const step of steps) {
     if (step === 'check') expect(trail.libraryUnreadable()).toBe(false);
-    else if (step === 'store') await import('../../../src/web/features/library/model/library-store');
-    else await import('../../../src/web/features/library/model/library-words');
+    else if (step === 'store') await import('../../../../src/web/features/library/model/library-store');
+    else await import('../../../../src/web/features/library/model/library-words');
   }
-  const store = await import('../../../src/web/features/library/model/library-store');
+  const store = await import('../../../../src/web/features/library/model/library-store');
   expect(store.getLibrary().doc).toEqual(SAVED);
   expect(trail.libraryUnreadable()).toBe(false);
   expect(parse.mock.calls.filter(([text]) => text === raw)).toHaveLength(1);
@@ -150,8 +150,8 @@ test.each([
 test('once the library is loaded, the shell asks it rather than the storage', async () => {
   const raw = JSON.stringify({ ...SAVED, bookmarks: [{ ...SAVED.bookmarks[0], db: 'nosuchdb' }] });
   const { storage } = await startWith({ [LIBRARY_KEY]: raw });
-  await import('../../../src/web/features/library/model/library-words'); // the full check finds the bad bookmark
-  const trail = await import('../../../src/web/features/library/model/search-trail');
+  await import('../../../../src/web/features/library/model/library-words'); // the full check finds the bad bookmark
+  const trail = await import('../../../../src/web/features/library/model/search-trail');
   const getItem = vi.spyOn(storage, 'getItem');
   expect(trail.libraryUnreadable()).toBe(true);
   expect(getItem).not.toHaveBeenCalled();
@@ -198,11 +198,11 @@ test('searches noted before the library loads (the first visit does not load it)
   });
   vi.stubGlobal('localStorage', storage);
   vi.resetModules();
-  const trail = await import('../../../src/web/features/library/model/search-trail');
+  const trail = await import('../../../../src/web/features/library/model/search-trail');
   trail.noteSearch('آب', 'exact');
   trail.noteSearch('امید', 'ava');
   expect(storage.items.has(LIBRARY_KEY) && JSON.parse(storage.items.get(LIBRARY_KEY) ?? '{}').searches).toHaveLength(1);
-  const store = await import('../../../src/web/features/library/model/library-store');
+  const store = await import('../../../../src/web/features/library/model/library-store');
   expect(store.getLibrary().doc.searches.map(({ q, type, count }) => [q, type, count])).toEqual([
     ['امید', 'ava', 3],
     ['آب', 'exact', 1],

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { recall, treebankHeadwords, treebankRows } from '../../../scripts/bench/treebank-recall';
+import { recall, treebankHeadwords, treebankRows } from '../../../../scripts/bench/treebank-recall';
 
 /**
  * Real text (test/fixtures/perdt/, the PerDT treebank's dev split): a reader who searches an

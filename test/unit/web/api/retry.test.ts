@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { retryDelay, shouldRetry } from '../../../src/web/api/query-client';
-import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../../../src/web/api/errors';
-import { parseRetryAfter } from '../../../src/web/api/retry-after';
+import { retryDelay, shouldRetry } from '../../../../src/web/api/query-client';
+import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../../../../src/web/api/errors';
+import { parseRetryAfter } from '../../../../src/web/api/retry-after';
 
 test.each([400, 401, 403, 404, 405])('a %i is an answer: never retried', (status) => {
   expect(shouldRetry(0, new HttpError(status, '', ''))).toBe(false);

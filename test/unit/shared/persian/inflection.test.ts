@@ -3,11 +3,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, test } from 'vitest';
 import fc from 'fast-check';
-import { BROKEN_PLURALS } from '../../../src/shared/persian/broken-plurals';
-import { analyse, READINGS_KEPT } from '../../../src/shared/persian/inflection';
-import { exactKey } from '../../../src/shared/persian/normalise';
-import { PRESENT_STEMS } from '../../../src/shared/persian/present-stems';
-import { recognise } from '../../../src/shared/persian/recognise';
+import { BROKEN_PLURALS } from '../../../../src/shared/persian/broken-plurals';
+import { analyse, READINGS_KEPT } from '../../../../src/shared/persian/inflection';
+import { exactKey } from '../../../../src/shared/persian/normalise';
+import { PRESENT_STEMS } from '../../../../src/shared/persian/present-stems';
+import { recognise } from '../../../../src/shared/persian/recognise';
 import { INFLECTED_FORMS, LOOK_ALIKES, type InflectedForm } from './inflected-forms';
 
 /** The web app looks up this many readings of a form that is no headword. */

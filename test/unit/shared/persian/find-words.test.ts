@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { textWords } from '../../../src/shared/persian/normalise';
-import { findWords } from '../../../src/shared/persian/find-words';
+import { textWords } from '../../../../src/shared/persian/normalise';
+import { findWords } from '../../../../src/shared/persian/find-words';
 
 const marked = (text: string, q: string) =>
   findWords(text, textWords(q)).map(({ start, end }) => text.slice(start, end));

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { PERSIAN_TEXT } from '../../../scripts/build/font-subset-plugin';
+import { PERSIAN_TEXT } from '../../../../scripts/build/font-subset-plugin';
 
 const css = readFileSync('src/web/styles/fonts.css', 'utf8');
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { LIBRARY_VERSION } from '../../../src/web/features/library/model/library-doc';
-import { checkLibraryDoc, readLibraryDoc } from '../../../src/web/features/library/model/library-schema';
+import { LIBRARY_VERSION } from '../../../../src/web/features/library/model/library-doc';
+import { checkLibraryDoc, readLibraryDoc } from '../../../../src/web/features/library/model/library-schema';
 
 const VALID = {
   version: 1,
