@@ -87,7 +87,7 @@ test('type and filter names are matched case-insensitively after trimming', asyn
   expect(at(text.body, 'meta', 'type')).toBe('text');
 });
 
-test('an empty filter, or one of only empty items, is the default of all 22', async () => {
+test('an empty filter, or one of only empty items, is the default of every dictionary', async () => {
   for (const filter of ['', ' , ,']) {
     expect(at((await service.call('search', { q: 'امید', filter })).body, 'meta', 'filter')).toBe(ALL);
   }

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, expect, onTestFinished, test, vi } from 'vitest';
+import { DATABASES } from '../../../src/shared/catalog';
+import { toPersianDigits } from '../../../src/web/text/persian-digits';
 import { startWebService } from '../../support/web/real-service';
 import { renderApp } from '../../support/web/render-app';
 import { COMPARE_ENTRIES } from './compare-entries';
@@ -176,7 +178,7 @@ test('a dialect headword spelled like the word is listed as such', async () => {
 test('choosing dictionaries updates the address and the columns', async () => {
   const { user, location } = renderCompare('/compare?word=امید');
   await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
-  await user.click(screen.getByText('فرهنگ‌ها (۱۰ از ۲۲)'));
+  await user.click(screen.getByText(`فرهنگ‌ها (۱۰ از ${toPersianDigits(DATABASES.length)})`));
   await user.click(screen.getByRole('checkbox', { name: 'معین' }));
   await expect.poll(() => location().search).not.toContain('moein');
   await user.click(screen.getByRole('checkbox', { name: 'سره' }));
@@ -208,7 +210,7 @@ test('choosing columns reads the exact answer already here, and the dialects kee
   expect(await within(section).findByRole('listitem')).toHaveTextContent('گنابادی: آسمو — آسمان.');
   await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
   expect([searches('exact'), searches('text')]).toEqual([1, 1]);
-  await user.click(screen.getByText('فرهنگ‌ها (۱۰ از ۲۲)'));
+  await user.click(screen.getByText(`فرهنگ‌ها (۱۰ از ${toPersianDigits(DATABASES.length)})`));
   await user.click(screen.getByRole('checkbox', { name: 'معین' }));
   await waitFor(() => expect(screen.queryByRole('region', { name: 'فرهنگ فارسی معین' })).not.toBeInTheDocument());
   await user.click(screen.getByRole('checkbox', { name: 'فارسی به انگلیسی' }));

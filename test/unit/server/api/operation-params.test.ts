@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { DB_NAMES } from '../../../../src/shared/catalog';
 import { ApiError } from '../../../../src/server/ports/api-error';
 import { parseSearch, parseSuggest, parseWord } from '../../../../src/server/api/operation-params';
 import { parseCommon } from '../../../../src/server/api/params';
@@ -14,10 +15,10 @@ function failure(run: () => unknown): { word: string; message: string } {
   throw new Error('expected an ApiError');
 }
 
-test('search defaults: exact, all 22 databases, start 0, rows 10; q trimmed', () => {
+test('search defaults: exact, every database in catalog order, start 0, rows 10; q trimmed', () => {
   const query = parseSearch(parseQuery('q=+%D8%A7%D9%85%DB%8C%D8%AF+'));
   expect(query).toMatchObject({ q: 'امید', type: 'exact', start: 0, rows: 10 });
-  expect(query.dbs).toHaveLength(22);
+  expect(query.dbs).toEqual(DB_NAMES);
 });
 
 test('type and filter are matched case-insensitively after trimming; row is rows', () => {
