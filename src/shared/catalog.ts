@@ -109,22 +109,6 @@ export function parseFilter(raw: string | undefined): ParsedFilter {
   return { dbs: named.length > 0 ? named : DB_NAMES, unknown };
 }
 
-export const SEARCH_TYPES = ['exact', 'ava', 'like', 'text'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-
-/** Persian labels of the search types, as clients show them. */
-export const SEARCH_TYPE_LABELS: Readonly<Record<SearchType, string>> = {
-  exact: 'واژگان دقیق',
-  ava: 'واژگان هم‌آوا',
-  like: 'واژگان مشابه',
-  text: 'واژگان در معانی',
-};
-
-export function toSearchType(raw: string): SearchType | undefined {
-  const type = raw.trim().toLowerCase();
-  return SEARCH_TYPES.find((t) => t === type);
-}
-
 /** Persian names of the four groups, for chips and headings. */
 export const DB_GROUP_LABELS: Readonly<Record<DbGroup, string>> = {
   general: 'فرهنگ‌های عمومی',

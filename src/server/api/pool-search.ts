@@ -1,4 +1,5 @@
 import type { DbName } from '../../shared/catalog';
+import { searchTypeInfo } from '../../shared/search-types';
 import type { ReadWord } from '../../shared/wire/read';
 import type { SearchPage, SearchQuery } from '../ports/engine';
 import { PoolBusyError, type SearchFrom, type SearchPool } from '../pool/search-pool';
@@ -7,12 +8,9 @@ import { ApiError } from '../ports/api-error';
 /** What a 503 from a busy pool tells clients to wait, in seconds: a search slot frees quickly. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
 
-/**
- * The searches that can take long: a meaning search of common words ranks many matches, a like
- * search measures distances over many headwords. The rest are answered from memory at once.
- */
+/** The searches that can take long, as the table of search types marks them. */
 export function isHeavy(query: SearchQuery): boolean {
-  return query.type === 'text' || query.type === 'like';
+  return searchTypeInfo(query.type).heavy;
 }
 
 const WHY: Record<PoolBusyError['reason'], string> = {

@@ -1,4 +1,5 @@
-import type { DbName, SearchType } from '../../shared/catalog';
+import type { DbName } from '../../shared/catalog';
+import type { SearchType } from '../../shared/search-types';
 import type { ReadWord } from '../../shared/wire/read';
 import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DATABASES, DB_NAMES, dbInfo, dbsInGroup, parseFilter, toSearchType } from '../../../src/shared/catalog';
+import { DATABASES, DB_NAMES, dbInfo, dbsInGroup, parseFilter } from '../../../src/shared/catalog';
 
 const SPEC_ORDER =
   'dehkhoda,moein,amid,motaradef,farhangestan,sareh,ganjvajeh,wiki,slang,quran,name,thesis,isfahani,bakhtiari,tehrani,dezfuli,gonabadi,mazani,en2fa,ar2fa,fa2en,fa2ar';
@@ -39,10 +39,4 @@ test.each([
 
 test.each([undefined, '', ' , ,'])('a filter of nothing (%j) means all 22 in order', (raw) => {
   expect(parseFilter(raw).dbs).toEqual(DB_NAMES);
-});
-
-test('search types are matched case-insensitively after trimming', () => {
-  expect(toSearchType(' Text ')).toBe('text');
-  expect(toSearchType('AVA')).toBe('ava');
-  expect(toSearchType('fuzzy')).toBeUndefined();
 });
