@@ -40,3 +40,8 @@ test.each([
 test.each([undefined, '', ' , ,'])('a filter of nothing (%j) means all 22 in order', (raw) => {
   expect(parseFilter(raw).dbs).toEqual(DB_NAMES);
 });
+
+test('meanings are Persian but in the two dictionaries from Persian, English for fa2en and Arabic for fa2ar', () => {
+  const foreign = DATABASES.filter((db) => db.meanings !== 'fa').map((db) => `${db.name}:${db.meanings}`);
+  expect(foreign).toEqual(['fa2en:en', 'fa2ar:ar']);
+});
