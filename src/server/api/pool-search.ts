@@ -20,7 +20,7 @@ const WHY: Record<PoolBusyError['reason'], string> = {
   closed: 'the search pool is stopping',
 };
 
-/** The pool's work; a refusal or a spent time budget is a 503 with Retry-After (§10.6). */
+/** The pool's work; a refusal or a spent time budget is a 503 with Retry-After (docs/v3-contract.md §10.6). */
 async function pooled<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
