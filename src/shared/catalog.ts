@@ -6,8 +6,8 @@
 export const DB_GROUPS = ['general', 'special', 'dialect', 'bilingual'] as const;
 export type DbGroup = (typeof DB_GROUPS)[number];
 
-/** Script the headwords of a dictionary are written in: drives `dir` and `lang` in the app. */
-export type HeadwordScript = 'fa' | 'en' | 'ar';
+/** A language a dictionary's headwords or meanings are written in: drives `dir` and `lang` in the app. */
+export type TextLang = 'fa' | 'en' | 'ar';
 
 export interface DbInfo {
   readonly name: string;
@@ -16,32 +16,36 @@ export interface DbInfo {
   /** A short Persian label for chips and tabs. */
   readonly label: string;
   readonly group: DbGroup;
-  readonly headwords: HeadwordScript;
+  readonly headwords: TextLang;
+  /** Persian but in the Persian → English and Persian → Arabic dictionaries. */
+  readonly meanings: TextLang;
 }
 
+// One dictionary a line, as a table reads.
+// prettier-ignore
 export const DATABASES = [
-  { name: 'dehkhoda', source: 'لغت‌نامه دهخدا', label: 'دهخدا', group: 'general', headwords: 'fa' },
-  { name: 'moein', source: 'فرهنگ فارسی معین', label: 'معین', group: 'general', headwords: 'fa' },
-  { name: 'amid', source: 'فرهنگ فارسی عمید', label: 'عمید', group: 'general', headwords: 'fa' },
-  { name: 'motaradef', source: 'واژگان مترادف و متضاد', label: 'مترادف و متضاد', group: 'special', headwords: 'fa' },
-  { name: 'farhangestan', source: 'واژه‌های مصوّب فرهنگستان', label: 'فرهنگستان', group: 'special', headwords: 'fa' },
-  { name: 'sareh', source: 'فرهنگ واژه‌های سره', label: 'سره', group: 'special', headwords: 'fa' },
-  { name: 'ganjvajeh', source: 'فرهنگ گنجواژه', label: 'گنجواژه', group: 'general', headwords: 'fa' },
-  { name: 'wiki', source: 'واژه‌نامه آزاد', label: 'واژه‌نامه آزاد', group: 'general', headwords: 'fa' },
-  { name: 'slang', source: 'اصطلاحات عامیانه', label: 'عامیانه', group: 'special', headwords: 'fa' },
-  { name: 'quran', source: 'فرهنگ واژگان قرآن', label: 'قرآن', group: 'special', headwords: 'ar' },
-  { name: 'name', source: 'فرهنگ نام‌ها', label: 'نام‌ها', group: 'special', headwords: 'fa' },
-  { name: 'thesis', source: 'فرهنگ لغات علمی', label: 'علمی', group: 'special', headwords: 'fa' },
-  { name: 'isfahani', source: 'لهجه و گویش اصفهانی', label: 'اصفهانی', group: 'dialect', headwords: 'fa' },
-  { name: 'bakhtiari', source: 'لهجه و گویش بختیاری', label: 'بختیاری', group: 'dialect', headwords: 'fa' },
-  { name: 'tehrani', source: 'لهجه و گویش تهرانی', label: 'تهرانی', group: 'dialect', headwords: 'fa' },
-  { name: 'dezfuli', source: 'لهجه و گویش دزفولی', label: 'دزفولی', group: 'dialect', headwords: 'fa' },
-  { name: 'gonabadi', source: 'لهجه و گویش گنابادی', label: 'گنابادی', group: 'dialect', headwords: 'fa' },
-  { name: 'mazani', source: 'لهجه و گویش مازنی', label: 'مازنی', group: 'dialect', headwords: 'fa' },
-  { name: 'en2fa', source: 'دیکشنری انگلیسی به فارسی', label: 'انگلیسی به فارسی', group: 'bilingual', headwords: 'en' },
-  { name: 'ar2fa', source: 'دیکشنری عربی به فارسی', label: 'عربی به فارسی', group: 'bilingual', headwords: 'ar' },
-  { name: 'fa2en', source: 'دیکشنری فارسی به انگلیسی', label: 'فارسی به انگلیسی', group: 'bilingual', headwords: 'fa' },
-  { name: 'fa2ar', source: 'دیکشنری فارسی به عربی', label: 'فارسی به عربی', group: 'bilingual', headwords: 'fa' },
+  { name: 'dehkhoda', source: 'لغت‌نامه دهخدا', label: 'دهخدا', group: 'general', headwords: 'fa', meanings: 'fa' },
+  { name: 'moein', source: 'فرهنگ فارسی معین', label: 'معین', group: 'general', headwords: 'fa', meanings: 'fa' },
+  { name: 'amid', source: 'فرهنگ فارسی عمید', label: 'عمید', group: 'general', headwords: 'fa', meanings: 'fa' },
+  { name: 'motaradef', source: 'واژگان مترادف و متضاد', label: 'مترادف و متضاد', group: 'special', headwords: 'fa', meanings: 'fa' },
+  { name: 'farhangestan', source: 'واژه‌های مصوّب فرهنگستان', label: 'فرهنگستان', group: 'special', headwords: 'fa', meanings: 'fa' },
+  { name: 'sareh', source: 'فرهنگ واژه‌های سره', label: 'سره', group: 'special', headwords: 'fa', meanings: 'fa' },
+  { name: 'ganjvajeh', source: 'فرهنگ گنجواژه', label: 'گنجواژه', group: 'general', headwords: 'fa', meanings: 'fa' },
+  { name: 'wiki', source: 'واژه‌نامه آزاد', label: 'واژه‌نامه آزاد', group: 'general', headwords: 'fa', meanings: 'fa' },
+  { name: 'slang', source: 'اصطلاحات عامیانه', label: 'عامیانه', group: 'special', headwords: 'fa', meanings: 'fa' },
+  { name: 'quran', source: 'فرهنگ واژگان قرآن', label: 'قرآن', group: 'special', headwords: 'ar', meanings: 'fa' },
+  { name: 'name', source: 'فرهنگ نام‌ها', label: 'نام‌ها', group: 'special', headwords: 'fa', meanings: 'fa' },
+  { name: 'thesis', source: 'فرهنگ لغات علمی', label: 'علمی', group: 'special', headwords: 'fa', meanings: 'fa' },
+  { name: 'isfahani', source: 'لهجه و گویش اصفهانی', label: 'اصفهانی', group: 'dialect', headwords: 'fa', meanings: 'fa' },
+  { name: 'bakhtiari', source: 'لهجه و گویش بختیاری', label: 'بختیاری', group: 'dialect', headwords: 'fa', meanings: 'fa' },
+  { name: 'tehrani', source: 'لهجه و گویش تهرانی', label: 'تهرانی', group: 'dialect', headwords: 'fa', meanings: 'fa' },
+  { name: 'dezfuli', source: 'لهجه و گویش دزفولی', label: 'دزفولی', group: 'dialect', headwords: 'fa', meanings: 'fa' },
+  { name: 'gonabadi', source: 'لهجه و گویش گنابادی', label: 'گنابادی', group: 'dialect', headwords: 'fa', meanings: 'fa' },
+  { name: 'mazani', source: 'لهجه و گویش مازنی', label: 'مازنی', group: 'dialect', headwords: 'fa', meanings: 'fa' },
+  { name: 'en2fa', source: 'دیکشنری انگلیسی به فارسی', label: 'انگلیسی به فارسی', group: 'bilingual', headwords: 'en', meanings: 'fa' },
+  { name: 'ar2fa', source: 'دیکشنری عربی به فارسی', label: 'عربی به فارسی', group: 'bilingual', headwords: 'ar', meanings: 'fa' },
+  { name: 'fa2en', source: 'دیکشنری فارسی به انگلیسی', label: 'فارسی به انگلیسی', group: 'bilingual', headwords: 'fa', meanings: 'en' },
+  { name: 'fa2ar', source: 'دیکشنری فارسی به عربی', label: 'فارسی به عربی', group: 'bilingual', headwords: 'fa', meanings: 'ar' },
 ] as const satisfies readonly DbInfo[];
 
 export type DbName = (typeof DATABASES)[number]['name'];
@@ -107,22 +111,6 @@ export interface ParsedFilter {
 export function parseFilter(raw: string | undefined): ParsedFilter {
   const { named, unknown } = filterNames(raw);
   return { dbs: named.length > 0 ? named : DB_NAMES, unknown };
-}
-
-export const SEARCH_TYPES = ['exact', 'ava', 'like', 'text'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-
-/** Persian labels of the search types, as clients show them. */
-export const SEARCH_TYPE_LABELS: Readonly<Record<SearchType, string>> = {
-  exact: 'واژگان دقیق',
-  ava: 'واژگان هم‌آوا',
-  like: 'واژگان مشابه',
-  text: 'واژگان در معانی',
-};
-
-export function toSearchType(raw: string): SearchType | undefined {
-  const type = raw.trim().toLowerCase();
-  return SEARCH_TYPES.find((t) => t === type);
 }
 
 /** Persian names of the four groups, for chips and headings. */

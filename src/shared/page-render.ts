@@ -5,6 +5,8 @@
  * imports the other; both read these types.
  */
 
+import type { V3Operation } from './wire/operations';
+
 /** One v3 answer as the service would send it over HTTP. */
 export interface V3Reply {
   readonly status: number;
@@ -18,10 +20,7 @@ export interface V3Reply {
  * Asks the service's own v3 operation in-process: no token, no HTTP, the service's own checks.
  * `read` is `POST /api/read`, its text in `params.text`.
  */
-export type V3Port = (
-  method: 'search' | 'word' | 'suggest' | 'read',
-  params: Readonly<Record<string, string>>,
-) => Promise<V3Reply>;
+export type V3Port = (method: V3Operation | 'read', params: Readonly<Record<string, string>>) => Promise<V3Reply>;
 
 /** What the service hands the browser with every page (the same members as `/config.json`). */
 export interface PageConfig {

@@ -1,4 +1,5 @@
-import { parseFilter, toDbName, toSearchType, SEARCH_TYPES, type DbName } from '../../shared/catalog';
+import { parseFilter, toDbName, type DbName } from '../../shared/catalog';
+import { toSearchType, SEARCH_TYPES } from '../../shared/search-types';
 import type { SearchQuery } from '../ports/engine';
 import { ApiError } from '../ports/api-error';
 import { booleanParam, digitsParam, optional, requiredText, single } from './params';

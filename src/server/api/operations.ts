@@ -1,7 +1,8 @@
 import { DB_NAMES } from '../../shared/catalog';
-import { avaKey, canonical, exactKey, textWords } from '../../shared/persian/normalise';
+import { canonical, exactKey } from '../../shared/persian/normalise';
+import { searchTypeInfo } from '../../shared/search-types';
 import type { Debug, SearchResult, SuggestBody, WordEntry } from '../../shared/wire/schemas';
-import type { Engine, SearchPage, SearchQuery, SuggestForm } from '../ports/engine';
+import type { Engine, SearchPage, SuggestForm } from '../ports/engine';
 import type { SearchFrom, SearchPool } from '../ports/search-pool';
 import type { Proxy } from '../ports/upstream';
 import type { ProxyMembers } from '../ports/upstream';
@@ -48,12 +49,6 @@ function wordOut(w: WordEntry): WordEntry {
   return { id, title, title_en, pron, db, source, text };
 }
 
-function normalizedFor(query: SearchQuery): string {
-  if (query.type === 'ava') return avaKey(query.q);
-  if (query.type === 'text') return textWords(query.q).join(' ');
-  return exactKey(query.q);
-}
-
 const search: Operation = {
   parse(params) {
     const query = parseSearch(params);
@@ -67,7 +62,7 @@ const search: Operation = {
     };
     return {
       meta,
-      debug: { normalized_q: normalizedFor(query), type: query.type, filter: [...query.dbs] },
+      debug: { normalized_q: searchTypeInfo(query.type).normalise(query.q), type: query.type, filter: [...query.dbs] },
       fromEngine(engine, pool, from) {
         const members = (page: SearchPage): ProxyMembers => ({
           data: { num_found: page.numFound, results: page.results.map(resultOut) },

@@ -1,4 +1,5 @@
 import type { DbName } from '../../shared/catalog';
+import { searchTypeInfo } from '../../shared/search-types';
 import type { ReadWord } from '../../shared/wire/read';
 import type { SearchPage, SearchQuery } from '../ports/engine';
 import { PoolBusyError, type SearchFrom, type SearchPool } from '../ports/search-pool';
@@ -7,12 +8,9 @@ import { ApiError } from '../ports/api-error';
 /** What a 503 from a busy pool tells clients to wait, in seconds: a search slot frees quickly. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
 
-/**
- * The searches that can take long: a meaning search of common words ranks many matches, a like
- * search measures distances over many headwords. The rest are answered from memory at once.
- */
+/** The searches that can take long, as the table of search types marks them. */
 export function isHeavy(query: SearchQuery): boolean {
-  return query.type === 'text' || query.type === 'like';
+  return searchTypeInfo(query.type).heavy;
 }
 
 const WHY: Record<PoolBusyError['reason'], string> = {
@@ -22,7 +20,7 @@ const WHY: Record<PoolBusyError['reason'], string> = {
   closed: 'the search pool is stopping',
 };
 
-/** The pool's work; a refusal or a spent time budget is a 503 with Retry-After (§10.6). */
+/** The pool's work; a refusal or a spent time budget is a 503 with Retry-After (docs/v3-contract.md §10.6). */
 async function pooled<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;

@@ -1,8 +1,9 @@
-import type { DbName, SearchType } from '../../shared/catalog';
+import type { DbName } from '../../shared/catalog';
+import type { SearchType } from '../../shared/search-types';
 import type { ReadWord } from '../../shared/wire/read';
 import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
 
-/** A validated search request: the API has checked every bound already. */
+/** A validated search request: the operations (`server/api`) have checked every bound already. */
 export interface SearchQuery {
   readonly q: string;
   readonly type: SearchType;
@@ -27,7 +28,7 @@ export interface SuggestForm {
   readonly description: string;
 }
 
-/** What the API asks of the search engine. Synchronous: SQLite answers in-process. */
+/** What the operations ask of the search engine. Synchronous: SQLite answers in-process. */
 export interface Engine {
   search(query: SearchQuery): SearchPage;
   /** The entry, or undefined when there is none (→ 404). */

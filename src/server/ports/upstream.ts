@@ -1,10 +1,9 @@
 /**
- * The upstream port: what the API asks of another v3 service when the service runs as a
- * proxy (docs/v3-contract.md §13). `server/proxy` provides it; the floors above know only this.
+ * The upstream port: what the operations (`server/api`) ask of another v3 service when the service
+ * runs as a proxy (docs/v3-contract.md §13). `server/proxy` provides it; `server/api` knows only this.
  */
+import type { V3Operation } from '../../shared/wire/operations';
 import type { SearchBody, SuggestBody, WordEntry } from '../../shared/wire/schemas';
-
-export type ProxyOperation = 'search' | 'word' | 'suggest';
 
 /**
  * An operation's own members of a 200 body (`data` or `word`), without envelope, meta or debug:
@@ -14,4 +13,4 @@ export type ProxyMembers =
   { readonly data: SearchBody['data'] } | { readonly word: WordEntry } | { readonly data: SuggestBody['data'] };
 
 /** One upstream call: the members of its 200 answer, or an ApiError saying why not. */
-export type Proxy = (op: ProxyOperation, params: Readonly<Record<string, string>>) => Promise<ProxyMembers>;
+export type Proxy = (op: V3Operation, params: Readonly<Record<string, string>>) => Promise<ProxyMembers>;

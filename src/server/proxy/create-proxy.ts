@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { ApiError } from '../ports/api-error';
 import { createCoalescer } from './coalesce';
-import type { Proxy, ProxyMembers, ProxyOperation } from '../ports/upstream';
+import type { Proxy, ProxyMembers } from '../ports/upstream';
+import type { V3Operation } from '../../shared/wire/operations';
 import { readUpstream, retryAfter } from './upstream-answer';
 import { fetchUpstream, UpstreamUnreachable, type FetchLike } from './upstream-fetch';
 
@@ -25,7 +26,7 @@ export interface ProxyStats {
 }
 
 /** The key of a request: the operation and its effective parameters in a fixed order, no token. */
-export function cacheKey(op: ProxyOperation, params: Readonly<Record<string, string>>): string {
+export function cacheKey(op: V3Operation, params: Readonly<Record<string, string>>): string {
   const sorted = Object.keys(params)
     .sort()
     .map((name) => [name, params[name] ?? '']);
@@ -54,7 +55,7 @@ export function createProxy(options: ProxyOptions): { proxy: Proxy; stats: Proxy
   const inFlight = createCoalescer<ProxyMembers>();
   const stats: ProxyStats = { upstreamCalls: 0 };
 
-  const ask = async (op: ProxyOperation, params: Readonly<Record<string, string>>, key: string) => {
+  const ask = async (op: V3Operation, params: Readonly<Record<string, string>>, key: string) => {
     const query = new URLSearchParams({ ...params, prettyprint: 'false', token: options.token });
     stats.upstreamCalls += 1;
     try {

@@ -4,7 +4,8 @@ import { ERROR_STATUS, isErrorWord } from '../../shared/wire/errors';
 import { ApiError, RETRY_AFTER_SECONDS } from '../ports/api-error';
 import type { UpstreamReply } from './upstream-fetch';
 import { parseJsonOrUndefined } from '../../shared/json';
-import type { ProxyMembers, ProxyOperation } from '../ports/upstream';
+import type { ProxyMembers } from '../ports/upstream';
+import type { V3Operation } from '../../shared/wire/operations';
 
 /** Longest wait we pass on from an upstream's Retry-After. */
 const MAX_RETRY_AFTER = 3600;
@@ -15,7 +16,7 @@ export function retryAfter(upstream: string): Record<string, string> {
 }
 
 /** The members of a 200 body, read through the shared wire schemas (unknown members dropped). */
-function members(op: ProxyOperation, body: unknown): ProxyMembers | undefined {
+function members(op: V3Operation, body: unknown): ProxyMembers | undefined {
   if (op === 'search') {
     const read = v.safeParse(searchBodySchema, body);
     return read.success ? { data: read.output.data } : undefined;
@@ -38,7 +39,7 @@ function unreadable(): ApiError {
  * of the upstream as our 503; anything unreadable as our 500. `secret` (the upstream token) is cut
  * out of any text passed on, should an upstream ever echo it.
  */
-export function readUpstream(op: ProxyOperation, reply: UpstreamReply, secret: string): ProxyMembers {
+export function readUpstream(op: V3Operation, reply: UpstreamReply, secret: string): ProxyMembers {
   if (reply.status === 401 || reply.status === 403) {
     throw new ApiError('unavailable', 'the upstream service refused our credentials', retryAfter(reply.retryAfter));
   }

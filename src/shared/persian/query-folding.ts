@@ -18,10 +18,10 @@ export interface QueryFolding {
 const has = (text: string, pattern: RegExp) => text.search(pattern) >= 0;
 
 /**
- * How `q` was folded for a search of `type`, or undefined when the service searched it as typed.
- * In `text` searches spaces and ZWNJ separate words rather than fold, so they are no folding there.
+ * How `q` was folded, or undefined when the service searched it as typed. In a search of the
+ * meanings (`inMeanings`) spaces and ZWNJ separate words rather than fold, so they are no folding there.
  */
-export function queryFolding(q: string, type: string): QueryFolding | undefined {
+export function queryFolding(q: string, inMeanings: boolean): QueryFolding | undefined {
   if (foldsNothing(q)) return undefined;
   const typed = q.trim();
   const nfkc = typed.normalize('NFKC');
@@ -30,7 +30,7 @@ export function queryFolding(q: string, type: string): QueryFolding | undefined 
   if (has(typed, MARKS_RE)) foldings.push('marks');
   if (has(typed, NOISE_RE)) foldings.push('noise');
   // ZWNJ is how a compound is meant to be written; a space inside one is the slip worth naming.
-  if (type !== 'text' && /\S\s+\S/.test(typed)) foldings.push('gaps');
+  if (!inMeanings && /\S\s+\S/.test(typed)) foldings.push('gaps');
   // Persian digits are the display form; ASCII and Arabic-Indic ones are the ones folded to them.
   if (/[0-9\u0660-\u0669]/.test(typed)) foldings.push('digits');
   if (/[A-Z]/.test(typed)) foldings.push('case');

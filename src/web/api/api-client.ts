@@ -5,12 +5,11 @@
  */
 import type { V3Port } from '../../shared/page-render';
 import * as v from '../../shared/wire/check';
+import type { V3Operation } from '../../shared/wire/operations';
 import { errorBodySchema } from '../../shared/wire/schemas';
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
 import { parseRetryAfter } from './retry-after';
 import { getSettings, type ApiSettings } from '../connection/settings-store';
-
-export type V3Method = 'search' | 'word' | 'suggest';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -42,7 +41,7 @@ export function setServerPort(port: V3Port): void {
 }
 
 export async function v3Get<TSchema extends v.GenericSchema>(
-  method: V3Method,
+  method: V3Operation,
   params: Readonly<Record<string, string>>,
   schema: TSchema,
   options: RequestOptions = {},

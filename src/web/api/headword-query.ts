@@ -6,7 +6,8 @@
  * word — never the token (saving settings clears the cache instead).
  */
 import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
-import type { DbName, SearchType } from '../../shared/catalog';
+import type { DbName } from '../../shared/catalog';
+import type { SearchType } from '../../shared/search-types';
 import { searchBodySchema, type SearchResult } from '../../shared/wire/schemas';
 import { v3Get } from './api-client';
 import { timeoutFromMeta } from './request-timeout';

@@ -2,22 +2,18 @@
  * Which language (and so direction) a dictionary's headwords and meanings are written in, so each
  * is marked with `lang` and isolated: English and Arabic never disturb the Persian around them.
  */
-import { dbInfo, toDbName } from '../../shared/catalog';
+import { dbInfo, toDbName, type TextLang } from '../../shared/catalog';
 
-export type TextLang = 'fa' | 'en' | 'ar';
-
-/** en2fa headwords are English, quran and ar2fa Arabic, the rest Persian. */
+/** As the catalog says (en2fa English, quran and ar2fa Arabic); Persian for a name it does not know. */
 export function headwordLang(db: string): TextLang {
   const name = toDbName(db);
   return name ? dbInfo(name).headwords : 'fa';
 }
 
-/** Meanings are Persian except in the Persian → English and Persian → Arabic dictionaries. */
+/** As the catalog says; Persian for a name it does not know. */
 export function meaningLang(db: string): TextLang {
   const name = toDbName(db);
-  if (name === 'fa2en') return 'en';
-  if (name === 'fa2ar') return 'ar';
-  return 'fa';
+  return name ? dbInfo(name).meanings : 'fa';
 }
 
 export function dirOf(lang: TextLang): 'rtl' | 'ltr' {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { DATABASES, DB_NAMES, dbInfo, dbsInGroup, parseFilter, toSearchType } from '../../../src/shared/catalog';
+import { DATABASES, DB_NAMES, dbInfo, dbsInGroup, parseFilter } from '../../../src/shared/catalog';
 
 const SPEC_ORDER =
   'dehkhoda,moein,amid,motaradef,farhangestan,sareh,ganjvajeh,wiki,slang,quran,name,thesis,isfahani,bakhtiari,tehrani,dezfuli,gonabadi,mazani,en2fa,ar2fa,fa2en,fa2ar';
@@ -41,8 +41,7 @@ test.each([undefined, '', ' , ,'])('a filter of nothing (%j) means all 22 in ord
   expect(parseFilter(raw).dbs).toEqual(DB_NAMES);
 });
 
-test('search types are matched case-insensitively after trimming', () => {
-  expect(toSearchType(' Text ')).toBe('text');
-  expect(toSearchType('AVA')).toBe('ava');
-  expect(toSearchType('fuzzy')).toBeUndefined();
+test('meanings are Persian but in the two dictionaries from Persian, English for fa2en and Arabic for fa2ar', () => {
+  const foreign = DATABASES.filter((db) => db.meanings !== 'fa').map((db) => `${db.name}:${db.meanings}`);
+  expect(foreign).toEqual(['fa2en:en', 'fa2ar:ar']);
 });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import * as v from '../../../../src/shared/wire/check';
 import { expect, test } from 'vitest';
-import { DB_NAMES, SEARCH_TYPES } from '../../../../src/shared/catalog';
+import { DB_NAMES } from '../../../../src/shared/catalog';
+import { SEARCH_TYPES } from '../../../../src/shared/search-types';
 import { searchResultSchema, wordEntrySchema } from '../../../../src/shared/wire/schemas';
 import { engineOver } from './engine-over';
 

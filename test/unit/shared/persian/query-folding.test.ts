@@ -3,24 +3,24 @@ import { canonical, foldsNothing, LETTER_RE, MARKS_RE, NOISE_RE } from '../../..
 import { queryFolding } from '../../../../src/shared/persian/query-folding';
 
 test.each([
-  ['كتاب', 'exact', 'کتاب', ['letters']],
-  ['علي', 'exact', 'علی', ['letters']],
-  ['كِتابٌ', 'exact', 'کتاب', ['letters', 'marks']],
-  ['کتـــاب', 'exact', 'کتاب', ['noise']],
-  ['می روم', 'exact', 'می روم', ['gaps']],
-  ['سال ١٣٩٩', 'like', 'سال ۱۳۹۹', ['gaps', 'digits']],
-  ['Book', 'exact', 'book', ['case']],
-])('«%s» (%s) was searched as «%s» because of %j', (q, type, searched, foldings) => {
-  expect(queryFolding(q, type)).toEqual({ searched, foldings });
+  ['كتاب', 'کتاب', ['letters']],
+  ['علي', 'علی', ['letters']],
+  ['كِتابٌ', 'کتاب', ['letters', 'marks']],
+  ['کتـــاب', 'کتاب', ['noise']],
+  ['می روم', 'می روم', ['gaps']],
+  ['سال ١٣٩٩', 'سال ۱۳۹۹', ['gaps', 'digits']],
+  ['Book', 'book', ['case']],
+])('«%s» was searched as «%s» because of %j', (q, searched, foldings) => {
+  expect(queryFolding(q, false)).toEqual({ searched, foldings });
 });
 
 test.each([['کتاب'], ['می‌روم'], ['۱۴۰۲'], ['  کتاب  '], ['book']])('«%s» was searched as typed', (q) => {
-  expect(queryFolding(q, 'exact')).toBeUndefined();
+  expect(queryFolding(q, false)).toBeUndefined();
 });
 
-test('in a text search spaces separate words: they are no folding there', () => {
-  expect(queryFolding('درود گفتن', 'text')).toBeUndefined();
-  expect(queryFolding('درود گفتن', 'exact')?.foldings).toEqual(['gaps']);
+test('in a search of the meanings spaces separate words: they are no folding there', () => {
+  expect(queryFolding('درود گفتن', true)).toBeUndefined();
+  expect(queryFolding('درود گفتن', false)?.foldings).toEqual(['gaps']);
 });
 
 test('every character the cheap check lets through is one the normaliser keeps as it is', () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { SEARCH_TYPE_LABELS } from '../../../../shared/catalog';
+import { searchTypeInfo } from '../../../../shared/search-types';
 import type { SavedSearch } from '../model/library-doc';
 import { removeSearch } from '../model/library-store';
 import { searchPath } from '../../../paths/paths';
@@ -29,7 +29,7 @@ export function SearchHistory({ searches }: { readonly searches: readonly SavedS
                   {search.q}
                 </Link>{' '}
                 {search.type && search.type !== 'exact' ? (
-                  <span className="chip chip--quiet">{SEARCH_TYPE_LABELS[search.type]}</span>
+                  <span className="chip chip--quiet">{searchTypeInfo(search.type).label}</span>
                 ) : null}{' '}
                 <span className="library-item__count">{toPersianDigits(search.count)} بار</span>
               </div>

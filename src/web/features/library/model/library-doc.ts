@@ -4,7 +4,8 @@
  * token or the service's address. This file is what start-up needs; it stays small because the
  * first visit loads it.
  */
-import type { DbName, SearchType } from '../../../../shared/catalog';
+import type { DbName } from '../../../../shared/catalog';
+import type { SearchType } from '../../../../shared/search-types';
 import { MAX_TEXT_LENGTH } from '../../../../shared/wire/text-length';
 
 /** Times are milliseconds since 1970 (Date.now()); counts start at 1. */

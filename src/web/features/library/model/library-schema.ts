@@ -6,7 +6,8 @@
  * are checked by hand after it.
  */
 import * as v from '../../../../shared/wire/check';
-import { isDbName, SEARCH_TYPES } from '../../../../shared/catalog';
+import { isDbName } from '../../../../shared/catalog';
+import { SEARCH_TYPES } from '../../../../shared/search-types';
 import {
   LIBRARY_VERSION,
   MAX_FOLDER,

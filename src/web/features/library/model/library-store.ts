@@ -5,7 +5,7 @@
  * until the reader dismisses the notice — never a crash. Where the backup is kept, and whether the
  * last change was saved, are part of the state, so every page that shows the library says the same.
  */
-import { toSearchType, type SearchType } from '../../../../shared/catalog';
+import { toSearchType, type SearchType } from '../../../../shared/search-types';
 import { EMPTY_LIBRARY, LIBRARY_KEY, MAX_SEARCHES, MAX_WORD, startUpDoc, type LibraryDoc } from './library-doc';
 import {
   announceLibraryReset,

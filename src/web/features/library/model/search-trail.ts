@@ -4,7 +4,7 @@
  * (library-store.ts) loads when something shows it — the empty search box's recent searches, a
  * word page, the library page — and then folds the searches noted here into its document.
  */
-import type { SearchType } from '../../../../shared/catalog';
+import type { SearchType } from '../../../../shared/search-types';
 import { parseJsonOrUndefined } from '../../../../shared/json';
 import { EMPTY_LIBRARY, LIBRARY_KEY, startUpDoc } from './library-doc';
 import { readStored, readText, writeStored, writeText } from '../../../storage/local-storage';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { SEARCH_TYPES, type SearchType } from '../../../../shared/catalog';
+import { SEARCH_TYPES, type SearchType } from '../../../../shared/search-types';
 import { searchHref, type SearchView } from '../model/search-url';
 import { shortTypeLabel } from './type-switch';
 

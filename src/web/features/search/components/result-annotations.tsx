@@ -3,7 +3,7 @@
  * sound class, and the searched words inside the meaning. Loaded only for those two search types.
  */
 import type { ReactNode } from 'react';
-import type { SearchType } from '../../../../shared/catalog';
+import { searchTypeInfo, type SearchType } from '../../../../shared/search-types';
 import { textWords } from '../../../../shared/persian/normalise';
 import { soundMarks } from '../../../../shared/persian/sound-marks';
 import { findWords } from '../../../../shared/persian/find-words';
@@ -26,12 +26,13 @@ function gapsOf(q: string): string {
 }
 
 export function annotate(title: string, text: string, q: string, type: SearchType): Annotation {
-  const marks = type === 'ava' ? soundMarks(title, q) : [];
-  const phrase = type === 'text' ? findWords(text, textWords(q), gapsOf(q)) : [];
+  const { matches } = searchTypeInfo(type);
+  const marks = matches === 'sound' ? soundMarks(title, q) : [];
+  const phrase = matches === 'meaning' ? findWords(text, textWords(q), gapsOf(q)) : [];
   return {
     title: <SoundMarkedTitle title={title} marks={marks} />,
     note: marks.length > 0 ? `هم‌آوا: ${marks.map(saySoundMark).join('، ')}` : undefined,
     text: <MarkedText text={text} spans={phrase} />,
-    further: type === 'text' && phrase.length === 0 && text.endsWith(CUT_MARKER),
+    further: matches === 'meaning' && phrase.length === 0 && text.endsWith(CUT_MARKER),
   };
 }

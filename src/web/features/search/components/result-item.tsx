@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { dbInfo, toDbName, type SearchType } from '../../../../shared/catalog';
+import { dbInfo, toDbName } from '../../../../shared/catalog';
+import { searchTypeInfo, type SearchType } from '../../../../shared/search-types';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { ARROW_ITEM_ATTR } from '../../../shortcuts/keys';
 import { wordPath } from '../../../paths/paths';
@@ -35,7 +36,7 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false }
         <h2 className="result__title">
           <Link
             // A reverse-dictionary hit opens with the searched words marked in the full meaning.
-            to={wordPath(result.db, title, result.num, type === 'text' ? q : '')}
+            to={wordPath(result.db, title, result.num, searchTypeInfo(type).matches === 'meaning' ? q : '')}
             {...{ [ARROW_ITEM_ATTR]: '' }}
             onClick={(event) => setOpening(!(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey))}
           >

@@ -1,4 +1,5 @@
 import { queryFolding, type Folding } from '../../../../shared/persian/query-folding';
+import { searchTypeInfo, type SearchType } from '../../../../shared/search-types';
 
 const FOLDING_LABELS: Record<Folding, string> = {
   letters: 'حرف‌های عربی (ي، ك، …) فارسی خوانده شد',
@@ -13,8 +14,8 @@ const FOLDING_LABELS: Record<Folding, string> = {
  * «جست‌وجو شد: …» — what the service actually compared, when its normaliser changed the query,
  * and why, so the reader sees that «كتاب» was searched as «کتاب». Nothing when it searched as typed.
  */
-export function SearchedAs({ q, type }: { readonly q: string; readonly type: string }) {
-  const folding = queryFolding(q, type);
+export function SearchedAs({ q, type }: { readonly q: string; readonly type: SearchType }) {
+  const folding = queryFolding(q, searchTypeInfo(type).matches === 'meaning');
   if (!folding) return null;
   return (
     <p className="searched-as">

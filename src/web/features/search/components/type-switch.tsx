@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { SEARCH_TYPES, SEARCH_TYPE_LABELS, type SearchType } from '../../../../shared/catalog';
+import { SEARCH_TYPES, searchTypeInfo, type SearchType } from '../../../../shared/search-types';
 
 /** «واژگان دقیق» → «دقیق»: the switch sits under a legend that already says «جست‌وجوی واژگان». */
 export function shortTypeLabel(type: SearchType): string {
-  return SEARCH_TYPE_LABELS[type].replace(/^واژگان\s+/, '');
+  return searchTypeInfo(type).label.replace(/^واژگان\s+/, '');
 }
 
 /** The four search types as a radio group drawn as a segmented control. */

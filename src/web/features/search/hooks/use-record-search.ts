@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { SearchType } from '../../../../shared/catalog';
+import type { SearchType } from '../../../../shared/search-types';
 import { noteSearch } from '../../library/model/search-trail';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import type { SearchType } from '../../../../shared/catalog';
+import type { SearchType } from '../../../../shared/search-types';
 import { comboboxInputProps } from './combobox-input-props';
 import { onComboboxKeyDown } from './combobox-key-down';
 import { useComboboxState } from './use-combobox-state';

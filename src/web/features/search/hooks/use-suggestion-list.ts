@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchType } from '../../../../shared/catalog';
+import type { SearchType } from '../../../../shared/search-types';
 import { formatCount } from '../../../text/persian-digits';
 import { useSettings } from '../../../connection/settings-store';
 import { suggestQueryOptions } from '../api/suggest-options';

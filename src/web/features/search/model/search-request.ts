@@ -1,4 +1,4 @@
-import type { SearchType } from '../../../../shared/catalog';
+import type { SearchType } from '../../../../shared/search-types';
 import { toFilter } from './db-selection';
 import type { DbSelection, SearchView } from './search-url';
 

@@ -2,7 +2,8 @@
  * The URL is the search's state: `/search?q=…&type=…&db=a,b&page=N&rows=N`. Parsing is lenient
  * (a hand-edited or old link still opens something sensible); building omits the defaults.
  */
-import { filterNames, toSearchType, type DbName, type SearchType } from '../../../../shared/catalog';
+import { filterNames, type DbName } from '../../../../shared/catalog';
+import { toSearchType, type SearchType } from '../../../../shared/search-types';
 
 export const ROWS_CHOICES = [10, 20, 50] as const;
 export type Rows = (typeof ROWS_CHOICES)[number];
