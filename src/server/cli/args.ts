@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { formatsUsage } from '../dictionary/import/formats';
 
 /** A command line the user got wrong: printed with the usage, exit code 2. */
 export class UsageError extends Error {
@@ -37,7 +38,8 @@ export const USAGE = `usage:
          [--trust-proxy ADDR[,ADDR]]... [--max-client-connections 64]
          [--token-file FILE]... [--upstream-token-file FILE] [--web-token T] [--allowed-host NAME]...
          (also FARHANG_TOKEN, FARHANG_UPSTREAM_TOKEN, FARHANG_WEB_TOKEN)
-  import FILE... [--db PATH] [--as DBNAME]
+  import FILE... [--db PATH] [--as DBNAME]   (a file's name says its format)
+${formatsUsage('           ')}
   token  create --name NAME [--rate-limit N] | regenerate ID | revoke ID | suspend ID [--reason R] | resume ID | list
          [--db PATH | --state postgres://…]
   stats  [--db PATH | --state postgres://…]

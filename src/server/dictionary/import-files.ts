@@ -4,19 +4,16 @@ import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { DbName } from '../../shared/catalog';
 import { isBulkImport, withIndexesRebuilt } from './bulk-indexes';
-import { EntryWriter, type EntryInput } from './entries';
-import { detectSource, FORMAT_NAMES, sourceBytes, type Source } from './import/detect';
-import { readDictd } from './import/dictd';
-import { readJsonl } from './import/jsonl';
+import { EntryWriter } from './entries';
+import { detectSource } from './import/detect';
+import { needsAs } from './import/import-format';
 import { ImportError, type ImportProblem, type ReportProblem } from './import/problem';
-import { readStarDict } from './import/stardict';
-import { readTsv } from './import/tsv';
 import { SCHEMA_VERSION } from './schema';
 
 export { ImportError, type ImportProblem } from './import/problem';
 
 export interface ImportOptions {
-  /** The database for formats that do not name one (TSV, StarDict, dictd) and for JSONL lines without `db`. */
+  /** The database for formats that do not name one (`namesItsDictionary` false) and for JSONL lines without `db`. */
   as?: DbName;
   /** Called with each skipped line or record as it is found. */
   onProblem?: (problem: ImportProblem) => void;
@@ -33,28 +30,6 @@ export interface ImportReport {
   problems: ImportProblem[];
 }
 
-function needsAs(source: Source, as: DbName | undefined): DbName {
-  if (as === undefined) {
-    throw new ImportError(
-      `${source.file}: a ${FORMAT_NAMES[source.format]} file does not say which dictionary it is; it needs --as DBNAME`,
-    );
-  }
-  return as;
-}
-
-function entriesOf(source: Source, as: DbName | undefined, report: ReportProblem): Iterable<EntryInput> {
-  switch (source.format) {
-    case 'jsonl':
-      return readJsonl(source.file, as, report);
-    case 'tsv':
-      return readTsv(source.file, needsAs(source, as), report);
-    case 'stardict':
-      return readStarDict(source, needsAs(source, as), report);
-    case 'dictd':
-      return readDictd(source, needsAs(source, as), report);
-  }
-}
-
 /**
  * Imports dictionary files in ONE transaction: every database the import names (by `as`, or by a
  * JSONL line) has all its entries replaced by the new ones; other databases are untouched. A bad
@@ -65,7 +40,7 @@ function entriesOf(source: Source, as: DbName | undefined, report: ReportProblem
 export function importFiles(database: Database, files: readonly string[], options: ImportOptions = {}): ImportReport {
   const { as, onProblem, afterWrite } = options;
   const sources = files.map((file) => detectSource(file));
-  for (const source of sources) if (source.format !== 'jsonl') needsAs(source, as);
+  for (const source of sources) if (!source.format.namesItsDictionary) needsAs(source, as);
 
   const report: ImportReport = { entries: 0, perDb: {}, problems: [] };
   const reportProblem: ReportProblem = (problem) => {
@@ -79,7 +54,7 @@ export function importFiles(database: Database, files: readonly string[], option
       report.perDb[as] = 0;
     }
     for (const source of sources) {
-      for (const entry of entriesOf(source, as, reportProblem)) {
+      for (const entry of source.entries(as, reportProblem)) {
         writer.clear(entry.db);
         writer.add(entry);
         report.entries += 1;
@@ -87,7 +62,7 @@ export function importFiles(database: Database, files: readonly string[], option
       }
     }
   };
-  const inputBytes = sources.reduce((sum, source) => sum + sourceBytes(source), 0);
+  const inputBytes = sources.reduce((sum, source) => sum + source.bytes, 0);
   database.transaction(() => {
     if (isBulkImport(database, inputBytes)) withIndexesRebuilt(database, write);
     else write();

@@ -2,8 +2,10 @@ import { isUtf8 } from 'node:buffer';
 import type { DbName } from '../../../shared/catalog';
 import type { EntryInput } from '../entries';
 import { openDictData } from './dict-data';
+import { needsAs, type ImportFormat } from './import-format';
 import { readLines } from './lines';
 import type { ReportProblem } from './problem';
+import { baseOf, companion, firstExisting, textBytes } from './source-files';
 
 /** The two files of one dictd dictionary. */
 export interface DictdFiles {
@@ -81,3 +83,23 @@ export function* readDictd(files: DictdFiles, db: DbName, report: ReportProblem)
     data.close();
   }
 }
+
+export const dictdFormat: ImportFormat = {
+  id: 'dictd',
+  name: 'dictd',
+  suffixes: ['.index', '.dict.dz', '.dict'],
+  expected: 'a dictd .index with its .dict',
+  namesItsDictionary: false,
+  recognise(file) {
+    const base = baseOf(file, dictdFormat.suffixes);
+    const index = base === undefined ? undefined : firstExisting([base + '.index']);
+    if (base === undefined || index === undefined) return undefined;
+    const files: DictdFiles = { index, dict: companion(file, base, 'dictd .dict', ['.dict', '.dict.dz']) };
+    return {
+      file,
+      format: dictdFormat,
+      bytes: textBytes(files.dict),
+      entries: (as, report) => readDictd(files, needsAs({ file, format: dictdFormat }, as), report),
+    };
+  },
+};

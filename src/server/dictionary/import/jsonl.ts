@@ -1,5 +1,7 @@
 import { toDbName, type DbName } from '../../../shared/catalog';
 import type { EntryInput } from '../entries';
+import type { ImportFormat } from './import-format';
+import { baseOf, textBytes } from './source-files';
 import { textLines } from './text-lines';
 import type { ReportProblem } from './problem';
 
@@ -55,3 +57,15 @@ export function* readJsonl(file: string, as: DbName | undefined, report: ReportP
     else yield entry;
   }
 }
+
+export const jsonlFormat: ImportFormat = {
+  id: 'jsonl',
+  name: 'JSON Lines',
+  suffixes: ['.jsonl', '.ndjson'],
+  expected: '.jsonl',
+  namesItsDictionary: true,
+  recognise: (file) =>
+    baseOf(file, jsonlFormat.suffixes) === undefined
+      ? undefined
+      : { file, format: jsonlFormat, bytes: textBytes(file), entries: (as, report) => readJsonl(file, as, report) },
+};

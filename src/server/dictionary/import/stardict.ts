@@ -4,9 +4,11 @@ import { isUtf8 } from 'node:buffer';
 import type { DbName } from '../../../shared/catalog';
 import type { EntryInput } from '../entries';
 import { openDictData } from './dict-data';
+import { needsAs, type ImportFormat, type Source } from './import-format';
 import { ImportError, type ReportProblem } from './problem';
 import { parseStarDictRecord } from './stardict-record';
-import type { StarDictInfo } from './stardict-ifo';
+import { readIfo, type StarDictInfo } from './stardict-ifo';
+import { baseOf, companion, firstExisting, textBytes } from './source-files';
 
 /** The files of one StarDict dictionary, found next to each other. */
 export interface StarDictFiles {
@@ -76,3 +78,34 @@ export function* readStarDict(files: StarDictFiles, db: DbName, report: ReportPr
     data.close();
   }
 }
+
+function starDictSource(file: string, base: string, ifo: string): Source {
+  const info = readIfo(ifo);
+  if (typeof info === 'string') throw new ImportError(info);
+  const files: StarDictFiles = {
+    ifo,
+    idx: companion(file, base, 'StarDict .idx', ['.idx', '.idx.gz']),
+    dict: companion(file, base, 'StarDict .dict', ['.dict', '.dict.dz']),
+    info,
+  };
+  return {
+    file,
+    format: starDictFormat,
+    bytes: textBytes(files.dict),
+    entries: (as, report) => readStarDict(files, needsAs({ file, format: starDictFormat }, as), report),
+  };
+}
+
+export const starDictFormat: ImportFormat = {
+  id: 'stardict',
+  name: 'StarDict',
+  // Any file of the set names it; a .dict beside a .ifo is StarDict's even when a dictd .index is there too.
+  suffixes: ['.ifo', '.idx.gz', '.idx', '.syn', '.dict.dz', '.dict'],
+  expected: 'a StarDict .ifo with its .idx and .dict',
+  namesItsDictionary: false,
+  recognise(file) {
+    const base = baseOf(file, starDictFormat.suffixes);
+    const ifo = base === undefined ? undefined : firstExisting([base + '.ifo']);
+    return base === undefined || ifo === undefined ? undefined : starDictSource(file, base, ifo);
+  },
+};

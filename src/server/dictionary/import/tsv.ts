@@ -1,5 +1,7 @@
 import type { DbName } from '../../../shared/catalog';
 import type { EntryInput } from '../entries';
+import { needsAs, type ImportFormat } from './import-format';
+import { baseOf, textBytes } from './source-files';
 import { textLines } from './text-lines';
 import type { ReportProblem } from './problem';
 
@@ -26,3 +28,20 @@ export function* readTsv(file: string, db: DbName, report: ReportProblem): Gener
     yield { db, title, text };
   }
 }
+
+export const tsvFormat: ImportFormat = {
+  id: 'tsv',
+  name: 'TSV',
+  suffixes: ['.tsv', '.tab', '.txt'],
+  expected: '.tsv',
+  namesItsDictionary: false,
+  recognise: (file) =>
+    baseOf(file, tsvFormat.suffixes) === undefined
+      ? undefined
+      : {
+          file,
+          format: tsvFormat,
+          bytes: textBytes(file),
+          entries: (as, report) => readTsv(file, needsAs({ file, format: tsvFormat }, as), report),
+        },
+};
