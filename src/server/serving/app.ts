@@ -22,6 +22,7 @@ import type { SearchPool } from '../ports/search-pool';
 import { admitPageFor, wordLookup } from '../site/link-preview-lookup';
 import { clientAddress, clientGroup, trustedProxies } from '../http/client-address';
 import { pageDataPort } from '../site/page-data';
+import { ROUTE_PATTERNS } from '../../shared/routes';
 
 /** Everything the app needs from outside; tests hand in fakes, the CLI the real store and engine. */
 export interface AppDeps {
@@ -56,7 +57,7 @@ const ANSWERED = new Set(['GET', 'HEAD', 'OPTIONS']);
 const NO_QUERY: ParsedQuery = { values: new Map(), malformedNames: 0 };
 
 /** The page a form posts its text to (`<form method="post" action="/read">`), drawn by the web app. */
-const READ_PAGE = '/read';
+const READ_PAGE = ROUTE_PATTERNS.read;
 
 function preflight(req: IncomingMessage, res: ServerResponse, methods = 'GET, HEAD', allow = ALLOW): void {
   const asked = req.headers['access-control-request-headers'];

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { dbInfo, type DbName } from '../../shared/catalog';
 import { firstLine } from '../../shared/plain-text';
 import type { WordEntry } from '../../shared/wire/schemas';
-import { parseWordRoute, type WordRoute } from '../../shared/word-route';
+import { matchWordPath, type WordRoute } from '../../shared/routes';
 import { fitsTextLength } from '../../shared/wire/text-length';
 
 /**
@@ -21,20 +21,11 @@ const GENERIC_DESCRIPTION = 'فرهنگ: جست‌وجوی واژه در فره�
 const MAX_DESCRIPTION = 200;
 
 /**
- * `/word/:db/:title/:num` as the app reads it (the shared parser), once its parts are decoded;
- * a title longer than the API takes would only be refused, so it gets no lookup.
+ * The word a page's path names, read by the shared route parser as the app reads it; a title
+ * longer than the API takes would only be refused, so it gets no lookup.
  */
 export function wordRoute(path: string): WordRoute | undefined {
-  const parts = path.split('/');
-  if (parts.length !== 5 || parts[0] !== '' || parts[1] !== 'word') return undefined;
-  let decoded: string[];
-  try {
-    decoded = parts.slice(2).map((part) => decodeURIComponent(part));
-  } catch {
-    return undefined;
-  }
-  const [db, title, num] = decoded;
-  const route = parseWordRoute({ db, title, num });
+  const route = matchWordPath(path);
   return route === undefined || !fitsTextLength(route.title) ? undefined : route;
 }
 

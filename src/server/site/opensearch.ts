@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../ports/api-error';
 import { escapeHtml, pageUrl, SITE_NAME } from './link-preview';
 import { CORS_HEADERS, JSON_HEADERS } from '../http/security-headers';
+import { ROUTE_PATTERNS } from '../../shared/routes';
 
 /** Where the app's `<link rel="search">` points: the browser adds the site to its address bar from it. */
 export const OPENSEARCH_PATH = '/opensearch.xml';
@@ -23,7 +24,7 @@ function openSearchDocument(origin: string): string {
   <Language>fa</Language>
   <Image width="192" height="192" type="image/png">${at('/icons/icon-192.png')}</Image>
   <Image type="image/svg+xml">${at('/icons/icon.svg')}</Image>
-  <Url type="text/html" method="get" template="${at('/search?q={searchTerms}')}"/>
+  <Url type="text/html" method="get" template="${at(`${ROUTE_PATTERNS.search}?q={searchTerms}`)}"/>
   <Url type="application/opensearchdescription+xml" rel="self" template="${at(OPENSEARCH_PATH)}"/>
 </OpenSearchDescription>
 `;

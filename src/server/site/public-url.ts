@@ -3,7 +3,6 @@
  * the one source of absolute URLs in what the service writes (og:url, the sitemap, robots.txt).
  * Never taken from a request's Host or X-Forwarded-* headers, which any client can set.
  */
-import type { WordRoute } from '../../shared/word-route';
 
 /** The variable `serve` and `start` read when no --public-url is given. */
 export const PUBLIC_URL_ENV = 'FARHANG_PUBLIC_URL';
@@ -33,9 +32,4 @@ export function defaultPublicUrl(host: string, port: number): string {
   const wildcard = host === '0.0.0.0' || host === '::' || host === '';
   const name = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
-}
-
-/** `/word/<db>/<title>/<num>` as the app writes it, percent-encoded. */
-export function wordPagePath(route: WordRoute): string {
-  return `/word/${encodeURIComponent(route.db)}/${encodeURIComponent(route.title)}/${route.num}`;
 }

@@ -11,7 +11,7 @@ import { OPENSEARCH_PATH, sendOpenSearch } from './opensearch';
 import { sendAnswer, type Precompressed } from '../http/compress';
 import { etagOf } from '../http/etag';
 import { readPrecompressed } from './precompressed';
-import { wordPagePath } from './public-url';
+import { wordPath } from '../../shared/routes';
 import { ROBOTS_PATH, sendRobots } from './robots';
 import { isSitemapPath, sendSitemap, SITEMAP_INDEX_PATH } from './sitemap';
 import type { WordPages } from '../ports/word-pages';
@@ -181,7 +181,8 @@ export function createWebHandler(
     if (word !== undefined && options.lookupWord !== undefined) {
       const entry = await options.lookupWord(word.db, word.title, word.num, req);
       const html = await readFile(join(root, 'index.html'), 'utf8');
-      const url = options.publicUrl === undefined ? undefined : options.publicUrl + wordPagePath(word);
+      const url =
+        options.publicUrl === undefined ? undefined : options.publicUrl + wordPath(word.db, word.title, word.num);
       const page = Buffer.from(injectPreview(html, wordPreview(entry, word, url)));
       sendBody(req, res, page, 'index.html', 'no-cache');
       return;

@@ -6,9 +6,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageHead } from '../../shared/page-render';
 import { firstLine } from '../../shared/plain-text';
-import { parseWordRoute } from '../../shared/word-route';
+import { parseWordRoute } from '../../shared/routes';
 import { APP_NAME } from '../components/page-title';
-import { wordPath } from '../paths/paths';
+import { wordPath } from '../../shared/routes';
 import { formatCount } from '../text/persian-digits';
 import { displayTitle } from '../text/text-lang';
 import { wordOptions } from '../api/word-query';

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { parseWordRoute } from '../../shared/word-route';
+import { parseWordRoute } from '../../shared/routes';
 import { searchQueryOptions } from '../features/search/api/search-options';
 import { parseSearchView } from '../features/search/model/search-url';
 import { toSearchRequest } from '../features/search/model/search-request';
@@ -16,7 +16,7 @@ import { headwordOptions } from '../api/headword-query';
 import { wordOptions } from '../api/word-query';
 import { ROUTES } from './app-routes';
 import { searchedWhenShared, shareTarget } from './share-target';
-import { searchPath } from '../paths/paths';
+import { searchPath } from '../../shared/routes';
 
 /** Seconds a 503 asks to wait when the service named none. */
 const RETRY_AFTER_SECONDS = 5;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SEARCH_TYPE_LABELS } from '../../../../shared/catalog';
 import type { SavedSearch } from '../model/library-doc';
 import { removeSearch } from '../model/library-store';
-import { searchPath } from '../../../paths/paths';
+import { searchPath } from '../../../../shared/routes';
 import { toPersianDigits } from '../../../text/persian-digits';
 import { ShowMore } from './show-more';
 
