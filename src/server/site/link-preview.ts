@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { dbInfo, type DbName } from '../../shared/catalog';
-import { firstLine } from '../../shared/plain-text';
+import { type DbName } from '../../shared/catalog';
+import { SITE_DESCRIPTION, SITE_NAME, wordHeadText } from '../../shared/site';
 import type { WordEntry } from '../../shared/wire/schemas';
 import { matchWordPath, type WordRoute } from '../../shared/routes';
 import { fitsTextLength } from '../../shared/wire/text-length';
@@ -15,10 +15,6 @@ export type WordLookup = (
   num: number,
   from?: IncomingMessage,
 ) => Promise<WordEntry | undefined>;
-
-export const SITE_NAME = 'فرهنگ';
-const GENERIC_DESCRIPTION = 'فرهنگ: جست‌وجوی واژه در فرهنگ‌های فارسی';
-const MAX_DESCRIPTION = 200;
 
 /**
  * The word a page's path names, read by the shared route parser as the app reads it; a title
@@ -50,10 +46,9 @@ export function pageUrl(req: IncomingMessage, path: string): string | undefined 
 }
 
 export function wordPreview(entry: WordEntry | undefined, route: WordRoute, url: string | undefined): Preview {
-  if (entry === undefined) return { title: SITE_NAME, description: GENERIC_DESCRIPTION, url };
-  const word = entry.title.trim() || entry.title_en.trim() || route.title;
-  const description = firstLine(entry.text, MAX_DESCRIPTION) || GENERIC_DESCRIPTION;
-  return { title: `${word} — ${dbInfo(route.db).source}`, description, url };
+  if (entry === undefined) return { title: SITE_NAME, description: SITE_DESCRIPTION, url };
+  const { previewTitle, description } = wordHeadText(entry, route);
+  return { title: previewTitle, description, url };
 }
 
 export function metaTags(preview: Preview): string {

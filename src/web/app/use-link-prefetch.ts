@@ -12,7 +12,8 @@ import { matchWordPath, ROUTE_PATTERNS, type WordRoute } from '../../shared/rout
 import { loadParts } from '../parts/lazy-part';
 import { getSettings } from '../connection/settings-store';
 import { wordOptions } from '../api/word-query';
-import { SEARCH_PAGE_PART, WORD_ROUTE_PART } from './route-parts';
+import { SEARCH_PAGE_PART } from './routes/search';
+import { WORD_ROUTE_PART } from './routes/word';
 
 const EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 /** The start every word page's address shares. */
