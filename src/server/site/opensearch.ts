@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../ports/api-error';
-import { escapeHtml, pageUrl } from './link-preview';
+import { escapeHtml } from './head-tags';
+import { siteOrigin } from './site-origin';
 import { SITE_NAME, SITE_PURPOSE } from '../../shared/site';
 import { CORS_HEADERS, JSON_HEADERS } from '../http/security-headers';
 import { ROUTE_PATTERNS } from '../../shared/routes';
@@ -35,7 +36,7 @@ function openSearchDocument(origin: string): string {
  * a Host that is not a plain host name is refused rather than echoed.
  */
 export function sendOpenSearch(req: IncomingMessage, res: ServerResponse, publicUrl?: string): void {
-  const origin = publicUrl ?? pageUrl(req, '');
+  const origin = siteOrigin(req, publicUrl, 'host');
   if (origin === undefined) throw new ApiError('invalid_parameter', 'the Host header does not name a host');
   const body = Buffer.from(openSearchDocument(origin));
   res.writeHead(200, {

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { WordPages } from '../ports/word-pages';
 import { ApiError } from '../ports/api-error';
 import { sendStream } from '../http/compress-stream';
-import { escapeHtml } from './link-preview';
+import { escapeHtml } from './head-tags';
 import { wordPath } from '../../shared/routes';
 import { CORS_HEADERS, JSON_HEADERS } from '../http/security-headers';
 

@@ -6,12 +6,12 @@ import { contentTypeOf } from '../http/content-types';
 import { serialize } from '../api/envelope';
 import { appHeaders, JSON_HEADERS, type Headers } from '../http/security-headers';
 import { resolveWebFile } from './web-root';
-import { injectPreview, wordPreview, wordRoute, type WordLookup } from './link-preview';
+import { wordPreview, wordRoute, type WordLookup } from './link-preview';
+import { headTags, withHead } from './head-tags';
 import { OPENSEARCH_PATH, sendOpenSearch } from './opensearch';
 import { sendAnswer, type Precompressed } from '../http/compress';
 import { etagOf } from '../http/etag';
 import { readPrecompressed } from './precompressed';
-import { wordPath } from '../../shared/routes';
 import { ROBOTS_PATH, sendRobots } from './robots';
 import { isSitemapPath, sendSitemap, SITEMAP_INDEX_PATH } from './sitemap';
 import type { WordPages } from '../ports/word-pages';
@@ -19,7 +19,7 @@ import type { V3Port } from '../../shared/page-render';
 import type { RateVerdict } from '../ports/rate-limiter';
 import { loadPageRenderer } from './page-renderer';
 import { sendPage } from './render-page';
-import { localOrigin, publicOrigin } from './page-origin';
+import { siteOrigin } from './site-origin';
 import { postedText } from './posted-text';
 import { errorBody } from '../api/envelope';
 import { CLOSE } from '../http/request-body';
@@ -162,7 +162,7 @@ export function createWebHandler(
       const verdict = (await options.admitPage?.(req)) ?? { ok: true };
       const ported = verdict.ok ? options.pageData : busyPort(verdict.retryAfterSeconds);
       const v3 = posted !== undefined && 'refused' in posted ? refusingRead(ported, posted.refused) : ported;
-      const origin = options.publicUrl === undefined ? localOrigin(req) : publicOrigin(options.publicUrl);
+      const origin = siteOrigin(req, options.publicUrl, 'socket');
       const text = posted === undefined ? undefined : 'text' in posted ? posted.text : '';
       const request = { url: req.url ?? path, origin, config: options.config(), v3, onError: options.onRenderError };
       // A body left unread past the cap is never read: the connection closes after the page.
@@ -181,9 +181,8 @@ export function createWebHandler(
     if (word !== undefined && options.lookupWord !== undefined) {
       const entry = await options.lookupWord(word.db, word.title, word.num, req);
       const html = await readFile(join(root, 'index.html'), 'utf8');
-      const url =
-        options.publicUrl === undefined ? undefined : options.publicUrl + wordPath(word.db, word.title, word.num);
-      const page = Buffer.from(injectPreview(html, wordPreview(entry, word, url)));
+      const tags = headTags(wordPreview(entry, word), siteOrigin(req, options.publicUrl, 'none'));
+      const page = Buffer.from(withHead(html, tags));
       sendBody(req, res, page, 'index.html', 'no-cache');
       return;
     }
