@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { RenderPage, RenderRequest, RenderedPage, V3Port } from '../shared/page-render';
+import type { RenderPage, RenderRequest, RenderedPage, V3Port } from '../shared/render-port';
 import { App } from './app/app';
 import { pageStatus, renderedHead, renderPlan } from './app/render-plan';
 import { RenderedTitle } from './components/page-title';
@@ -17,7 +17,7 @@ import { pageTitle } from '../shared/site';
 import { setServerWindow } from './components/sanitized-html';
 import { setServerPort } from './api/api-client';
 import { RenderedParts } from './parts/lazy-part';
-import { pageStateScript } from './app/page-state';
+import { pageStateScript } from './app/hydration-state';
 import { normaliseBaseUrl } from './connection/settings-store';
 import { searchWithoutToken } from './connection/url-token';
 

@@ -3,7 +3,7 @@
  * link previews the service writes into the static shell alike: title, description, canonical
  * link and the Open Graph / Twitter tags link previews read.
  */
-import type { PageHead } from '../../shared/page-render';
+import type { PageHead } from '../../shared/render-port';
 import { SITE_NAME } from '../../shared/site';
 
 /** Text safe inside an element and inside a quoted attribute value alike. */

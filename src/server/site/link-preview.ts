@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { DbName } from '../../shared/catalog';
-import type { PageHead } from '../../shared/page-render';
+import type { PageHead } from '../../shared/render-port';
 import { matchWordPath, wordPath, type WordRoute } from '../../shared/routes';
 import { SITE_DESCRIPTION, SITE_NAME, wordHeadText } from '../../shared/site';
 import type { WordEntry } from '../../shared/wire/schemas';

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendAnswer } from '../http/compress';
-import type { PageConfig, RenderedPage, V3Port } from '../../shared/page-render';
+import type { PageConfig, RenderedPage, V3Port } from '../../shared/render-port';
 import { escapeHtml, headTags, withHead } from './head-tags';
-import type { PageRenderer } from './page-renderer';
+import type { PageRenderer } from './server-entry';
 import type { Headers } from '../http/security-headers';
 
 const ROOT = '<div id="root"></div>';

@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import type { PageHead } from '../../shared/page-render';
+import type { PageHead } from '../../shared/render-port';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../shared/site';
 import { HttpError } from '../api/errors';
 import { ROUTES } from './app-routes';

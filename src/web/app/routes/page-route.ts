@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Params } from 'react-router';
-import type { PageHead } from '../../../shared/page-render';
+import type { PageHead } from '../../../shared/render-port';
 
 /** What a page's plan is told of the request it draws. */
 export interface PageContext {

@@ -6,7 +6,7 @@
  * a 404 page hydrates as the 404 it was drawn as.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import { PAGE_STATE_ID, scriptSafeJson, type PageConfig } from '../../shared/page-render';
+import { PAGE_STATE_ID, scriptSafeJson, type PageConfig } from '../../shared/render-port';
 import * as v from '../../shared/wire/check';
 import { HttpError } from '../api/errors';
 
