@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendAnswer } from '../http/compress';
-import type { PageConfig, RenderedPage, V3Port } from '../../shared/render-port';
+import type { AppConfig } from '../../shared/app-config';
+import type { RenderedPage, V3Port } from '../../shared/render-port';
 import { escapeHtml, headTags, withHead } from './head-tags';
 import type { PageRenderer } from './server-entry';
 import type { Headers } from '../http/security-headers';
@@ -56,7 +57,7 @@ export interface PageRequest {
   readonly url: string;
   /** The public origin absolute URLs are made from (never the request's Host). */
   readonly origin: string;
-  readonly config: PageConfig;
+  readonly config: AppConfig;
   readonly v3: V3Port;
   readonly onError?: ((error: unknown) => void) | undefined;
   /** The text a reading form posted, decoded (the page reads it with `v3('read')`). */

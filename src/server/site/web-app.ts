@@ -16,6 +16,7 @@ import { ROBOTS_PATH, sendRobots } from './robots';
 import { isSitemapPath, sendSitemap, SITEMAP_INDEX_PATH } from './sitemap';
 import type { WordPages } from '../ports/word-pages';
 import type { V3Port } from '../../shared/render-port';
+import { APP_CONFIG_PATH, type AppConfig } from '../../shared/app-config';
 import type { RateVerdict } from '../ports/rate-limiter';
 import { loadPageRenderer } from './server-entry';
 import { sendPage } from './render-page';
@@ -24,17 +25,11 @@ import { postedText } from './posted-text';
 import { errorBody } from '../api/envelope';
 import { CLOSE } from '../http/request-body';
 
-/** What the built app reads from `/config.json` at start-up. */
-export interface WebConfig {
-  readonly apiBase: string;
-  readonly token: string;
-  readonly product: string;
-}
-
 export interface WebOptions {
   /** The build directory (`dist/`), holding index.html and assets/. */
   readonly root: string;
-  config(): WebConfig;
+  /** The app's configuration, at `/config.json` and in every drawn page. */
+  config(): AppConfig;
   /** Origins of other API servers the app may call, added to the CSP's connect-src. */
   readonly apiOrigins?: readonly string[];
   /** Finds the entry of a word page for its link preview (the app wires the engine or the proxy). */
@@ -145,7 +140,7 @@ export function createWebHandler(
 
   return async (req, res, path) => {
     if (path === OPENSEARCH_PATH) return sendOpenSearch(req, res, options.publicUrl);
-    if (path === '/config.json') {
+    if (path === APP_CONFIG_PATH) {
       // Same-origin only: without CORS headers no other site can read the bundled token; and it
       // carries the token, so no cache but the reader's own may keep it, and that one not either.
       const text = serialize(options.config(), false);
