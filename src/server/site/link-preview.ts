@@ -6,7 +6,8 @@ import type { IncomingMessage } from 'node:http';
 import type { DbName } from '../../shared/catalog';
 import type { PageHead } from '../../shared/render-port';
 import { matchWordPath, wordPath, type WordRoute } from '../../shared/routes';
-import { SITE_DESCRIPTION, SITE_NAME, wordHeadText } from '../../shared/site';
+import { SITE_DESCRIPTION, SITE_NAME } from '../../shared/site';
+import { wordHeadText } from '../../shared/word-head';
 import type { WordEntry } from '../../shared/wire/schemas';
 import { fitsTextLength } from '../../shared/wire/text-length';
 

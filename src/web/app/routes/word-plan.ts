@@ -1,5 +1,5 @@
 import { parseWordRoute, wordPath } from '../../../shared/routes';
-import { wordHeadText } from '../../../shared/site';
+import { wordHeadText } from '../../../shared/word-head';
 import { HttpError } from '../../api/errors';
 import { headwordOptions } from '../../api/headword-query';
 import { wordOptions } from '../../api/word-query';
