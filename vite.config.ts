@@ -6,6 +6,7 @@ import { serviceWorker } from './scripts/build/service-worker-plugin.js';
 import { precompressAssets } from './scripts/build/precompress-plugin.js';
 import { fontSubsets } from './scripts/build/font-subset-plugin.js';
 import { bootAfterFirstFrame } from './scripts/build/boot-plugin.js';
+import { siteText } from './scripts/build/site-text-plugin.js';
 import { BrowserFirst } from './test/support/browser-first.js';
 
 // react-router's package exports only its development build; its production build drops the dev
@@ -19,6 +20,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // nothing sent over the wire to precompress.
   plugins: [
     react(),
+    siteText(),
     fontSubsets(),
     ...(isSsrBuild === true
       ? []

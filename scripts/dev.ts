@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createServer, type Plugin } from 'vite';
-import type { WebConfig } from '../src/server/site/web-app';
+import type { AppConfig } from '../src/shared/app-config';
 import { option } from './bench/number-option';
 import { freePort } from './service/free-port';
 import { startServeChild } from './service/serve-child';
@@ -25,7 +25,7 @@ const dbArgs = values.db === undefined ? [] : ['--db', values.db];
 const service = startServeChild(await freePort(), ['--rate-limit', '0', ...dbArgs], { FARHANG_TOKEN: token });
 const serviceUrl = `http://127.0.0.1:${service.port}`;
 /** What a page served by the service would carry, with this run's token. */
-const config: WebConfig = { apiBase: '', token, product: 'farhang-dev' };
+const config: AppConfig = { apiBase: '', token, product: 'farhang-dev' };
 
 const devConfig: Plugin = {
   name: 'farhang:dev-config',

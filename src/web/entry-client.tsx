@@ -18,7 +18,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { loadParts } from './parts/lazy-part';
-import { readPageState } from './app/page-state';
+import { readPageState } from './app/hydration-state';
 import { createQueryClient } from './api/query-client';
 import { loadRuntimeConfig } from './connection/runtime-config';
 import { registerServiceWorker } from './app/service-worker-registration';

@@ -9,15 +9,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { RenderPage, RenderRequest, RenderedPage, V3Port } from '../shared/page-render';
+import type { RenderPage, RenderRequest, RenderedPage, V3Port } from '../shared/render-port';
 import { App } from './app/app';
-import { pageHead } from './app/page-head';
-import { pagePlan, pageStatus } from './app/page-plan';
-import { formatPageTitle, RenderedTitle } from './components/page-title';
+import { pageStatus, renderedHead, renderPlan } from './app/render-plan';
+import { RenderedTitle } from './components/page-title';
+import { pageTitle } from '../shared/site';
 import { setServerWindow } from './components/sanitized-html';
 import { setServerPort } from './api/api-client';
 import { RenderedParts } from './parts/lazy-part';
-import { pageStateScript } from './app/page-state';
+import { pageStateScript } from './app/hydration-state';
 import { normaliseBaseUrl } from './connection/settings-store';
 import { searchWithoutToken } from './connection/url-token';
 
@@ -62,10 +62,10 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const baseUrl = normaliseBaseUrl(config.apiBase);
   const client = pageQueryClient();
   const { postedText } = request;
-  const plan = pagePlan(location, baseUrl, postedText);
+  const plan = await renderPlan(location, baseUrl, postedText);
   await plan.prefetch(client);
   const parts = new Set<string>();
-  let title = formatPageTitle();
+  let title = pageTitle();
   const { prelude } = await prerenderToNodeStream(
     <RenderedTitle value={(text) => (title = text)}>
       <RenderedParts value={parts}>
@@ -87,7 +87,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   const page: RenderedPage = {
     ...pageStatus(plan, client),
-    head: pageHead(location, plan, client, baseUrl, title),
+    head: renderedHead(location, plan, client, title),
     body,
     stateScript: pageStateScript({ config, queries, parts: [...parts], postedText }),
     modules: [...parts],

@@ -5,15 +5,18 @@
  * on the reading page (which opens a search for a word or two), and the page (the repository's index.html) links the manifest, the
  * OpenSearch description, a theme colour and an apple-touch-icon.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { at, list } from '../support/service/json';
 import { startService } from '../support/service/harness';
+import { SITE_NAME, SITE_PURPOSE } from '../../src/shared/site';
+import { withSiteText } from '../../scripts/build/site-text-plugin';
 
 const root = mkdtempSync(join(tmpdir(), 'farhang-installable-'));
-cpSync('index.html', join(root, 'index.html'));
+// index.html as the build writes it, the site's name and description in it.
+writeFileSync(join(root, 'index.html'), withSiteText(readFileSync('index.html', 'utf8')));
 cpSync('public', root, { recursive: true });
 
 const service = await startService({
@@ -53,7 +56,9 @@ test('the manifest is served as a manifest and names the app in Persian, right t
   const body = await manifest();
   expect(body).toMatchObject({
     name: 'فرهنگ — واژه‌نامهٔ فارسی',
-    short_name: 'فرهنگ',
+    // The installed app says what the pages say (src/shared/site.ts).
+    short_name: SITE_NAME,
+    description: SITE_PURPOSE,
     lang: 'fa',
     dir: 'rtl',
     start_url: '/',
@@ -101,7 +106,8 @@ test('the page links the manifest, the OpenSearch description, theme colours and
   expect(page.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
   const search = page.querySelector('link[rel="search"]');
   expect(search?.getAttribute('type')).toBe('application/opensearchdescription+xml');
-  expect(search?.getAttribute('title')).toBe('فرهنگ');
+  expect(search?.getAttribute('title')).toBe(SITE_NAME);
+  expect(page.title).toBe(SITE_NAME);
   expect(search?.getAttribute('href')).toBe('/opensearch.xml');
   const themes = [...page.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute('content'));
   expect(themes).toContain(at(await manifest(), 'theme_color'));

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { PAGE_STATE_ID } from '../../src/shared/page-render';
+import { PAGE_STATE_ID } from '../../src/shared/render-port';
 import { startCorpusService, type CorpusService } from '../support/browser/xss-service';
 
 const BREAKERS = `پایان</script><script>alert(1)</script> <!-- نه --> ]]> خط\u2028جدا\u2029بند`;

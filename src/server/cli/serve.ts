@@ -15,7 +15,7 @@ import type { Engine } from '../ports/engine';
 import { DEFAULT_DB, openDatabase } from './open-database';
 import { createProxy } from '../proxy/create-proxy';
 import { parseProxySettings, PROXY_FLAGS, type ProxySettings } from './proxy-flags';
-import { defaultPublicUrl, parsePublicUrl, PUBLIC_URL_ENV } from '../site/public-url';
+import { defaultPublicUrl, parsePublicUrl, PUBLIC_URL_ENV } from '../site/site-origin';
 import { wordPages } from '../dictionary/word-pages';
 import { openLimiter } from './open-limiter';
 import { rateStoreUrl, STALE_FLAG, staleSeconds, STATE_FLAGS, stateUrl } from './state-flags';

@@ -1,4 +1,4 @@
-import type { WordRoute } from '../../shared/word-route';
+import type { WordRoute } from '../../shared/routes';
 
 /**
  * The word-pages port: every entry as a word page (`/word/:db/:title/:num`), for the sitemap; the

@@ -21,7 +21,8 @@ import type { Proxy } from '../ports/upstream';
 import type { SearchPool } from '../ports/search-pool';
 import { admitPageFor, wordLookup } from '../site/link-preview-lookup';
 import { clientAddress, clientGroup, trustedProxies } from '../http/client-address';
-import { pageDataPort } from '../site/page-data';
+import { inProcessV3Port } from '../site/in-process-v3';
+import { ROUTE_PATTERNS } from '../../shared/routes';
 
 /** Everything the app needs from outside; tests hand in fakes, the CLI the real store and engine. */
 export interface AppDeps {
@@ -56,7 +57,7 @@ const ANSWERED = new Set(['GET', 'HEAD', 'OPTIONS']);
 const NO_QUERY: ParsedQuery = { values: new Map(), malformedNames: 0 };
 
 /** The page a form posts its text to (`<form method="post" action="/read">`), drawn by the web app. */
-const READ_PAGE = '/read';
+const READ_PAGE = ROUTE_PATTERNS.read;
 
 function preflight(req: IncomingMessage, res: ServerResponse, methods = 'GET, HEAD', allow = ALLOW): void {
   const asked = req.headers['access-control-request-headers'];
@@ -98,7 +99,7 @@ export function createApp(deps: AppDeps): RequestListener {
       ? undefined
       : createWebHandler({
           lookupWord: wordLookup(deps.engine, deps.proxy, api, clientOf),
-          pageData: pageDataPort(deps.engine, deps.proxy, deps.searchPool),
+          pageData: inProcessV3Port(deps.engine, deps.proxy, deps.searchPool),
           admitPage: (req) => admitPageFor(api, clientOf(req)),
           onRenderError: (error) =>
             deps.log?.(

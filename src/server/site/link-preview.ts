@@ -1,8 +1,14 @@
+/**
+ * A word page's link preview when the service has no server entry to draw the page: the static
+ * shell with the word's head (head-tags.ts), so a shared link shows the word and its meaning.
+ */
 import type { IncomingMessage } from 'node:http';
-import { dbInfo, type DbName } from '../../shared/catalog';
-import { firstLine } from '../../shared/plain-text';
+import type { DbName } from '../../shared/catalog';
+import type { PageHead } from '../../shared/render-port';
+import { matchWordPath, wordPath, type WordRoute } from '../../shared/routes';
+import { SITE_DESCRIPTION, SITE_NAME } from '../../shared/site';
+import { wordHeadText } from '../../shared/word-head';
 import type { WordEntry } from '../../shared/wire/schemas';
-import { parseWordRoute, type WordRoute } from '../../shared/word-route';
 import { fitsTextLength } from '../../shared/wire/text-length';
 
 /**
@@ -16,84 +22,21 @@ export type WordLookup = (
   from?: IncomingMessage,
 ) => Promise<WordEntry | undefined>;
 
-export const SITE_NAME = 'فرهنگ';
-const GENERIC_DESCRIPTION = 'فرهنگ: جست‌وجوی واژه در فرهنگ‌های فارسی';
-const MAX_DESCRIPTION = 200;
-
 /**
- * `/word/:db/:title/:num` as the app reads it (the shared parser), once its parts are decoded;
- * a title longer than the API takes would only be refused, so it gets no lookup.
+ * The word a page's path names, read by the shared route parser as the app reads it; a title
+ * longer than the API takes would only be refused, so it gets no lookup.
  */
 export function wordRoute(path: string): WordRoute | undefined {
-  const parts = path.split('/');
-  if (parts.length !== 5 || parts[0] !== '' || parts[1] !== 'word') return undefined;
-  let decoded: string[];
-  try {
-    decoded = parts.slice(2).map((part) => decodeURIComponent(part));
-  } catch {
-    return undefined;
-  }
-  const [db, title, num] = decoded;
-  const route = parseWordRoute({ db, title, num });
+  const route = matchWordPath(path);
   return route === undefined || !fitsTextLength(route.title) ? undefined : route;
 }
 
-/** Text safe inside an element and inside a quoted attribute value alike. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export interface Preview {
-  readonly title: string;
-  readonly description: string;
-  /** Absolute URL of the page, or undefined when the request did not say where it was sent. */
-  readonly url: string | undefined;
-}
-
-/** The page's own address, from the Host header only when it looks like a host. */
-export function pageUrl(req: IncomingMessage, path: string): string | undefined {
-  const host = req.headers.host ?? '';
-  if (!/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host)) return undefined;
-  const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-  return `${scheme}://${host}${path}`;
-}
-
-export function wordPreview(entry: WordEntry | undefined, route: WordRoute, url: string | undefined): Preview {
-  if (entry === undefined) return { title: SITE_NAME, description: GENERIC_DESCRIPTION, url };
-  const word = entry.title.trim() || entry.title_en.trim() || route.title;
-  const description = firstLine(entry.text, MAX_DESCRIPTION) || GENERIC_DESCRIPTION;
-  return { title: `${word} — ${dbInfo(route.db).source}`, description, url };
-}
-
-export function metaTags(preview: Preview): string {
-  const tags: [string, string, string][] = [
-    ['property', 'og:title', preview.title],
-    ['property', 'og:description', preview.description],
-    ['property', 'og:type', 'website'],
-    ...(preview.url === undefined ? [] : [['property', 'og:url', preview.url] satisfies [string, string, string]]),
-    ['property', 'og:locale', 'fa_IR'],
-    ['property', 'og:site_name', SITE_NAME],
-    ['name', 'twitter:card', 'summary'],
-    ['name', 'twitter:title', preview.title],
-    ['name', 'twitter:description', preview.description],
-  ];
-  return tags.map(([kind, name, value]) => `<meta ${kind}="${name}" content="${escapeHtml(value)}" />`).join('\n    ');
-}
-
-/**
- * index.html with the preview's title, description and Open Graph / Twitter tags. Only escaped
- * text goes in, always through replacer functions (a `$&` in a meaning stays text), and no
- * script is added: the app's CSP forbids inline scripts.
- */
-export function injectPreview(html: string, preview: Preview): string {
-  const title = `<title>${escapeHtml(preview.title)}</title>`;
-  const tags = metaTags(preview);
-  let out = html.replace(/<meta\s+name="description"[^>]*>\s*/i, () => '');
-  out = /<title>[\s\S]*?<\/title>/i.test(out)
-    ? out.replace(/<title>[\s\S]*?<\/title>/i, () => `${title}\n    ${tags}`)
-    : out.replace(/<head>|^/i, (head) => `${head}${title}\n    ${tags}`);
-  return out.replace(
-    /(<title>)/,
-    () => `<meta name="description" content="${escapeHtml(preview.description)}" />\n    <title>`,
-  );
+/** The preview's head: the word and its dictionary, its meaning's first line; the site's when there is no entry. */
+export function wordPreview(entry: WordEntry | undefined, route: WordRoute): PageHead {
+  const canonicalPath = wordPath(route.db, route.title, route.num);
+  if (entry === undefined) {
+    return { title: SITE_NAME, previewTitle: SITE_NAME, description: SITE_DESCRIPTION, canonicalPath };
+  }
+  const { previewTitle, description } = wordHeadText(entry, route);
+  return { title: previewTitle, previewTitle, description, canonicalPath };
 }

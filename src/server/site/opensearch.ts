@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../ports/api-error';
-import { escapeHtml, pageUrl, SITE_NAME } from './link-preview';
+import { escapeHtml } from './head-tags';
+import { siteOrigin } from './site-origin';
+import { SITE_NAME, SITE_PURPOSE } from '../../shared/site';
 import { CORS_HEADERS, JSON_HEADERS } from '../http/security-headers';
+import { ROUTE_PATTERNS } from '../../shared/routes';
 
 /** Where the app's `<link rel="search">` points: the browser adds the site to its address bar from it. */
 export const OPENSEARCH_PATH = '/opensearch.xml';
-
-const DESCRIPTION = 'جست‌وجوی واژه در فرهنگ‌های فارسی';
 
 /**
  * The OpenSearch 1.1 description of the app's search page on `origin`. No suggestions URL: the
@@ -18,12 +19,12 @@ function openSearchDocument(origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">
   <ShortName>${escapeHtml(SITE_NAME)}</ShortName>
-  <Description>${escapeHtml(DESCRIPTION)}</Description>
+  <Description>${escapeHtml(SITE_PURPOSE)}</Description>
   <InputEncoding>UTF-8</InputEncoding>
   <Language>fa</Language>
   <Image width="192" height="192" type="image/png">${at('/icons/icon-192.png')}</Image>
   <Image type="image/svg+xml">${at('/icons/icon.svg')}</Image>
-  <Url type="text/html" method="get" template="${at('/search?q={searchTerms}')}"/>
+  <Url type="text/html" method="get" template="${at(`${ROUTE_PATTERNS.search}?q={searchTerms}`)}"/>
   <Url type="application/opensearchdescription+xml" rel="self" template="${at(OPENSEARCH_PATH)}"/>
 </OpenSearchDescription>
 `;
@@ -35,7 +36,7 @@ function openSearchDocument(origin: string): string {
  * a Host that is not a plain host name is refused rather than echoed.
  */
 export function sendOpenSearch(req: IncomingMessage, res: ServerResponse, publicUrl?: string): void {
-  const origin = publicUrl ?? pageUrl(req, '');
+  const origin = siteOrigin(req, publicUrl, 'host');
   if (origin === undefined) throw new ApiError('invalid_parameter', 'the Host header does not name a host');
   const body = Buffer.from(openSearchDocument(origin));
   res.writeHead(200, {

@@ -1,22 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendAnswer } from '../http/compress';
-import type { PageConfig, PageHead, RenderedPage, V3Port } from '../../shared/page-render';
-import { escapeHtml, metaTags } from './link-preview';
-import type { PageRenderer } from './page-renderer';
+import type { AppConfig } from '../../shared/app-config';
+import type { RenderedPage, V3Port } from '../../shared/render-port';
+import { escapeHtml, headTags, withHead } from './head-tags';
+import type { PageRenderer } from './server-entry';
 import type { Headers } from '../http/security-headers';
 
 const ROOT = '<div id="root"></div>';
-
-/** Title, description, canonical link and link-preview tags; absolute URLs from `origin` only. */
-function headTags(head: PageHead, origin: string): string {
-  const url = head.canonicalPath === undefined ? undefined : `${origin}${head.canonicalPath}`;
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    ...(url === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(url)}" />`]),
-    metaTags({ title: head.previewTitle, description: head.description, url }),
-  ].join('\n    ');
-}
 
 /** The built shell's announcement of the app's entry (scripts/build/boot-plugin.ts). */
 const APP_ENTRY = /<link rel="modulepreload" crossorigin href="([^"]+)" data-app \/>/;
@@ -56,11 +46,10 @@ export function pageHtml(renderer: PageRenderer, page: RenderedPage, origin: str
   let template = renderer.template;
   if (style !== undefined) template = template.replace(style.tag, () => `<style>${style.text}</style>`);
   if (boot !== undefined) template = template.replace(boot.tag, () => `<script>${boot.text}</script>`);
-  return template
-    .replace(APP_ENTRY, () => '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, () => '')
-    .replace(/<title>[\s\S]*?<\/title>/i, () => head)
-    .replace(ROOT, () => `<div id="root">${page.body}</div>\n    ${page.stateScript}`);
+  return withHead(
+    template.replace(APP_ENTRY, () => ''),
+    head,
+  ).replace(ROOT, () => `<div id="root">${page.body}</div>\n    ${page.stateScript}`);
 }
 
 export interface PageRequest {
@@ -68,7 +57,7 @@ export interface PageRequest {
   readonly url: string;
   /** The public origin absolute URLs are made from (never the request's Host). */
   readonly origin: string;
-  readonly config: PageConfig;
+  readonly config: AppConfig;
   readonly v3: V3Port;
   readonly onError?: ((error: unknown) => void) | undefined;
   /** The text a reading form posted, decoded (the page reads it with `v3('read')`). */

@@ -8,8 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { WordPages } from '../ports/word-pages';
 import { ApiError } from '../ports/api-error';
 import { sendStream } from '../http/compress-stream';
-import { escapeHtml } from './link-preview';
-import { wordPagePath } from './public-url';
+import { escapeHtml } from './head-tags';
+import { wordPath } from '../../shared/routes';
 import { CORS_HEADERS, JSON_HEADERS } from '../http/security-headers';
 
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
@@ -59,7 +59,7 @@ function* indexLines(options: SitemapOptions, limit: number): Generator<string> 
 function* fileLines(options: SitemapOptions, k: number, limit: number): Generator<string> {
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n`;
   for (const route of options.words.pages(k, limit)) {
-    yield `  <url><loc>${escapeHtml(options.publicUrl + wordPagePath(route))}</loc></url>\n`;
+    yield `  <url><loc>${escapeHtml(options.publicUrl + wordPath(route.db, route.title, route.num))}</loc></url>\n`;
   }
   yield '</urlset>\n';
 }

@@ -6,35 +6,30 @@ import { contentTypeOf } from '../http/content-types';
 import { serialize } from '../api/envelope';
 import { appHeaders, JSON_HEADERS, type Headers } from '../http/security-headers';
 import { resolveWebFile } from './web-root';
-import { injectPreview, wordPreview, wordRoute, type WordLookup } from './link-preview';
+import { wordPreview, wordRoute, type WordLookup } from './link-preview';
+import { headTags, withHead } from './head-tags';
 import { OPENSEARCH_PATH, sendOpenSearch } from './opensearch';
 import { sendAnswer, type Precompressed } from '../http/compress';
 import { etagOf } from '../http/etag';
 import { readPrecompressed } from './precompressed';
-import { wordPagePath } from './public-url';
 import { ROBOTS_PATH, sendRobots } from './robots';
 import { isSitemapPath, sendSitemap, SITEMAP_INDEX_PATH } from './sitemap';
 import type { WordPages } from '../ports/word-pages';
-import type { V3Port } from '../../shared/page-render';
+import type { V3Port } from '../../shared/render-port';
+import { APP_CONFIG_PATH, type AppConfig } from '../../shared/app-config';
 import type { RateVerdict } from '../ports/rate-limiter';
-import { loadPageRenderer } from './page-renderer';
+import { loadPageRenderer } from './server-entry';
 import { sendPage } from './render-page';
-import { localOrigin, publicOrigin } from './page-origin';
+import { siteOrigin } from './site-origin';
 import { postedText } from './posted-text';
 import { errorBody } from '../api/envelope';
 import { CLOSE } from '../http/request-body';
 
-/** What the built app reads from `/config.json` at start-up. */
-export interface WebConfig {
-  readonly apiBase: string;
-  readonly token: string;
-  readonly product: string;
-}
-
 export interface WebOptions {
   /** The build directory (`dist/`), holding index.html and assets/. */
   readonly root: string;
-  config(): WebConfig;
+  /** The app's configuration, at `/config.json` and in every drawn page. */
+  config(): AppConfig;
   /** Origins of other API servers the app may call, added to the CSP's connect-src. */
   readonly apiOrigins?: readonly string[];
   /** Finds the entry of a word page for its link preview (the app wires the engine or the proxy). */
@@ -145,7 +140,7 @@ export function createWebHandler(
 
   return async (req, res, path) => {
     if (path === OPENSEARCH_PATH) return sendOpenSearch(req, res, options.publicUrl);
-    if (path === '/config.json') {
+    if (path === APP_CONFIG_PATH) {
       // Same-origin only: without CORS headers no other site can read the bundled token; and it
       // carries the token, so no cache but the reader's own may keep it, and that one not either.
       const text = serialize(options.config(), false);
@@ -162,7 +157,7 @@ export function createWebHandler(
       const verdict = (await options.admitPage?.(req)) ?? { ok: true };
       const ported = verdict.ok ? options.pageData : busyPort(verdict.retryAfterSeconds);
       const v3 = posted !== undefined && 'refused' in posted ? refusingRead(ported, posted.refused) : ported;
-      const origin = options.publicUrl === undefined ? localOrigin(req) : publicOrigin(options.publicUrl);
+      const origin = siteOrigin(req, options.publicUrl, 'socket');
       const text = posted === undefined ? undefined : 'text' in posted ? posted.text : '';
       const request = { url: req.url ?? path, origin, config: options.config(), v3, onError: options.onRenderError };
       // A body left unread past the cap is never read: the connection closes after the page.
@@ -181,8 +176,8 @@ export function createWebHandler(
     if (word !== undefined && options.lookupWord !== undefined) {
       const entry = await options.lookupWord(word.db, word.title, word.num, req);
       const html = await readFile(join(root, 'index.html'), 'utf8');
-      const url = options.publicUrl === undefined ? undefined : options.publicUrl + wordPagePath(word);
-      const page = Buffer.from(injectPreview(html, wordPreview(entry, word, url)));
+      const tags = headTags(wordPreview(entry, word), siteOrigin(req, options.publicUrl, 'none'));
+      const page = Buffer.from(withHead(html, tags));
       sendBody(req, res, page, 'index.html', 'no-cache');
       return;
     }

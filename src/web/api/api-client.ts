@@ -3,7 +3,7 @@
  * `unknown` and validates it with the shared schema before anyone sees it. It throws only the
  * classes of errors.ts and never touches UI state. The token is added here, at send time.
  */
-import type { V3Port } from '../../shared/page-render';
+import type { V3Port } from '../../shared/render-port';
 import * as v from '../../shared/wire/check';
 import type { V3Operation } from '../../shared/wire/operations';
 import { errorBodySchema } from '../../shared/wire/schemas';

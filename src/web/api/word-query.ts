@@ -5,7 +5,7 @@
  * entry's own reference — never the token (saving settings clears the cache instead).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { WordRoute } from '../../shared/word-route';
+import type { WordRoute } from '../../shared/routes';
 import { wordBodySchema } from '../../shared/wire/schemas';
 import { v3Get } from './api-client';
 import { timeoutFromMeta } from './request-timeout';

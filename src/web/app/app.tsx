@@ -9,7 +9,7 @@ interface AppProps {
 }
 
 /**
- * The whole app below the router: main.tsx wraps it in a BrowserRouter, tests in a MemoryRouter at
+ * The whole app below the router: entry-client.tsx wraps it in a BrowserRouter, tests in a MemoryRouter at
  * any address, each with its own QueryClient.
  */
 export function App({ queryClient, postedText }: AppProps) {

@@ -5,6 +5,7 @@ import { lazyPart } from '../parts/lazy-part';
 import { toPersianDigits } from '../text/persian-digits';
 import { DATABASES } from '../../shared/catalog';
 import { SuggestBox } from '../features/search/components/suggest-box';
+import { ROUTE_PATTERNS } from '../../shared/routes';
 
 // Most visits start from a word; the meaning box loads when the reader turns to it.
 const MeaningBox = lazyPart('src/web/features/search/components/meaning-box.tsx', () =>
@@ -44,7 +45,7 @@ export function HomePage() {
         <SuggestBox autoFocus size="large" />
       )}
       <p className="home__read">
-        متنی فارسی برای خواندن دارید؟ <Link to="/read">هر واژه‌اش را پیوندی به معنی‌اش کنید</Link>.
+        متنی فارسی برای خواندن دارید؟ <Link to={ROUTE_PATTERNS.read}>هر واژه‌اش را پیوندی به معنی‌اش کنید</Link>.
       </p>
     </div>
   );

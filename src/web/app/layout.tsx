@@ -9,6 +9,7 @@ import { RESULTS_ID } from '../shortcuts/keys';
 import { skipTo } from './skip-link';
 import { useLinkPrefetch } from './use-link-prefetch';
 import { useShortcutKeys } from './use-shortcut-keys';
+import { ROUTE_PATTERNS } from '../../shared/routes';
 
 const ShortcutSheet = lazy(() => import('./shortcut-sheet').then((m) => ({ default: m.ShortcutSheet })));
 
@@ -28,8 +29,8 @@ function NoNotice(): ReactNode {
 export function Layout() {
   const { pathname } = useLocation();
   // Home and search pages have their own big search box; a second one would only compete with it.
-  const onSearch = pathname === '/search';
-  const ownBox = pathname === '/' || onSearch;
+  const onSearch = pathname === ROUTE_PATTERNS.search;
+  const ownBox = pathname === ROUTE_PATTERNS.home || onSearch;
   const [helpOpen, setHelpOpen] = useShortcutKeys();
   useLinkPrefetch();
   // Checked after the first paint (it reads the whole stored library). The library itself loads
@@ -62,8 +63,8 @@ export function Layout() {
             </div>
           )}
           <nav className="site-nav" aria-label="پیوندهای اصلی">
-            <NavLink to="/library">کتابخانه</NavLink>
-            <NavLink to="/settings">تنظیمات</NavLink>
+            <NavLink to={ROUTE_PATTERNS.library}>کتابخانه</NavLink>
+            <NavLink to={ROUTE_PATTERNS.settings}>تنظیمات</NavLink>
             <button
               type="button"
               className="site-nav__help"
@@ -79,7 +80,7 @@ export function Layout() {
       </header>
       <OfflineBanner />
       <main id="main" className="site-main" tabIndex={-1}>
-        {unreadable && pathname !== '/library' ? (
+        {unreadable && pathname !== ROUTE_PATTERNS.library ? (
           <Suspense fallback={null}>
             <LibraryNotice />
           </Suspense>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { shareTarget } from './share-target';
 import { ShownAt } from './shown-at';
+import { ROUTE_PATTERNS } from '../../shared/routes';
 
 interface ShareRouteProps {
   readonly search: ReactNode;
@@ -12,5 +13,9 @@ interface ShareRouteProps {
 export function ShareRoute({ search, read }: ShareRouteProps) {
   const [params] = useSearchParams();
   const target = shareTarget(params);
-  return <ShownAt target={target}>{target.startsWith('/search') ? search : read}</ShownAt>;
+  return (
+    <ShownAt target={target}>
+      {new URL(target, 'http://x.invalid').pathname === ROUTE_PATTERNS.search ? search : read}
+    </ShownAt>
+  );
 }

@@ -3,7 +3,7 @@
  * an app installed before that opens `/share`): a few words are a search, anything longer is a
  * text to read.
  */
-import { searchPath } from '../paths/paths';
+import { readPath, searchPath } from '../../shared/routes';
 
 /** The most words a shared text may have and still be searched rather than read. */
 export const MAX_SHARED_SEARCH_WORDS = 3;
@@ -20,6 +20,5 @@ export function shareTarget(params: URLSearchParams): string {
     (value) => value !== null && value.trim() !== '',
   );
   const text = shared?.trim() ?? '';
-  if (text === '') return '/read';
-  return searchedWhenShared(text) ? searchPath(text) : `/read?${new URLSearchParams({ text }).toString()}`;
+  return searchedWhenShared(text) ? searchPath(text) : readPath(text);
 }

@@ -8,32 +8,28 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { parseWordRoute } from '../../shared/word-route';
+import { matchWordPath, ROUTE_PATTERNS, type WordRoute } from '../../shared/routes';
 import { loadParts } from '../parts/lazy-part';
 import { getSettings } from '../connection/settings-store';
 import { wordOptions } from '../api/word-query';
-import { SEARCH_PAGE_PART, WORD_ROUTE_PART } from './route-parts';
+import { SEARCH_PAGE_PART } from './routes/search';
+import { WORD_ROUTE_PART } from './routes/word';
 
 const EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+/** The start every word page's address shares. */
+const WORD_PREFIX = ROUTE_PATTERNS.word.slice(0, ROUTE_PATTERNS.word.indexOf(':'));
 
 /** The entry a same-origin link names, or undefined. */
-function wordOfLink(target: EventTarget | null): ReturnType<typeof parseWordRoute> {
-  const link = target instanceof Element ? target.closest('a[href^="/word/"]') : null;
+function wordOfLink(target: EventTarget | null): WordRoute | undefined {
+  const link = target instanceof Element ? target.closest(`a[href^="${WORD_PREFIX}"]`) : null;
   if (!(link instanceof HTMLAnchorElement) || link.closest('[data-prefetch="off"]')) return undefined;
-  const [, , db, title, num] = new URL(link.href).pathname.split('/');
-  try {
-    return parseWordRoute({
-      db: decodeURIComponent(db ?? ''),
-      title: decodeURIComponent(title ?? ''),
-      num: decodeURIComponent(num ?? ''),
-    });
-  } catch {
-    return undefined;
-  }
+  return matchWordPath(new URL(link.href).pathname);
 }
 
 function leadsToResults(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest('form[role="search"], a[href^="/search"]') !== null;
+  return (
+    target instanceof Element && target.closest(`form[role="search"], a[href^="${ROUTE_PATTERNS.search}"]`) !== null
+  );
 }
 
 export function useLinkPrefetch(): void {

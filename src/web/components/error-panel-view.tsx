@@ -8,6 +8,7 @@ import { describeError } from '../api/error-messages';
 import { BidiText } from './bidi-text';
 import type { ErrorPanelProps } from './error-panel-props';
 import { useAutoRetry } from './use-auto-retry';
+import { ROUTE_PATTERNS } from '../../shared/routes';
 
 export function ErrorPanelView({ error, onRetry, headingLevel = 2, setting = 'page' }: ErrorPanelProps) {
   const message = describeError(error, setting);
@@ -30,7 +31,7 @@ export function ErrorPanelView({ error, onRetry, headingLevel = 2, setting = 'pa
           </button>
         ) : null}
         {message.actions.includes('settings') ? (
-          <Link className="button" to="/settings">
+          <Link className="button" to={ROUTE_PATTERNS.settings}>
             رفتن به تنظیمات
           </Link>
         ) : null}

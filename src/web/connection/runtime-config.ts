@@ -3,22 +3,16 @@
  * so a first visit works with no token typed by hand. A missing or odd config is not fatal: the
  * app then starts with its built-in defaults and the settings page.
  */
-import * as v from '../../shared/wire/check';
+import { APP_CONFIG_PATH, readAppConfig } from '../../shared/app-config';
 import { setDefaultSettings } from './settings-store';
-
-const runtimeConfigSchema = v.object({
-  apiBase: v.optional(v.string(), ''),
-  token: v.optional(v.string(), ''),
-  product: v.optional(v.string()),
-});
 
 export async function loadRuntimeConfig(signal?: AbortSignal): Promise<void> {
   try {
-    const response = await fetch('/config.json', { signal, cache: 'no-store', credentials: 'omit' });
+    const response = await fetch(APP_CONFIG_PATH, { signal, cache: 'no-store', credentials: 'omit' });
     if (!response.ok) return;
-    const parsed = v.safeParse(runtimeConfigSchema, await response.json());
-    if (!parsed.success) return;
-    const { apiBase, token, product } = parsed.output;
+    const config = readAppConfig(await response.json());
+    if (config === undefined) return;
+    const { apiBase, token, product } = config;
     setDefaultSettings({ baseUrl: apiBase, token, ...(product ? { product } : {}) });
   } catch {
     // Offline or served without the service: the built-in defaults stand.

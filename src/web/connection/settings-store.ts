@@ -4,7 +4,7 @@
  * only here and in localStorage: never in a URL of the app, a query key or a log line.
  */
 import { readStored, writeStored } from '../storage/local-storage';
-import { createExternalStore, useExternalStore } from '../store/external-store';
+import { createExternalStore, useExternalStore } from '../storage/external-store';
 
 export interface ApiSettings {
   /** '' means the app's own origin. No trailing slash. */

@@ -4,7 +4,7 @@
  * it before the first frame, without an inline script, which the CSP forbids.
  */
 import { writeStored } from '../storage/local-storage';
-import { createExternalStore, useExternalStore } from '../store/external-store';
+import { createExternalStore, useExternalStore } from '../storage/external-store';
 import {
   applyTheme,
   readThemePreference,

@@ -1,5 +1,5 @@
 /**
- * Renders the whole app (routes, providers, layout) at an address, as main.tsx does but with a
+ * Renders the whole app (routes, providers, layout) at an address, as src/web/entry-client.tsx does but with a
  * MemoryRouter and a fresh QueryClient whose queries do not retry. Shared by every web test.
  */
 import type { QueryClient } from '@tanstack/react-query';

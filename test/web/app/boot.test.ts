@@ -6,7 +6,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { afterFirstPaint, appModules } from '../../../src/web/app-start';
 import { pageHtml } from '../../../src/server/site/render-page';
-import type { PageRenderer } from '../../../src/server/site/page-renderer';
+import type { PageRenderer } from '../../../src/server/site/server-entry';
 
 const BOOT_TAG = '<script type="module" crossorigin src="/assets/boot-1.js"></script>';
 

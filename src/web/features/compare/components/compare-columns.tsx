@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { dbInfo, type DbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import type { SearchAnswer } from '../../../api/headword-query';
-import { searchPath } from '../../../paths/paths';
+import { searchPath } from '../../../../shared/routes';
 import { formatCount } from '../../../text/persian-digits';
 import { CompareEntry } from './compare-entry';
 

@@ -7,7 +7,7 @@ import { CUT_MARKER } from '../../../../shared/wire/snippet';
 import { BidiText } from '../../../components/bidi-text';
 import { Pronunciation } from '../../../components/pronunciation';
 import { SanitizedHtml } from '../../../components/sanitized-html';
-import { wordPath } from '../../../paths/paths';
+import { wordPath } from '../../../../shared/routes';
 import { persianDigitsInText, toPersianDigits } from '../../../text/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import { wordOptions } from '../../../api/word-query';

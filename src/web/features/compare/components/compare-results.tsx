@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { DbName } from '../../../../shared/catalog';
 import { ErrorPanel } from '../../../components/error-panel';
 import { NotFoundPanel } from '../../../components/not-found-panel';
-import { searchPath } from '../../../paths/paths';
+import { searchPath } from '../../../../shared/routes';
 import { useDialectEntries, type DialectEntries } from '../api/dialect-entries';
 import { useHeadwordsIn } from '../api/headwords-in';
 import { splitDbs } from '../model/compare-url';

@@ -3,7 +3,7 @@ import { dbInfo, type DbName } from '../../../../shared/catalog';
 import { BidiText } from '../../../components/bidi-text';
 import { Spinner } from '../../../components/spinner';
 import { describeError } from '../../../api/error-messages';
-import { wordPath } from '../../../paths/paths';
+import { wordPath } from '../../../../shared/routes';
 import { toPersianDigits } from '../../../text/persian-digits';
 import { useDialectEntries } from '../api/dialect-entries';
 import type { DialectForm } from '../model/regional-forms';

@@ -3,7 +3,7 @@
  * selection; `db=` (present, empty) means none chosen. Unknown names are set aside and reported.
  */
 import { DB_NAMES, dbInfo, dbsInGroup, filterNames, type DbName } from '../../../../shared/catalog';
-import { comparePath } from '../../../paths/compare-path';
+import { comparePath } from '../../../../shared/routes';
 
 /** The three general dictionaries and the synonyms, with every dialect for the regional forms. */
 export const DEFAULT_DBS: readonly DbName[] = ['dehkhoda', 'moein', 'amid', 'motaradef', ...dbsInGroup('dialect')];

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { dbInfo } from '../../../../shared/catalog';
 import type { Bookmark } from '../model/library-doc';
 import { moveBookmark, removeBookmark } from '../model/library-words';
-import { wordPath } from '../../../paths/paths';
+import { wordPath } from '../../../../shared/routes';
 import { toPersianDigits } from '../../../text/persian-digits';
 import { dirOf, meaningLang } from '../../../text/text-lang';
 

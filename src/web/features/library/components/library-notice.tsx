@@ -2,6 +2,7 @@ import '../library.css';
 import { Link } from 'react-router';
 import { dismissLibraryNotice, readLibraryBackup, useLibrary } from '../model/library-store';
 import { downloadText } from '../model/download';
+import { ROUTE_PATTERNS } from '../../../../shared/routes';
 
 /** Saves the unreadable library's text as it was, for the reader or someone helping them. */
 export function downloadBackup(): void {
@@ -32,7 +33,7 @@ export function LibraryNotice({ inShell = false }: { readonly inShell?: boolean 
           </button>
         ) : null}
         {inShell ? (
-          <Link className="button" to="/library">
+          <Link className="button" to={ROUTE_PATTERNS.library}>
             کتابخانهٔ من
           </Link>
         ) : null}

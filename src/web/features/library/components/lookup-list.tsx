@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { dbInfo } from '../../../../shared/catalog';
 import type { Lookup } from '../model/library-doc';
 import { removeLookup, wordKey } from '../model/library-words';
-import { wordPath } from '../../../paths/paths';
+import { wordPath } from '../../../../shared/routes';
 import { toPersianDigits } from '../../../text/persian-digits';
 import { ShowMore } from './show-more';
 

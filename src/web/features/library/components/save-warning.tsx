@@ -1,6 +1,7 @@
 import '../library.css';
 import { Link } from 'react-router';
 import { useLibrary } from '../model/library-store';
+import { ROUTE_PATTERNS } from '../../../../shared/routes';
 
 /**
  * Said while the last change to the library could not be saved, whichever part of the page made
@@ -19,7 +20,7 @@ export function SaveWarning({ elsewhere = false }: { readonly elsewhere?: boolea
       </p>
       {elsewhere ? (
         <div className="library-notice__actions">
-          <Link className="button" to="/library">
+          <Link className="button" to={ROUTE_PATTERNS.library}>
             کتابخانهٔ من
           </Link>
         </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { searchTypeInfo } from '../../../../shared/search-types';
 import type { SavedSearch } from '../model/library-doc';
 import { removeSearch } from '../model/library-store';
-import { searchPath } from '../../../paths/paths';
+import { searchPath } from '../../../../shared/routes';
 import { toPersianDigits } from '../../../text/persian-digits';
 import { ShowMore } from './show-more';
 

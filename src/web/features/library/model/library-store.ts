@@ -16,7 +16,7 @@ import {
   type StoredLibrary,
 } from './search-trail';
 import { readText, writeText } from '../../../storage/local-storage';
-import { createExternalStore, useExternalStore } from '../../../store/external-store';
+import { createExternalStore, useExternalStore } from '../../../storage/external-store';
 
 export { LIBRARY_KEY } from './library-doc';
 /** The text of the last unreadable library, so nothing the reader saved is lost. */

@@ -3,7 +3,7 @@
  * show them (word and library); importing this module switches the store to the full check of the
  * stored document first, so they never read an unchecked word or bookmark.
  */
-import type { WordRoute } from '../../../../shared/word-route';
+import type { WordRoute } from '../../../../shared/routes';
 import {
   MAX_FOLDER,
   MAX_GLOSS,

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useHydrated } from '../hooks/use-hydrated';
 import type { ReadState } from '../model/posted-text';
 import { readTextFile, textProblem } from '../model/text-size';
+import { ROUTE_PATTERNS } from '../../../../shared/routes';
 
 /**
  * The text box. Without JavaScript it posts to `/read` and the server draws the reading; with it,
@@ -20,7 +21,7 @@ export function ReadForm({ text }: { readonly text: string }) {
     event.preventDefault();
     const refusal = textProblem(draft);
     setProblem(refusal);
-    if (refusal === undefined) void navigate('/read', { state: { text: draft } satisfies ReadState });
+    if (refusal === undefined) void navigate(ROUTE_PATTERNS.read, { state: { text: draft } satisfies ReadState });
   }
 
   async function pick(event: ChangeEvent<HTMLInputElement>): Promise<void> {
@@ -35,7 +36,7 @@ export function ReadForm({ text }: { readonly text: string }) {
   }
 
   return (
-    <form className="read-form" method="post" action="/read" onSubmit={submit}>
+    <form className="read-form" method="post" action={ROUTE_PATTERNS.read} onSubmit={submit}>
       <label htmlFor={`${id}-text`} className="read-form__label">
         متن فارسی
       </label>

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { isDbName } from '../../../../shared/catalog';
 import type { ReadWord } from '../../../../shared/wire/read';
-import { wordPath } from '../../../paths/paths';
+import { wordPath } from '../../../../shared/routes';
 import { textPieces } from '../model/text-pieces';
 
 interface ReadingTextProps {

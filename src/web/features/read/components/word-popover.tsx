@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { dbInfo, type DbName } from '../../../../shared/catalog';
 import type { ReadWord } from '../../../../shared/wire/read';
-import { wordPath } from '../../../paths/paths';
+import { wordPath } from '../../../../shared/routes';
 import { persianDigitsInText } from '../../../text/persian-digits';
 import { addBookmark } from '../../library/model/library-words';
 import { headwordsToShow } from '../model/headword-order';

@@ -4,7 +4,7 @@ import { dbInfo, toDbName } from '../../../../shared/catalog';
 import { searchTypeInfo, type SearchType } from '../../../../shared/search-types';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { ARROW_ITEM_ATTR } from '../../../shortcuts/keys';
-import { wordPath } from '../../../paths/paths';
+import { wordPath } from '../../../../shared/routes';
 import { persianDigitsInText, toPersianDigits } from '../../../text/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import type { annotate } from './result-annotations';

@@ -6,6 +6,7 @@ import { parseSearchView, searchHref, type SearchView } from '../model/search-ur
 import { HighlightedText } from './highlighted-text';
 import '../search.css';
 import '../styles/suggest-note.css';
+import { ROUTE_PATTERNS } from '../../../../shared/routes';
 
 export interface SuggestBoxProps {
   /** Focus the box when it mounts (the home page's box). */
@@ -25,7 +26,7 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const view = pathname === '/search' ? parseSearchView(params) : undefined;
+  const view = pathname === ROUTE_PATTERNS.search ? parseSearchView(params) : undefined;
   const input = useRef<HTMLInputElement>(null);
   const box = useSuggestCombobox({
     urlQ: view?.q ?? '',
@@ -52,7 +53,7 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
       role="search"
       aria-label={landmarkLabel}
       className={`suggest-box suggest-box--${size}`}
-      action="/search"
+      action={ROUTE_PATTERNS.search}
       method="get"
       onSubmit={box.onSubmit}
     >

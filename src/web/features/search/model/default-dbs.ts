@@ -4,7 +4,7 @@
  */
 import { filterNames } from '../../../../shared/catalog';
 import { readStored, writeStored } from '../../../storage/local-storage';
-import { createExternalStore, useExternalStore } from '../../../store/external-store';
+import { createExternalStore, useExternalStore } from '../../../storage/external-store';
 import type { DbSelection } from './search-url';
 
 const STORAGE_KEY = 'farhang.search.default-dbs.v1';

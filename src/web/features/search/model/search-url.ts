@@ -3,6 +3,7 @@
  * (a hand-edited or old link still opens something sensible); building omits the defaults.
  */
 import { filterNames, type DbName } from '../../../../shared/catalog';
+import { ROUTE_PATTERNS } from '../../../../shared/routes';
 import { toSearchType, type SearchType } from '../../../../shared/search-types';
 
 export const ROWS_CHOICES = [10, 20, 50] as const;
@@ -66,5 +67,5 @@ export function searchHref(view: Partial<SearchView> & { readonly q: string }): 
   if (view.db !== undefined) parts.push(`db=${view.db.length === 0 ? ALL_DBS : view.db.join(',')}`);
   if (view.page !== undefined && view.page > 1) parts.push(`page=${view.page}`);
   if (view.rows !== undefined && view.rows !== DEFAULT_ROWS) parts.push(`rows=${view.rows}`);
-  return `/search?${parts.join('&')}`;
+  return `${ROUTE_PATTERNS.search}?${parts.join('&')}`;
 }

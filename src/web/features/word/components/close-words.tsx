@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSettings } from '../../../connection/settings-store';
-import { wordPath } from '../../../paths/paths';
+import { wordPath } from '../../../../shared/routes';
 import { closeWordsOptions } from '../api/close-words-options';
 
 /**

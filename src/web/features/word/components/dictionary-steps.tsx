@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { dbInfo, toDbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { KEY_ATTR } from '../../../shortcuts/keys';
-import type { WordRoute } from '../../../../shared/word-route';
-import { wordPath } from '../../../paths/paths';
+import type { WordRoute } from '../../../../shared/routes';
+import { wordPath } from '../../../../shared/routes';
 import { displayTitle } from '../../../text/text-lang';
 
 /** The first entry of each dictionary that has this headword, in the service's priority order. */

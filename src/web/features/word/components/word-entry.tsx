@@ -4,7 +4,7 @@ import type { WordEntry as Entry } from '../../../../shared/wire/schemas';
 import { BidiText } from '../../../components/bidi-text';
 import { Pronunciation } from '../../../components/pronunciation';
 import { SanitizedHtml } from '../../../components/sanitized-html';
-import { withHighlight } from '../../../paths/paths';
+import { withHighlight } from '../../../../shared/routes';
 import { toPersianDigits } from '../../../text/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import { PrintAddress } from './print-address';

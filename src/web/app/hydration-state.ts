@@ -6,12 +6,13 @@
  * a 404 page hydrates as the 404 it was drawn as.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import { PAGE_STATE_ID, scriptSafeJson, type PageConfig } from '../../shared/page-render';
+import { appConfigSchema, type AppConfig } from '../../shared/app-config';
+import { PAGE_STATE_ID, scriptSafeJson } from '../../shared/render-port';
 import * as v from '../../shared/wire/check';
 import { HttpError } from '../api/errors';
 
 export interface PageState {
-  readonly config: PageConfig;
+  readonly config: AppConfig;
   readonly queries: DehydratedState;
   /** Source modules of the lazy parts rendered (parts/lazy-part.tsx). */
   readonly parts: readonly string[];
@@ -65,7 +66,7 @@ function revive(value: unknown): unknown {
 }
 
 const stateSchema = v.object({
-  config: v.object({ apiBase: v.string(), token: v.string(), product: v.string() }),
+  config: appConfigSchema,
   queries: v.object({ queries: v.array(v.unknown()), mutations: v.array(v.unknown()) }),
   parts: v.array(v.string()),
   postedText: v.optional(v.string()),

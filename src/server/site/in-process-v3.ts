@@ -1,4 +1,4 @@
-import type { V3Port } from '../../shared/page-render';
+import type { V3Port } from '../../shared/render-port';
 import type { Engine } from '../ports/engine';
 import type { SearchPool } from '../ports/search-pool';
 import type { Proxy } from '../ports/upstream';
@@ -37,7 +37,7 @@ async function readForPage(
  * and without the request log or counters (the page request has its own line). Never throws: a
  * failure is the answer the service would have sent.
  */
-export function pageDataPort(engine: () => Engine | undefined, proxy: Proxy | undefined, pool?: SearchPool): V3Port {
+export function inProcessV3Port(engine: () => Engine | undefined, proxy: Proxy | undefined, pool?: SearchPool): V3Port {
   return async (method, params) => {
     const operation = OPERATIONS.get(`/v3/${method}`);
     try {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { scriptSafeJson } from '../../../src/shared/page-render';
+import { scriptSafeJson } from '../../../src/shared/render-port';
 
 const BREAKERS = ['</script', '<!--', ']]>', '<', '>', '&', '\u2028', '\u2029'];
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderPage } from '../../shared/page-render';
+import type { RenderPage } from '../../shared/render-port';
 import { inlineBootOf, inlineStyleOf, type InlineAsset } from './inline-assets';
 
 /** Where `npm run build` puts the server entry: a dot-directory, which the file server never serves. */

@@ -4,6 +4,7 @@
  * page with the app's React components and hands back its status, head and body. Neither side
  * imports the other; both read these types.
  */
+import type { AppConfig } from './app-config';
 
 import type { V3Operation } from './wire/operations';
 
@@ -22,17 +23,11 @@ export interface V3Reply {
  */
 export type V3Port = (method: V3Operation | 'read', params: Readonly<Record<string, string>>) => Promise<V3Reply>;
 
-/** What the service hands the browser with every page (the same members as `/config.json`). */
-export interface PageConfig {
-  readonly apiBase: string;
-  readonly token: string;
-  readonly product: string;
-}
-
 export interface RenderRequest {
   /** The page's path and query string, as requested (`/word/moein/…/1?hl=…`). */
   readonly url: string;
-  readonly config: PageConfig;
+  /** The app's configuration, handed to the browser with the page. */
+  readonly config: AppConfig;
   readonly v3: V3Port;
   /** The text of a `<form method="post" action="/read">`, already decoded and checked for size. */
   readonly postedText?: string | undefined;

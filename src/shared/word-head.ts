@@ -1,0 +1,24 @@
+/**
+ * The head text of a word page, the same in the app's rendered page and the service's link
+ * preview. Apart from site.ts, which the app's first chunk carries: this needs the meaning's
+ * plain text, which only a drawn word page does.
+ */
+import { dbInfo } from './catalog';
+import { firstLine } from './plain-text';
+import type { WordRoute } from './routes';
+import { SITE_DESCRIPTION } from './site';
+
+/** The longest description a head carries: longer ones are cut by search engines and previews anyway. */
+const MAX_DESCRIPTION = 200;
+
+/** A word page's description (its meaning's first line) and the title a link preview shows. */
+export function wordHeadText(
+  entry: { readonly title: string; readonly title_en: string; readonly text: string },
+  route: WordRoute,
+): { readonly description: string; readonly previewTitle: string } {
+  const word = entry.title.trim() || entry.title_en.trim() || route.title;
+  return {
+    description: firstLine(entry.text, MAX_DESCRIPTION) || SITE_DESCRIPTION,
+    previewTitle: `${word} — ${dbInfo(route.db).source}`,
+  };
+}

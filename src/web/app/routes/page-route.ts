@@ -1,0 +1,57 @@
+/**
+ * A page of the app, as its route module declares it (one module a page in this folder): its
+ * address, what it draws, and — for the server's render — what it asks first, its status and its
+ * head. The router (app-routes.tsx), the server render (render-plan.ts) and the head all read the
+ * one list in page-routes.tsx.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Params } from 'react-router';
+import type { PageHead } from '../../../shared/render-port';
+
+/** What a page's plan is told of the request it draws. */
+export interface PageContext {
+  readonly url: URL;
+  /** The route's parameters as the router decoded them. */
+  readonly params: Params;
+  /** The service's base URL the page's queries ask. */
+  readonly baseUrl: string;
+  /** The text of a form posted to the page (`/read`). */
+  readonly postedText?: string | undefined;
+}
+
+/** The head of a page beside its title, once its queries are in. */
+export type HeadText = Omit<PageHead, 'title'>;
+
+export interface PagePlan {
+  /** Bad address: 400; no such page: 404; else the status follows the main query. */
+  readonly status: 200 | 400 | 404;
+  /** Asks what the page shows; the first query is the page's main one. */
+  prefetch(client: QueryClient): Promise<void>;
+  readonly mainKey: readonly unknown[] | undefined;
+  /** The page worth indexing under its own address (its canonical link). */
+  readonly indexed: boolean;
+  /** The page's own head from its answers; undefined: the site's. */
+  head?(client: QueryClient): HeadText | undefined;
+}
+
+/** A page drawn as another address would be (a share, a posted word): its plan is that page's. */
+export interface DrawnAs {
+  readonly drawnAs: string;
+}
+
+export interface PageRoute {
+  /** The route's pattern (shared/routes.ts), or `*` for any other address. */
+  readonly path: string;
+  readonly element: ReactNode;
+  /**
+   * The server render's plan. A page with queries loads its plan when first rendered, so the
+   * browser's entry carries none of it; none at all means a plain 200 not worth indexing.
+   */
+  readonly plan?: (context: PageContext) => PagePlan | DrawnAs | Promise<PagePlan | DrawnAs>;
+}
+
+/** A page with nothing to ask first. */
+export function quietPlan(status: 200 | 400 | 404, indexed = false): PagePlan {
+  return { status, indexed, mainKey: undefined, prefetch: () => Promise.resolve() };
+}

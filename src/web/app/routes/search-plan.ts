@@ -1,0 +1,30 @@
+import { formatCount } from '../../text/persian-digits';
+import { searchQueryOptions, type SearchData } from '../../features/search/api/search-options';
+import { parseSearchView } from '../../features/search/model/search-url';
+import { toSearchRequest } from '../../features/search/model/search-request';
+import { SITE_NAME } from '../../../shared/site';
+import { quietPlan, type PageContext, type PagePlan } from './page-route';
+
+/** The results of the URL's search, asked before the page is drawn; their count in the head. */
+export function searchPlan({ url }: PageContext): PagePlan {
+  const view = parseSearchView(url.searchParams);
+  const q = view.q.trim();
+  if (q === '') return quietPlan(200);
+  // The server knows no reader's default dictionaries: a URL without `db` searches them all.
+  const main = searchQueryOptions(toSearchRequest({ ...view, q }, view.db ?? []));
+  return {
+    status: 200,
+    mainKey: main.queryKey,
+    indexed: false,
+    prefetch: (client) => client.prefetchQuery(main),
+    head: (client) => {
+      const data = client.getQueryData<SearchData>(main.queryKey);
+      if (data === undefined) return undefined;
+      const asked = url.searchParams.get('q')?.trim() ?? '';
+      return {
+        description: `«${asked}» در فرهنگ‌های فارسی: ${formatCount(data.num_found)} نتیجه`,
+        previewTitle: `«${asked}» — ${SITE_NAME}`,
+      };
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { parseWordRoute, wordPath } from '../../../shared/routes';
+import { wordHeadText } from '../../../shared/word-head';
+import { HttpError } from '../../api/errors';
+import { headwordOptions } from '../../api/headword-query';
+import { wordOptions } from '../../api/word-query';
+import { closeWordsOptions } from '../../features/word/api/close-words-options';
+import { quietPlan, type PageContext, type PagePlan } from './page-route';
+
+/** The entry and its headword's other entries; close headwords only when the entry is missing. */
+export function wordPlan({ params, baseUrl }: PageContext): PagePlan {
+  const word = parseWordRoute(params);
+  if (word === undefined) return quietPlan(400);
+  const main = wordOptions(baseUrl, word);
+  return {
+    status: 200,
+    mainKey: main.queryKey,
+    indexed: true,
+    prefetch: async (client) => {
+      await Promise.all([client.prefetchQuery(main), client.prefetchQuery(headwordOptions(baseUrl, word.title))]);
+      // Only a missing word shows close headwords; the extra search waits for that answer.
+      const error = client.getQueryState(main.queryKey)?.error;
+      if (error instanceof HttpError && error.status === 404) {
+        await client.prefetchQuery(closeWordsOptions(baseUrl, word.title));
+      }
+    },
+    head: (client) => {
+      const entry = client.getQueryData(main.queryKey);
+      if (entry === undefined) return undefined;
+      return { ...wordHeadText(entry, word), canonicalPath: wordPath(word.db, word.title, word.num) };
+    },
+  };
+}
