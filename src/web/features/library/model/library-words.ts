@@ -23,7 +23,7 @@ export const DEFAULT_FOLDER = 'عمومی';
 
 /**
  * One entry of one dictionary: what look-ups and bookmarks are keyed by. It is the entry a word
- * address names, so the type lives in shared/word-route.ts and naming it never loads the library.
+ * address names, so the type lives in shared/routes.ts and naming it never loads the library.
  */
 export type WordRef = WordRoute;
 
