@@ -1,7 +1,7 @@
 /**
  * Defence in depth around the sanitiser: the headers the served app carries (CSP with Trusted
  * Types, Referrer-Policy, nosniff), and a real Chromium running the app clean under them, with
- * Trusted Types enforced and the app's own two policies in place (research security.md §3).
+ * Trusted Types enforced and the app's own two policies in place.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';

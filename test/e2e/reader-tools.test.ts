@@ -1,5 +1,5 @@
 /**
- * Issue 6's reading tools in a real Chromium against the built app and the real service: the
+ * The reading tools in a real Chromium against the built app and the real service: the
  * wrong-keyboard rescue, what the normaliser searched, the reverse dictionary with its marks on
  * the word page, the shortcut sheet as a real modal dialog, and the word page's keys (by physical
  * key). All along, no page error, console error or CSP violation.

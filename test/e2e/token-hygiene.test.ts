@@ -1,5 +1,5 @@
 /**
- * The token never leaves the place it belongs (research security.md §4, §6.2). A reader's whole
+ * The token never leaves the place it belongs. A reader's whole
  * journey in Chromium against the real service started with easy-to-grep tokens: after every step
  * no page URL, no DOM attribute or text (but the settings field's own value), no history state, no
  * console line and no clipboard carries one; every request goes to the service's origin, none with

@@ -1,8 +1,8 @@
 /**
  * Hostile text that is not a meaning: headwords, pronunciations and English titles carrying
  * markup, and the same markup typed into the address (a word route, a search). All of it must
- * reach the page as text (research security.md §2, DOM-based XSS: route parameters only ever go
- * to textContent), on the word page, in search results and in "not found" panels.
+ * reach the page as text (route parameters only ever go to textContent), on the word page, in
+ * search results and in "not found" panels.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

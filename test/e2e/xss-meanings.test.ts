@@ -1,7 +1,7 @@
 /**
  * Hostile dictionary meanings in a real Chromium, through the whole stack: JSONL import, the v3
  * service, the built app's word page, its one sanitiser, CSP and Trusted Types. DOMPurify's own
- * pattern (research security.md §1.2, §7): a detector the payloads call if they run, a positive
+ * testing pattern: a detector the payloads call if they run, a positive
  * control proving the detectors fire, interaction after render, and a wait before asserting.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';

@@ -2,7 +2,7 @@
  * Which CSP reports Chromium raises when hostile markup is merely *parsed* into an inert document,
  * as DOMPurify does before it removes anything. Measured per vector in a twin page that carries
  * the app's policy minus Trusted Types (so `DOMParser` takes a plain string): a report the app
- * raises for a vector is harmless exactly when the bare parse raises it too (security.md §3.2).
+ * raises for a vector is harmless exactly when the bare parse raises it too.
  * Inert parsing fetches nothing; the reports are the policy's checks, not loads.
  */
 import type { Browser } from 'playwright-core';
