@@ -1,7 +1,4 @@
-import { ERROR_STATUS, type ErrorWord } from '../../shared/wire/errors';
-
-/** What a 503 tells clients to wait, in seconds. */
-export const RETRY_AFTER_SECONDS = 5;
+import { ERROR_STATUS, RETRY_AFTER_SECONDS, type ErrorWord } from '../../shared/wire/errors';
 
 /**
  * The one error the API throws on purpose: an error word from the shared table (which fixes

@@ -1,7 +1,8 @@
 import * as v from '../../shared/wire/check';
 import { errorBodySchema, searchBodySchema, suggestBodySchema, wordBodySchema } from '../../shared/wire/schemas';
 import { ERROR_STATUS, isErrorWord } from '../../shared/wire/errors';
-import { ApiError, RETRY_AFTER_SECONDS } from '../ports/api-error';
+import { RETRY_AFTER_SECONDS } from '../../shared/wire/errors';
+import { ApiError } from '../ports/api-error';
 import type { UpstreamReply } from './upstream-fetch';
 import { parseJsonOrUndefined } from '../../shared/json';
 import type { ProxyMembers } from '../ports/upstream';

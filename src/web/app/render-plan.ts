@@ -8,12 +8,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import type { PageHead } from '../../shared/render-port';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../shared/site';
+import { RETRY_AFTER_SECONDS } from '../../shared/wire/errors';
 import { HttpError } from '../api/errors';
 import { ROUTES } from './app-routes';
 import { quietPlan, type PagePlan, type PageRoute } from './routes/page-route';
-
-/** Seconds a 503 asks to wait when the service named none. */
-const RETRY_AFTER_SECONDS = 5;
 
 function routeOf(url: URL): { route: PageRoute; params: Record<string, string | undefined> } | undefined {
   const leaf = matchRoutes(ROUTES, url.pathname)?.at(-1);

@@ -20,10 +20,9 @@ export function searchPlan({ url }: PageContext): PagePlan {
     head: (client) => {
       const data = client.getQueryData<SearchData>(main.queryKey);
       if (data === undefined) return undefined;
-      const asked = url.searchParams.get('q')?.trim() ?? '';
       return {
-        description: `«${asked}» در فرهنگ‌های فارسی: ${formatCount(data.num_found)} نتیجه`,
-        previewTitle: `«${asked}» — ${SITE_NAME}`,
+        description: `«${q}» در فرهنگ‌های فارسی: ${formatCount(data.num_found)} نتیجه`,
+        previewTitle: `«${q}» — ${SITE_NAME}`,
       };
     },
   };
