@@ -4,6 +4,7 @@ import {
   contentHash,
   importFiles,
   sampleFiles,
+  type ImportFile,
   type ImportOptions,
   type ImportReport,
 } from '../dictionary/import-files';
@@ -24,12 +25,21 @@ export interface Printer {
 }
 
 /** The import every command runs: the files' entries, and the meaning index rebuilt from them in the same transaction. */
-export function importIndexed(database: Database, files: readonly string[], options: ImportOptions = {}): ImportReport {
+export function importIndexed(
+  database: Database,
+  files: readonly (string | ImportFile)[],
+  options: ImportOptions = {},
+): ImportReport {
   return importFiles(database, files, { ...options, afterWrite: (written) => buildTextIndex(written) });
 }
 
 /** Imports files, printing each problem as `file:line: message` and the per-db counts. */
-export function importAndReport(database: Database, files: readonly string[], print: Printer, as?: DbName): number {
+export function importAndReport(
+  database: Database,
+  files: readonly (string | ImportFile)[],
+  print: Printer,
+  as?: DbName,
+): number {
   const result = importIndexed(database, [...files], {
     ...(as === undefined ? {} : { as }),
     onProblem: (problem) => print.err(`${problem.file}:${problem.line}: ${problem.message}`),

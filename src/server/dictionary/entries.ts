@@ -2,6 +2,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { DbName } from '../../shared/catalog';
 import { avaKey, canonical, exactKey } from '../../shared/persian/normalise';
 import { htmlToPlain, shorten } from '../../shared/plain-text';
+import { choosePron } from './choose-pron';
 import { TextWordCache } from './text-words';
 
 /** One dictionary entry as an importer hands it over. `text` may hold HTML. */
@@ -11,6 +12,12 @@ export interface EntryInput {
   text: string;
   pron?: string;
   title_en?: string;
+  /**
+   * Other keys that lead to this entry: inflected forms, variant spellings, romanisations. Exact
+   * search, suggest and reading find the entry by them; without a `pron`, the romanisation that
+   * reads the title is chosen as one (choose-pron.ts).
+   */
+  alternates?: readonly string[];
 }
 
 /**
@@ -21,6 +28,8 @@ export interface EntryInput {
 export class EntryWriter {
   private readonly insertEntry: Statement<unknown[], unknown>;
   private readonly insertWords: Statement<unknown[], unknown>;
+  private readonly insertAlternate: Statement<unknown[], unknown>;
+  private readonly deleteAlternates: Statement<unknown[], unknown>;
   private readonly deleteWords: Statement<unknown[], unknown>;
   private readonly deleteEntries: Statement<unknown[], unknown>;
   private readonly nums = new Map<DbName, Map<string, number>>();
@@ -32,6 +41,13 @@ export class EntryWriter {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertWords = database.prepare('INSERT INTO entries_fts (rowid, words) VALUES (?, ?)');
+    // One row per key and entry: an entry listing «آب‌ها» and «آبها» keeps the first as written.
+    this.insertAlternate = database.prepare(
+      'INSERT OR IGNORE INTO alternates (exact_key, entry_id, form) VALUES (?, ?, ?)',
+    );
+    this.deleteAlternates = database.prepare(
+      'DELETE FROM alternates WHERE entry_id IN (SELECT id FROM entries WHERE db = ?)',
+    );
     this.deleteWords = database.prepare('DELETE FROM entries_fts WHERE rowid IN (SELECT id FROM entries WHERE db = ?)');
     this.deleteEntries = database.prepare('DELETE FROM entries WHERE db = ?');
   }
@@ -39,12 +55,14 @@ export class EntryWriter {
   /** Deletes every entry of `db` (and its full-text row), once per writer. */
   clear(db: DbName): void {
     if (this.nums.has(db)) return;
+    this.deleteAlternates.run(db);
     this.deleteWords.run(db);
     this.deleteEntries.run(db);
     this.nums.set(db, new Map());
   }
 
-  add(entry: EntryInput): void {
+  /** Writes one entry; returns the pronunciation stored with it, given or chosen from its alternates. */
+  add(entry: EntryInput): string {
     const nums = this.nums.get(entry.db);
     if (nums === undefined) throw new Error(`EntryWriter: ${entry.db} was not cleared before adding to it`);
     const titleCanon = canonical(entry.title);
@@ -54,19 +72,28 @@ export class EntryWriter {
     // docs/v3-contract.md §8: en2fa repeats its English headword in title_en.
     const given = entry.title_en ?? '';
     const titleEn = given === '' && entry.db === 'en2fa' ? entry.title : given;
+    const alternates = entry.alternates ?? [];
+    const pron = entry.pron !== undefined && entry.pron !== '' ? entry.pron : choosePron(entry.title, alternates);
+    const key = exactKey(entry.title);
     const { lastInsertRowid } = this.insertEntry.run(
       entry.db,
       num,
       entry.title,
       titleCanon,
       titleEn,
-      entry.pron ?? '',
+      pron,
       entry.text,
       shorten(plain),
-      exactKey(entry.title),
+      key,
       avaKey(entry.title),
     );
     this.insertWords.run(lastInsertRowid, this.words.words(plain).join(' '));
+    for (const form of alternates) {
+      const alternateKey = exactKey(form);
+      if (alternateKey !== '' && alternateKey !== key)
+        this.insertAlternate.run(alternateKey, lastInsertRowid, form.trim());
+    }
+    return pron;
   }
 }
 

@@ -4,13 +4,28 @@ import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { DbName } from '../../shared/catalog';
 import { isBulkImport, withIndexesRebuilt } from './bulk-indexes';
-import { EntryWriter } from './entries';
+import { EntryWriter, type EntryInput } from './entries';
 import { detectSource } from './import/detect';
 import { needsAs } from './import/import-format';
+import { GlossReverser } from './reverse-glosses';
 import { ImportError, type ImportProblem, type ReportProblem } from './import/problem';
+import { OPEN_DICTIONARIES } from './open-data';
 import { SCHEMA_VERSION } from './schema';
 
 export { ImportError, type ImportProblem } from './import/problem';
+
+/** A file with what the import should know of it beyond its name. */
+export interface ImportFile {
+  readonly file: string;
+  /** The database it fills when its format names none (the import's `as` otherwise). */
+  readonly as?: DbName;
+  /** A Persian–English file's short glosses reversed into this database (reverse-glosses.ts). */
+  readonly reverseInto?: DbName;
+}
+
+function importFile(file: string | ImportFile): ImportFile {
+  return typeof file === 'string' ? { file } : file;
+}
 
 export interface ImportOptions {
   /** The database for formats that do not name one (`namesItsDictionary` false) and for JSONL lines without `db`. */
@@ -37,10 +52,19 @@ export interface ImportReport {
  * @throws ImportError, before anything changes, for a missing file, an unknown format, or a format
  * that needs `as` without it; also for a file that cannot be decompressed (then nothing changes).
  */
-export function importFiles(database: Database, files: readonly string[], options: ImportOptions = {}): ImportReport {
-  const { as, onProblem, afterWrite } = options;
-  const sources = files.map((file) => detectSource(file));
-  for (const source of sources) if (!source.format.namesItsDictionary) needsAs(source, as);
+export function importFiles(
+  database: Database,
+  files: readonly (string | ImportFile)[],
+  options: ImportOptions = {},
+): ImportReport {
+  const { onProblem, afterWrite } = options;
+  const sources = files.map((given) => {
+    const file = importFile(given);
+    const as = file.as ?? options.as;
+    const source = detectSource(file.file);
+    if (!source.format.namesItsDictionary) needsAs(source, as);
+    return { source, as, reverseInto: file.reverseInto };
+  });
 
   const report: ImportReport = { entries: 0, perDb: {}, problems: [] };
   const reportProblem: ReportProblem = (problem) => {
@@ -49,20 +73,30 @@ export function importFiles(database: Database, files: readonly string[], option
   };
   const write = (): void => {
     const writer = new EntryWriter(database);
-    if (as !== undefined && sources.length > 0) {
+    const add = (entry: EntryInput): string => {
+      writer.clear(entry.db);
+      report.entries += 1;
+      report.perDb[entry.db] = (report.perDb[entry.db] ?? 0) + 1;
+      return writer.add(entry);
+    };
+    for (const { as } of sources) {
+      if (as === undefined) continue;
       writer.clear(as);
-      report.perDb[as] = 0;
+      report.perDb[as] ??= 0;
     }
-    for (const source of sources) {
+    for (const { source, as, reverseInto } of sources) {
+      const reverser = reverseInto === undefined ? undefined : new GlossReverser();
       for (const entry of source.entries(as, reportProblem)) {
-        writer.clear(entry.db);
-        writer.add(entry);
-        report.entries += 1;
-        report.perDb[entry.db] = (report.perDb[entry.db] ?? 0) + 1;
+        const pron = add(entry);
+        reverser?.add(entry.title, entry.text, pron);
       }
+      if (reverser === undefined || reverseInto === undefined) continue;
+      writer.clear(reverseInto);
+      report.perDb[reverseInto] ??= 0;
+      for (const entry of reverser.entries(reverseInto)) add(entry);
     }
   };
-  const inputBytes = sources.reduce((sum, source) => sum + source.bytes, 0);
+  const inputBytes = sources.reduce((sum, { source }) => sum + source.bytes, 0);
   database.transaction(() => {
     if (isBulkImport(database, inputBytes)) withIndexesRebuilt(database, write);
     else write();
@@ -75,10 +109,11 @@ export function importFiles(database: Database, files: readonly string[], option
 }
 
 /**
- * The sample dictionaries shipped in `dataDir`: its `.jsonl` files, sorted by name; none when the
- * directory does not exist (a deployment without the sample).
+ * The embedded default's files in `dataDir`: its `.jsonl` sample files, sorted by name, then the
+ * open dictionaries it holds (open-data.ts); none when the directory does not exist (a deployment
+ * without the sample).
  */
-export function sampleFiles(dataDir: string): string[] {
+export function sampleFiles(dataDir: string): ImportFile[] {
   if (!fs.existsSync(dataDir)) return [];
   let names: string[];
   try {
@@ -86,21 +121,27 @@ export function sampleFiles(dataDir: string): string[] {
   } catch (error) {
     throw new ImportError(`${dataDir}: cannot read the sample data directory`, { cause: error });
   }
-  return names
+  const samples = names
     .filter((name) => name.toLowerCase().endsWith('.jsonl'))
     .sort()
-    .map((name) => path.join(dataDir, name));
+    .map((name) => ({ file: path.join(dataDir, name) }));
+  const open = OPEN_DICTIONARIES.map((dictionary) => ({ ...dictionary, file: path.join(dataDir, dictionary.file) }));
+  return [...samples, ...open.filter(({ file }) => fs.existsSync(file))];
 }
 
 // Part of the hash, so that a change to how entries are stored re-imports the sample too.
-const IMPORT_FORMAT = `farhang-import/${SCHEMA_VERSION}/1`;
+const IMPORT_FORMAT = `farhang-import/${SCHEMA_VERSION}/2`;
 
-/** SHA-256 (hex) over the files' names and contents, to tell whether a sample needs re-importing. */
-export function contentHash(files: readonly string[]): string {
+/**
+ * SHA-256 (hex) over the files' names, contents and how they are imported, to tell whether a
+ * sample needs re-importing.
+ */
+export function contentHash(files: readonly (string | ImportFile)[]): string {
   const hash = crypto.createHash('sha256').update(IMPORT_FORMAT);
-  for (const file of files) {
+  for (const given of files) {
+    const { file, as = '', reverseInto = '' } = importFile(given);
     const content = fs.readFileSync(file);
-    hash.update(`\0${path.basename(file)}\0${content.length}\0`).update(content);
+    hash.update(`\0${path.basename(file)}\0${as}\0${reverseInto}\0${content.length}\0`).update(content);
   }
   return hash.digest('hex');
 }

@@ -77,6 +77,16 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (word, db)
   );
   `,
+  // 3: an entry's other keys (inflected forms, variant spellings, romanisations) by exact key.
+  `
+  CREATE TABLE alternates (
+    exact_key TEXT    NOT NULL,        -- exactKey(form); never the entry's own exact_key
+    entry_id  INTEGER NOT NULL,        -- entries.id of the headword it leads to
+    form      TEXT    NOT NULL,        -- as the dictionary wrote it: what the word page names
+    PRIMARY KEY (exact_key, entry_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX alternates_entry ON alternates (entry_id);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

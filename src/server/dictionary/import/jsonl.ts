@@ -1,5 +1,6 @@
 import { toDbName, type DbName } from '../../../shared/catalog';
 import type { EntryInput } from '../entries';
+import { keptAlternates } from './alternates';
 import type { ImportFormat } from './import-format';
 import { baseOf, textBytes } from './source-files';
 import { textLines } from './text-lines';
@@ -15,8 +16,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The `alternates` field: an array of strings, each another key of the entry. */
+function alternatesOf(
+  record: Record<string, unknown>,
+  title: string,
+  fail: (message: string) => void,
+): string[] | string {
+  const value = record['alternates'];
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || !value.every((form) => typeof form === 'string'))
+    return `"${title}": "alternates" must be an array of strings`;
+  return keptAlternates(title, value, fail);
+}
+
 /** The entry a parsed line describes, or why it describes none. */
-function toEntry(record: unknown, as: DbName | undefined): EntryInput | string {
+function toEntry(record: unknown, as: DbName | undefined, fail: (message: string) => void): EntryInput | string {
   if (!isRecord(record)) return 'expected a JSON object';
   const { title, text, db: rawDb } = record;
   if (typeof title !== 'string' || title.trim() === '') return 'missing "title" (a non-empty string)';
@@ -32,15 +46,18 @@ function toEntry(record: unknown, as: DbName | undefined): EntryInput | string {
   const titleEn = optionalString(record, 'title_en');
   if (pron === null) return `"${title}": "pron" must be a string`;
   if (titleEn === null) return `"${title}": "title_en" must be a string`;
+  const alternates = alternatesOf(record, title, fail);
+  if (typeof alternates === 'string') return alternates;
   const entry: EntryInput = { db, title, text };
+  if (alternates.length > 0) entry.alternates = alternates;
   if (pron !== undefined) entry.pron = pron;
   if (titleEn !== undefined) entry.title_en = titleEn;
   return entry;
 }
 
 /**
- * JSON Lines: one `{"db", "title", "text", "pron"?, "title_en"?}` object per line; blank lines are
- * skipped. `as` is the database of lines that name none; a line that names one keeps it.
+ * JSON Lines: one `{"db", "title", "text", "pron"?, "title_en"?, "alternates"?}` object per line
+ * (`alternates`: the entry's other keys, an array of strings); blank lines are skipped. `as` is the database of lines that name none; a line that names one keeps it.
  */
 export function* readJsonl(file: string, as: DbName | undefined, report: ReportProblem): Generator<EntryInput> {
   for (const line of textLines(file, report)) {
@@ -52,7 +69,7 @@ export function* readJsonl(file: string, as: DbName | undefined, report: ReportP
       fail(`not valid JSON (${error instanceof Error ? error.message : String(error)})`);
       continue;
     }
-    const entry = toEntry(value, as);
+    const entry = toEntry(value, as, fail);
     if (typeof entry === 'string') fail(entry);
     else yield entry;
   }

@@ -8,6 +8,7 @@ import { needsAs, type ImportFormat, type Source } from './import-format';
 import { ImportError, type ReportProblem } from './problem';
 import { parseStarDictRecord } from './stardict-record';
 import { readIfo, type StarDictInfo } from './stardict-ifo';
+import { readSyn, reportPastEnd, type StarDictSynonym } from './stardict-syn';
 import { baseOf, companion, firstExisting, textBytes } from './source-files';
 
 /** The files of one StarDict dictionary, found next to each other. */
@@ -17,6 +18,8 @@ export interface StarDictFiles {
   idx: string;
   /** `.dict` or `.dict.dz` */
   dict: string;
+  /** `.syn`, when there is one: more keys for the entries. */
+  syn?: string;
   info: StarDictInfo;
 }
 
@@ -34,12 +37,14 @@ function readIndex(file: string): Buffer {
 /**
  * The entries of a StarDict dictionary, all for the database `db`. The `.idx` (word, NUL, offset,
  * size; offsets 32 or 64 bits wide, big-endian) is read whole; meanings are read as needed.
- * Problems carry the record's ordinal in the `.idx` as their line.
+ * Problems carry the record's ordinal in the `.idx` (or the `.syn`) as their line. The `.syn`'s
+ * synonyms become the alternates of the entry they name.
  */
 export function* readStarDict(files: StarDictFiles, db: DbName, report: ReportProblem): Generator<EntryInput> {
   const index = readIndex(files.idx);
   const data = openDictData(files.dict);
   const offsetBytes = files.info.offsetBits / 8;
+  const synonyms = files.syn === undefined ? new Map<number, StarDictSynonym[]>() : readSyn(files.syn, report);
   try {
     let pos = 0;
     let record = 0;
@@ -64,9 +69,13 @@ export function* readStarDict(files: StarDictFiles, db: DbName, report: ReportPr
         if (meaning === undefined)
           fail(`"${title}": its meaning (offset ${offset}, size ${size}) lies past the end`, files.dict);
         else if (typeof meaning === 'string') fail(`"${title}": ${meaning}`, files.dict);
-        else yield { db, title, text: meaning.text, pron: meaning.pron };
+        else {
+          const alternates = (synonyms.get(record - 1) ?? []).map(({ word }) => word);
+          yield { db, title, text: meaning.text, pron: meaning.pron, alternates };
+        }
       }
     }
+    if (files.syn !== undefined) reportPastEnd(files.syn, synonyms, record, report);
     if (files.info.wordCount !== undefined && files.info.wordCount !== record) {
       report({
         file: files.ifo,
@@ -88,6 +97,8 @@ function starDictSource(file: string, base: string, ifo: string): Source {
     dict: companion(file, base, 'StarDict .dict', ['.dict', '.dict.dz']),
     info,
   };
+  const syn = firstExisting([base + '.syn']);
+  if (syn !== undefined) files.syn = syn;
   return {
     file,
     format: starDictFormat,

@@ -1,5 +1,6 @@
 import type { DbName } from '../../../shared/catalog';
 import type { EntryInput } from '../entries';
+import { keptAlternates } from './alternates';
 import { needsAs, type ImportFormat } from './import-format';
 import { baseOf, textBytes } from './source-files';
 import { textLines } from './text-lines';
@@ -10,7 +11,10 @@ import type { ReportProblem } from './problem';
 const ESCAPE_RE = /\\([nt\\])/g;
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', '\\': '\\' };
 
-/** Tab-separated `headword<TAB>meaning` lines, all for the database `db`; blank lines are skipped. */
+/**
+ * Tab-separated `headword<TAB>meaning` lines, all for the database `db`; blank lines are skipped.
+ * As in StarDict's tabfile, `headword|alternate|alternate<TAB>meaning` gives the entry more keys.
+ */
 export function* readTsv(file: string, db: DbName, report: ReportProblem): Generator<EntryInput> {
   for (const line of textLines(file, report)) {
     const { fail } = line;
@@ -19,13 +23,15 @@ export function* readTsv(file: string, db: DbName, report: ReportProblem): Gener
       fail('no TAB between the headword and the meaning');
       continue;
     }
-    const title = line.text.slice(0, tab);
+    const [title = '', ...forms] = line.text.slice(0, tab).split('|');
     if (title.trim() === '') {
       fail('the headword is empty');
       continue;
     }
     const text = line.text.slice(tab + 1).replace(ESCAPE_RE, (_whole, ch: string) => ESCAPES[ch] ?? ch);
-    yield { db, title, text };
+    const entry: EntryInput = { db, title, text };
+    if (forms.length > 0) entry.alternates = keptAlternates(title, forms, fail);
+    yield entry;
   }
 }
 

@@ -1,0 +1,96 @@
+/**
+ * An entry's pronunciation chosen from its alternates: a dictionary that lists romanisations among
+ * an entry's keys («کتاب» `ketâb`, `kotob`; «مادر» `mâdar`, `mâdarân`) lists those of its inflected
+ * forms too, so the one kept is the one whose letters read the headword's own, by the Finglish
+ * letter costs the suggester already uses (shared/persian/finglish.ts).
+ */
+import { finglishReader, finglishWord } from '../../shared/persian/finglish';
+import { exactKey } from '../../shared/persian/normalise';
+
+const ARABIC_SCRIPT_RE = /[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+const LATIN_RE = /[a-z]/i;
+// Stress and other accents a romanisation marks on its vowels (`mí-konam`, `ấb`): no letter of their own.
+const ACCENT_RE = /[\u0300\u0301\u0308\u0323\u0331]/g;
+// Letters romanisations write that Finglish spells with two: š ž č ğ and the long vowels.
+const LETTERS: Readonly<Record<string, string>> = {
+  â: 'aa',
+  ā: 'aa',
+  ê: 'e',
+  ē: 'e',
+  ô: 'o',
+  ō: 'o',
+  û: 'u',
+  ū: 'u',
+  î: 'i',
+  ī: 'i',
+  š: 'sh',
+  ş: 'sh',
+  ŝ: 'sh',
+  ž: 'zh',
+  č: 'ch',
+  ğ: 'gh',
+  ǧ: 'gh',
+  ġ: 'gh',
+};
+const LETTER_RE = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'g');
+// What separates a romanisation's words and syllables: the Persian key has no gaps either.
+const GAP_RE = /[\s\-.]+/g;
+
+/** Whether an alternate is a romanisation: Latin letters and no Persian ones. */
+export function isRomanisation(form: string): boolean {
+  return LATIN_RE.test(form) && !ARABIC_SCRIPT_RE.test(form);
+}
+
+/** A romanisation as one Finglish word (`âb-e hayât` → `aabehayaat`), or undefined when it cannot be one. */
+export function asFinglish(romanisation: string): string | undefined {
+  const plain = romanisation
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(ACCENT_RE, '')
+    .normalize('NFC')
+    .replace(LETTER_RE, (ch) => LETTERS[ch] ?? ch)
+    .replace(GAP_RE, '');
+  return finglishWord(plain);
+}
+
+const HEADWORD_GAP_RE = /[\s\u200C]+/;
+
+/** What reading the Persian `key` as the romanised word costs; Infinity when it cannot be read so. */
+function wordCost(romanised: string, key: string): number {
+  const word = asFinglish(romanised);
+  // Each letter of the key takes at least one Latin letter, bar the few that may be unwritten.
+  if (word === undefined || key.length > word.length + 3) return Infinity;
+  return finglishReader(word)(key);
+}
+
+/**
+ * How well a romanisation reads a headword: word by word when both have as many words, else whole.
+ * More words than the headword is another form of it: a verb lists its whole conjugation
+ * («dấram âğâz mí-šam» of «آغاز شدن»).
+ */
+export function readingCost(headword: string, romanisation: string): number {
+  const persian = headword.trim().split(HEADWORD_GAP_RE);
+  const latin = romanisation.trim().split(/\s+/);
+  if (latin.length > persian.length) return Infinity;
+  if (latin.length < persian.length) return wordCost(latin.join(''), exactKey(headword));
+  return latin.reduce((sum, word, i) => sum + wordCost(word, exactKey(persian[i] ?? '')), 0);
+}
+
+/**
+ * The romanisation among `alternates` that best reads `headword`, as the dictionary wrote it; ''
+ * when none of them reads it at all (a wrong pronunciation is worse than none). Ties keep the
+ * first listed.
+ */
+export function choosePron(headword: string, alternates: readonly string[]): string {
+  let best = '';
+  let bestCost = Infinity;
+  for (const form of alternates) {
+    if (!isRomanisation(form)) continue;
+    const cost = readingCost(headword, form);
+    if (cost < bestCost) {
+      best = form.trim();
+      bestCost = cost;
+    }
+  }
+  return best;
+}
