@@ -73,3 +73,21 @@ export function entryFrom(database: Database): Statement<[number], unknown[]> {
     .prepare<[number], unknown[]>('SELECT title, text FROM entries WHERE id >= ? ORDER BY id LIMIT 1')
     .raw();
 }
+
+/** `{ id, form }` of the entries an alternate with this exact key leads to («آبها» → «آب»'s). */
+export function entriesByAlternateKey(database: Database): Statement<[string], unknown> {
+  return database.prepare<[string], unknown>('SELECT entry_id AS id, form FROM alternates WHERE exact_key = ?');
+}
+
+/**
+ * `[exact_key, title_canon]` of up to `limit` alternates whose exact key lies in [from, to), in key
+ * order, with the canonical title of the headword each leads to: suggest's alternates by prefix.
+ */
+export function alternatesInRange(database: Database): Statement<[string, string, number], unknown[]> {
+  return database
+    .prepare<[string, string, number], unknown[]>(
+      `SELECT a.exact_key, e.title_canon FROM alternates a JOIN entries e ON e.id = a.entry_id
+       WHERE a.exact_key >= ? AND a.exact_key < ? ORDER BY a.exact_key LIMIT ?`,
+    )
+    .raw();
+}

@@ -2,7 +2,8 @@
  * `read`: every word of a text with its headword, by the shared reading core over the store. A
  * candidate headword is first looked for in the in-memory key table (most are no headword and
  * cost no query); a multi-word headword is one more exact key there («دوست داشتن» → «دوستداشتن»),
- * so no table of its own is kept. Of each dictionary only the entry exact search would list
+ * so no table of its own is kept. A form that is no headword may be an entry's alternate, read
+ * from SQLite. Of each dictionary only the entry exact search would list
  * first is read from SQLite, and of its meaning only the start, where the first sense is.
  */
 import type { Database } from 'better-sqlite3';
@@ -15,6 +16,7 @@ import { remembered } from '../../shared/reading/remembered';
 import { wordCandidates } from '../../shared/reading/word-candidates';
 import type { ReadWord } from '../../shared/wire/read';
 import { meaningStart } from '../dictionary/entry-reads';
+import { alternateEntryIds } from './alternates';
 import type { EngineIndex } from './engine-index';
 import { keyId } from './key-table';
 import { isRow, numberOf, textOf } from './rows';
@@ -32,15 +34,19 @@ export function readSearch(
   index: EngineIndex,
 ): (text: string, dbs: readonly DbName[]) => ReadWord[] {
   const entryOf = meaningStart(database);
+  const byAlternate = alternateEntryIds(database);
   const { keyTable, entryDb, entryRank, entryIds } = index;
 
   /** Every dictionary's first entry (in exact search's order) whose headword has this exact key. */
   const entriesOfKey = remembered((key: string): FoundEntry[] => {
     const id = keyId(keyTable, key);
-    if (id < 0) return [];
+    const entries: number[] = [];
+    for (let at = keyTable.entryStart[id] ?? 0; id >= 0 && at < (keyTable.entryStart[id + 1] ?? 0); at++)
+      entries.push(keyTable.entries[at] ?? 0);
+    // A form no headword is written as may be an entry's alternate («آبها», «می‌خوانم»).
+    if (id < 0) for (const rowId of byAlternate(key)) if (index.entryOf(rowId) >= 0) entries.push(index.entryOf(rowId));
     const first = new Map<number, number>();
-    for (let at = keyTable.entryStart[id] ?? 0; at < (keyTable.entryStart[id + 1] ?? 0); at++) {
-      const entry = keyTable.entries[at] ?? 0;
+    for (const entry of entries) {
       const db = entryDb[entry] ?? 0;
       const kept = first.get(db);
       if (kept === undefined || (entryRank[entry] ?? 0) < (entryRank[kept] ?? 0)) first.set(db, entry);

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { exactKey } from '../../shared/persian/normalise';
 import { canonicalTitle } from '../dictionary/entry-reads';
+import { alternateTitles, withAlternates } from './alternates';
 import type { EngineIndex } from './engine-index';
 import { spelledKeys } from './finglish-index';
 import { listOf } from './gram-postings';
@@ -60,12 +61,22 @@ function spelledRanks(index: EngineIndex, q: string): number[] {
 }
 
 /**
- * Suggest (docs/v3-contract.md §9.5): headwords starting with q, best first; for a Finglish q the
- * Persian headwords it spells next; headwords containing q fill up to 10.
+ * Suggest (docs/v3-contract.md §9.5): headwords starting with q, best first, the headwords q is
+ * an alternate of right after q's own (alternates.ts); for a Finglish q the Persian headwords it
+ * spells next; then headwords with an alternate starting with q; headwords containing q fill up to 10.
  */
 export function suggestSearch(database: Database, index: EngineIndex): (q: string) => string[] {
   const titleOf = canonicalTitle(database);
+  const alternatesOf = alternateTitles(database);
   const { keyTable, suggest } = index;
+  const titlesOf = (ranks: readonly number[]): string[] => {
+    const titles: string[] = [];
+    for (const rank of ranks) {
+      const title: unknown = titleOf.get(suggest.entryIdOfRank[rank] ?? 0);
+      if (typeof title === 'string') titles.push(title);
+    }
+    return titles;
+  };
   return (q) => {
     const key = exactKey(q);
     if (key === '') return [];
@@ -74,12 +85,9 @@ export function suggestSearch(database: Database, index: EngineIndex): (q: strin
     const room = SUGGESTION_LIMIT - Math.min(SPELLED_ROOM, spelled.length);
     const ranks = smallestIn(suggest.lexRanks, suggest.lexStart[from] ?? 0, suggest.lexStart[to] ?? 0, room);
     for (const rank of spelled) if (ranks.length < SUGGESTION_LIMIT && !ranks.includes(rank)) ranks.push(rank);
-    if (ranks.length < SUGGESTION_LIMIT) ranks.push(...containingRanks(index, key, SUGGESTION_LIMIT - ranks.length));
-    const titles: string[] = [];
-    for (const rank of ranks) {
-      const title: unknown = titleOf.get(suggest.entryIdOfRank[rank] ?? 0);
-      if (typeof title === 'string') titles.push(title);
-    }
-    return titles;
+    const alternates = alternatesOf(key, SUGGESTION_LIMIT);
+    const left = SUGGESTION_LIMIT - ranks.length - alternates.equal.length - alternates.starting.length;
+    const containing = left > 0 ? containingRanks(index, key, left) : [];
+    return withAlternates(key, exactKey, titlesOf(ranks), titlesOf(containing), alternates, SUGGESTION_LIMIT);
   };
 }

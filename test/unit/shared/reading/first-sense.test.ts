@@ -17,6 +17,13 @@ test('a sense parted by || ends there; a list item is a sense; plain meanings st
   expect(firstSense('hope; expectation')).toBe('hope; expectation');
 });
 
+test('a part of speech before an HTML list is grammar: the first item is the sense', () => {
+  const wiktionary =
+    '<i>noun</i><br><ol><li>water</li><li>liquid</li></ol><br><i>verb</i><br><ol><li>to irrigate</li></ol>';
+  expect(firstSense(wiktionary)).toBe('water');
+  expect(firstSense('<i>verb</i><br><ol><li>to go<ol><li>to walk</li></ol></li></ol>')).toBe('to go');
+});
+
 test('a long sense is cut at a word boundary and marked, as a search snippet is (§9.4)', () => {
   const sense = firstSense(`${'واژه '.repeat(60)}پایان`, 20);
   expect(sense).toBe('واژه واژه واژه واژه...');
