@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { expect, test } from 'vitest';
 import { ImportError, importFiles } from '../../../../src/server/dictionary/import-files';
 import { openStore } from '../../../../src/server/dictionary/open-store';
+import { createEngine } from '../../../../src/server/engine/create-engine';
 import { storedEntries } from './store-rows';
 import { tempDir } from '../../../support/temp-dir';
 
@@ -158,4 +159,60 @@ test('a .ifo without the StarDict magic line is refused', () => {
   const { ifo } = writeStarDict(dir, PLAIN, { sameTypeSequence: 'm' });
   fs.writeFileSync(ifo, 'bookname=x\n');
   expect(() => importFiles(openStore(':memory:'), [ifo], { as: 'amid' })).toThrow(/not a StarDict \.ifo file/);
+});
+
+/** A `.syn` beside the set: each synonym, NUL, then the 32-bit index of its entry in the `.idx`. */
+function writeSyn(ifo: string, synonyms: readonly [string, number][], tail = Buffer.alloc(0)): string {
+  const syn = ifo.replace(/\.ifo$/, '.syn');
+  const records = synonyms.map(([word, index]) => {
+    const position = Buffer.alloc(4);
+    position.writeUInt32BE(index, 0);
+    return Buffer.concat([utf8(word), Buffer.from([0]), position]);
+  });
+  fs.writeFileSync(syn, Buffer.concat([...records, tail]));
+  return syn;
+}
+
+test('a .syn gives the entries it names more keys: exact search finds the headword by them', () => {
+  const { ifo } = writeStarDict(tempDir(), PLAIN, { sameTypeSequence: 'm' });
+  writeSyn(ifo, [
+    ['آفتاب‌ها', 0],
+    ['ماهها', 1],
+    ['mâh', 1],
+  ]);
+  const database = openStore(':memory:');
+  expect(importFiles(database, [ifo], { as: 'amid' }).problems).toEqual([]);
+  const engine = createEngine(database);
+  const titles = (q: string) =>
+    engine.search({ q, type: 'exact', dbs: ['amid'], start: 0, rows: 5 }).results.map((r) => `${r.title}:${r.num}`);
+  expect(titles('ماه‌ها')).toEqual(['ماه:1']);
+  expect(titles('mâh')).toEqual(['ماه:1']);
+  expect(titles('آفتابها')).toEqual(['آفتاب:1']);
+  expect(storedEntries(database).map((e) => e.pron)).toEqual(['', 'mâh', '']);
+});
+
+test('a .syn index past the last entry and a record cut short are reported with the .syn and its byte', () => {
+  const { ifo } = writeStarDict(tempDir(), PLAIN, { sameTypeSequence: 'm' });
+  const syn = writeSyn(
+    ifo,
+    [
+      ['ماهها', 1],
+      ['گم', 3],
+    ],
+    Buffer.concat([utf8('بریده'), Buffer.from([0, 0, 0])]),
+  );
+  const database = openStore(':memory:');
+  const report = importFiles(database, [ifo], { as: 'amid' });
+  expect(report.entries).toBe(3);
+  const cut = utf8('ماهها').length + 5 + utf8('گم').length + 5;
+  expect(report.problems).toEqual([
+    { file: syn, line: 3, message: `the synonym file ends inside a record (byte ${cut}); the rest of it is skipped` },
+    {
+      file: syn,
+      line: 2,
+      message: `synonym "گم" at byte ${utf8('ماهها').length + 5} names entry 3, past the last (2)`,
+    },
+  ]);
+  const engine = createEngine(database);
+  expect(engine.search({ q: 'ماهها', type: 'exact', dbs: ['amid'], start: 0, rows: 5 }).results).toHaveLength(1);
 });

@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest';
+import { asFinglish, choosePron, isRomanisation } from '../../../../src/server/dictionary/choose-pron';
+
+test('of competing romanisations, the one that spells the headword itself is its pron', () => {
+  expect(choosePron('کتاب', ['کتاب‌ها', 'kotob', 'ketâb-hâ', 'ketâb'])).toBe('ketâb');
+  expect(choosePron('مادر', ['mâdarân', 'مادران', 'mâdar'])).toBe('mâdar');
+  // Both read «خانه»; the written «ا» is read as â, not as the colloquial u.
+  expect(choosePron('خانه', ['xune', 'xâne', 'xâne-hâ'])).toBe('xâne');
+  expect(choosePron('آب حیات', ['âb-e hayât'])).toBe('âb-e hayât');
+});
+
+test('a verb is not given one of its conjugated forms, and no reading at all gives no pron', () => {
+  expect(choosePron('آغاز کردن', ['dấram âğâz mí-konam', 'âğâz kardím', 'âğâz kardan'])).toBe('âğâz kardan');
+  expect(choosePron('آرزو', ['ârezu-hâ'])).toBe('');
+  expect(choosePron('آب', ['آبها'])).toBe('');
+});
+
+test('romanisations are Latin letters without Persian ones, read with their accents and š ž č ğ', () => {
+  expect(isRomanisation('âb-hâ')).toBe(true);
+  expect(isRomanisation('آبها')).toBe(false);
+  expect(asFinglish('âğâz')).toBe('aaghaaz');
+  expect(asFinglish('mí-šavam')).toBe('mishavam');
+  expect(asFinglish('âb-e hayât')).toBe('aabehayaat');
+});
