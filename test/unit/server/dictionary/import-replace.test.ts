@@ -121,10 +121,14 @@ test('the data survives reopening the file after an import', () => {
   reopened.close();
 });
 
-test('sampleFiles lists the .jsonl files of a directory, sorted; none for a missing directory', () => {
+test('sampleFiles lists the .jsonl files of a directory, sorted, then the open dictionaries it holds; none for a missing directory', () => {
   const dir = tempDir();
   for (const name of ['moein.jsonl', 'amid.jsonl', 'notes.md', 'dehkhoda.jsonl']) writeFile(dir, name, '');
-  expect(sampleFiles(dir)).toEqual(['amid.jsonl', 'dehkhoda.jsonl', 'moein.jsonl'].map((name) => path.join(dir, name)));
+  const samples = ['amid.jsonl', 'dehkhoda.jsonl', 'moein.jsonl'].map((name) => ({ file: path.join(dir, name) }));
+  expect(sampleFiles(dir)).toEqual(samples);
+  fs.mkdirSync(path.join(dir, 'wiktionary-fa-en'));
+  const open = writeFile(path.join(dir, 'wiktionary-fa-en'), 'persian-english.tsv', '');
+  expect(sampleFiles(dir)).toEqual([...samples, { file: open, as: 'fa2en', reverseInto: 'en2fa' }]);
   expect(sampleFiles(path.join(dir, 'absent'))).toEqual([]);
   expect(() => sampleFiles(path.join(dir, 'notes.md'))).toThrow(ImportError);
 });
