@@ -6,7 +6,8 @@
  * «ماتمش» into «ماتم» + «ش»; the reader meets «ماتمش»), with trailing punctuation left off.
  * Verbs' lemmas are past stems there; a dictionary lists the infinitive, the past stem + «ن».
  * Beside it, `<out>.headwords` lists every lemma of the split's open words: the store a reader
- * searches when the figure is measured.
+ * searches when the figure is measured; and `<out>.words` every open word as the reader meets it,
+ * inflected or not (`form\tUPOS\tcount`): what share of a text's content words /read links.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -63,8 +64,10 @@ if (input === undefined || output === undefined)
   throw new Error('usage: derive-treebank-forms <split.conllu> <out.tsv>');
 const counts = new Map<string, number>();
 const headwords = new Set<string>();
+const words = new Map<string, number>();
 for (const { form, host } of tokens(readFileSync(input, 'utf8'))) {
   const upos = host[3] ?? '';
+  if (OPEN.has(upos) && form !== '') words.set(`${form}\t${upos}`, (words.get(`${form}\t${upos}`) ?? 0) + 1);
   const lemma = lemmaOf(host);
   if (!OPEN.has(upos) || lemma === undefined) continue;
   headwords.add(lemma);
@@ -75,4 +78,6 @@ for (const { form, host } of tokens(readFileSync(input, 'utf8'))) {
 const lines = [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([line, count]) => `${line}\t${count}`);
 writeFileSync(output, `${lines.join('\n')}\n`);
 writeFileSync(output.replace(/\.tsv$/, '.headwords'), `${[...headwords].sort().join('\n')}\n`);
+const wordLines = [...words].sort(([a], [b]) => (a < b ? -1 : 1)).map(([line, count]) => `${line}\t${count}`);
+writeFileSync(output.replace(/\.tsv$/, '.words'), `${wordLines.join('\n')}\n`);
 console.log(`${lines.length} forms, ${[...counts.values()].reduce((a, b) => a + b, 0)} tokens → ${output}`);

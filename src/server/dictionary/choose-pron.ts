@@ -5,6 +5,7 @@
  * letter costs the suggester already uses (shared/persian/finglish.ts).
  */
 import { finglishReader, finglishWord } from '../../shared/persian/finglish';
+import { LETTER_SPELLINGS, UNWRITTEN_VOWELS } from '../../shared/persian/finglish-letters';
 import { exactKey } from '../../shared/persian/normalise';
 
 const ARABIC_SCRIPT_RE = /[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
@@ -55,11 +56,23 @@ export function asFinglish(romanisation: string): string | undefined {
 
 const HEADWORD_GAP_RE = /[\s\u200C]+/;
 
+/**
+ * Whether the word can begin with the key's first letter, maybe after an unwritten vowel: what
+ * the reader would find too, told without building it (a verb lists hundreds of forms, «mí-xânid»).
+ */
+function mayStart(word: string, key: string): boolean {
+  const spellings = LETTER_SPELLINGS.get(key[0] ?? '') ?? [];
+  const rest = UNWRITTEN_VOWELS.has(word[0] ?? '') ? word.slice(1) : undefined;
+  return spellings.some(
+    ({ latin }) => latin === '' || word.startsWith(latin) || (rest !== undefined && rest.startsWith(latin)),
+  );
+}
+
 /** What reading the Persian `key` as the romanised word costs; Infinity when it cannot be read so. */
 function wordCost(romanised: string, key: string): number {
   const word = asFinglish(romanised);
   // Each letter of the key takes at least one Latin letter, bar the few that may be unwritten.
-  if (word === undefined || key.length > word.length + 3) return Infinity;
+  if (word === undefined || key.length > word.length + 3 || !mayStart(word, key)) return Infinity;
   return finglishReader(word)(key);
 }
 

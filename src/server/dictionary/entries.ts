@@ -45,6 +45,7 @@ export class EntryWriter {
     this.insertAlternate = database.prepare(
       'INSERT OR IGNORE INTO alternates (exact_key, entry_id, form) VALUES (?, ?, ?)',
     );
+    // A scan of the table, once per dictionary an import replaces: cheaper than an index every insert updates.
     this.deleteAlternates = database.prepare(
       'DELETE FROM alternates WHERE entry_id IN (SELECT id FROM entries WHERE db = ?)',
     );

@@ -85,7 +85,6 @@ export const MIGRATIONS: readonly string[] = [
     form      TEXT    NOT NULL,        -- as the dictionary wrote it: what the word page names
     PRIMARY KEY (exact_key, entry_id)
   ) WITHOUT ROWID;
-  CREATE INDEX alternates_entry ON alternates (entry_id);
   `,
 ];
 

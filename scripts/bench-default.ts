@@ -1,0 +1,98 @@
+/**
+ * `npm run bench:default [-- --lookups N --seed S]` — the embedded default as `npm start` imports
+ * it (data/: the sample JSONL and the vendored Wiktionary fa2en, en2fa reversed from it), not part
+ * of `npm test`. Prints the import's time and the database's size, how many entries got a `pron`
+ * from their romanisations, the en2fa entries made, exact search's p50/p99 in-process for N random
+ * alternates (default 1,000), and what share of the content words of PerDT's dev split
+ * (test/fixtures/perdt/dev.words, by token) /read links to a meaning (target ≥ 75 %).
+ */
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadSample } from '../src/server/cli/load-data';
+import { openStore } from '../src/server/dictionary/open-store';
+import { createEngine } from '../src/server/engine/create-engine';
+import { DB_NAMES, type DbName } from '../src/shared/catalog';
+import { option } from './bench/number-option';
+import { percentile } from './bench/percentile';
+
+const lookups = option('lookups', 1_000);
+const seed = option('seed', 34, 'whole number');
+const ms = (from: bigint): number => Number(process.hrtime.bigint() - from) / 1e6;
+
+const dir = mkdtempSync(join(tmpdir(), 'farhang-bench-default-'));
+const file = join(dir, 'farhang.db');
+const database = openStore(file);
+let started = process.hrtime.bigint();
+loadSample(database, 'data', { out: () => undefined, err: () => undefined });
+const importMs = ms(started);
+database.pragma('wal_checkpoint(TRUNCATE)');
+const count = (sql: string): number => Number(database.prepare(sql).pluck().get());
+console.log(
+  `import of data/ (CLI's loadSample): ${(importMs / 1000).toFixed(1)} s; database ${(statSync(file).size / 2 ** 20).toFixed(1)} MiB`,
+);
+console.log(
+  `entries ${count('SELECT count(*) FROM entries')}, alternates ${count('SELECT count(*) FROM alternates')}, ` +
+    `fa2en ${count("SELECT count(*) FROM entries WHERE db = 'fa2en'")}, en2fa ${count("SELECT count(*) FROM entries WHERE db = 'en2fa'")}`,
+);
+console.log(
+  `pron chosen from romanisations: ${count("SELECT count(*) FROM entries WHERE db = 'fa2en' AND pron <> ''")} fa2en entries`,
+);
+
+started = process.hrtime.bigint();
+const engine = createEngine(database);
+console.log(`engine built in ${(ms(started) / 1000).toFixed(1)} s`);
+
+// A small seeded generator (mulberry32), so every run asks the same alternates.
+let state = seed;
+const random = (): number => {
+  state = (state + 0x6d2b79f5) | 0;
+  let t = Math.imul(state ^ (state >>> 15), 1 | state);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+};
+const forms = database.prepare('SELECT form FROM alternates').pluck().all().map(String);
+const asked = Array.from({ length: lookups }, () => forms[Math.floor(random() * forms.length)] ?? '');
+for (const q of asked.slice(0, 100)) engine.search({ q, type: 'exact', dbs: DB_NAMES, start: 0, rows: 10 });
+const times: number[] = [];
+let found = 0;
+for (const q of asked) {
+  const at = process.hrtime.bigint();
+  const page = engine.search({ q, type: 'exact', dbs: DB_NAMES, start: 0, rows: 10 });
+  times.push(ms(at));
+  if (page.numFound > 0) found += 1;
+}
+times.sort((a, b) => a - b);
+console.log(
+  `exact search, ${lookups} random alternates (in-process, all dictionaries, 10 rows): ` +
+    `p50 ${percentile(times, 0.5).toFixed(3)} ms, p99 ${percentile(times, 0.99).toFixed(3)} ms; ${found} found their headword`,
+);
+
+/** Share of PerDT dev's content-word tokens that /read links to a meaning of `dbs`. */
+function coverage(dbs: readonly DbName[]): { linked: number; tokens: number } {
+  let linked = 0;
+  let tokens = 0;
+  for (const line of readFileSync('test/fixtures/perdt/dev.words', 'utf8').split('\n')) {
+    const [form = '', , n = '0'] = line.split('\t');
+    if (form === '') continue;
+    tokens += Number(n);
+    if (engine.read(form, dbs).some((word) => word.headwords.some((h) => h.meaning !== ''))) linked += Number(n);
+  }
+  return { linked, tokens };
+}
+for (const [label, dbs] of [
+  ['every dictionary', DB_NAMES],
+  ['fa2en alone', ['fa2en']],
+] as const) {
+  const { linked, tokens } = coverage(dbs);
+  console.log(
+    `/read, PerDT dev content words linked (${label}): ${((100 * linked) / tokens).toFixed(1)} % of ${tokens} tokens`,
+  );
+}
+console.log(
+  `load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);
+database.close();
+rmSync(dir, { recursive: true, force: true });
