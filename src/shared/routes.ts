@@ -51,10 +51,13 @@ export function matchWordPath(pathname: string): WordRoute | undefined {
   }
 }
 
-/** `/word/<db>/<title>/<num>`, percent-encoded; `highlight`: the words to mark in its meaning (`?hl=`). */
-export function wordPath(db: string, title: string, num: number, highlight = ''): string {
-  const path = `/word/${encodeURIComponent(db)}/${encodeURIComponent(title)}/${num}`;
-  return withHighlight(path, highlight);
+/**
+ * `/word/<db>/<title>/<num>`, percent-encoded; `highlight`: the words to mark in its meaning
+ * (`?hl=`); `form`: the form an exact search was asked for, when it is not the headword (`?form=`).
+ */
+export function wordPath(db: string, title: string, num: number, highlight = '', form = ''): string {
+  const path = withHighlight(`/word/${encodeURIComponent(db)}/${encodeURIComponent(title)}/${num}`, highlight);
+  return form === '' ? path : `${path}${path.includes('?') ? '&' : '?'}form=${encodeURIComponent(form)}`;
 }
 
 /** A word page's address with the words to mark (none: the plain address). */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { dbInfo, toDbName } from '../../../../shared/catalog';
+import { exactKey } from '../../../../shared/persian/normalise';
 import { searchTypeInfo, type SearchType } from '../../../../shared/search-types';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { ARROW_ITEM_ATTR } from '../../../shortcuts/keys';
@@ -36,7 +37,14 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false }
         <h2 className="result__title">
           <Link
             // A reverse-dictionary hit opens with the searched words marked in the full meaning.
-            to={wordPath(result.db, title, result.num, searchTypeInfo(type).matches === 'meaning' ? q : '')}
+            // An exact hit under another headword («آب» for «آب‌ها») tells its page which form was asked.
+            to={wordPath(
+              result.db,
+              title,
+              result.num,
+              searchTypeInfo(type).matches === 'meaning' ? q : '',
+              type === 'exact' && exactKey(q) !== exactKey(title) ? q.trim() : '',
+            )}
             {...{ [ARROW_ITEM_ATTR]: '' }}
             onClick={(event) => setOpening(!(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey))}
           >

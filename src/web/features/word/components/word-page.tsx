@@ -14,6 +14,7 @@ import { toPersianDigits } from '../../../text/persian-digits';
 import { useSettings } from '../../../connection/settings-store';
 import { displayTitle } from '../../../text/text-lang';
 import { wordOptions } from '../../../api/word-query';
+import { AskedForm } from './asked-form';
 import { CloseWords } from './close-words';
 import { SameTitleList } from './same-title-list';
 import { WordEntryCard } from './word-entry';
@@ -66,6 +67,7 @@ function WordView({ params, searchBox, library }: { readonly params: WordRoute }
               تازه‌سازی این مدخل نشد؛ آنچه می‌بینید آخرین پاسخ سرویس است.
             </p>
           ) : null}
+          <AskedForm form={search.get('form') ?? ''} title={displayTitle(query.data)} />
           <WordEntryCard
             entry={query.data}
             num={params.num}
