@@ -1,7 +1,7 @@
 /**
  * `npm run bench:default [-- --lookups N --seed S]` — the embedded default as `npm start` imports
  * it (data/: the sample JSONL and the vendored Wiktionary fa2en, en2fa reversed from it), not part
- * of `npm test`. Prints the import's time and the database's size, how many entries got a `pron`
+ * of `npm test`. Prints the import's time (wall and CPU) and the database's size, how many entries got a `pron`
  * from their romanisations, the en2fa entries made, exact search's p50/p99 in-process for N random
  * alternates (default 1,000), and what share of the content words of PerDT's dev split
  * (test/fixtures/perdt/dev.words, by token) /read links to a meaning (target ≥ 75 %).
@@ -24,12 +24,15 @@ const dir = mkdtempSync(join(tmpdir(), 'farhang-bench-default-'));
 const file = join(dir, 'farhang.db');
 const database = openStore(file);
 let started = process.hrtime.bigint();
+// CPU time beside the wall clock: on a machine shared with other work it moves far less.
+const cpuBefore = process.cpuUsage();
 loadSample(database, 'data', { out: () => undefined, err: () => undefined });
 const importMs = ms(started);
+const { user, system } = process.cpuUsage(cpuBefore);
 database.pragma('wal_checkpoint(TRUNCATE)');
 const count = (sql: string): number => Number(database.prepare(sql).pluck().get());
 console.log(
-  `import of data/ (CLI's loadSample): ${(importMs / 1000).toFixed(1)} s; database ${(statSync(file).size / 2 ** 20).toFixed(1)} MiB`,
+  `import of data/ (CLI's loadSample): ${(importMs / 1000).toFixed(1)} s (CPU ${((user + system) / 1e6).toFixed(1)} s); database ${(statSync(file).size / 2 ** 20).toFixed(1)} MiB`,
 );
 console.log(
   `entries ${count('SELECT count(*) FROM entries')}, alternates ${count('SELECT count(*) FROM alternates')}, ` +
