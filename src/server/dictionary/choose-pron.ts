@@ -55,6 +55,9 @@ export function asFinglish(romanisation: string): string | undefined {
 }
 
 const HEADWORD_GAP_RE = /[\s\u200C]+/;
+const STRESS_RE = /[\u0300\u0301]/;
+// Far less than two readings' letters differ by (0.01 at least).
+const STRESSED = 0.001;
 
 /**
  * Whether the word can begin with the key's first letter, maybe after an unwritten vowel: what
@@ -92,14 +95,15 @@ export function readingCost(headword: string, romanisation: string): number {
 /**
  * The romanisation among `alternates` that best reads `headword`, as the dictionary wrote it; ''
  * when none of them reads it at all (a wrong pronunciation is worse than none). Ties keep the
- * first listed.
+ * first listed, a form without stress marks before one with them.
  */
 export function choosePron(headword: string, alternates: readonly string[]): string {
   let best = '';
   let bestCost = Infinity;
   for (const form of alternates) {
     if (!isRomanisation(form)) continue;
-    const cost = readingCost(headword, form);
+    // Between equal readings, the plain spelling the headword is listed with, not a table's stressed form («âzâdí»).
+    const cost = readingCost(headword, form) + (STRESS_RE.test(form.normalize('NFD')) ? STRESSED : 0);
     if (cost < bestCost) {
       best = form.trim();
       bestCost = cost;

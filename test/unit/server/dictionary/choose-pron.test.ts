@@ -7,6 +7,8 @@ test('of competing romanisations, the one that spells the headword itself is its
   // Both read «خانه»; the written «ا» is read as â, not as the colloquial u.
   expect(choosePron('خانه', ['xune', 'xâne', 'xâne-hâ'])).toBe('xâne');
   expect(choosePron('آب حیات', ['âb-e hayât'])).toBe('âb-e hayât');
+  // An inflection table's stressed form reads the same; the plain one listed for the headword is kept.
+  expect(choosePron('آزادی', ['âzâdí', 'âzâdi-hâ', 'âzâdi'])).toBe('âzâdi');
 });
 
 test('a verb is not given one of its conjugated forms, and no reading at all gives no pron', () => {
