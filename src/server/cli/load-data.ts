@@ -58,7 +58,7 @@ export function loadFiles(database: Database, files: readonly string[], print: P
   writeSetting(database, SOURCE_KEY, `files:${contentHash([...files])}`);
 }
 
-/** Without `--data`: the sample, imported when the database has none or an older one. */
+/** Without `--data`: the embedded default (open data and samples), imported when the database has none or an older one. */
 export function loadSample(database: Database, dataDir: string, print: Printer): void {
   const source = readSetting(database, SOURCE_KEY);
   if (source?.startsWith('files:')) return;
@@ -69,7 +69,7 @@ export function loadSample(database: Database, dataDir: string, print: Printer):
   }
   const wanted = `sample:${contentHash(files)}`;
   if (source === wanted) return;
-  print.err(`importing the sample dictionaries from ${dataDir}/`);
+  print.err(`importing the embedded dictionaries from ${dataDir}/ (open data and samples)`);
   importAndReport(database, files, { out: print.err, err: print.err });
   writeSetting(database, SOURCE_KEY, wanted);
 }
