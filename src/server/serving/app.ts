@@ -21,7 +21,7 @@ import type { Proxy } from '../ports/upstream';
 import type { SearchPool } from '../ports/search-pool';
 import { admitPageFor, wordLookup } from '../site/link-preview-lookup';
 import { clientAddress, clientGroup, trustedProxies } from '../http/client-address';
-import { inProcessV3Port } from '../site/in-process-v3';
+import { pagePorts } from '../site/in-process-v3';
 import { ROUTE_PATTERNS } from '../../shared/routes';
 
 /** Everything the app needs from outside; tests hand in fakes, the CLI the real store and engine. */
@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps): RequestListener {
       ? undefined
       : createWebHandler({
           lookupWord: wordLookup(deps.engine, deps.proxy, api, clientOf),
-          pageData: inProcessV3Port(deps.engine, deps.proxy, deps.searchPool),
+          pageData: pagePorts(deps, clientOf),
           admitPage: (req) => admitPageFor(api, clientOf(req)),
           onRenderError: (error) =>
             deps.log?.(
