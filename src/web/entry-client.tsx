@@ -22,6 +22,7 @@ import { readPageState } from './app/hydration-state';
 import { createQueryClient } from './api/query-client';
 import { loadRuntimeConfig } from './connection/runtime-config';
 import { registerServiceWorker } from './app/service-worker-registration';
+import { yieldToMain } from './app/yield-to-main';
 import { holdSavedSettings, releaseSavedSettings, setDefaultSettings } from './connection/settings-store';
 import { initTheme } from './theme/theme';
 import { stripTokenFromAddress } from './connection/url-token';
@@ -35,9 +36,13 @@ function Hydrated({ done, children }: { readonly done: () => void; readonly chil
   return children;
 }
 
-/** Said on <html data-app="ready"> once the app runs the page (the page reads the same before). */
+/**
+ * Said on <html data-app="ready"> once the app runs the page (the page reads the same before);
+ * only then the offline worker, which nothing on the page waits for.
+ */
 function markReady(): void {
   document.documentElement.dataset['app'] = 'ready';
+  registerServiceWorker();
 }
 
 function tree(queryClient: QueryClient, done: () => void = markReady, postedText?: string) {
@@ -53,6 +58,8 @@ function tree(queryClient: QueryClient, done: () => void = markReady, postedText
 }
 
 async function start(): Promise<void> {
+  // The modules' evaluation ends its task first: what follows runs in tasks of its own.
+  await yieldToMain();
   // On a built page the boot script has cleaned the address and set the theme already; again here
   // for `npm run dev`, which has no boot script (both are harmless twice), and initTheme also
   // tells the app which theme the reader chose.
@@ -76,6 +83,8 @@ async function start(): Promise<void> {
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
   hydrate(queryClient, state.queries);
   await loadParts(state.parts);
+  // Reading the state and filling the cache end their task too: hydration begins on a fresh one.
+  await yieldToMain();
   // As a transition: React hydrates in short slices and yields between them, so a tap or a key
   // during start-up is answered at once instead of after one long task (the page is readable
   // meanwhile: the server drew it).
@@ -99,4 +108,3 @@ async function start(): Promise<void> {
 }
 
 void start();
-registerServiceWorker();

@@ -57,7 +57,7 @@ test('SIGTERM: requests in flight are answered, the counts are flushed, and the 
   }
 }, 30_000);
 
-test('with --drain, a stopping replica keeps answering while /readyz says 503, then exits 0', async () => {
+test('with --drain, a stopping replica keeps answering, each answer ending its connection, while /readyz says 503, then exits 0', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'farhang-drain-'));
   const service = await serveLoading(['--db', join(dir, 'farhang.db'), '--token', 'T', '--drain', '2']);
   try {
@@ -68,7 +68,12 @@ test('with --drain, a stopping replica keeps answering while /readyz says 503, t
     const ready = await rawRequest(service.port, '/readyz');
     expect(ready.status).toBe(503);
     expect(ready.body).toMatchObject({ ready: false, stopping: true });
-    expect((await rawRequest(service.port, `/v3/suggest?token=T&q=${encodeURIComponent('ام')}`)).status).toBe(200);
+    const answered = await rawRequest(service.port, `/v3/suggest?token=T&q=${encodeURIComponent('ام')}`, {
+      headers: { Connection: 'keep-alive' },
+    });
+    expect(answered.status).toBe(200);
+    // A balancer's kept-alive connections end with the answers, not later at the closed port.
+    expect(answered.headers.connection).toBe('close');
     await stopped;
     expect(service.exitCode()).toBe(0);
   } finally {

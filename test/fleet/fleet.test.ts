@@ -3,7 +3,7 @@
  * through Redis — all real servers, started here. One fleet serves the tests in order (starting
  * it costs seconds); each test uses its own tokens and product names, so none reads another's.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { join } from 'node:path';
@@ -14,8 +14,10 @@ import { inTransaction } from '../../src/server/state/pg/pg-schema';
 import { limiterContract } from '../unit/server/state/limiter-contract';
 import { tokenStoreContract } from '../unit/server/state/token-store-contract';
 import { countStoreContract } from '../unit/server/state/count-store-contract';
-import { cli, get, load, sleep, startReplica, type Replica } from '../../scripts/fleet/replicas';
+import { cli, get, load, sleep, startReplica, type Answer, type Replica } from '../../scripts/fleet/replicas';
 import { freePort } from '../../scripts/service/free-port';
+import { RETRY_AFTER_SECONDS } from '../../src/shared/wire/errors';
+import { writeBigDictionary } from '../contract/data-safety-cli';
 import { startNginx, startPostgres, startRedis, type Postgres, type Spawned } from '../../scripts/fleet/servers';
 
 let postgres: Postgres;
@@ -180,6 +182,99 @@ test('PostgreSQL stopped mid-load: cached tokens keep their answers, unknown one
   // Kept in memory while PostgreSQL was away, written when it came back.
   await sleep(2_500);
   expect(await counted('outage', 200)).toBe(tally.statuses.get(200));
+});
+
+test("PostgreSQL stopped: one client's made-up tokens get JSON 503s through nginx and leave no replica out; another client's reads all get 200", async () => {
+  const { token } = await createToken('steady');
+  // Every replica has the reader's token in its cache: asked once the new row is past the cache's
+  // 2 s look-back at changes, which would drop a row fetched while it looked.
+  await sleep(2_500);
+  for (const port of ports) expect((await get(port, search(token, 'steady'))).status).toBe(200);
+  const guesser = { 'X-Forwarded-For': '198.51.100.66' };
+  const reader = { 'X-Forwarded-For': '203.0.113.5' };
+  const madeUp: Answer[] = [];
+  const reads: Answer[] = [];
+  postgres.stop();
+  try {
+    await sleep(1_000);
+    let reading = true;
+    const guessing = (async () => {
+      for (let i = 0; reading; i += 1) {
+        madeUp.push(await get(nginx.port, search(`${900_000 + i}.${'M'.repeat(40)}`, 'made-up'), guesser));
+        await sleep(100);
+      }
+    })();
+    await sleep(300);
+    for (let i = 0; i < 20; i += 1) {
+      reads.push(await get(nginx.port, search(token, 'steady'), reader));
+      await sleep(100);
+    }
+    reading = false;
+    await guessing;
+  } finally {
+    postgres.start();
+  }
+  // A refused read shows its body: whose 503 it was (a replica's, or nginx's for no replica).
+  expect(reads.map((read) => (read.status === 200 ? 200 : read.body))).toEqual(reads.map(() => 200));
+  expect(reads).toHaveLength(20);
+  expect(madeUp.length).toBeGreaterThan(10);
+  for (const answer of madeUp) {
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+    expect(JSON.parse(answer.body)).toMatchObject({ response: { code: 503, error: 'unavailable' } });
+  }
+});
+
+test('through nginx, a replica restarted onto new data is left out while it loads, and no request is lost', async () => {
+  const { token } = await createToken('loading');
+  const dir = mkdtempSync(join(tmpdir(), 'farhang-loading-'));
+  const big = join(dir, 'big.jsonl');
+  // Large enough that the import takes seconds; the sample's words come with it, so it answers the same.
+  await writeBigDictionary(big, 40_000, 4);
+  const sample = readdirSync('data')
+    .filter((name) => name.endsWith('.jsonl'))
+    .flatMap((name) => ['--data', join('data', name)]);
+  let finish = (): void => undefined;
+  const stopped = new Promise<void>((done) => (finish = done));
+  const loaded = load(nginx.port, search(token, 'loading'), 4, stopped);
+  await sleep(500);
+  await replicas[2]?.stop('SIGKILL');
+  const loading = startReplica(ports[2] ?? 0, [
+    ...replicaArgs(2).map((arg) => (arg.endsWith('replica-2.db') ? join(dir, 'new.db') : arg)),
+    ...['--data', big, ...sample],
+  ]);
+  replicas[2] = loading;
+  await loading.ready();
+  await sleep(2_500);
+  finish();
+  const tally = await loaded;
+  expect(tally.failures).toEqual([]);
+  expect([...tally.statuses.keys()]).toEqual([200]);
+  // nginx did ask it while it loaded, and was turned away to another replica.
+  expect(loading.stdout()).toMatch(/"status":0,.*still loading/);
+  await loading.stop('SIGTERM');
+  await restart(2);
+  await sleep(2_500);
+});
+
+test('with no replica to answer, nginx says so as the service would: a JSON 503 for the API, a Persian page for pages', async () => {
+  const { token } = await createToken('none-left');
+  await Promise.all(replicas.map((replica) => replica.stop('SIGKILL')));
+  try {
+    const api = await get(nginx.port, search(token, 'none-left'));
+    expect(api.status).toBe(503);
+    expect(api.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(JSON.parse(api.body)).toMatchObject({ response: { status: false, code: 503, error: 'unavailable' } });
+    const page = await get(nginx.port, '/search?q=x', { Accept: 'text/html' });
+    expect(page.status).toBe(503);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(page.body).toContain('سرویس فعلاً در دسترس نیست');
+  } finally {
+    await Promise.all([0, 1, 2].map(restart));
+    await sleep(2_500);
+  }
+  expect((await get(nginx.port, search(token, 'none-left'))).status).toBe(200);
 });
 
 /** The counts PostgreSQL holds for token `id`, by product. */

@@ -1,13 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import type { Engine } from '../ports/engine';
-import type { SearchFrom, SearchPool } from '../ports/search-pool';
-import type { Proxy } from '../ports/upstream';
-import type { ProxyMembers } from '../ports/upstream';
-import { ApiError, loadedEngine } from '../ports/api-error';
+import { ApiError } from '../ports/api-error';
 import type { TokenVerdict } from '../ports/token-check';
 import { authenticate } from './auth';
 import { okBody, sendJson, serialize } from './envelope';
-import type { Call, Operation } from './operations';
+import type { Operation } from './operations';
+import { askedBy, membersSource, type MembersDeps } from './members-source';
 import { parseCommon } from './params';
 import type { ParsedQuery } from '../http/query';
 import type { RateLimiter } from '../ports/rate-limiter';
@@ -15,31 +12,18 @@ import type { RateLimiter } from '../ports/rate-limiter';
 /** Longest request target the API reads (Node itself refuses headers past maxHeaderSize). */
 export const MAX_URL_BYTES = 8192;
 
-export interface ApiDeps {
-  engine(): Engine | undefined;
+export interface ApiDeps extends MembersDeps {
   verifyToken(token: string): TokenVerdict | Promise<TokenVerdict>;
   readonly limiter: RateLimiter;
   /** Requests per second for tokens without a limit of their own; 0 = none. */
   readonly defaultRate: number;
   /** The token anonymous browsers share: limited per client as well as in total. */
   readonly sharedToken?: string;
-  /** When set, the members come from an upstream v3 service through this proxy, not the engine. */
-  readonly proxy?: Proxy;
-  /** When set, meaning and like searches run on its worker threads (decision 018). */
-  readonly searchPool?: SearchPool;
 }
 
 /** What the request log and counters learn while a request is answered. */
 export interface Seen {
   tokenId: number;
-}
-
-/** Where the members come from: the upstream when proxying, else the engine (503 while none is loaded). */
-function membersSource(deps: ApiDeps, from: SearchFrom): (call: Call) => ProxyMembers | Promise<ProxyMembers> {
-  const { proxy } = deps;
-  if (proxy !== undefined) return (call) => call.fromProxy(proxy);
-  const engine = loadedEngine(deps.engine());
-  return (call) => call.fromEngine(engine, deps.searchPool, from);
 }
 
 /**
@@ -67,13 +51,7 @@ export async function answerApi(
   }
   const call = operation.parse(query);
   const common = parseCommon(query);
-  // A client that hangs up gives its place in the search queue back.
-  const gone = new AbortController();
-  const leave = (): void => {
-    if (!res.writableFinished) gone.abort();
-  };
-  res.once('close', leave);
-  const source = membersSource(deps, { client, signal: gone.signal });
+  const source = membersSource(deps, askedBy(res, client));
   const started = performance.now();
   const members = await source(call);
   const tookMs = Math.round((performance.now() - started) * 100) / 100;

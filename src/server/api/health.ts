@@ -22,6 +22,11 @@ const STATE_SAID = {
   expired: 'unreachable; cached tokens expired',
 } as const;
 
+/** The replica has what it answers from: its data loaded, or an upstream to proxy to. */
+export function hasData(deps: { engine(): Engine | undefined; readonly proxy?: Proxy }): boolean {
+  return deps.proxy !== undefined || deps.engine() !== undefined;
+}
+
 /**
  * `/healthz`: the process answers. `/readyz`: 200 when data is loaded (or proxied) and no stop
  * was asked for, else 503 — what a load balancer asks before sending requests here.
@@ -37,7 +42,7 @@ export function answerHealth(
   }
   const readiness = deps.readiness?.() ?? { stopping: false, state: 'embedded' };
   const data = deps.proxy !== undefined ? 'proxied' : deps.engine() === undefined ? 'loading' : 'loaded';
-  const ready = data !== 'loading' && !readiness.stopping;
+  const ready = hasData(deps) && !readiness.stopping;
   const body = { ready, data, state: STATE_SAID[readiness.state], stopping: readiness.stopping };
   sendJson(res, ready ? 200 : 503, JSON.stringify(body), { 'Cache-Control': 'no-store' });
 }

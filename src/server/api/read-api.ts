@@ -13,6 +13,7 @@ import { okBody, sendJson, serialize } from './envelope';
 import { parseCommon } from './params';
 import { readFilter, readTextBody } from './read-params';
 import { readWords } from './read-words';
+import { askedBy } from './members-source';
 
 export const READ_PATH = '/api/read';
 /** What the path answers, for `Allow` and the CORS preflight. */
@@ -36,13 +37,8 @@ export async function answerRead(
   const dbs = readFilter(query);
   const common = parseCommon(query);
   const text = await readTextBody(req);
-  // A client that hangs up gives its place in the pool's queue back.
-  const gone = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) gone.abort();
-  });
   const started = performance.now();
-  const words = await readWords(text, dbs, deps, { client, signal: gone.signal });
+  const words = await readWords(text, dbs, deps, askedBy(res, client));
   const tookMs = Math.round((performance.now() - started) * 100) / 100;
   const filter = dbs.join(',');
   const debug = common.debug ? { took_ms: tookMs, normalized_q: '', type: 'read', filter: [...dbs] } : undefined;

@@ -8,22 +8,15 @@ import type { DbName } from '../../shared/catalog';
 import { exactLookups } from '../../shared/reading/exact-lookups';
 import { readTextAsync } from '../../shared/reading/read-text';
 import type { ReadWord } from '../../shared/wire/read';
-import type { Engine } from '../ports/engine';
 import { loadedEngine } from '../ports/api-error';
 import type { Proxy } from '../ports/upstream';
-import type { SearchFrom, SearchPool } from '../ports/search-pool';
+import type { SearchFrom } from '../ports/search-pool';
+import type { MembersDeps } from './members-source';
 import { readInPool } from './pool-search';
 import { MAX_ROWS } from './operation-params';
 
 /** Exact searches sent upstream at once for one text: the upstream limits our token too. */
 const UPSTREAM_AT_ONCE = 8;
-
-export interface ReadSource {
-  engine(): Engine | undefined;
-  readonly proxy?: Proxy;
-  /** When set, the text is read on its worker threads, in turn with the searches there. */
-  readonly searchPool?: SearchPool;
-}
 
 /** One exact search upstream: the entries of every dictionary of the filter whose headword has the title's key. */
 async function exactResults(proxy: Proxy, title: string, filter: string) {
@@ -35,7 +28,7 @@ async function exactResults(proxy: Proxy, title: string, filter: string) {
 export async function readWords(
   text: string,
   dbs: readonly DbName[],
-  source: ReadSource,
+  source: MembersDeps,
   from?: SearchFrom,
 ): Promise<readonly ReadWord[]> {
   if (source.proxy !== undefined) {

@@ -6,6 +6,7 @@ export interface LogEntry {
   readonly method: string;
   /** The request target as received; the token pair is removed here. */
   readonly url: string;
+  /** 0 for a request closed unanswered. */
   readonly status: number;
   readonly ms: number;
   /** The end user's address the client reported in `ip` ('' when none or invalid). */
@@ -13,7 +14,7 @@ export interface LogEntry {
   /** The peer's address, for when `ip` is not given. */
   readonly remote: string;
   readonly product: string;
-  /** For a 500: what failed, for the operator only. */
+  /** For a 500, or a request closed unanswered: why, for the operator only. */
   readonly error?: string;
 }
 

@@ -13,7 +13,8 @@ import { prettyOf } from '../api/params';
 import { echoParams, isDecodablePath, parseQuery, splitTarget, type ParsedQuery } from '../http/query';
 import { DEFAULT_RATE_LIMIT } from '../api/rate-limit';
 import type { RateLimiter } from '../ports/rate-limiter';
-import { answerHealth, HEALTH_PATHS, type Readiness } from '../api/health';
+import { answerHealth, hasData, HEALTH_PATHS, type Readiness } from '../api/health';
+import { turnAway } from './turn-away';
 import { formatLogLine } from '../http/request-log';
 import { ALLOW, CORS_HEADERS } from '../http/security-headers';
 import { createWebHandler, type WebOptions } from '../site/web-app';
@@ -21,7 +22,7 @@ import type { Proxy } from '../ports/upstream';
 import type { SearchPool } from '../ports/search-pool';
 import { admitPageFor, wordLookup } from '../site/link-preview-lookup';
 import { clientAddress, clientGroup, trustedProxies } from '../http/client-address';
-import { inProcessV3Port } from '../site/in-process-v3';
+import { pagePorts } from '../site/in-process-v3';
 import { ROUTE_PATTERNS } from '../../shared/routes';
 
 /** Everything the app needs from outside; tests hand in fakes, the CLI the real store and engine. */
@@ -52,6 +53,9 @@ export interface AppDeps {
   /** Which Host names are answered; default: every one (tests). */
   readonly hostAllowed?: HostCheck;
 }
+
+/** The log's word for a request closed unanswered, for the balancer to ask another replica. */
+const TURNED_AWAY = 'data still loading: closed unanswered for the load balancer to try another replica';
 
 const ANSWERED = new Set(['GET', 'HEAD', 'OPTIONS']);
 const NO_QUERY: ParsedQuery = { values: new Map(), malformedNames: 0 };
@@ -99,7 +103,7 @@ export function createApp(deps: AppDeps): RequestListener {
       ? undefined
       : createWebHandler({
           lookupWord: wordLookup(deps.engine, deps.proxy, api, clientOf),
-          pageData: inProcessV3Port(deps.engine, deps.proxy, deps.searchPool),
+          pageData: pagePorts(deps, clientOf),
           admitPage: (req) => admitPageFor(api, clientOf(req)),
           onRenderError: (error) =>
             deps.log?.(
@@ -157,8 +161,15 @@ export function createApp(deps: AppDeps): RequestListener {
     const seen: Seen = { tokenId: 0 };
     let query = NO_QUERY;
     let failure: string | undefined;
+    let turnedAway = false;
 
     const answer = async (): Promise<void> => {
+      if (turnAway(req, path, trusted, () => hasData(deps))) {
+        turnedAway = true;
+        return;
+      }
+      // Stopping: every answer ends its connection, so a balancer's kept-alive ones end with it.
+      if (deps.readiness?.().stopping === true) res.setHeader('Connection', 'close');
       // Node refuses request heads past maxHeaderSize, so this reads at most a few kilobytes.
       query = parseQuery(rawQuery);
       await handle(req, res, url, seen, query);
@@ -182,15 +193,17 @@ export function createApp(deps: AppDeps): RequestListener {
         time: new Date(),
         method: req.method ?? '',
         url,
-        status: res.statusCode,
+        status: turnedAway ? 0 : res.statusCode,
         ms: performance.now() - started,
         ip: isIP(ip) === 0 ? '' : ip,
         remote: req.socket.remoteAddress ?? '',
         product,
         ...(failure === undefined ? {} : { error: failure }),
+        ...(turnedAway ? { error: TURNED_AWAY } : {}),
       };
       deps.log?.(formatLogLine(entry, firstValue(query, 'token')));
-      if (OPERATIONS.has(path) || path === READ_PATH) {
+      // Closed unanswered, it is answered by another replica and counted there.
+      if (!turnedAway && (OPERATIONS.has(path) || path === READ_PATH)) {
         deps.onRequest?.({ time: entry.time, product, tokenId: seen.tokenId, code: entry.status });
       }
     };

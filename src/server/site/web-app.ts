@@ -34,8 +34,8 @@ export interface WebOptions {
   readonly apiOrigins?: readonly string[];
   /** Finds the entry of a word page for its link preview (the app wires the engine or the proxy). */
   readonly lookupWord?: WordLookup;
-  /** The service's own v3 operations, for the pages the built server entry renders. */
-  readonly pageData?: V3Port;
+  /** The service's own v3 operations for a page the built server entry renders, asked as its reader. */
+  readonly pageData?: (req: IncomingMessage, res: ServerResponse) => V3Port;
   /** Takes one page render from the pages' rate bucket (shared by pages, split per client of `req`). */
   readonly admitPage?: (req: IncomingMessage) => RateVerdict | Promise<RateVerdict>;
   /** Told of a part of a page that could not be drawn on the server (the browser draws it). */
@@ -155,7 +155,7 @@ export function createWebHandler(
     const posted = req.method === 'POST' ? await postedText(req) : undefined;
     if (pages !== undefined && options.pageData !== undefined && (posted || (await isAppPage(req, root, path)))) {
       const verdict = (await options.admitPage?.(req)) ?? { ok: true };
-      const ported = verdict.ok ? options.pageData : busyPort(verdict.retryAfterSeconds);
+      const ported = verdict.ok ? options.pageData(req, res) : busyPort(verdict.retryAfterSeconds);
       const v3 = posted !== undefined && 'refused' in posted ? refusingRead(ported, posted.refused) : ported;
       const origin = siteOrigin(req, options.publicUrl, 'socket');
       const text = posted === undefined ? undefined : 'text' in posted ? posted.text : '';

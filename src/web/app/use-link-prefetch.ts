@@ -36,6 +36,9 @@ export function useLinkPrefetch(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const prefetch = (event: Event) => {
+      // A focus the reader did not give (the home page's box takes it as the app starts) is no
+      // sign of a next step: loading the results page then would only lengthen the start.
+      if (event.type === 'focusin' && navigator.userActivation?.hasBeenActive === false) return;
       if (leadsToResults(event.target)) void loadParts([SEARCH_PAGE_PART]);
       const word = wordOfLink(event.target);
       if (word === undefined) return;

@@ -17,6 +17,7 @@ import type { RequestRecord } from '../../../src/server/api/counters';
 import { close, createServer, listen, type ServerOptions } from '../../../src/server/serving/server';
 import type { WebOptions } from '../../../src/server/site/web-app';
 import { createSearchPool, type PoolOptions } from '../../../src/server/pool/search-pool';
+import type { SearchPool } from '../../../src/server/ports/search-pool';
 import { importIndexed } from '../../../src/server/cli/load-data';
 import { openStore } from '../../../src/server/dictionary/open-store';
 import { createToken, verifyToken } from '../../../src/server/state/sqlite/sqlite-tokens';
@@ -35,6 +36,8 @@ export interface StartOptions {
   readonly data?: readonly string[];
   /** Meaning and like searches on a pool of worker threads; `start: false` leaves it without any. */
   readonly pool?: Omit<PoolOptions, 'dbPath'> & { readonly start?: boolean };
+  /** A stand-in for the pool, made from the real engine (e.g. one that holds searches until released). */
+  readonly searchPool?: (real: Engine) => SearchPool;
   /** The service's token is the one anonymous browsers share (the app's web token). */
   readonly shared?: boolean;
   /** Peers whose X-Forwarded-For is believed (`--trust-proxy`). */
@@ -128,7 +131,8 @@ export async function startService(options: StartOptions = {}): Promise<Service>
   const { token } = createToken(database, { name: 'contract' });
   const real = createEngine(database);
   const searchPool =
-    options.pool === undefined ? undefined : createSearchPool({ ...options.pool, dbPath: join(dir, 'contract.db') });
+    options.searchPool?.(real) ??
+    (options.pool === undefined ? undefined : createSearchPool({ ...options.pool, dbPath: join(dir, 'contract.db') }));
   if (options.pool?.start !== false) await searchPool?.start();
   const logs: string[] = [];
   const records: RequestRecord[] = [];
