@@ -25,6 +25,7 @@ import { registerServiceWorker } from './app/service-worker-registration';
 import { holdSavedSettings, releaseSavedSettings, setDefaultSettings } from './connection/settings-store';
 import { initTheme } from './theme/theme';
 import { stripTokenFromAddress } from './connection/url-token';
+import { creditsOf, type ServiceCredits } from './connection/service-credits';
 
 /**
  * Runs `done` once the page has hydrated. A wrapper, not a sibling of App: a sibling would fork
@@ -40,12 +41,12 @@ function markReady(): void {
   document.documentElement.dataset['app'] = 'ready';
 }
 
-function tree(queryClient: QueryClient, done: () => void = markReady, postedText?: string) {
+function tree(queryClient: QueryClient, credits: ServiceCredits | undefined, done = markReady, postedText?: string) {
   return (
     <StrictMode>
       <BrowserRouter>
         <Hydrated done={done}>
-          <App queryClient={queryClient} postedText={postedText} />
+          <App queryClient={queryClient} postedText={postedText} credits={credits} />
         </Hydrated>
       </BrowserRouter>
     </StrictMode>
@@ -64,8 +65,8 @@ async function start(): Promise<void> {
   const state = readPageState();
   if (state === undefined) {
     // No config in the page: wait for it (a slow network is no reason to start without a token).
-    await loadRuntimeConfig();
-    createRoot(container).render(tree(queryClient));
+    const config = await loadRuntimeConfig();
+    createRoot(container).render(tree(queryClient, config && creditsOf(config)));
     return;
   }
   setDefaultSettings(state.config);
@@ -84,6 +85,7 @@ async function start(): Promise<void> {
       container,
       tree(
         queryClient,
+        creditsOf(state.config),
         () => {
           queryClient.setDefaultOptions(defaults);
           releaseSavedSettings();
