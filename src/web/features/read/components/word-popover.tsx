@@ -7,6 +7,7 @@ import { persianDigitsInText } from '../../../text/persian-digits';
 import { addBookmark } from '../../library/model/library-words';
 import { headwordsToShow } from '../model/headword-order';
 import { sentenceAround } from '../model/sentence';
+import { Pronunciation } from '../../../components/pronunciation';
 
 interface WordPopoverProps {
   readonly text: string;
@@ -72,6 +73,7 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
           ×
         </button>
       </div>
+      <Pronunciation pron={first.pron} className="word-popover__pron" />
       {first.description === '' ? null : <p className="word-popover__form">{first.description}</p>}
       <ul className="word-popover__senses">
         {shown.map((headword) => (
