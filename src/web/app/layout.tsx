@@ -89,9 +89,12 @@ export function Layout() {
           <Outlet />
         </RouteBoundary>
       </main>
-      <footer className="site-footer">
-        <Link to={ROUTE_PATTERNS.about}>دربارهٔ فرهنگ‌ها و منبع‌هایشان</Link>
-      </footer>
+      {/* Home says it in its intro: there the footer would sit under the suggestion list. */}
+      {pathname === ROUTE_PATTERNS.home ? null : (
+        <footer className="site-footer">
+          <Link to={ROUTE_PATTERNS.about}>دربارهٔ فرهنگ‌ها و منبع‌هایشان</Link>
+        </footer>
+      )}
       {helpOpen ? (
         <Suspense fallback={null}>
           <ShortcutSheet onClose={() => setHelpOpen(false)} />

@@ -22,11 +22,18 @@ function itemOf(source: string): HTMLElement {
   return item;
 }
 
-test('the footer leads every page to the about page', async () => {
-  const { user } = renderApp('/', { settings: web.settings, credits: web.credits });
-  const footer = screen.getByRole('contentinfo');
+test('the footer leads a page to the about page; home says it in its intro', async () => {
+  const { user } = renderApp('/library', { settings: web.settings, credits: web.credits });
+  const footer = await screen.findByRole('contentinfo');
   await user.click(within(footer).getByRole('link', { name: 'دربارهٔ فرهنگ‌ها و منبع‌هایشان' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'دربارهٔ فرهنگ‌ها' })).toBeInTheDocument();
+
+  const { container } = renderApp('/', { settings: web.settings, credits: web.credits });
+  expect(within(container).queryByRole('contentinfo')).toBeNull();
+  expect(within(container).getByRole('link', { name: 'این فرهنگ‌ها از کجا آمده‌اند؟' })).toHaveAttribute(
+    'href',
+    '/about',
+  );
 });
 
 test('every dictionary is listed with its source, entry count and licence; the samples say they are', async () => {
