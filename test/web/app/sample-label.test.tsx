@@ -83,3 +83,11 @@ test('against another v3 service the app labels nothing and credits nobody: it k
   const english = await screen.findByRole('article', { name: 'hope' });
   expect(within(english).queryByRole('link', { name: 'Wiktionary contributors' })).toBeNull();
 });
+
+test('a comparison labels the sample column and keeps the dictionary name as the column name', async () => {
+  renderApp('/compare?word=امید&db=moein,fa2en', { settings: web.settings, credits: web.credits });
+  const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
+  expect(within(moein).getByText(SAMPLE)).toBeInTheDocument();
+  const fa2en = screen.getByRole('region', { name: 'دیکشنری فارسی به انگلیسی' });
+  expect(within(fa2en).queryByText(SAMPLE)).toBeNull();
+});

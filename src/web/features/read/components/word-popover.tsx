@@ -8,6 +8,7 @@ import { addBookmark } from '../../library/model/library-words';
 import { headwordsToShow } from '../model/headword-order';
 import { sentenceAround } from '../model/sentence';
 import { Pronunciation } from '../../../components/pronunciation';
+import { SampleLabel } from '../../../components/sample-label';
 
 interface WordPopoverProps {
   readonly text: string;
@@ -81,6 +82,7 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
             <span className="word-popover__db">{dbInfo(headword.db).label}</span>{' '}
             {headword.title === first.title ? null : <bdi dir="auto">{headword.title}: </bdi>}
             <span dir="auto">{persianDigitsInText(headword.meaning)}</span>
+            <SampleLabel db={headword.db} brief />
           </li>
         ))}
       </ul>
