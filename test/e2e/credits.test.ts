@@ -98,3 +98,11 @@ test('in Chromium: «نمونه» on a sample result, and an about page of every
   expect(await page.evaluate(sidewaysOverflow)).toEqual({ sideways: 0, outside: [] });
   await context.close();
 });
+
+test('the about page is drawn by the service whole: every dictionary, its count and licence, without script', async () => {
+  const page = await drawn(sample, '/about');
+  expect(page).toContain('<title>دربارهٔ فرهنگ‌ها | فرهنگ</title>');
+  expect(page.match(/<h3 class="about__name">/g)).toHaveLength(DATABASES.length);
+  expect(page.match(/rel="license noreferrer"/g)).toHaveLength(2);
+  expect(page.match(/class="sample-label"/g)).toHaveLength(DATABASES.length - 2);
+});
