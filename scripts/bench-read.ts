@@ -113,7 +113,7 @@ async function upstreamCost(engine: Engine, texts: readonly string[]): Promise<v
         const results = engine.search(query).results;
         found.set(
           title,
-          results.map(({ title: t, db, num, text: snippet }) => ({ title: t, db, num, meaning: snippet })),
+          results.map(({ title: t, db, num, text: snippet, pron }) => ({ title: t, db, num, meaning: snippet, pron })),
         );
       }
       return Promise.resolve(found);

@@ -19,33 +19,66 @@ export interface DbInfo {
   readonly headwords: TextLang;
   /** Persian but in the Persian → English and Persian → Arabic dictionaries. */
   readonly meanings: TextLang;
+  /** Where the data we ship for it comes from, and under what licence; an operator's import may name another. */
+  readonly credit: DbCredit;
 }
+
+/**
+ * A dictionary's source and licence as a reader is shown them (word pages, the about page). Empty
+ * strings where there is nothing to name: our own sample text cites no outside source.
+ */
+export interface DbCredit {
+  /** Who made the data, as its licence asks to be credited. */
+  readonly name: string;
+  readonly url: string;
+  /** The tool or edition it was taken through, when that is worth a reader's knowing. */
+  readonly via: string;
+  readonly viaUrl: string;
+  readonly licence: string;
+  readonly licenceUrl: string;
+  /** Our own sample text (data/README.md), labelled wherever a reader meets it: never the real dictionary. */
+  readonly sample: boolean;
+}
+
+/** The few lines the project wrote itself for a dictionary we hold no open data of. */
+const SAMPLE: DbCredit = { name: '', url: '', via: '', viaUrl: '', licence: '', licenceUrl: '', sample: true };
+
+/** The Persian entries of the English Wiktionary, as Wiktextract extracts them (data/README.md). */
+const WIKTIONARY: DbCredit = {
+  name: 'Wiktionary contributors',
+  url: 'https://en.wiktionary.org/',
+  via: 'Wiktextract',
+  viaUrl: 'https://kaikki.org/',
+  licence: 'CC BY-SA 3.0 / GFDL',
+  licenceUrl: 'https://creativecommons.org/licenses/by-sa/3.0/',
+  sample: false,
+};
 
 // One dictionary a line, as a table reads.
 // prettier-ignore
 export const DATABASES = [
-  { name: 'dehkhoda', source: 'لغت‌نامه دهخدا', label: 'دهخدا', group: 'general', headwords: 'fa', meanings: 'fa' },
-  { name: 'moein', source: 'فرهنگ فارسی معین', label: 'معین', group: 'general', headwords: 'fa', meanings: 'fa' },
-  { name: 'amid', source: 'فرهنگ فارسی عمید', label: 'عمید', group: 'general', headwords: 'fa', meanings: 'fa' },
-  { name: 'motaradef', source: 'واژگان مترادف و متضاد', label: 'مترادف و متضاد', group: 'special', headwords: 'fa', meanings: 'fa' },
-  { name: 'farhangestan', source: 'واژه‌های مصوّب فرهنگستان', label: 'فرهنگستان', group: 'special', headwords: 'fa', meanings: 'fa' },
-  { name: 'sareh', source: 'فرهنگ واژه‌های سره', label: 'سره', group: 'special', headwords: 'fa', meanings: 'fa' },
-  { name: 'ganjvajeh', source: 'فرهنگ گنجواژه', label: 'گنجواژه', group: 'general', headwords: 'fa', meanings: 'fa' },
-  { name: 'wiki', source: 'واژه‌نامه آزاد', label: 'واژه‌نامه آزاد', group: 'general', headwords: 'fa', meanings: 'fa' },
-  { name: 'slang', source: 'اصطلاحات عامیانه', label: 'عامیانه', group: 'special', headwords: 'fa', meanings: 'fa' },
-  { name: 'quran', source: 'فرهنگ واژگان قرآن', label: 'قرآن', group: 'special', headwords: 'ar', meanings: 'fa' },
-  { name: 'name', source: 'فرهنگ نام‌ها', label: 'نام‌ها', group: 'special', headwords: 'fa', meanings: 'fa' },
-  { name: 'thesis', source: 'فرهنگ لغات علمی', label: 'علمی', group: 'special', headwords: 'fa', meanings: 'fa' },
-  { name: 'isfahani', source: 'لهجه و گویش اصفهانی', label: 'اصفهانی', group: 'dialect', headwords: 'fa', meanings: 'fa' },
-  { name: 'bakhtiari', source: 'لهجه و گویش بختیاری', label: 'بختیاری', group: 'dialect', headwords: 'fa', meanings: 'fa' },
-  { name: 'tehrani', source: 'لهجه و گویش تهرانی', label: 'تهرانی', group: 'dialect', headwords: 'fa', meanings: 'fa' },
-  { name: 'dezfuli', source: 'لهجه و گویش دزفولی', label: 'دزفولی', group: 'dialect', headwords: 'fa', meanings: 'fa' },
-  { name: 'gonabadi', source: 'لهجه و گویش گنابادی', label: 'گنابادی', group: 'dialect', headwords: 'fa', meanings: 'fa' },
-  { name: 'mazani', source: 'لهجه و گویش مازنی', label: 'مازنی', group: 'dialect', headwords: 'fa', meanings: 'fa' },
-  { name: 'en2fa', source: 'دیکشنری انگلیسی به فارسی', label: 'انگلیسی به فارسی', group: 'bilingual', headwords: 'en', meanings: 'fa' },
-  { name: 'ar2fa', source: 'دیکشنری عربی به فارسی', label: 'عربی به فارسی', group: 'bilingual', headwords: 'ar', meanings: 'fa' },
-  { name: 'fa2en', source: 'دیکشنری فارسی به انگلیسی', label: 'فارسی به انگلیسی', group: 'bilingual', headwords: 'fa', meanings: 'en' },
-  { name: 'fa2ar', source: 'دیکشنری فارسی به عربی', label: 'فارسی به عربی', group: 'bilingual', headwords: 'fa', meanings: 'ar' },
+  { name: 'dehkhoda', source: 'لغت‌نامه دهخدا', label: 'دهخدا', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'moein', source: 'فرهنگ فارسی معین', label: 'معین', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'amid', source: 'فرهنگ فارسی عمید', label: 'عمید', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'motaradef', source: 'واژگان مترادف و متضاد', label: 'مترادف و متضاد', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'farhangestan', source: 'واژه‌های مصوّب فرهنگستان', label: 'فرهنگستان', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'sareh', source: 'فرهنگ واژه‌های سره', label: 'سره', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'ganjvajeh', source: 'فرهنگ گنجواژه', label: 'گنجواژه', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'wiki', source: 'واژه‌نامه آزاد', label: 'واژه‌نامه آزاد', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'slang', source: 'اصطلاحات عامیانه', label: 'عامیانه', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'quran', source: 'فرهنگ واژگان قرآن', label: 'قرآن', group: 'special', headwords: 'ar', meanings: 'fa', credit: SAMPLE },
+  { name: 'name', source: 'فرهنگ نام‌ها', label: 'نام‌ها', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'thesis', source: 'فرهنگ لغات علمی', label: 'علمی', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'isfahani', source: 'لهجه و گویش اصفهانی', label: 'اصفهانی', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'bakhtiari', source: 'لهجه و گویش بختیاری', label: 'بختیاری', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'tehrani', source: 'لهجه و گویش تهرانی', label: 'تهرانی', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'dezfuli', source: 'لهجه و گویش دزفولی', label: 'دزفولی', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'gonabadi', source: 'لهجه و گویش گنابادی', label: 'گنابادی', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'mazani', source: 'لهجه و گویش مازنی', label: 'مازنی', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'en2fa', source: 'دیکشنری انگلیسی به فارسی', label: 'انگلیسی به فارسی', group: 'bilingual', headwords: 'en', meanings: 'fa', credit: WIKTIONARY },
+  { name: 'ar2fa', source: 'دیکشنری عربی به فارسی', label: 'عربی به فارسی', group: 'bilingual', headwords: 'ar', meanings: 'fa', credit: SAMPLE },
+  { name: 'fa2en', source: 'دیکشنری فارسی به انگلیسی', label: 'فارسی به انگلیسی', group: 'bilingual', headwords: 'fa', meanings: 'en', credit: WIKTIONARY },
+  { name: 'fa2ar', source: 'دیکشنری فارسی به عربی', label: 'فارسی به عربی', group: 'bilingual', headwords: 'fa', meanings: 'ar', credit: SAMPLE },
 ] as const satisfies readonly DbInfo[];
 
 export type DbName = (typeof DATABASES)[number]['name'];

@@ -15,6 +15,7 @@ export const ROUTE_PATTERNS = {
   share: '/share',
   settings: '/settings',
   library: '/library',
+  about: '/about',
 } as const;
 
 export type PageName = keyof typeof ROUTE_PATTERNS;

@@ -26,6 +26,7 @@ import { yieldToMain } from './app/yield-to-main';
 import { holdSavedSettings, releaseSavedSettings, setDefaultSettings } from './connection/settings-store';
 import { initTheme } from './theme/theme';
 import { stripTokenFromAddress } from './connection/url-token';
+import { creditsOf, type ServiceCredits } from './connection/service-credits';
 
 /**
  * Runs `done` once the page has hydrated. A wrapper, not a sibling of App: a sibling would fork
@@ -45,12 +46,12 @@ function markReady(): void {
   registerServiceWorker();
 }
 
-function tree(queryClient: QueryClient, done: () => void = markReady, postedText?: string) {
+function tree(queryClient: QueryClient, credits: ServiceCredits | undefined, done = markReady, postedText?: string) {
   return (
     <StrictMode>
       <BrowserRouter>
         <Hydrated done={done}>
-          <App queryClient={queryClient} postedText={postedText} />
+          <App queryClient={queryClient} postedText={postedText} credits={credits} />
         </Hydrated>
       </BrowserRouter>
     </StrictMode>
@@ -71,8 +72,8 @@ async function start(): Promise<void> {
   const state = readPageState();
   if (state === undefined) {
     // No config in the page: wait for it (a slow network is no reason to start without a token).
-    await loadRuntimeConfig();
-    createRoot(container).render(tree(queryClient));
+    const config = await loadRuntimeConfig();
+    createRoot(container).render(tree(queryClient, config && creditsOf(config)));
     return;
   }
   setDefaultSettings(state.config);
@@ -93,6 +94,7 @@ async function start(): Promise<void> {
       container,
       tree(
         queryClient,
+        creditsOf(state.config),
         () => {
           queryClient.setDefaultOptions(defaults);
           releaseSavedSettings();

@@ -20,6 +20,7 @@ import { RenderedParts } from './parts/lazy-part';
 import { pageStateScript } from './app/hydration-state';
 import { normaliseBaseUrl } from './connection/settings-store';
 import { searchWithoutToken } from './connection/url-token';
+import { creditsOf } from './connection/service-credits';
 
 // Each render asks through its own service's port, found from the render's async context, so two
 // services in one process (tests) never answer each other's pages.
@@ -70,7 +71,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     <RenderedTitle value={(text) => (title = text)}>
       <RenderedParts value={parts}>
         <StaticRouter location={`${location.pathname}${location.search}`}>
-          <App queryClient={client} postedText={postedText} />
+          <App queryClient={client} postedText={postedText} credits={creditsOf(config)} />
         </StaticRouter>
       </RenderedParts>
     </RenderedTitle>,

@@ -187,3 +187,45 @@ test(
     expect(missing.err).toContain('--token-file');
   },
 );
+
+test(
+  "import's credit flags are stored with the data and handed to the app; serve --data takes them too",
+  SLOW,
+  async () => {
+    const db = join(dir, 'credited.db');
+    const file = join(dir, 'press.jsonl');
+    writeFileSync(file, '{"db":"moein","title":"نو","text":"تازه"}\n{"db":"moein","title":"کهن","text":"کهنه"}\n');
+    const flags = ['--source', 'Our Press', '--source-url', 'https://press.example/'];
+    const licence = ['--licence', 'CC BY 4.0', '--licence-url', 'https://creativecommons.org/licenses/by/4.0/'];
+    expect(run(['import', file, '--db', db, ...flags, ...licence]).code).toBe(0);
+    const web = join(dir, 'credit-dist');
+    mkdirSync(web, { recursive: true });
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>t</title>');
+    const service = await serve(['--db', db, '--web', web]);
+    const credits = at((await rawRequest(service.port, '/config.json')).body, 'credits');
+    expect(credits).toContainEqual({
+      db: 'moein',
+      entries: 2,
+      name: 'Our Press',
+      url: 'https://press.example/',
+      via: '',
+      viaUrl: '',
+      licence: 'CC BY 4.0',
+      licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+      sample: false,
+    });
+    expect(await service.stop()).toBe(0);
+
+    const served = await serve(['--data', file, '--web', web, '--source', 'Another Press']);
+    const again = at((await rawRequest(served.port, '/config.json')).body, 'credits');
+    expect(again).toContainEqual(expect.objectContaining({ db: 'moein', name: 'Another Press', licence: '' }));
+    expect(await served.stop()).toBe(0);
+
+    const script = run(['import', file, '--db', db, '--source', 'x', '--source-url', 'javascript:alert(1)']);
+    expect(script.code).toBe(2);
+    expect(script.err).toContain('--source-url must be an http(s) address');
+    const alone = run(['serve', '--port', '0', '--licence', 'CC0']);
+    expect(alone.code).toBe(2);
+    expect(alone.err).toContain('need --data');
+  },
+);

@@ -36,6 +36,7 @@ test('a text answers 200 with every word in order, UTF-16 offsets and each headw
     num: 1,
     description: 'جمعِ کتاب',
     meaning: 'نوشته، نامه.',
+    pron: 'ketāb',
   });
   expect(words[1]?.headwords).toEqual([]);
 });

@@ -35,10 +35,11 @@ export const USAGE = `usage:
          [--upstream URL --upstream-token T [--cache-mb 64] [--cache-ttl 3600] [--upstream-timeout 8]]
          [--state postgres://…] [--rate-store redis://…] [--state-stale 600] [--drain 0]
          [--search-workers N] [--search-budget-ms 2000]
+         [credit, with --data]
          [--trust-proxy ADDR[,ADDR]]... [--max-client-connections 64]
          [--token-file FILE]... [--upstream-token-file FILE] [--web-token T] [--allowed-host NAME]...
          (also FARHANG_TOKEN, FARHANG_UPSTREAM_TOKEN, FARHANG_WEB_TOKEN)
-  import FILE... [--db PATH] [--as DBNAME]   (a file's name says its format)
+  import FILE... [--db PATH] [--as DBNAME] [credit]   (a file's name says its format)
 ${formatsUsage('           ')}
   token  create --name NAME [--rate-limit N] | regenerate ID | revoke ID | suspend ID [--reason R] | resume ID | list
          [--db PATH | --state postgres://…]
@@ -63,4 +64,10 @@ meaning and like searches, off the thread that answers everything else:
 clients (one client's flood never uses up everyone's share of the app's token or of the pages):
   --trust-proxy A   a load balancer's address: its X-Forwarded-For names the client (repeatable or
                     A,B; none by default, so the client is the socket's address)
-  --max-client-connections N  open connections one address may hold (64; 0 = no cap; proxies exempt)`;
+  --max-client-connections N  open connections one address may hold (64; 0 = no cap; proxies exempt)
+
+credit (import, or serve with --data): who made the data imported and its licence, shown on its
+word pages and /about; the dictionaries imported are the operator's own, no longer our sample:
+  --source NAME      the source to credit; --source-url URL links it (http or https)
+  --licence NAME     its licence; --licence-url URL links the licence's text
+                    without them a dictionary keeps the catalog's open source, or names none`;

@@ -7,16 +7,22 @@ import { parentPort, workerData } from 'node:worker_threads';
 import * as v from '../../shared/wire/check';
 import { openStore } from '../dictionary/open-store';
 import { loadFiles } from './load-data';
+import { operatorCreditSchema, type OperatorCredit } from '../dictionary/dictionary-credits';
 
 export interface ImportJob {
   readonly dbPath: string;
   readonly files: readonly string[];
+  readonly credit?: OperatorCredit | undefined;
 }
 
 export type ImportMessage =
   { readonly kind: 'out' | 'err'; readonly text: string } | { readonly kind: 'failed'; readonly message: string };
 
-const importJobSchema = v.object({ dbPath: v.string(), files: v.array(v.string()) });
+const importJobSchema = v.object({
+  dbPath: v.string(),
+  files: v.array(v.string()),
+  credit: v.optional(operatorCreditSchema),
+});
 
 const send = (message: ImportMessage): void => parentPort?.postMessage(message);
 const job: unknown = workerData;
@@ -25,10 +31,15 @@ if (!v.is(importJobSchema, job)) throw new TypeError('import worker: workerData 
 try {
   const database = openStore(job.dbPath);
   try {
-    loadFiles(database, job.files, {
-      out: (text) => send({ kind: 'out', text }),
-      err: (text) => send({ kind: 'err', text }),
-    });
+    loadFiles(
+      database,
+      job.files,
+      {
+        out: (text) => send({ kind: 'out', text }),
+        err: (text) => send({ kind: 'err', text }),
+      },
+      { credit: job.credit },
+    );
   } finally {
     database.close();
   }

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { DbName } from '../../shared/catalog';
+import { isDbName, type DbName } from '../../shared/catalog';
 import {
   contentHash,
   importFiles,
@@ -11,6 +11,7 @@ import {
 import { buildTextIndex } from '../engine/text-index-build';
 import { formatTable } from './table';
 import { readSetting, writeSetting } from '../dictionary/settings';
+import { forgetOperatorCredit, writeOperatorCredit, type OperatorCredit } from '../dictionary/dictionary-credits';
 
 /**
  * Where the entries of a database came from: `sample:<hash>` (the bundled data/*.jsonl) or
@@ -33,13 +34,13 @@ export function importIndexed(
   return importFiles(database, files, { ...options, afterWrite: (written) => buildTextIndex(written) });
 }
 
-/** Imports files, printing each problem as `file:line: message` and the per-db counts. */
-export function importAndReport(
+/** Imports files, printing each problem as `file:line: message` and the per-db counts; the dictionaries written. */
+function importAndReport(
   database: Database,
   files: readonly (string | ImportFile)[],
   print: Printer,
   as?: DbName,
-): number {
+): DbName[] {
   const result = importIndexed(database, [...files], {
     ...(as === undefined ? {} : { as }),
     onProblem: (problem) => print.err(`${problem.file}:${problem.line}: ${problem.message}`),
@@ -49,14 +50,31 @@ export function importAndReport(
   print.out(
     `${result.entries} entries imported${result.problems.length > 0 ? `, ${result.problems.length} lines skipped` : ''}`,
   );
-  return result.entries;
+  return Object.keys(result.perDb).filter((db): db is DbName => isDbName(db));
 }
 
-/** `--data`/`import`: the operator's files replace the dictionaries they name. */
-export function loadFiles(database: Database, files: readonly string[], print: Printer, as?: DbName): void {
-  importAndReport(database, files, print, as);
+export interface LoadOptions {
+  readonly as?: DbName | undefined;
+  /** The source and licence the operator named (credit-flags.ts); empty fields where none. */
+  readonly credit?: OperatorCredit | undefined;
+}
+
+/**
+ * `--data`/`import`: the operator's files replace the dictionaries they name, which from then on
+ * count as the operator's own data (no longer our sample), credited as the flags say.
+ */
+export function loadFiles(
+  database: Database,
+  files: readonly string[],
+  print: Printer,
+  options: LoadOptions = {},
+): void {
+  const written = importAndReport(database, files, print, options.as);
+  writeOperatorCredit(database, written, options.credit ?? NO_CREDIT);
   writeSetting(database, SOURCE_KEY, `files:${contentHash([...files])}`);
 }
+
+const NO_CREDIT: OperatorCredit = { name: '', url: '', licence: '', licenceUrl: '' };
 
 /** Without `--data`: the embedded default (open data and samples), imported when the database has none or an older one. */
 export function loadSample(database: Database, dataDir: string, print: Printer): void {
@@ -70,6 +88,6 @@ export function loadSample(database: Database, dataDir: string, print: Printer):
   const wanted = `sample:${contentHash(files)}`;
   if (source === wanted) return;
   print.err(`importing the embedded dictionaries from ${dataDir}/ (open data and samples)`);
-  importAndReport(database, files, { out: print.err, err: print.err });
+  forgetOperatorCredit(database, importAndReport(database, files, { out: print.err, err: print.err }));
   writeSetting(database, SOURCE_KEY, wanted);
 }

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { ImportError } from '../dictionary/import/problem';
 import type { ImportJob, ImportMessage } from './import-worker';
 import type { Printer } from './load-data';
+import type { OperatorCredit } from '../dictionary/dictionary-credits';
 
 // The service runs under tsx; a worker thread does not inherit its loader, so the worker's first
 // act is to register it, then load the TypeScript module.
@@ -13,8 +14,13 @@ function bootstrap(moduleUrl: string): string {
  * `loadFiles` in a worker thread; resolves when the import is committed, rejects if it failed:
  * with an ImportError carrying the importer's own message, as the same import on the main thread.
  */
-export function loadFilesInWorker(dbPath: string, files: readonly string[], print: Printer): Promise<void> {
-  const job: ImportJob = { dbPath, files };
+export function loadFilesInWorker(
+  dbPath: string,
+  files: readonly string[],
+  print: Printer,
+  credit?: OperatorCredit,
+): Promise<void> {
+  const job: ImportJob = { dbPath, files, credit };
   const worker = new Worker(bootstrap(new URL('./import-worker.ts', import.meta.url).href), {
     eval: true,
     workerData: job,

@@ -23,12 +23,17 @@ import { parsePoolSettings, POOL_FLAGS, poolFor, type PoolSettings } from './poo
 import { CLIENT_FLAGS, parseClientFlags, type ClientSettings } from './client-flags';
 import { hostCheck } from '../http/host-check';
 import { SECRET_FLAGS, tokensFrom, upstreamTokenFrom, webTokenFrom } from './secret-sources';
+import { CREDIT_FLAGS, namesCredit, parseCreditFlags } from './credit-flags';
+import { dictionaryCredits, type OperatorCredit } from '../dictionary/dictionary-credits';
+import type { DictionaryCredit } from '../../shared/credits';
 
 export interface ServeSettings {
   readonly port: number;
   readonly host: string;
   readonly db: string | undefined;
   readonly data: readonly string[];
+  /** The source and licence of the --data files, for readers (credit-flags.ts). */
+  readonly credit?: OperatorCredit | undefined;
   readonly tokens: readonly string[];
   /** The token the served app hands its readers; undefined: one of its own (decision 019). */
   readonly webToken?: string | undefined;
@@ -88,7 +93,10 @@ export function parseServe(args: readonly string[]): ServeSettings {
     ...STALE_FLAG,
     ...POOL_FLAGS,
     ...CLIENT_FLAGS,
+    ...CREDIT_FLAGS,
   });
+  if (values.data === undefined && namesCredit(values))
+    throw new UsageError('--source and --licence credit the --data files: they need --data');
   if (values.upstream === undefined && values['upstream-token-file'] !== undefined) {
     throw new UsageError('--upstream-token-file needs --upstream');
   }
@@ -108,6 +116,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     host,
     db: values.db,
     data: values.data ?? [],
+    credit: parseCreditFlags(values),
     tokens: tokensFrom(values.token, values['token-file'], process.env),
     webToken: webTokenFrom(values['web-token'], process.env),
     rateLimit: integerFlag(values['rate-limit'], '--rate-limit', DEFAULT_RATE_LIMIT),
@@ -155,6 +164,8 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
     const quiet: Printer = { out: print.err, err: print.err };
     // Until the data is in and the engine built, /v3 answers 503 with Retry-After.
     let engine: Engine | undefined;
+    // Known once the data is in; a proxy's come from elsewhere, so the app is handed none.
+    let credits: DictionaryCredit[] | undefined;
     const proxy =
       settings.proxy === undefined
         ? undefined
@@ -194,7 +205,7 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
         : {
             web: {
               root: resolve(settings.web),
-              config: () => ({ apiBase: '', token: webToken, product: 'farhang-web' }),
+              config: () => ({ apiBase: '', token: webToken, product: 'farhang-web', ...(credits && { credits }) }),
               ...(settings.publicUrl === undefined ? {} : { publicUrl: settings.publicUrl }),
               // A proxy has no word list of its own to put in a sitemap.
               ...(proxy === undefined ? { words: wordPages(database) } : {}),
@@ -207,7 +218,7 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       // A proxy keeps only its tokens here: the dictionary data comes from the upstream.
       if (settings.proxy !== undefined) print.err(`proxy mode: /v3 answers come from ${settings.proxy.upstream}`);
       // --data may be large: imported in a worker while the socket already answers 503.
-      else if (settings.data.length > 0) await loadFilesInWorker(opened.path, settings.data, quiet);
+      else if (settings.data.length > 0) await loadFilesInWorker(opened.path, settings.data, quiet, settings.credit);
       else loadSample(database, 'data', quiet);
       if (settings.proxy === undefined) {
         if (ensureTextIndex(database))
@@ -217,6 +228,7 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
         starting?.catch(() => undefined);
         const built = createEngine(database);
         await starting;
+        credits = dictionaryCredits(database);
         engine = built;
       }
     } catch (error) {

@@ -56,7 +56,13 @@ export function readSearch(
       const stored: unknown = entryOf.get(MEANING_READ, entryIds[entry] ?? 0);
       if (!isRow(stored)) continue;
       const meaning = firstSense(textOf(stored, 'text'));
-      found.push({ title: textOf(stored, 'title'), db: DB_NAMES[db] ?? '', num: numberOf(stored, 'num'), meaning });
+      found.push({
+        title: textOf(stored, 'title'),
+        db: DB_NAMES[db] ?? '',
+        num: numberOf(stored, 'num'),
+        meaning,
+        pron: textOf(stored, 'pron'),
+      });
     }
     return found;
   }, REMEMBERED);

@@ -7,7 +7,7 @@ import type { SearchResult } from '../wire/schemas';
 import { firstSense } from './first-sense';
 import type { Found, FoundEntry } from './reading-plan';
 
-type ExactResult = Pick<SearchResult, 'title' | 'db' | 'num' | 'text'>;
+type ExactResult = Pick<SearchResult, 'title' | 'db' | 'num' | 'text' | 'pron'>;
 
 export function exactLookups(
   search: (title: string) => Promise<readonly ExactResult[]>,
@@ -22,11 +22,12 @@ export function exactLookups(
         const results = await search(title);
         found.set(
           title,
-          results.map(({ title: headword, db, num, text }) => ({
+          results.map(({ title: headword, db, num, text, pron }) => ({
             title: headword,
             db,
             num,
             meaning: firstSense(text),
+            pron,
           })),
         );
       }

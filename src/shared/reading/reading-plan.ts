@@ -15,6 +15,7 @@ export interface FoundEntry {
   readonly db: string;
   readonly num: number;
   readonly meaning: string;
+  readonly pron: string;
 }
 
 /**

@@ -17,7 +17,7 @@ function headwordsOf(entries: readonly FoundEntry[], description: string, order:
   }
   return [...best.values()]
     .sort((a, b) => (order.get(a.db) ?? 0) - (order.get(b.db) ?? 0))
-    .map(({ title, db, num, meaning }): ReadHeadword => ({ title, db, num, description, meaning }));
+    .map(({ title, db, num, meaning, pron }): ReadHeadword => ({ title, db, num, description, meaning, pron }));
 }
 
 /** Every word of the plan's text in order, with its headwords (none when no candidate was found). */

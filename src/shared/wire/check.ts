@@ -37,6 +37,7 @@ function kind<T>(expected: string, test: (input: unknown) => input is T): Schema
 export const string = () => kind('a string', (input): input is string => typeof input === 'string');
 export const number = () =>
   kind('a number', (input): input is number => typeof input === 'number' && !Number.isNaN(input));
+export const boolean = () => kind('a boolean', (input): input is boolean => typeof input === 'boolean');
 export const unknown = (): Schema<unknown> => ({ run: (input) => input });
 
 export function literal<const T extends string | number | boolean>(value: T): Schema<T> {

@@ -22,6 +22,8 @@ export const readHeadwordSchema = v.object({
   /** What the form is of the headword, for a reader («جمعِ کتاب»); empty when written as the headword. */
   description: v.string(),
   meaning: v.string(),
+  /** The entry's pronunciation, '' when it has none (or the service is one that sends none). */
+  pron: v.optional(v.string(), ''),
 });
 
 /**

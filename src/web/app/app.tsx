@@ -1,23 +1,28 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PostedText } from '../features/read/model/posted-text';
 import { AppRoutes } from './app-routes';
+import { CreditsProvider, type ServiceCredits } from '../connection/service-credits';
 
 interface AppProps {
   readonly queryClient: QueryClient;
   /** The text of the form the page was posted with (`POST /read`), on the server and as it hydrates. */
   readonly postedText?: string | undefined;
+  /** What the service's config said of its dictionaries' sources (none from a proxy or a static host). */
+  readonly credits?: ServiceCredits | undefined;
 }
 
 /**
  * The whole app below the router: entry-client.tsx wraps it in a BrowserRouter, tests in a MemoryRouter at
  * any address, each with its own QueryClient.
  */
-export function App({ queryClient, postedText }: AppProps) {
+export function App({ queryClient, postedText, credits }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <PostedText value={postedText}>
-        <AppRoutes />
-      </PostedText>
+      <CreditsProvider value={credits}>
+        <PostedText value={postedText}>
+          <AppRoutes />
+        </PostedText>
+      </CreditsProvider>
     </QueryClientProvider>
   );
 }

@@ -25,7 +25,7 @@ export function HomePage() {
       <h1 className="home__title">فرهنگ</h1>
       <p className="home__intro">
         {toPersianDigits(DATABASES.length)} فرهنگ فارسی، گویش‌ها و فرهنگ‌های دوزبانه: از واژه به معنی برسید، یا از معنی
-        به واژه.
+        به واژه. <Link to={ROUTE_PATTERNS.about}>این فرهنگ‌ها از کجا آمده‌اند؟</Link>
       </p>
       <nav className="home__modes" aria-label="شیوهٔ جست‌وجو">
         <Link to="/" aria-current={byMeaning ? undefined : 'page'}>

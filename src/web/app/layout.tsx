@@ -25,7 +25,7 @@ function NoNotice(): ReactNode {
   return null;
 }
 
-/** The shell every page shares: skip link, header (brand, search, settings, theme) and `main`. */
+/** The shell every page shares: skip link, header (brand, search, settings, theme), `main` and the footer. */
 export function Layout() {
   const { pathname } = useLocation();
   // Home and search pages have their own big search box; a second one would only compete with it.
@@ -89,6 +89,12 @@ export function Layout() {
           <Outlet />
         </RouteBoundary>
       </main>
+      {/* Home says it in its intro: there the footer would sit under the suggestion list. */}
+      {pathname === ROUTE_PATTERNS.home ? null : (
+        <footer className="site-footer">
+          <Link to={ROUTE_PATTERNS.about}>دربارهٔ فرهنگ‌ها و منبع‌هایشان</Link>
+        </footer>
+      )}
       {helpOpen ? (
         <Suspense fallback={null}>
           <ShortcutSheet onClose={() => setHelpOpen(false)} />

@@ -3,18 +3,21 @@
  * so a first visit works with no token typed by hand. A missing or odd config is not fatal: the
  * app then starts with its built-in defaults and the settings page.
  */
-import { APP_CONFIG_PATH, readAppConfig } from '../../shared/app-config';
+import { APP_CONFIG_PATH, readAppConfig, type AppConfig } from '../../shared/app-config';
 import { setDefaultSettings } from './settings-store';
 
-export async function loadRuntimeConfig(signal?: AbortSignal): Promise<void> {
+/** Takes the service's defaults; the config, or undefined when there is none to read. */
+export async function loadRuntimeConfig(signal?: AbortSignal): Promise<AppConfig | undefined> {
   try {
     const response = await fetch(APP_CONFIG_PATH, { signal, cache: 'no-store', credentials: 'omit' });
-    if (!response.ok) return;
+    if (!response.ok) return undefined;
     const config = readAppConfig(await response.json());
-    if (config === undefined) return;
+    if (config === undefined) return undefined;
     const { apiBase, token, product } = config;
     setDefaultSettings({ baseUrl: apiBase, token, ...(product ? { product } : {}) });
+    return config;
   } catch {
     // Offline or served without the service: the built-in defaults stand.
+    return undefined;
   }
 }

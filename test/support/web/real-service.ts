@@ -10,6 +10,8 @@ import type { Engine } from '../../../src/server/ports/engine';
 import { replaceEntries, type EntryInput } from '../../../src/server/dictionary/entries';
 import { FIXTURE, startService, type Service } from '../service/harness';
 import type { ApiSettings } from '../../../src/web/connection/settings-store';
+import { creditsOf, type ServiceCredits } from '../../../src/web/connection/service-credits';
+import { dictionaryCredits } from '../../../src/server/dictionary/dictionary-credits';
 
 /** A meaning with allowed markup, a web link, a javascript: link, an <img onerror> and a <script>. */
 const HOSTILE_ENTRY: EntryInput = {
@@ -40,6 +42,8 @@ export interface WebService {
   readonly service: Service;
   /** Settings that reach this service with a valid token (as its /config.json would give them). */
   readonly settings: ApiSettings;
+  /** The dictionaries' credits as the service's config would hand them (serve.ts). */
+  readonly credits: ServiceCredits;
   stop(): Promise<void>;
 }
 
@@ -53,9 +57,13 @@ export async function startWebService(extraEntries: readonly EntryInput[] = []):
     replaceEntries(service.database, db, [...fixtureEntries(db), ...added.filter((entry) => entry.db === db)]);
   }
   built.engine = createEngine(service.database);
+  const baseUrl = `http://127.0.0.1:${service.port}`;
+  const credits = creditsOf({ apiBase: baseUrl, credits: dictionaryCredits(service.database) });
+  if (credits === undefined) throw new Error('the service handed no credits');
   return {
     service,
-    settings: { baseUrl: `http://127.0.0.1:${service.port}`, token: service.token, product: 'farhang-web-test' },
+    settings: { baseUrl, token: service.token, product: 'farhang-web-test' },
+    credits,
     stop: () => service.stop(),
   };
 }

@@ -16,6 +16,7 @@ import {
 import { App } from '../../../src/web/app/app';
 import { createQueryClient } from '../../../src/web/api/query-client';
 import { setDefaultSettings, type ApiSettings } from '../../../src/web/connection/settings-store';
+import type { ServiceCredits } from '../../../src/web/connection/service-credits';
 
 export interface RenderAppOptions {
   /** Settings as the service's /config.json would give them (base URL of the test service, token). */
@@ -23,6 +24,8 @@ export interface RenderAppOptions {
   readonly queryClient?: QueryClient;
   /** Options for userEvent.setup (e.g. `advanceTimers` with fake timers). */
   readonly userOptions?: Parameters<typeof userEvent.setup>[0];
+  /** The dictionaries' credits as the service's config hands them (none by default, as from a static host). */
+  readonly credits?: ServiceCredits | undefined;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -65,7 +68,7 @@ export function renderApp(url: string, options: RenderAppOptions = {}): RenderAp
   }
   const result = render(
     <MemoryRouter initialEntries={[url]}>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} credits={options.credits} />
       <RouterProbe />
     </MemoryRouter>,
   );

@@ -45,3 +45,14 @@ test('meanings are Persian but in the two dictionaries from Persian, English for
   const foreign = DATABASES.filter((db) => db.meanings !== 'fa').map((db) => `${db.name}:${db.meanings}`);
   expect(foreign).toEqual(['fa2en:en', 'fa2ar:ar']);
 });
+
+test('each row credits what ships for it: Wiktionary for fa2en and en2fa, our labelled sample for the rest', () => {
+  const real = DATABASES.filter((db) => !db.credit.sample);
+  expect(real.map((db) => db.name)).toEqual(['en2fa', 'fa2en']);
+  for (const db of real) {
+    expect(db.credit).toMatchObject({ name: 'Wiktionary contributors', url: 'https://en.wiktionary.org/' });
+    expect(db.credit.licenceUrl).toBe('https://creativecommons.org/licenses/by-sa/3.0/');
+  }
+  // A sample names no outside source: it is ours, and says so instead.
+  expect(DATABASES.filter((db) => db.credit.sample).every((db) => db.credit.name === '')).toBe(true);
+});

@@ -15,6 +15,7 @@ const BOOK_MOEIN: ReadHeadword = {
   num: 1,
   description: 'جمعِ کتاب',
   meaning: 'نوشته، نامه.',
+  pron: 'ketāb',
 };
 const BOOK_AMID: ReadHeadword = {
   title: 'کتاب',
@@ -22,6 +23,7 @@ const BOOK_AMID: ReadHeadword = {
   num: 1,
   description: 'جمعِ کتاب',
   meaning: 'مجموعه‌ای از صفحه‌های نوشته یا چاپ‌شده که در یک جلد گردآوری شده باشد.',
+  pron: '',
 };
 const HOPE: ReadHeadword = {
   title: 'امید',
@@ -29,6 +31,7 @@ const HOPE: ReadHeadword = {
   num: 1,
   description: '',
   meaning: 'چشم‌داشت گشایش و نیکی در آینده.',
+  pron: '',
 };
 const GAFFE: ReadHeadword = {
   title: 'سوتی دادن',
@@ -36,6 +39,7 @@ const GAFFE: ReadHeadword = {
   num: 1,
   description: 'گذشتهٔ سوتی دادن',
   meaning: 'خطای خنده‌دار و لودهنده کردن.',
+  pron: '',
 };
 
 function span(form: string, from = 0): { start: number; end: number } {

@@ -22,6 +22,9 @@ test('a tap on a word opens its headword, what the form is, each dictionary’s 
   const popover = screen.getByRole('dialog', { name: 'کتاب' });
   expect(popover).toHaveFocus();
   expect(within(popover).getByText('جمعِ کتاب')).toBeInTheDocument();
+  // Its pronunciation under the headword, read out with what it is.
+  const pron = within(popover).getByText((_, node) => node?.tagName === 'P' && node.textContent === 'تلفظ: ketāb');
+  expect(within(pron).getByText('تلفظ:')).toHaveClass('visually-hidden');
   const senses = within(popover)
     .getAllByRole('listitem')
     .map((item) => item.textContent);

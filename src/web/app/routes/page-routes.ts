@@ -7,6 +7,7 @@ import { READ_ROUTE } from './read';
 import { SHARE_ROUTE } from './share';
 import { SETTINGS_ROUTE } from './settings';
 import { LIBRARY_ROUTE } from './library';
+import { ABOUT_ROUTE } from './about';
 import { NOT_FOUND_ROUTE } from './not-found';
 
 /**
@@ -23,5 +24,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   SHARE_ROUTE,
   SETTINGS_ROUTE,
   LIBRARY_ROUTE,
+  ABOUT_ROUTE,
   NOT_FOUND_ROUTE,
 ];

@@ -6,7 +6,7 @@ export function fakeStore(entries: readonly (readonly [title: string, db: string
   const byKey = new Map<string, FoundEntry[]>();
   for (const [title, db, meaning] of entries) {
     const list = byKey.get(exactKey(title)) ?? [];
-    list.push({ title, db, num: list.filter((entry) => entry.db === db).length + 1, meaning });
+    list.push({ title, db, num: list.filter((entry) => entry.db === db).length + 1, meaning, pron: '' });
     byKey.set(exactKey(title), list);
   }
   const asked: string[] = [];

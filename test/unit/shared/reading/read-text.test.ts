@@ -41,7 +41,14 @@ test('offsets are UTF-16 code units into the text as sent, past emoji and ZWNJ',
   const text = '👋🏽 کتاب‌ها و book';
   for (const word of read(text)) expect(text.slice(word.start, word.end)).toBe(word.text);
   expect(read(text).map((word) => word.start)).toEqual([5, 13, 15]);
-  expect(read(text)[2]?.headwords[0]).toEqual({ title: 'book', db: 'en2fa', num: 1, description: '', meaning: 'کتاب' });
+  expect(read(text)[2]?.headwords[0]).toEqual({
+    title: 'book',
+    db: 'en2fa',
+    num: 1,
+    description: '',
+    meaning: 'کتاب',
+    pron: '',
+  });
 });
 
 test('one entry per dictionary, its first, in the filter order; other dictionaries left out', () => {

@@ -6,6 +6,7 @@ import type { SearchAnswer } from '../../../api/headword-query';
 import { searchPath } from '../../../../shared/routes';
 import { formatCount } from '../../../text/persian-digits';
 import { CompareEntry } from './compare-entry';
+import { SampleLabel } from '../../../components/sample-label';
 
 interface CompareColumnsProps {
   readonly baseUrl: string;
@@ -57,6 +58,8 @@ function CompareColumn({ baseUrl, db, entries }: CompareColumnProps) {
       <h2 id={headingId} className="compare-column__title">
         {source}
       </h2>
+      {/* Beside the heading, not in it: the column keeps the dictionary's name as its own. */}
+      <SampleLabel db={db} />
       {entries.length === 0 ? (
         <p className="compare-column__none">در این فرهنگ نیست</p>
       ) : (

@@ -7,6 +7,8 @@ import { persianDigitsInText } from '../../../text/persian-digits';
 import { addBookmark } from '../../library/model/library-words';
 import { headwordsToShow } from '../model/headword-order';
 import { sentenceAround } from '../model/sentence';
+import { Pronunciation } from '../../../components/pronunciation';
+import { SampleLabel } from '../../../components/sample-label';
 
 interface WordPopoverProps {
   readonly text: string;
@@ -72,6 +74,7 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
           ×
         </button>
       </div>
+      <Pronunciation pron={first.pron} className="word-popover__pron" />
       {first.description === '' ? null : <p className="word-popover__form">{first.description}</p>}
       <ul className="word-popover__senses">
         {shown.map((headword) => (
@@ -79,6 +82,7 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
             <span className="word-popover__db">{dbInfo(headword.db).label}</span>{' '}
             {headword.title === first.title ? null : <bdi dir="auto">{headword.title}: </bdi>}
             <span dir="auto">{persianDigitsInText(headword.meaning)}</span>
+            <SampleLabel db={headword.db} brief />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { DB_GROUP_LABELS, dbInfo, dbsInGroup, type DbGroup } from '../../../../s
 import { toPersianDigits } from '../../../text/persian-digits';
 import { groupPressed, toggleDb, toggleGroup } from '../model/db-selection';
 import type { DbSelection } from '../model/search-url';
+import { SampleLabel } from '../../../components/sample-label';
 
 interface DbGroupChipsProps {
   readonly group: DbGroup;
@@ -36,7 +37,7 @@ export function DbGroupChips({ group, selection, onChange }: DbGroupChipsProps) 
                 title={dbInfo(db).source}
                 onClick={() => onChange(toggleDb(selection, db))}
               >
-                {dbInfo(db).label}
+                {dbInfo(db).label} <SampleLabel db={db} brief />
                 {rank >= 0 ? (
                   <>
                     {' '}

@@ -9,6 +9,7 @@ import { wordPath } from '../../../../shared/routes';
 import { persianDigitsInText, toPersianDigits } from '../../../text/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import type { annotate } from './result-annotations';
+import { SampleLabel } from '../../../components/sample-label';
 
 interface ResultItemProps {
   readonly result: SearchResult;
@@ -60,6 +61,7 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false }
         <span className="result__source" title={result.source}>
           {db ? dbInfo(db).label : result.source}
         </span>
+        <SampleLabel db={db} />
         {result.pron ? (
           <bdi className="result__pron" dir="auto">
             {result.pron}

@@ -9,6 +9,9 @@ import { toPersianDigits } from '../../../text/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import { PrintAddress } from './print-address';
 import { EntryActions } from './entry-actions';
+import { EntryCredit } from './entry-credit';
+import { SampleLabel } from '../../../components/sample-label';
+import { toDbName } from '../../../../shared/catalog';
 
 export function WordEntryCard({
   entry,
@@ -28,6 +31,7 @@ export function WordEntryCard({
   const title = displayTitle(entry);
   const meaning = meaningLang(entry.db);
   const marking = highlight.trim();
+  const db = toDbName(entry.db);
   return (
     <article className="card entry" aria-labelledby="entry-title">
       <div className="entry__head">
@@ -42,6 +46,7 @@ export function WordEntryCard({
         ) : null}
         <p className="entry__source">
           <span className="chip">{entry.source}</span>
+          <SampleLabel db={db} />
           {num > 1 ? <span className="chip chip--quiet">مدخل {toPersianDigits(num)}</span> : null}
         </p>
       </div>
@@ -61,6 +66,7 @@ export function WordEntryCard({
           </Link>
         </p>
       ) : null}
+      <EntryCredit db={db} />
       <PrintAddress />
       {/* The link shared is the address shown, marks included. */}
       <EntryActions path={withHighlight(path, marking)} shareTitle={`${title} — ${entry.source}`} />

@@ -1,0 +1,42 @@
+/**
+ * What each dictionary of a Farhang service holds, as the service hands it to the app with its
+ * config: the source and licence in effect (the catalog's, or an operator's import's), whether it
+ * is our own sample, and how many entries it has. The app shows these only while it asks the
+ * service that sent them: another v3 service's dictionaries are not credited with ours.
+ */
+import { isDbName, type DbCredit, type DbName } from './catalog';
+import * as v from './wire/check';
+
+const creditSchema = v.object({
+  db: v.string(),
+  entries: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  name: v.string(),
+  url: v.string(),
+  via: v.string(),
+  viaUrl: v.string(),
+  licence: v.string(),
+  licenceUrl: v.string(),
+  sample: v.boolean(),
+});
+
+export const creditsSchema = v.array(creditSchema);
+
+/** One dictionary's credit in effect, with its entry count. */
+export interface DictionaryCredit extends DbCredit {
+  readonly db: DbName;
+  readonly entries: number;
+}
+
+/** The credits the app was handed, by dictionary; rows naming no dictionary of the catalog are left out. */
+export type Credits = ReadonlyMap<DbName, DictionaryCredit>;
+
+export function creditsByDb(rows: readonly v.InferOutput<typeof creditSchema>[]): Credits {
+  const out = new Map<DbName, DictionaryCredit>();
+  for (const row of rows) if (isDbName(row.db)) out.set(row.db, { ...row, db: row.db });
+  return out;
+}
+
+/** Only http(s) addresses become links: an operator's flag is not trusted to be one. */
+export function safeLink(url: string): string | undefined {
+  return /^https?:\/\/[^\s"'<>]+$/i.test(url) ? url : undefined;
+}
