@@ -5,18 +5,21 @@
  * first when the store has it, so «باران» is never explained away as a plural of «بار».
  */
 import { auxiliaryReadings } from './auxiliaries';
+import { SPOKEN_COST, spokenSpellings } from './colloquial';
 import { BROKEN_PLURALS } from './broken-plurals';
 import { patternSingulars } from './broken-plural-patterns';
 import { describe, type Reading, type Step } from './inflection-rules';
 import { foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { canonical, MARKS_RE } from './normalise';
 import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
-import { verbReadings } from './verb-forms';
+import { isKnownImperative, verbReadings } from './verb-forms';
 
 export type { InflectionRule, Reading } from './inflection-rules';
 
 /** Readings kept by default: enough for any store, few enough to look each one up. */
 export const READINGS_KEPT = 8;
+/** A known verb's imperative as a noun's headword («بگو» for «بگویم») is seldom the reading. */
+const IMPERATIVE_HEAD = 1.5;
 /** Longer input is a phrase, not a word a text inflected. */
 const MAX_FORM = 40;
 
@@ -84,6 +87,18 @@ function prepare(form: string): string {
   return canonical(form).replace(MARKS_RE, '').replaceAll('ۀ', `ه${ZWNJ}ی`).replaceAll(' ', ZWNJ);
 }
 
+/** The readings of a word as written Persian: its noun layers, its verb forms, the auxiliaries. */
+function writtenDrafts(word: string, verbOnly = false): Draft[] {
+  const drafts: Draft[] = [];
+  // «می‌» or «نمی‌» before a ZWNJ marks a verb; a noun reading of it is a last resort.
+  if (!verbOnly) nounDrafts(word, 0, [], VERB_START_RE.test(word) ? 2 : 0, drafts);
+  const verbs = verbReadings(word);
+  for (const { infinitive, steps, cost } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
+    drafts.push({ headword: infinitive, steps, cost });
+  }
+  return drafts;
+}
+
 /**
  * The readings of `form`, likeliest first, at most `limit`, one per headword. The form itself is
  * never among them; a form that is no inflection has none.
@@ -91,12 +106,15 @@ function prepare(form: string): string {
 export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
   const word = prepare(form);
   if (word === '' || word.length > MAX_FORM) return [];
-  const drafts: Draft[] = [];
-  // «می‌» or «نمی‌» before a ZWNJ marks a verb; a noun reading of it is a last resort.
-  nounDrafts(word, 0, [], VERB_START_RE.test(word) ? 2 : 0, drafts);
-  const verbs = verbReadings(word);
-  for (const { infinitive, steps, cost } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
-    drafts.push({ headword: infinitive, steps, cost });
+  const drafts = writtenDrafts(word);
+  // A spoken form is read as each written spelling it may stand for, after the written readings.
+  for (const spelling of spokenSpellings(word)) {
+    const outer: Step[] = [...(spelling.step ? [spelling.step] : []), { rule: 'colloquial', mark: spelling.written }];
+    const base = SPOKEN_COST + spelling.cost;
+    if (spelling.kind === 'word') drafts.push({ headword: spelling.read, steps: outer, cost: base });
+    for (const draft of writtenDrafts(spelling.read, spelling.kind === 'verb')) {
+      drafts.push({ headword: draft.headword, steps: [...draft.steps, ...outer], cost: base + draft.cost });
+    }
   }
 
   const own = foldKey(word);
@@ -105,7 +123,8 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
     const key = foldKey(draft.headword);
     if (key === own || letterCount(draft.headword) < 2 || HALF_CUT_RE.test(draft.headword)) continue;
     if (lastLetter(draft.headword) === ZWNJ) continue;
-    const cost = PLURAL_LEFT_RE.test(draft.headword) ? draft.cost + 1.2 : draft.cost;
+    let cost = PLURAL_LEFT_RE.test(draft.headword) ? draft.cost + 1.2 : draft.cost;
+    if (isKnownImperative(draft.headword)) cost += IMPERATIVE_HEAD;
     const kept = best.get(key);
     if (kept === undefined || cost < kept.cost) best.set(key, { ...draft, cost });
   }

@@ -1,0 +1,182 @@
+/**
+ * The written spellings a spoken form may stand for: «میخوام» is «می‌خواهم», «کتابا» «کتاب‌ها»,
+ * «خونه» «خانه», «خوبه» «خوب است». The analyser reads each spelling as written Persian and ranks
+ * what it finds after every reading of the form as written, so a spoken reading is offered only
+ * where the written language has none as likely (a dictionary that lists «جون» finds it first).
+ */
+import { SPOKEN_STEMS, SPOKEN_WORDS } from './colloquial-words';
+import type { Step } from './inflection-rules';
+import { cut, foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
+import { PRESENT_STEMS } from './present-stems';
+
+/** One written spelling of a spoken form, and what taking the form so costs. */
+export interface Spelling {
+  /** As a reader is shown it: «می‌خواهم», «خوب است», «کتاب را». */
+  readonly written: string;
+  /** What the analyser reads: the spelling, or the word before a clitic the step names. */
+  readonly read: string;
+  readonly cost: number;
+  /**
+   * A verb's spelling is read as a verb only; a word's may be a headword itself («خانه»); an
+   * inflected form's («زندگی‌ام») is read for its headword.
+   */
+  readonly kind: 'verb' | 'word' | 'form';
+  /** The spoken copula or object marker the spelling wrote out: «خوبه» is «خوب» and «است». */
+  readonly step?: Step;
+}
+
+const KNOWN_STEMS = new Set([...PRESENT_STEMS.keys()].map(foldKey));
+
+/** Every spoken reading comes after the written ones of the same standing. */
+export const SPOKEN_COST = 1.5;
+
+const VERB_PREFIX_RE = /^(نمی|می|ب|ن)?\u200C?(.+)$/;
+/** The spoken personal endings → the written ones: «ه» for «د», «ن» for «ند», «ین» for «ید». */
+const ENDINGS: readonly (readonly [string, string])[] = [
+  ['ین', 'ید'],
+  ['یم', 'یم'],
+  ['ید', 'ید'],
+  ['ه', 'د'],
+  ['ن', 'ند'],
+  ['م', 'م'],
+  ['ی', 'ی'],
+  ['د', 'د'],
+  ['', ''],
+];
+const PAST_STEM_RE = /(?:د|[فسشخ]ت)$/;
+
+function spelled(out: Spelling[], written: string, cost: number, kind: Spelling['kind'] = 'word'): void {
+  out.push({ written, read: written, cost, kind });
+}
+
+function writtenPrefix(prefix: string): string {
+  return prefix === 'می' || prefix === 'نمی' ? `${prefix}${ZWNJ}` : prefix;
+}
+
+/** «میخوام» → «می‌خواهم», «بذارن» → «بگذارند», «میاد» → «می‌آید», «کنه» → «کند», «رفتن» → «رفتند». */
+function verbSpellings(word: string, out: Spelling[]): void {
+  const match = VERB_PREFIX_RE.exec(word);
+  if (match === null) return;
+  const prefix = match[1] ?? '';
+  let rest = match[2] ?? '';
+  // «بیاد», «نیان»: the glide before «آی».
+  if ((prefix === 'ب' || prefix === 'ن') && rest.startsWith('یا')) rest = rest.slice(1);
+  for (const [spoken, written] of ENDINGS) {
+    const stem = spoken === '' ? rest : cut(rest, spoken);
+    if (stem === undefined || stem === '') continue;
+    const formal = SPOKEN_STEMS.get(stem);
+    // A bare stem is an imperative only after «ب» or «ن».
+    if (spoken === '' && prefix !== 'ب' && prefix !== 'ن') continue;
+    if (formal !== undefined && prefix !== '') {
+      // «بیاید», «بیاورد»: a stem in «آ» takes the glide after «ب» and «ن»; «بیا» has no «ی».
+      const head =
+        formal.startsWith('آ') && !prefix.endsWith('ی')
+          ? `${prefix}یا${formal.slice(1)}`
+          : `${writtenPrefix(prefix)}${formal}`;
+      const body = formal === 'آی' && written === '' ? head.slice(0, -1) : head;
+      spelled(out, `${body}${written}`, 0, 'verb');
+    } else if (spoken !== written && letterCount(stem) >= 2) {
+      // Past stems take «ن» for «ند» («رفتن», «میکردن») and «ین» for «ید»; present stems «ه» too,
+      // and without a prefix only the stems of the everyday verbs («داره», «کنه»).
+      const past = PAST_STEM_RE.test(stem);
+      if (past ? spoken !== 'ن' && spoken !== 'ین' : prefix === '' && !KNOWN_STEMS.has(foldKey(stem))) continue;
+      spelled(out, `${writtenPrefix(prefix)}${stem}${written}`, prefix === '' ? 0.8 : 0.2, 'verb');
+    }
+  }
+}
+
+/** «خونه» → «خانه», «تموم» → «تمام», «اومد» → «آمد», «نمیدونم» → «نمیدانم»: spoken «ون»/«وم» for «ان»/«ام». */
+function soundChanges(word: string): string[] {
+  const out: string[] = [];
+  // «اومد», «می‌اومد»: the spoken «او» of a stem in «آ».
+  const come = /^((?:ن?می\u200C?|[بن])?)او([^\u200Cیا])/.exec(word);
+  if (come !== null) out.push(`${come[1] ?? ''}آ${word.slice((come[1] ?? '').length + 2)}`);
+  const at = word.search(/[^اآ]و[نم]/);
+  if (at >= 0) {
+    const changed = `${word.slice(0, at + 1)}ا${word.slice(at + 2)}`;
+    out.push(changed.startsWith('او') ? `آ${changed.slice(2)}` : changed);
+    // «خوندم» is «خواندم», «تونستم» «توانستم»: the «و» is written and not heard.
+    if (word[at] === 'خ' || word[at] === 'ت') out.push(`${word.slice(0, at + 2)}ا${word.slice(at + 2)}`);
+  }
+  return out;
+}
+
+/** The written «ها» plural's tails, as spoken after «ا»: «کتابام» → «کتاب‌هایم». */
+const PLURAL_TAILS: readonly (readonly [string, string])[] = [
+  ['مون', 'یمان'],
+  ['تون', 'یتان'],
+  ['شون', 'یشان'],
+  ['یی', 'یی'],
+  ['ی', 'ی'],
+  ['م', 'یم'],
+  ['ت', 'یت'],
+  ['ش', 'یش'],
+  ['', ''],
+];
+
+/** «کتابا», «چیزایی», «دوستام»: the spoken plural «ا» for «ها». */
+function pluralSpellings(word: string, out: Spelling[]): void {
+  for (const [spoken, written] of PLURAL_TAILS) {
+    const rest = spoken === '' ? word : cut(word, spoken);
+    const stem = rest === undefined ? undefined : cut(rest, 'ا');
+    if (stem === undefined || letterCount(stem) < 2 || 'اوآ'.includes(lastLetter(stem))) continue;
+    spelled(out, `${stem}${ZWNJ}ها${written}`, 0.5);
+  }
+}
+
+/**
+ * «زندگیم» → «زندگی‌ام», «برام» → «برایم»: a pronoun after a long vowel without its glide;
+ * «خانوادم» → «خانواده‌ام», «همش» → «همه‌اش»: after a silent «ه» that speech drops.
+ */
+function pronounSpellings(word: string, out: Spelling[]): void {
+  const tail = /([^\u200C])([مت]|ش)$/.exec(word);
+  if (tail === null || letterCount(word) < 3) return;
+  const host = word.slice(0, -1);
+  const pronoun = tail[2] ?? '';
+  if (tail[1] === 'ی' && pronoun !== 'ش') spelled(out, `${host}${ZWNJ}ا${pronoun}`, 0.3, 'form');
+  else if (tail[1] === 'ا' && letterCount(word) >= 4) spelled(out, `${host}ی${pronoun}`, 0.3, 'form');
+  else if (!'اویه'.includes(tail[1] ?? '') && letterCount(host) >= 3)
+    spelled(out, `${host}ه${ZWNJ}ا${pronoun}`, 0.9, 'form');
+}
+
+/** «خوبه» → «خوب است», «کتابو» / «اینارو» → «کتاب را», «زدهان» → «زده‌اند»: spoken clitics. */
+function cliticSpellings(word: string, out: Spelling[]): void {
+  const clitic = (host: string | undefined, rule: 'copula' | 'object', mark: string, cost: number) => {
+    if (host !== undefined)
+      out.push({ written: `${host} ${mark}`, read: host, cost, kind: 'word', step: { rule, mark } });
+  };
+  const copula = cut(word, 'ه');
+  if (copula !== undefined && letterCount(copula) >= 2 && !'اوهی'.includes(lastLetter(copula))) {
+    clitic(copula, 'copula', 'است', 0.6);
+  }
+  const ro = cut(word, 'رو');
+  if (ro !== undefined && letterCount(ro) >= 2 && 'ای'.includes(lastLetter(ro))) clitic(ro, 'object', 'را', 0.4);
+  const o = cut(word, 'و');
+  if (o !== undefined && letterCount(o) >= 2 && !'اوهی'.includes(lastLetter(o))) clitic(o, 'object', 'را', 0.8);
+  const perfect = cut(word, 'هان');
+  if (perfect !== undefined && PAST_STEM_RE.test(perfect)) spelled(out, `${perfect}ه${ZWNJ}اند`, 0.2, 'verb');
+}
+
+/** The written spellings of `word` (prepared by the analyser: canonical letters, ZWNJ), cheapest first. */
+export function spokenSpellings(word: string): Spelling[] {
+  const out: Spelling[] = [];
+  const known = SPOKEN_WORDS.get(word.replaceAll(ZWNJ, ''));
+  if (known !== undefined) spelled(out, known, 0);
+  for (const changed of [word, ...soundChanges(word)]) {
+    const more = changed === word ? 0 : 0.3;
+    if (changed !== word) spelled(out, changed, more);
+    const found: Spelling[] = [];
+    verbSpellings(changed, found);
+    pluralSpellings(changed, found);
+    pronounSpellings(changed, found);
+    cliticSpellings(changed, found);
+    for (const spelling of found) out.push({ ...spelling, cost: spelling.cost + more });
+  }
+  const best = new Map<string, Spelling>();
+  for (const spelling of out) {
+    const kept = best.get(spelling.written);
+    if (spelling.written !== word && (kept === undefined || spelling.cost < kept.cost))
+      best.set(spelling.written, spelling);
+  }
+  return [...best.values()].sort((a, b) => a.cost - b.cost);
+}
