@@ -18,7 +18,11 @@ test('spoken verbs, plurals and sound changes reach the headword of their standa
   for (const form of ['میشه', 'میذاره', 'بذارین', 'نمیدونم', 'خونه', 'تموم', 'کتابای', 'چیزا', 'اومد', 'میاد']) {
     const row = first(form);
     expect(row, form).toBeDefined();
-    if (row !== undefined) expect(recall.missed.map((missed) => missed.form), form).not.toContain(row.form);
+    if (row !== undefined)
+      expect(
+        recall.missed.map((missed) => missed.form),
+        form,
+      ).not.toContain(row.form);
   }
 });
 
