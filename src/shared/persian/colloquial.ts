@@ -44,6 +44,7 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['', ''],
 ];
 const PAST_STEM_RE = /(?:د|[فسشخ]ت)$/;
+const VERB_START_RE = /^ن?می/;
 
 function spelled(out: Spelling[], written: string, cost: number, kind: Spelling['kind'] = 'word'): void {
   out.push({ written, read: written, cost, kind });
@@ -78,7 +79,7 @@ function verbSpellings(word: string, out: Spelling[]): void {
     } else if (spoken !== written && letterCount(stem) >= 2) {
       // Past stems take «ن» for «ند» («رفتن», «میکردن») and «ین» for «ید»; present stems «ه» too,
       // and without a prefix only the stems of the everyday verbs («داره», «کنه»).
-      const past = PAST_STEM_RE.test(stem);
+      const past = prefix === '' && PAST_STEM_RE.test(stem);
       if (past ? spoken !== 'ن' && spoken !== 'ین' : prefix === '' && !KNOWN_STEMS.has(foldKey(stem))) continue;
       spelled(out, `${writtenPrefix(prefix)}${stem}${written}`, prefix === '' ? 0.8 : 0.2, 'verb');
     }
@@ -91,12 +92,14 @@ function soundChanges(word: string): string[] {
   // «اومد», «می‌اومد»: the spoken «او» of a stem in «آ».
   const come = /^((?:ن?می\u200C?|[بن])?)او([^\u200Cیا])/.exec(word);
   if (come !== null) out.push(`${come[1] ?? ''}آ${word.slice((come[1] ?? '').length + 2)}`);
-  const at = word.search(/[^اآ]و[نم]/);
-  if (at >= 0) {
-    const changed = `${word.slice(0, at + 1)}ا${word.slice(at + 2)}`;
+  // Each «ون»/«وم» after a consonant, all at once: «خونه‌شون» → «خانه‌شان».
+  const changed = word.replace(/([^اآ])و([نم])/g, '$1ا$2');
+  if (changed !== word) {
     out.push(changed.startsWith('او') ? `آ${changed.slice(2)}` : changed);
     // «خوندم» is «خواندم», «تونستم» «توانستم»: the «و» is written and not heard.
-    if (word[at] === 'خ' || word[at] === 'ت') out.push(`${word.slice(0, at + 2)}ا${word.slice(at + 2)}`);
+    const heard = word.replace(/([خت])و([نم])/, '$1وا$2');
+    if (heard !== word)
+      out.push(heard.replace(/([^اآ])و([نم])/g, (all, a: string, b: string) => (a === 'ا' ? all : `${a}ا${b}`)));
   }
   return out;
 }
@@ -129,14 +132,16 @@ function pluralSpellings(word: string, out: Spelling[]): void {
  * «خانوادم» → «خانواده‌ام», «همش» → «همه‌اش»: after a silent «ه» that speech drops.
  */
 function pronounSpellings(word: string, out: Spelling[]): void {
-  const tail = /([^\u200C])([مت]|ش)$/.exec(word);
+  const tail = /([^\u200C])(مان|تان|شان|[مت]|ش)$/.exec(word);
   if (tail === null || letterCount(word) < 3) return;
-  const host = word.slice(0, -1);
   const pronoun = tail[2] ?? '';
-  if (tail[1] === 'ی' && pronoun !== 'ش') spelled(out, `${host}${ZWNJ}ا${pronoun}`, 0.3, 'form');
-  else if (tail[1] === 'ا' && letterCount(word) >= 4) spelled(out, `${host}ی${pronoun}`, 0.3, 'form');
-  else if (!'اویه'.includes(tail[1] ?? '') && letterCount(host) >= 3)
+  const host = word.slice(0, -pronoun.length);
+  const single = pronoun.length === 1;
+  if (tail[1] === 'ی' && single && pronoun !== 'ش') spelled(out, `${host}${ZWNJ}ا${pronoun}`, 0.3, 'form');
+  else if (tail[1] === 'ا' || tail[1] === 'و') spelled(out, `${host}ی${pronoun}`, 0.3, 'form');
+  else if (!'اویه'.includes(tail[1] ?? '') && single && letterCount(host) >= 2) {
     spelled(out, `${host}ه${ZWNJ}ا${pronoun}`, 0.9, 'form');
+  }
 }
 
 /** «خوبه» → «خوب است», «کتابو» / «اینارو» → «کتاب را», «زدهان» → «زده‌اند»: spoken clitics. */
@@ -167,9 +172,12 @@ export function spokenSpellings(word: string): Spelling[] {
     if (changed !== word) spelled(out, changed, more);
     const found: Spelling[] = [];
     verbSpellings(changed, found);
-    pluralSpellings(changed, found);
-    pronounSpellings(changed, found);
-    cliticSpellings(changed, found);
+    // «می‌» starts a verb: its «ه» is no copula nor its «م» a pronoun.
+    if (!VERB_START_RE.test(changed)) {
+      pluralSpellings(changed, found);
+      pronounSpellings(changed, found);
+      cliticSpellings(changed, found);
+    }
     for (const spelling of found) out.push({ ...spelling, cost: spelling.cost + more });
   }
   const best = new Map<string, Spelling>();
