@@ -17,10 +17,12 @@ export interface Spelling {
   readonly read: string;
   readonly cost: number;
   /**
-   * A verb's spelling is read as a verb only; a word's may be a headword itself («خانه»); an
-   * inflected form's («زندگی‌ام») is read for its headword.
+   * A verb's spelling is read as a verb only; a noun's («کتاب‌ها», «کتاب» of «کتابو») as a noun,
+   * and may be a headword itself, as a word's may («خانه», read as noun and verb); an inflected
+   * noun's («بچه‌هایم») is read as a noun for its headword; a head («زندگی» of «زندگیم») is the
+   * headword itself, its step said.
    */
-  readonly kind: 'verb' | 'word' | 'form';
+  readonly kind: 'verb' | 'noun' | 'word' | 'form' | 'head';
   /** The spoken copula or object marker the spelling wrote out: «خوبه» is «خوب» and «است». */
   readonly step?: Step;
 }
@@ -29,6 +31,8 @@ const KNOWN_STEMS = new Set([...PRESENT_STEMS.keys()].map(foldKey));
 
 /** Every spoken reading comes after the written ones of the same standing. */
 export const SPOKEN_COST = 1.5;
+/** Spoken forms are short; a longer word («بازنمی‌شمرده‌اید») is written Persian. */
+const MAX_SPOKEN = 16;
 
 const VERB_PREFIX_RE = /^(نمی|می|ب|ن)?\u200C?(.+)$/;
 /** The spoken personal endings → the written ones: «ه» for «د», «ن» for «ند», «ین» for «ید». */
@@ -60,11 +64,14 @@ function verbSpellings(word: string, out: Spelling[]): void {
   if (match === null) return;
   const prefix = match[1] ?? '';
   let rest = match[2] ?? '';
+  // A stem and its ending hold no ZWNJ: «بزرگ‌ترین» is no «ب» + verb.
+  if (rest.includes(ZWNJ)) return;
   // «بیاد», «نیان»: the glide before «آی».
   if ((prefix === 'ب' || prefix === 'ن') && rest.startsWith('یا')) rest = rest.slice(1);
   for (const [spoken, written] of ENDINGS) {
     const stem = spoken === '' ? rest : cut(rest, spoken);
-    if (stem === undefined || stem === '') continue;
+    // Only the table's spoken stems end in «ا» («خوا»): «بچه‌هایشا» is no verb.
+    if (stem === undefined || stem === '' || (stem.endsWith('ا') && !SPOKEN_STEMS.has(stem))) continue;
     const formal = SPOKEN_STEMS.get(stem);
     // A bare stem is an imperative only after «ب» or «ن».
     if (spoken === '' && prefix !== 'ب' && prefix !== 'ن') continue;
@@ -121,26 +128,31 @@ const PLURAL_TAILS: readonly (readonly [string, string])[] = [
 function pluralSpellings(word: string, out: Spelling[]): void {
   for (const [spoken, written] of PLURAL_TAILS) {
     const rest = spoken === '' ? word : cut(word, spoken);
-    const stem = rest === undefined ? undefined : cut(rest, 'ا');
+    // A written plural «ها» is no spoken one.
+    const stem = rest === undefined || rest.endsWith('ها') ? undefined : cut(rest, 'ا');
     if (stem === undefined || letterCount(stem) < 2 || 'اوآ'.includes(lastLetter(stem))) continue;
-    spelled(out, `${stem}${ZWNJ}ها${written}`, 0.5);
+    spelled(out, `${stem}${ZWNJ}ها${written}`, 0.5, 'noun');
   }
 }
 
 /**
  * «زندگیم» → «زندگی‌ام», «برام» → «برایم»: a pronoun after a long vowel without its glide;
- * «خانوادم» → «خانواده‌ام», «همش» → «همه‌اش»: after a silent «ه» that speech drops.
+ * «خانوادم» → «خانواده‌ام», «همش» → «همه‌اش»: after a silent «ه» that speech drops (not before
+ * «ت», which ends too many words: «دولت»).
  */
 function pronounSpellings(word: string, out: Spelling[]): void {
   const tail = /([^\u200C])(مان|تان|شان|[مت]|ش)$/.exec(word);
   if (tail === null || letterCount(word) < 3) return;
   const pronoun = tail[2] ?? '';
   const host = word.slice(0, -pronoun.length);
-  const single = pronoun.length === 1;
-  if (tail[1] === 'ی' && single && pronoun !== 'ش') spelled(out, `${host}${ZWNJ}ا${pronoun}`, 0.3, 'form');
-  else if (tail[1] === 'ا' || tail[1] === 'و') spelled(out, `${host}ی${pronoun}`, 0.3, 'form');
-  else if (!'اویه'.includes(tail[1] ?? '') && single && letterCount(host) >= 2) {
-    spelled(out, `${host}ه${ZWNJ}ا${pronoun}`, 0.9, 'form');
+  const step: Step = { rule: 'possessive', mark: pronoun };
+  // The host is the headword, but a plural host («بچه‌هام») is read for its own.
+  const kind = host.endsWith('ها') ? 'form' : 'head';
+  const push = (written: string, read: string, cost: number) => out.push({ written, read, cost, kind, step });
+  if (tail[1] === 'ی' && pronoun.length === 1 && pronoun !== 'ش') push(`${host}${ZWNJ}ا${pronoun}`, host, 0.3);
+  else if (tail[1] === 'ا' || tail[1] === 'و') push(`${host}ی${pronoun}`, host, 0.3);
+  else if (!'اویه'.includes(tail[1] ?? '') && (pronoun === 'م' || pronoun === 'ش') && letterCount(host) >= 2) {
+    push(`${host}ه${ZWNJ}ا${pronoun}`, `${host}ه`, 1.6);
   }
 }
 
@@ -148,7 +160,7 @@ function pronounSpellings(word: string, out: Spelling[]): void {
 function cliticSpellings(word: string, out: Spelling[]): void {
   const clitic = (host: string | undefined, rule: 'copula' | 'object', mark: string, cost: number) => {
     if (host !== undefined)
-      out.push({ written: `${host} ${mark}`, read: host, cost, kind: 'word', step: { rule, mark } });
+      out.push({ written: `${host} ${mark}`, read: host, cost, kind: 'noun', step: { rule, mark } });
   };
   const copula = cut(word, 'ه');
   if (copula !== undefined && letterCount(copula) >= 2 && !'اوهی'.includes(lastLetter(copula))) {
@@ -165,6 +177,7 @@ function cliticSpellings(word: string, out: Spelling[]): void {
 /** The written spellings of `word` (prepared by the analyser: canonical letters, ZWNJ), cheapest first. */
 export function spokenSpellings(word: string): Spelling[] {
   const out: Spelling[] = [];
+  if (letterCount(word) > MAX_SPOKEN) return out;
   const known = SPOKEN_WORDS.get(word.replaceAll(ZWNJ, ''));
   if (known !== undefined) spelled(out, known, 0);
   for (const changed of [word, ...soundChanges(word)]) {

@@ -5,14 +5,14 @@
  * first when the store has it, so «باران» is never explained away as a plural of «بار».
  */
 import { auxiliaryReadings } from './auxiliaries';
-import { SPOKEN_COST, spokenSpellings } from './colloquial';
+import { SPOKEN_COST, spokenSpellings, type Spelling } from './colloquial';
 import { BROKEN_PLURALS } from './broken-plurals';
 import { patternSingulars } from './broken-plural-patterns';
 import { describe, type Reading, type Step } from './inflection-rules';
 import { foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { canonical, MARKS_RE } from './normalise';
 import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
-import { isKnownImperative, verbReadings } from './verb-forms';
+import { isKnownImperative, simpleVerbReadings, verbReadings } from './verb-forms';
 
 export type { InflectionRule, Reading } from './inflection-rules';
 
@@ -36,9 +36,16 @@ const VERB_START_RE = /^ن?می\u200C/;
 const HALF_CUT_RE = /ها\u200C?ی[مشت]?$/;
 
 /** Cuts the noun layers from `from` inward; `steps` are the outer ones already cut. */
-function nounDrafts(word: string, from: number, steps: readonly Step[], cost: number, out: Draft[]): void {
+function nounDrafts(
+  word: string,
+  from: number,
+  steps: readonly Step[],
+  cost: number,
+  out: Draft[],
+  patterns = true,
+): void {
   for (let layer = from; layer < NOUN_LAYERS.length; layer++) {
-    if (layer === PLURAL_LAYER) {
+    if (layer === PLURAL_LAYER && patterns) {
       const singular = BROKEN.get(foldKey(word));
       const inner: Step[] = [{ rule: 'broken-plural', mark: word }, ...steps];
       if (singular !== undefined) out.push({ headword: singular, steps: inner, cost: cost + 1 });
@@ -48,7 +55,7 @@ function nounDrafts(word: string, from: number, steps: readonly Step[], cost: nu
     for (const { stem, rule, mark, cost: more } of NOUN_LAYERS[layer]?.(word) ?? []) {
       const inner: Step[] = [{ rule, mark }, ...steps];
       out.push({ headword: stem, steps: inner, cost: cost + more });
-      nounDrafts(stem, layer + 1, inner, cost + more, out);
+      nounDrafts(stem, layer + 1, inner, cost + more, out, patterns);
     }
   }
 }
@@ -88,15 +95,37 @@ function prepare(form: string): string {
 }
 
 /** The readings of a word as written Persian: its noun layers, its verb forms, the auxiliaries. */
-function writtenDrafts(word: string, verbOnly = false): Draft[] {
+function writtenDrafts(word: string): Draft[] {
   const drafts: Draft[] = [];
   // «می‌» or «نمی‌» before a ZWNJ marks a verb; a noun reading of it is a last resort.
-  if (!verbOnly) nounDrafts(word, 0, [], VERB_START_RE.test(word) ? 2 : 0, drafts);
-  const verbs = verbReadings(word);
+  nounDrafts(word, 0, [], VERB_START_RE.test(word) ? 2 : 0, drafts);
+  verbDrafts(word, drafts);
+  return drafts;
+}
+
+/**
+ * The readings of a spoken form's written spelling, as what the spelling is: a verb's as a verb,
+ * a noun's as a noun. A broken plural guessed by pattern is left out: no spoken form is one.
+ */
+function spokenDrafts(word: string, kind: Spelling['kind']): Draft[] {
+  const drafts: Draft[] = [];
+  if (kind === 'head') return drafts;
+  if (kind !== 'verb') nounDrafts(word, 0, [], 0, drafts, false);
+  if (kind === 'word') verbDrafts(word, drafts);
+  if (kind !== 'verb') return drafts;
+  // A spoken verb was spelled as its prefix, stem and ending: no preverb or pronoun is left to cut.
+  const verbs = simpleVerbReadings(word);
   for (const { infinitive, steps, cost } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
     drafts.push({ headword: infinitive, steps, cost });
   }
   return drafts;
+}
+
+function verbDrafts(word: string, drafts: Draft[]): void {
+  const verbs = verbReadings(word);
+  for (const { infinitive, steps, cost } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
+    drafts.push({ headword: infinitive, steps, cost });
+  }
 }
 
 /**
@@ -111,8 +140,10 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
   for (const spelling of spokenSpellings(word)) {
     const outer: Step[] = [...(spelling.step ? [spelling.step] : []), { rule: 'colloquial', mark: spelling.written }];
     const base = SPOKEN_COST + spelling.cost;
-    if (spelling.kind === 'word') drafts.push({ headword: spelling.read, steps: outer, cost: base });
-    for (const draft of writtenDrafts(spelling.read, spelling.kind === 'verb')) {
+    if (spelling.kind === 'word' || spelling.kind === 'noun' || spelling.kind === 'head') {
+      drafts.push({ headword: spelling.read, steps: outer, cost: base });
+    }
+    for (const draft of spokenDrafts(spelling.read, spelling.kind)) {
       drafts.push({ headword: draft.headword, steps: [...draft.steps, ...outer], cost: base + draft.cost });
     }
   }

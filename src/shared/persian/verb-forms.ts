@@ -186,7 +186,8 @@ export function isKnownImperative(word: string): boolean {
   return stem !== '' && STEMS.has(foldKey(stem));
 }
 
-function simpleVerbReadings(word: string): VerbReading[] {
+/** The readings of a verb form with no preverb, object pronoun or agent ending: a spoken verb's spelling. */
+export function simpleVerbReadings(word: string): VerbReading[] {
   const out: VerbReading[] = [];
   const future = FUTURE_RE.exec(word);
   if (future !== null) {
