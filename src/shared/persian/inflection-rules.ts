@@ -34,6 +34,8 @@ export interface Reading {
   readonly description: string;
   /** Lower is likelier; readings are ordered by it. */
   readonly cost: number;
+  /** Likely enough to offer a reader (plausibility.ts); an implausible reading is never offered. */
+  readonly plausible: boolean;
 }
 
 /** A rule that names the headword («جمعِ کتاب»), given the headword. */

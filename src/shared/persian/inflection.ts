@@ -12,6 +12,7 @@ import { describe, type Reading, type Step } from './inflection-rules';
 import { foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { canonical, MARKS_RE } from './normalise';
 import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
+import { isPlausible } from './plausibility';
 import { isKnownImperative, simpleVerbReadings, verbReadings } from './verb-forms';
 
 export type { InflectionRule, Reading } from './inflection-rules';
@@ -91,7 +92,11 @@ function withFinalHamza(drafts: Draft[]): Draft[] {
 
 /** The form as the rules read it: canonical letters, no marks, «ۀ» as «ه‌ی», spaces as ZWNJ. */
 function prepare(form: string): string {
-  return canonical(form).replace(MARKS_RE, '').replaceAll('ۀ', `ه${ZWNJ}ی`).replaceAll(' ', ZWNJ);
+  return canonical(form)
+    .replaceAll('ه\u0654', 'ۀ')
+    .replace(MARKS_RE, '')
+    .replaceAll('ۀ', `ه${ZWNJ}ی`)
+    .replaceAll(' ', ZWNJ);
 }
 
 /** The readings of a word as written Persian: its noun layers, its verb forms, the auxiliaries. */
@@ -159,13 +164,12 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
     const kept = best.get(key);
     if (kept === undefined || cost < kept.cost) best.set(key, { ...draft, cost });
   }
-  return [...best.values()]
-    .sort((a, b) => a.cost - b.cost || letterCount(b.headword) - letterCount(a.headword))
-    .slice(0, limit)
-    .map(({ headword, steps, cost }) => ({
-      headword,
-      rules: steps.map((step) => step.rule),
-      description: describe(headword, steps),
-      cost,
-    }));
+  const sorted = [...best.values()].sort(
+    (a, b) => a.cost - b.cost || letterCount(b.headword) - letterCount(a.headword),
+  );
+  return sorted.slice(0, limit).map(({ headword, steps, cost }) => {
+    const rules = steps.map((step) => step.rule);
+    const plausible = isPlausible(rules, cost);
+    return { headword, rules, description: describe(headword, steps), cost, plausible };
+  });
 }
