@@ -62,11 +62,13 @@ interface VerbUnit {
 }
 
 function infinitivesOf(candidates: readonly Candidate[]): Candidate[] {
-  // A bare stem read as an imperative («کار» as «کاشتن») is far more often a noun; «گردید» reads
-  // first as a verb no compound ends in («گردن»), then as «گشتن» and «گردیدن»: two are tried.
+  // A bare stem read as an imperative («کار» as «کاشتن») is far more often a noun, but «کن» is none;
+  // «گردید» reads first as a verb no compound ends in («گردن»), then as «گشتن» and «گردیدن»: two
+  // are tried.
+  const bareNoun = (verb: Candidate) => verb.rules.join() === 'imperative' && verb.title !== 'کردن';
   return candidates
     .slice(0, VERB_READINGS_WEIGHED + 1)
-    .filter((verb) => isVerb(verb) && LIGHT_VERBS.has(foldKey(verb.title)) && verb.rules.join() !== 'imperative')
+    .filter((verb) => isVerb(verb) && LIGHT_VERBS.has(foldKey(verb.title)) && !bareNoun(verb))
     .slice(0, 2);
 }
 
