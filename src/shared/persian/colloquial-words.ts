@@ -28,13 +28,13 @@ export const SPOKEN_STEMS: ReadonlyMap<string, string> = new Map([
   ['شور', 'شوی'],
 ]);
 
-/** Spoken words → the written word a dictionary lists, where no sound rule leads there. */
+/** Spoken words (as typed, ZWNJ left out) → the written word, where no sound rule leads there. */
 export const SPOKEN_WORDS: ReadonlyMap<string, string> = new Map([
   ['یه', 'یک'],
   ['اگه', 'اگر'],
   ['دیگه', 'دیگر'],
   ['واسه', 'برای'],
-  ['واسه‌ی', 'برای'],
+  ['واسهی', 'برای'],
   ['برا', 'برای'],
   ['چی', 'چه'],
   ['چیه', 'چیست'],
@@ -45,9 +45,11 @@ export const SPOKEN_WORDS: ReadonlyMap<string, string> = new Map([
   ['نیستن', 'نیستند'],
   ['نیستین', 'نیستید'],
   ['نیستش', 'نیست'],
-  ['دیگه‌ای', 'دیگری'],
+  ['دیگهای', 'دیگری'],
   ['آخه', 'آخر'],
   ['پیرهن', 'پیراهن'],
+  ['کوچیک', 'کوچک'],
+  ['اس', 'است'],
   ['هس', 'هست'],
   ['فک', 'فکر'],
   ['مث', 'مثل'],

@@ -8,6 +8,7 @@ import { SPOKEN_STEMS, SPOKEN_WORDS } from './colloquial-words';
 import type { Step } from './inflection-rules';
 import { cut, foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { PRESENT_STEMS } from './present-stems';
+import { PREVERBS } from './verb-prefixes';
 
 /** One written spelling of a spoken form, and what taking the form so costs. */
 export interface Spelling {
@@ -89,6 +90,22 @@ function verbSpellings(word: string, out: Spelling[]): void {
       const past = prefix === '' && PAST_STEM_RE.test(stem);
       if (past ? spoken !== 'ن' && spoken !== 'ین' : prefix === '' && !KNOWN_STEMS.has(foldKey(stem))) continue;
       spelled(out, `${writtenPrefix(prefix)}${stem}${written}`, prefix === '' ? 0.8 : 0.2, 'verb');
+    }
+  }
+}
+
+/** «برمیگرده» → «برمی‌گردد», «برگرده» → «برگردد»: a spoken verb after a preverb, read as a whole. */
+function preverbSpellings(word: string, out: Spelling[]): void {
+  for (const preverb of PREVERBS) {
+    if (!word.startsWith(preverb)) continue;
+    const rest = word.slice(preverb.length).replace(/^\u200C/, '');
+    if (!/^(?:ن?می|[بن])/.test(rest)) continue;
+    const found: Spelling[] = [];
+    verbSpellings(rest, found);
+    for (const spelling of found) {
+      const written = `${preverb}${spelling.written}`;
+      // The analyser cuts the preverb itself: the spelling is read as a word, not a bare verb.
+      out.push({ written, read: written, cost: spelling.cost + 0.3, kind: 'word' });
     }
   }
 }
@@ -185,6 +202,7 @@ export function spokenSpellings(word: string): Spelling[] {
     if (changed !== word) spelled(out, changed, more);
     const found: Spelling[] = [];
     verbSpellings(changed, found);
+    preverbSpellings(changed, found);
     // «می‌» starts a verb: its «ه» is no copula nor its «م» a pronoun.
     if (!VERB_START_RE.test(changed)) {
       pluralSpellings(changed, found);
