@@ -21,6 +21,8 @@ const PASSIVE_COST = 1.5;
 /** The copula readings of `word`, and «کردن» after each «شدن» of `verbs`. */
 export function auxiliaryReadings(word: string, verbs: readonly VerbReading[]): VerbReading[] {
   const out: VerbReading[] = [];
+  // «است», the copula a dictionary lists under «بودن».
+  if (word === 'است') out.push({ infinitive: 'بودن', steps: [{ rule: 'present', mark: '' }], cost: COPULA_COST });
   const copula = COPULA_RE.exec(word);
   if (copula !== null) {
     const ending = copula[2] ?? '';

@@ -14,12 +14,15 @@ export type InflectionRule =
   | 'perfect'
   | 'pluperfect'
   | 'participle'
+  | 'agent'
   | 'subjunctive'
   | 'future'
   | 'negative'
   | 'copula'
   | 'imperative'
-  | 'passive';
+  | 'passive'
+  | 'object'
+  | 'colloquial';
 
 /** One way a form comes from a headword. */
 export interface Reading {
@@ -31,6 +34,8 @@ export interface Reading {
   readonly description: string;
   /** Lower is likelier; readings are ordered by it. */
   readonly cost: number;
+  /** Likely enough to offer a reader (plausibility.ts); an implausible reading is never offered. */
+  readonly plausible: boolean;
 }
 
 /** A rule that names the headword («جمعِ کتاب»), given the headword. */
@@ -44,6 +49,7 @@ const NAMING: Partial<Record<InflectionRule, (headword: string) => string>> = {
   perfect: (h) => `ماضیِ نقلی از ${h}`,
   pluperfect: (h) => `ماضیِ بعید از ${h}`,
   participle: (h) => `صفتِ مفعولی از ${h}`,
+  agent: (h) => `صفتِ فاعلی از ${h}`,
   subjunctive: (h) => `التزامی یا امر از ${h}`,
   future: (h) => `آینده از ${h}`,
   imperative: (h) => `امر از ${h}`,
@@ -65,8 +71,22 @@ export interface Step {
   readonly mark: string;
 }
 
-/** The reader's line for a reading: the first naming rule (or the bare headword), then the rest. */
+/**
+ * The reader's line for a reading: the first naming rule (or the bare headword), then the rest. A
+ * spoken form says first how it is written: «می‌خواهم (گفتاری)، مضارع از خواستن», «خانه (گفتاری)».
+ */
 export function describe(headword: string, steps: readonly Step[]): string {
+  const spoken = steps.find((step) => step.rule === 'colloquial');
+  if (spoken !== undefined) {
+    const inner = steps.filter((step) => step.rule !== 'colloquial' && step.rule !== 'object');
+    const said = `${spoken.mark} (گفتاری)`;
+    if (inner.length === 0 || (inner.length === 1 && inner[0]?.rule === 'copula')) return said;
+    return `${said}، ${writtenLine(headword, inner)}`;
+  }
+  return writtenLine(headword, steps);
+}
+
+function writtenLine(headword: string, steps: readonly Step[]): string {
   const naming = steps.find((step) => NAMING[step.rule] !== undefined);
   const parts = [naming ? (NAMING[naming.rule]?.(headword) ?? headword) : headword];
   for (const step of steps) {

@@ -5,18 +5,22 @@
  * first when the store has it, so «باران» is never explained away as a plural of «بار».
  */
 import { auxiliaryReadings } from './auxiliaries';
+import { SPOKEN_COST, spokenSpellings, type Spelling } from './colloquial';
 import { BROKEN_PLURALS } from './broken-plurals';
 import { patternSingulars } from './broken-plural-patterns';
 import { describe, type Reading, type Step } from './inflection-rules';
 import { foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { canonical, MARKS_RE } from './normalise';
 import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
-import { verbReadings } from './verb-forms';
+import { isPlausible } from './plausibility';
+import { isKnownImperative, simpleVerbReadings, verbReadings } from './verb-forms';
 
 export type { InflectionRule, Reading } from './inflection-rules';
 
 /** Readings kept by default: enough for any store, few enough to look each one up. */
 export const READINGS_KEPT = 8;
+/** A known verb's imperative as a noun's headword («بگو» for «بگویم») is seldom the reading. */
+const IMPERATIVE_HEAD = 1.5;
 /** Longer input is a phrase, not a word a text inflected. */
 const MAX_FORM = 40;
 
@@ -33,9 +37,16 @@ const VERB_START_RE = /^ن?می\u200C/;
 const HALF_CUT_RE = /ها\u200C?ی[مشت]?$/;
 
 /** Cuts the noun layers from `from` inward; `steps` are the outer ones already cut. */
-function nounDrafts(word: string, from: number, steps: readonly Step[], cost: number, out: Draft[]): void {
+function nounDrafts(
+  word: string,
+  from: number,
+  steps: readonly Step[],
+  cost: number,
+  out: Draft[],
+  patterns = true,
+): void {
   for (let layer = from; layer < NOUN_LAYERS.length; layer++) {
-    if (layer === PLURAL_LAYER) {
+    if (layer === PLURAL_LAYER && patterns) {
       const singular = BROKEN.get(foldKey(word));
       const inner: Step[] = [{ rule: 'broken-plural', mark: word }, ...steps];
       if (singular !== undefined) out.push({ headword: singular, steps: inner, cost: cost + 1 });
@@ -45,7 +56,7 @@ function nounDrafts(word: string, from: number, steps: readonly Step[], cost: nu
     for (const { stem, rule, mark, cost: more } of NOUN_LAYERS[layer]?.(word) ?? []) {
       const inner: Step[] = [{ rule, mark }, ...steps];
       out.push({ headword: stem, steps: inner, cost: cost + more });
-      nounDrafts(stem, layer + 1, inner, cost + more, out);
+      nounDrafts(stem, layer + 1, inner, cost + more, out, patterns);
     }
   }
 }
@@ -81,7 +92,45 @@ function withFinalHamza(drafts: Draft[]): Draft[] {
 
 /** The form as the rules read it: canonical letters, no marks, «ۀ» as «ه‌ی», spaces as ZWNJ. */
 function prepare(form: string): string {
-  return canonical(form).replace(MARKS_RE, '').replaceAll('ۀ', `ه${ZWNJ}ی`).replaceAll(' ', ZWNJ);
+  return canonical(form)
+    .replaceAll('ه\u0654', 'ۀ')
+    .replace(MARKS_RE, '')
+    .replaceAll('ۀ', `ه${ZWNJ}ی`)
+    .replaceAll(' ', ZWNJ);
+}
+
+/** The readings of a word as written Persian: its noun layers, its verb forms, the auxiliaries. */
+function writtenDrafts(word: string): Draft[] {
+  const drafts: Draft[] = [];
+  // «می‌» or «نمی‌» before a ZWNJ marks a verb; a noun reading of it is a last resort.
+  nounDrafts(word, 0, [], VERB_START_RE.test(word) ? 2 : 0, drafts);
+  verbDrafts(word, drafts);
+  return drafts;
+}
+
+/**
+ * The readings of a spoken form's written spelling, as what the spelling is: a verb's as a verb,
+ * a noun's as a noun. A broken plural guessed by pattern is left out: no spoken form is one.
+ */
+function spokenDrafts(word: string, kind: Spelling['kind']): Draft[] {
+  const drafts: Draft[] = [];
+  if (kind === 'head') return drafts;
+  if (kind !== 'verb') nounDrafts(word, 0, [], 0, drafts, false);
+  if (kind === 'word') verbDrafts(word, drafts);
+  if (kind !== 'verb') return drafts;
+  // A spoken verb was spelled as its prefix, stem and ending: no preverb or pronoun is left to cut.
+  const verbs = simpleVerbReadings(word);
+  for (const { infinitive, steps, cost } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
+    drafts.push({ headword: infinitive, steps, cost });
+  }
+  return drafts;
+}
+
+function verbDrafts(word: string, drafts: Draft[]): void {
+  const verbs = verbReadings(word);
+  for (const { infinitive, steps, cost } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
+    drafts.push({ headword: infinitive, steps, cost });
+  }
 }
 
 /**
@@ -91,12 +140,17 @@ function prepare(form: string): string {
 export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
   const word = prepare(form);
   if (word === '' || word.length > MAX_FORM) return [];
-  const drafts: Draft[] = [];
-  // «می‌» or «نمی‌» before a ZWNJ marks a verb; a noun reading of it is a last resort.
-  nounDrafts(word, 0, [], VERB_START_RE.test(word) ? 2 : 0, drafts);
-  const verbs = verbReadings(word);
-  for (const { infinitive, steps, cost } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
-    drafts.push({ headword: infinitive, steps, cost });
+  const drafts = writtenDrafts(word);
+  // A spoken form is read as each written spelling it may stand for, after the written readings.
+  for (const spelling of spokenSpellings(word)) {
+    const outer: Step[] = [...(spelling.step ? [spelling.step] : []), { rule: 'colloquial', mark: spelling.written }];
+    const base = SPOKEN_COST + spelling.cost;
+    if (spelling.kind === 'word' || spelling.kind === 'noun' || spelling.kind === 'head') {
+      drafts.push({ headword: spelling.read, steps: outer, cost: base });
+    }
+    for (const draft of spokenDrafts(spelling.read, spelling.kind)) {
+      drafts.push({ headword: draft.headword, steps: [...draft.steps, ...outer], cost: base + draft.cost });
+    }
   }
 
   const own = foldKey(word);
@@ -105,17 +159,17 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
     const key = foldKey(draft.headword);
     if (key === own || letterCount(draft.headword) < 2 || HALF_CUT_RE.test(draft.headword)) continue;
     if (lastLetter(draft.headword) === ZWNJ) continue;
-    const cost = PLURAL_LEFT_RE.test(draft.headword) ? draft.cost + 1.2 : draft.cost;
+    let cost = PLURAL_LEFT_RE.test(draft.headword) ? draft.cost + 1.2 : draft.cost;
+    if (isKnownImperative(draft.headword)) cost += IMPERATIVE_HEAD;
     const kept = best.get(key);
     if (kept === undefined || cost < kept.cost) best.set(key, { ...draft, cost });
   }
-  return [...best.values()]
-    .sort((a, b) => a.cost - b.cost || letterCount(b.headword) - letterCount(a.headword))
-    .slice(0, limit)
-    .map(({ headword, steps, cost }) => ({
-      headword,
-      rules: steps.map((step) => step.rule),
-      description: describe(headword, steps),
-      cost,
-    }));
+  const sorted = [...best.values()].sort(
+    (a, b) => a.cost - b.cost || letterCount(b.headword) - letterCount(a.headword),
+  );
+  return sorted.slice(0, limit).map(({ headword, steps, cost }) => {
+    const rules = steps.map((step) => step.rule);
+    const plausible = isPlausible(rules, cost);
+    return { headword, rules, description: describe(headword, steps), cost, plausible };
+  });
 }

@@ -1,6 +1,7 @@
 /**
  * The rule every caller of the analyser keeps: a form the store has as a headword comes first,
- * as itself; the readings follow, and only those whose headword the store has.
+ * as itself; the readings follow, only those whose headword the store has, the plausible ones
+ * before the far-fetched.
  */
 import { analyse, type Reading } from './inflection';
 
@@ -20,9 +21,16 @@ export interface Recognised {
 export function recognise(form: string, isHeadword: (word: string) => boolean, limit = 10): Recognised[] {
   const found: Recognised[] = [];
   if (isHeadword(form)) found.push({ headword: form.trim() });
-  for (const reading of analyse(form, READINGS_WEIGHED)) {
+  const readings = analyse(form, READINGS_WEIGHED);
+  for (const reading of readings) {
     if (found.length >= limit) break;
-    if (isHeadword(reading.headword)) found.push({ headword: reading.headword, reading });
+    if (reading.plausible && isHeadword(reading.headword)) found.push({ headword: reading.headword, reading });
+  }
+  // A far-fetched reading is offered only after every likely one («در فرهنگ‌ها نیست» comes first
+  // on the reading page, which offers none: word-candidates.ts).
+  for (const reading of readings) {
+    if (found.length >= limit) break;
+    if (!reading.plausible && isHeadword(reading.headword)) found.push({ headword: reading.headword, reading });
   }
   return found;
 }

@@ -53,7 +53,8 @@ const NO_MI = new Set(['دار']);
 
 /** Infinitives a present stem may have, with what each guess costs. */
 function fromPresent(stem: string): [string, number][] {
-  const known = STEMS.get(foldKey(stem));
+  // «گشای», «نمای», «آرای»: a stem in «ا» with the glide its endings call for.
+  const known = STEMS.get(foldKey(stem)) ?? (stem.endsWith('ای') ? STEMS.get(foldKey(stem.slice(0, -1))) : undefined);
   const guesses: [string, number][] = (known ?? []).map((infinitive, i) => [infinitive, KNOWN_VERB + i * 0.5]);
   if (letterCount(stem) < 2 || stem.includes(ZWNJ)) return guesses;
   // A known stem may still be a regular verb's too: «گرد» is «گشتن» and «گردیدن».
@@ -146,6 +147,7 @@ function presentReadings(stem: string, ending: string, prefix: Prefix, cost: num
  */
 export function verbReadings(word: string): VerbReading[] {
   const out = simpleVerbReadings(word);
+  agentReadings(word, out);
   // «دیدمش», «گفتندشان»: an object pronoun after the verb's own ending.
   for (const pronoun of OBJECT_PRONOUNS) {
     const rest = cut(word, pronoun);
@@ -166,7 +168,26 @@ export function verbReadings(word: string): VerbReading[] {
   return out;
 }
 
-function simpleVerbReadings(word: string): VerbReading[] {
+/** «تراشنده», «گشاینده»: the present stem and «نده», a doer; most are headwords of their own. */
+function agentReadings(word: string, out: VerbReading[]): void {
+  const stem = cut(word, 'نده');
+  if (stem === undefined || letterCount(stem) < 2) return;
+  for (const [infinitive, guess] of fromPresent(stem)) {
+    out.push({ infinitive, steps: [{ rule: 'agent', mark: 'نده' }], cost: 1.4 + guess });
+  }
+}
+
+/**
+ * «بگو», «نخور», «بکن»: the imperative of a verb everyone knows, which a noun reading would take
+ * for a word with a pronoun on it («بگویم» as «بگو» + «م»).
+ */
+export function isKnownImperative(word: string): boolean {
+  const stem = /^[بنم]/.test(word) ? word.slice(1) : '';
+  return stem !== '' && STEMS.has(foldKey(stem));
+}
+
+/** The readings of a verb form with no preverb, object pronoun or agent ending: a spoken verb's spelling. */
+export function simpleVerbReadings(word: string): VerbReading[] {
   const out: VerbReading[] = [];
   const future = FUTURE_RE.exec(word);
   if (future !== null) {

@@ -21,10 +21,11 @@ export interface PhraseCandidate {
 
 const MAX_WORDS = 4;
 /**
- * A verb form's infinitive is taken from its first reading only (or the form itself when it is
- * an infinitive): a guess further down («داشتیدن» for «داشتم») would cost a lookup for nothing.
+ * A verb form's infinitives are taken from its first readings (or the form itself when it is an
+ * infinitive): «کنم» reads first as «کن» with «م», then as «کردن»; a guess further down
+ * («داشتیدن» for «داشتم») would cost a lookup for nothing.
  */
-const VERB_READINGS_WEIGHED = 2;
+const VERB_READINGS_WEIGHED = 3;
 /** Words no headword holds before its verb: the object marker, «و», «که». */
 const NEVER_INSIDE: ReadonlySet<string> = new Set(['را', 'و', 'که']);
 // The future's auxiliary before its stem («خواهند گرفت»), and what follows a participle («گرفته بودم»).
@@ -37,7 +38,12 @@ const ARABIC_SCRIPT_RE = /^[\u0600-\u06FF\u200C]+$/;
  * light verb but a few is irregular), those few regular ones, and each under a preverb. A guessed
  * verb («یرونیدن» for «بیرون») would cost a lookup for nothing.
  */
-const REGULAR_LIGHT_VERBS = ['کشیدن', 'رسیدن', 'بخشیدن', 'پوشیدن', 'چرخیدن', 'خریدن', 'پریدن', 'پاشیدن'];
+const REGULAR_LIGHT_VERBS = [
+  ...['کشیدن', 'رسیدن', 'بخشیدن', 'پوشیدن', 'چرخیدن', 'خریدن', 'پریدن', 'پاشیدن'],
+  // Formal prose's light verbs («قصور ورزید», «انجام گردید») and common compounds' («باقی ماند»,
+  // «دل برید», «به پایان رساند»).
+  ...['ورزیدن', 'گردیدن', 'ماندن', 'بریدن', 'رساندن', 'خواندن', 'نامیدن', 'کوشیدن', 'گذراندن', 'کشاندن'],
+];
 const LIGHT_VERBS: ReadonlySet<string> = new Set(
   [...[...PRESENT_STEMS.values()].flat(), ...REGULAR_LIGHT_VERBS].flatMap((verb) =>
     [verb, ...PREVERBS.map((preverb) => `${preverb}${verb}`)].map(foldKey),
@@ -56,9 +62,14 @@ interface VerbUnit {
 }
 
 function infinitivesOf(candidates: readonly Candidate[]): Candidate[] {
-  const verbs = candidates.slice(0, VERB_READINGS_WEIGHED).filter(isVerb).slice(0, 1);
-  // A bare stem read as an imperative («کار» as «کاشتن») is far more often a noun.
-  return verbs.filter((verb) => LIGHT_VERBS.has(foldKey(verb.title)) && verb.rules.join() !== 'imperative');
+  // A bare stem read as an imperative («کار» as «کاشتن») is far more often a noun, but «کن» is none;
+  // «گردید» reads first as a verb no compound ends in («گردن»), then as «گشتن» and «گردیدن»: two
+  // are tried.
+  const bareNoun = (verb: Candidate) => verb.rules.join() === 'imperative' && verb.title !== 'کردن';
+  return candidates
+    .slice(0, VERB_READINGS_WEIGHED + 1)
+    .filter((verb) => isVerb(verb) && LIGHT_VERBS.has(foldKey(verb.title)) && !bareNoun(verb))
+    .slice(0, 2);
 }
 
 /** The verb forms of the text: one word, or two when an auxiliary stands apart. */

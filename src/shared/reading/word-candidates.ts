@@ -41,6 +41,8 @@ export function wordCandidates(form: string): Candidate[] {
   if (!ARABIC_SCRIPT_RE.test(form)) return out;
   const seen = new Set([out[0]?.key]);
   for (const reading of analyse(form, READINGS_WEIGHED)) {
+    // A far-fetched reading is no link: the reader is told the word is missing instead.
+    if (!reading.plausible) continue;
     const key = exactKey(reading.headword);
     if (seen.has(key)) continue;
     seen.add(key);

@@ -19,3 +19,14 @@ test('no candidate from a noun read as a bare stem or a guessed verb, across «�
   expect(proposed('کتاب را خریدم')).toEqual([]);
   expect(proposed('دوست؛ داشتم')).toEqual([]);
 });
+
+test('a light verb is joined over the future, the perfect with «است», «ب», negation and a modal before it', () => {
+  expect(proposed('تعصب خواهد ورزید')).toEqual(['تعصب ورزیدن']);
+  expect(proposed('دل خواهم برید')).toEqual(['دل بریدن']);
+  expect(proposed('باقی مانده است')).toEqual(['باقی ماندن']);
+  expect(proposed('قصور ورزید')[0]).toBe('قصور ورزیدن');
+  expect(proposed('مبادرت می‌ورزیم')).toContain('مبادرت ورزیدن');
+  expect(proposed('تحریر بکنم')).toEqual(['تحریر کردن']);
+  expect(proposed('نمی‌توانم باور کنم')).toContain('باور کردن');
+  expect(proposed('انجام گردید')).toContain('انجام گردیدن');
+});

@@ -24,7 +24,10 @@ export async function findReadings(
   filter: string,
   rows: number,
 ): Promise<FoundReading[]> {
-  const readings = analyse(q, INFLECTED_LOOKUPS);
+  // A far-fetched reading is never shown: the form is said to be missing instead.
+  const readings = analyse(q)
+    .filter((reading) => reading.plausible)
+    .slice(0, INFLECTED_LOOKUPS);
   const answers = await exactPages(
     queryClient,
     readings.map((reading) => reading.headword),

@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest';
+import { analyse } from '../../../../src/shared/persian/inflection';
+import { recognise } from '../../../../src/shared/persian/recognise';
+import { colloquialListRows, spokenRecall, storeOf } from '../../../../scripts/bench/colloquial-recall';
+
+/** Our own list of spoken forms (test/fixtures/colloquial/), against a store of its headwords. */
+const rows = colloquialListRows();
+const recall = spokenRecall(rows, storeOf(rows));
+
+test('the list holds at least 400 spoken forms, each once', () => {
+  expect(rows.length).toBeGreaterThanOrEqual(400);
+  expect(new Set(rows.map((row) => row.form)).size).toBe(rows.length);
+});
+
+test('at least 95 % of the spoken forms lead to their headword first', () => {
+  expect(recall.first / recall.tokens).toBeGreaterThanOrEqual(0.95);
+});
+
+test('the reader is told the written form and what it is of', () => {
+  const line = (form: string, headword: string) => analyse(form).find((r) => r.headword === headword)?.description;
+  expect(line('میخوام', 'خواستن')).toBe('می‌خواهم (گفتاری)، مضارع از خواستن');
+  expect(line('بذارن', 'گذاشتن')).toBe('بگذارند (گفتاری)، التزامی یا امر از گذاشتن');
+  expect(line('خونه', 'خانه')).toBe('خانه (گفتاری)');
+  expect(line('کتابا', 'کتاب')).toBe('کتاب‌ها (گفتاری)، جمعِ کتاب');
+  expect(line('خوبه', 'خوب')).toBe('خوب است (گفتاری)');
+});
+
+test('a spoken reading comes after the written ones, and a form the store has is itself', () => {
+  const readings = analyse('بدم').map((r) => r.headword);
+  expect(readings.indexOf('بد')).toBeLessThan(readings.indexOf('دادن'));
+  const store = new Set(['جون', 'جان']);
+  expect(recognise('جون', (word) => store.has(word)).map((found) => found.headword)).toEqual(['جون', 'جان']);
+});
