@@ -31,7 +31,7 @@ export function lightVerbRecall(rows: readonly Compound[]): { compounds: number;
   const store = new Map<string, FoundEntry[]>();
   for (const { title } of rows) {
     for (const word of [title, ...title.split(' ')]) {
-      store.set(exactKey(word), [{ title: word, db: 'moein', num: 1, meaning: word }]);
+      store.set(exactKey(word), [{ title: word, db: 'moein', num: 1, meaning: word, pron: '' }]);
     }
   }
   const lookup = (titles: readonly string[]): Found => new Map(titles.map((t) => [t, store.get(exactKey(t)) ?? []]));
