@@ -64,7 +64,7 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false }
         {shown ? shown.text : text}
       </p>
       {shown?.further ? (
-        <p className="result__further">واژه‌های جست‌وجو در ادامهٔ این معنی آمده‌اند؛ معنی کامل را بازکنید.</p>
+        <p className="result__further">واژه‌های جست‌وجو در ادامهٔ این معنی آمده‌اند؛ معنی کامل را باز کنید.</p>
       ) : null}
     </li>
   );

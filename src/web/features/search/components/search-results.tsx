@@ -112,7 +112,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
           </div>
           {answer.results.length === 0 ? (
             <p className="search-results__empty-page">
-              این صفحه نتیجه‌ای ندارد؛ از شماره‌های پایین صفحه‌ای دیگر را بازکنید.
+              این صفحه نتیجه‌ای ندارد؛ از شماره‌های پایین صفحه‌ای دیگر را باز کنید.
             </p>
           ) : (
             <ol className="search-results__list" start={first + 1}>
