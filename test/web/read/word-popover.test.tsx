@@ -4,13 +4,14 @@ import { renderApp } from '../../support/web/render-app';
 import { faultServerForFile, FAULT_SETTINGS } from '../../support/web/fault-service';
 import { LIBRARY_KEY } from '../../../src/web/features/library/model/library-doc';
 import { catchDownloads, storedLibrary } from '../library/library-app';
-import { READ_PAGE, readAnswer, type SeenRead } from './read-app';
+import type { ReadWord } from '../../../src/shared/wire/read';
+import { READ_PAGE, readAnswer, WORDS, type SeenRead } from './read-app';
 
 const server = faultServerForFile();
 
-async function openReading() {
+async function openReading(words?: readonly ReadWord[]) {
   const seen: SeenRead[] = [];
-  server.use(readAnswer(seen));
+  server.use(readAnswer(seen, words));
   const view = renderApp(READ_PAGE, { settings: FAULT_SETTINGS });
   const reading = await screen.findByRole('region', { name: 'متن خوانده‌شده' });
   return { ...view, seen, reading };
@@ -104,4 +105,25 @@ test('a word already in a library stored before sentences were kept is marked, a
   expect(within(popover).getByText('در کتابخانهٔ شما')).toBeInTheDocument();
   expect(within(popover).queryByRole('button', { name: 'ذخیره با جمله' })).not.toBeInTheDocument();
   expect(JSON.parse(localStorage.getItem(LIBRARY_KEY) ?? '{}')).toMatchObject({ version: 1 });
+});
+
+test('the popover shows each sense in its dictionary’s direction, a run written the other way isolated', async () => {
+  const english = { title: 'کتاب', db: 'fa2en', num: 1, description: '', meaning: 'book (کتاب‌ها: books)' } as const;
+  const persian = { title: 'کتاب', db: 'en2fa', num: 1, description: '', meaning: '(n.) کتاب، دفتر' } as const;
+  const [first, ...rest] = WORDS;
+  if (first === undefined) throw new Error('the sample reading has no words');
+  localStorage.setItem('farhang.search.default-dbs.v1', JSON.stringify('en2fa,fa2en'));
+  const { user, reading } = await openReading([{ ...first, headwords: [persian, english] }, ...rest]);
+  await user.click(within(reading).getByRole('link', { name: 'کتاب‌ها' }));
+  const popover = within(screen.getByRole('dialog', { name: 'کتاب' }));
+  const inPersian = popover.getByText(/کتاب، دفتر/, { selector: 'span[lang]' });
+  const inEnglish = popover.getByText(/^book/, { selector: 'span[lang]' });
+  const isolated = (meaning: HTMLElement) =>
+    within(meaning)
+      .queryAllByText(/./, { selector: 'bdi' })
+      .map((bdi) => [bdi.dir, bdi.textContent]);
+  expect(inPersian).toHaveAttribute('dir', 'rtl');
+  expect(isolated(inPersian)).toEqual([['ltr', '(n.)']]);
+  expect(inEnglish).toHaveAttribute('dir', 'ltr');
+  expect(isolated(inEnglish)).toEqual([['rtl', 'کتاب‌ها']]);
 });

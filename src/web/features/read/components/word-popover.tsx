@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { dbInfo, type DbName } from '../../../../shared/catalog';
 import type { ReadWord } from '../../../../shared/wire/read';
 import { wordPath } from '../../../../shared/routes';
+import { BidiText } from '../../../components/bidi-text';
+import { MixedText } from '../../../components/mixed-text';
 import { persianDigitsInText } from '../../../text/persian-digits';
+import { dirOf, headwordLang, meaningLang } from '../../../text/text-lang';
 import { addBookmark } from '../../library/model/library-words';
 import { headwordsToShow } from '../model/headword-order';
 import { sentenceAround } from '../model/sentence';
@@ -17,6 +20,20 @@ interface WordPopoverProps {
   readonly box: HTMLElement;
   readonly saved: boolean;
   readonly onClose: () => void;
+}
+
+/**
+ * A first sense in its dictionary's language and direction (not `auto`: an English–Persian sense
+ * opens with «(n.)» and would be laid out left to right), other-direction runs isolated.
+ */
+function Meaning({ db, text }: { readonly db: DbName; readonly text: string }) {
+  const lang = meaningLang(db);
+  const dir = dirOf(lang);
+  return (
+    <span lang={lang} dir={dir}>
+      <MixedText text={persianDigitsInText(text)} dir={dir} />
+    </span>
+  );
 }
 
 /** The gap between the word and the popover, in pixels. */
@@ -66,7 +83,7 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
     <div ref={ref} className="word-popover" role="dialog" aria-labelledby={`${id}-title`} tabIndex={-1}>
       <div className="word-popover__head">
         <h2 id={`${id}-title`} className="word-popover__title">
-          <bdi dir="auto">{first.title}</bdi>
+          <BidiText text={first.title} lang={headwordLang(first.db)} />
         </h2>
         <button type="button" className="word-popover__close" aria-label="بستن" onClick={onClose}>
           ×
@@ -77,8 +94,12 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
         {shown.map((headword) => (
           <li key={headword.db}>
             <span className="word-popover__db">{dbInfo(headword.db).label}</span>{' '}
-            {headword.title === first.title ? null : <bdi dir="auto">{headword.title}: </bdi>}
-            <span dir="auto">{persianDigitsInText(headword.meaning)}</span>
+            {headword.title === first.title ? null : (
+              <>
+                <BidiText text={headword.title} lang={headwordLang(headword.db)} />:{' '}
+              </>
+            )}
+            <Meaning db={headword.db} text={headword.meaning} />
           </li>
         ))}
       </ul>
