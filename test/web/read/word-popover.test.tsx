@@ -5,7 +5,7 @@ import { faultServerForFile, FAULT_SETTINGS } from '../../support/web/fault-serv
 import { LIBRARY_KEY } from '../../../src/web/features/library/model/library-doc';
 import { catchDownloads, storedLibrary } from '../library/library-app';
 import type { ReadWord } from '../../../src/shared/wire/read';
-import { READ_PAGE, readAnswer, WORDS, type SeenRead } from './read-app';
+import { READ_PAGE, readAnswer, TEXT, WORDS, type SeenRead } from './read-app';
 
 const server = faultServerForFile();
 
@@ -126,4 +126,32 @@ test('the popover shows each sense in its dictionary’s direction, a run writte
   expect(isolated(inPersian)).toEqual([['ltr', '(n.)']]);
   expect(inEnglish).toHaveAttribute('dir', 'ltr');
   expect(isolated(inEnglish)).toEqual([['rtl', 'کتاب‌ها']]);
+});
+
+test('the library shows a word saved from a reading with its sentence, and a link back to the text it came by', async () => {
+  const { user, reading } = await openReading();
+  await user.click(within(reading).getByRole('link', { name: 'امید' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'امید' })).getByRole('button', { name: 'ذخیره با جمله' }));
+  await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'کتابخانه' }));
+  const saved = await screen.findByRole('region', { name: /^عمومی/ });
+  expect(within(saved).getByRole('link', { name: 'امید' })).toBeInTheDocument();
+  expect(within(saved).getByText('کتاب‌ها و امید.')).toBeInTheDocument();
+  await user.click(within(saved).getByRole('link', { name: 'بازگشت به متن' }));
+  const back = await screen.findByRole('region', { name: 'متن خوانده‌شده' });
+  expect(within(back).getByRole('link', { name: 'امید' })).toHaveAccessibleDescription('در کتابخانهٔ شما');
+});
+
+test('a word saved from a pasted text shows its sentence, but the text stays out of the library', async () => {
+  server.use(readAnswer());
+  const { user } = renderApp('/read', { settings: FAULT_SETTINGS });
+  await user.click(await screen.findByRole('textbox', { name: 'متن فارسی' }));
+  await user.paste(TEXT);
+  await user.click(screen.getByRole('button', { name: 'خواندن' }));
+  await user.click(await screen.findByRole('link', { name: 'امید' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'امید' })).getByRole('button', { name: 'ذخیره با جمله' }));
+  await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'کتابخانه' }));
+  await screen.findByRole('heading', { level: 1, name: 'کتابخانهٔ من' });
+  expect(screen.getByText('کتاب‌ها و امید.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'بازگشت به متن' })).not.toBeInTheDocument();
+  expect(localStorage.getItem(LIBRARY_KEY)).not.toContain('سوتی');
 });

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { dbInfo, type DbName } from '../../../../shared/catalog';
 import type { ReadWord } from '../../../../shared/wire/read';
 import { wordPath } from '../../../../shared/routes';
@@ -58,6 +58,9 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   const [status, setStatus] = useState('');
+  // The text came by address (a link, a share) when it is the address's: the library can link back.
+  const [params] = useSearchParams();
+  const addressed = params.get('text') === text;
   const shown = headwordsToShow(word.headwords, chosenDbs);
   const first = shown[0];
 
@@ -73,7 +76,7 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
 
   function save(headword: NonNullable<typeof first>): void {
     const sentence = sentenceAround(text, word.start, word.end);
-    const kept = addBookmark(headword, headword.meaning, undefined, sentence);
+    const kept = addBookmark(headword, headword.meaning, undefined, sentence, addressed ? text : '');
     setStatus(kept ? 'با جمله‌اش در کتابخانه ذخیره شد' : 'ذخیره نشد: مرورگر جای خالی ندارد');
     // The button gives way to «in your library»: focus stays in the popover, not on the page.
     ref.current?.focus({ preventScroll: true });
