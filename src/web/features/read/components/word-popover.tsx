@@ -39,13 +39,30 @@ function Meaning({ db, text }: { readonly db: DbName; readonly text: string }) {
 /** The gap between the word and the popover, in pixels. */
 const GAP = 4;
 
-/** Below the word, its start edge at the word's (RTL: right), kept inside the box. */
+/** The height of a line of the text the word stands in, in pixels. */
+function lineHeight(anchor: HTMLElement, wordRect: DOMRect): number {
+  const style = getComputedStyle(anchor);
+  const line = Number.parseFloat(style.lineHeight);
+  if (Number.isNaN(line)) return wordRect.height;
+  // A bare number is a multiple of the font size (browsers resolve it to pixels; not every DOM does).
+  return style.lineHeight.endsWith('px') ? line : line * Number.parseFloat(style.fontSize);
+}
+
+/**
+ * Its start edge at the word's (RTL: right), kept inside the box; above the word where the screen
+ * has room, else below the line after it, so the line the reader goes on to stays in view.
+ */
 function place(popover: HTMLElement, anchor: HTMLElement, box: HTMLElement): void {
   const boxRect = box.getBoundingClientRect();
   const wordRect = anchor.getBoundingClientRect();
   const fromRight = boxRect.right - wordRect.right;
   const right = Math.max(0, Math.min(fromRight, boxRect.width - popover.offsetWidth));
-  popover.style.top = `${wordRect.bottom - boxRect.top + GAP}px`;
+  const height = popover.offsetHeight;
+  const above = wordRect.top - GAP - height >= 0;
+  const top = above
+    ? wordRect.top - boxRect.top - GAP - height
+    : wordRect.bottom - boxRect.top + lineHeight(anchor, wordRect) + GAP;
+  popover.style.top = `${top}px`;
   popover.style.right = `${right}px`;
 }
 
