@@ -31,15 +31,7 @@ export function DbFilter({ selection, defaultSelection, onChange, results }: DbF
   const isDefault = sameSelection(selection, defaultSelection);
   return (
     <section className="db-filter" aria-label="فرهنگ‌ها">
-      <button
-        type="button"
-        className="db-filter__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
-        فرهنگ‌ها ({all ? 'همه' : formatCount(selection.length)})
-      </button>
+      {/* Before the disclosure, so the disclosure still leads straight into the chips. */}
       {results ? (
         <ShowResults
           found={results.found}
@@ -49,6 +41,15 @@ export function DbFilter({ selection, defaultSelection, onChange, results }: DbF
           }}
         />
       ) : null}
+      <button
+        type="button"
+        className="db-filter__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        فرهنگ‌ها ({all ? 'همه' : formatCount(selection.length)})
+      </button>
       {/* One Tab stop for every chip, arrows inside, as a toolbar is in the WAI-ARIA practices. */}
       <div
         id={panelId}

@@ -13,7 +13,8 @@ interface ShowResultsProps {
 export function ShowResults({ found, onShow }: ShowResultsProps) {
   let label = 'دیدن نتیجه‌ها';
   if (found === 0) label = 'با این فرهنگ‌ها نتیجه‌ای نیست';
-  else if (found !== undefined) label = `دیدن ${formatCount(found)} نتیجه`;
+  // Not «… نتیجه»: that is the results' own count line, and the two would read as one.
+  else if (found !== undefined) label = `دیدن نتیجه‌ها (${formatCount(found)})`;
   return (
     <p className="db-filter__found" role="status">
       <button type="button" className="db-filter__show" aria-busy={found === undefined} onClick={onShow}>
