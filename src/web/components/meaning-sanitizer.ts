@@ -10,7 +10,9 @@
  */
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
 import { findWords } from '../../shared/persian/find-words';
+import type { Direction } from '../text/direction-runs';
 import { persianDigitsInText } from '../text/persian-digits';
+import { isolateRuns } from './isolate-runs';
 
 const CONFIG = {
   ALLOWED_TAGS: ['b', 'i', 'em', 'strong', 'br', 'p', 'ul', 'ol', 'li', 'span', 'sup', 'sub', 'a'],
@@ -49,8 +51,11 @@ function outsideReferences(html: string, change: (text: string) => string): stri
     .join('');
 }
 
-/** Cleans a meaning; `digits` shows its digits as Persian ones, `words` are marked where they stand. */
-export type Sanitize = (dirty: string, digits: boolean, words?: readonly string[]) => string;
+/**
+ * Cleans a meaning; `digits` shows its digits as Persian ones, `words` are marked where they stand,
+ * and with `dir` (the meaning's direction) each run written the other way is isolated.
+ */
+export type Sanitize = (dirty: string, digits: boolean, words?: readonly string[], dir?: Direction) => string;
 
 export function createSanitizer(win: WindowLike & Window): Sanitize {
   const purify = DOMPurify(win);
@@ -103,21 +108,23 @@ export function createSanitizer(win: WindowLike & Window): Sanitize {
     }
   }
 
-  /** Sanitised, then the words marked in the resulting tree, serialised from a detached element. */
-  function sanitizeMarked(dirty: string, words: readonly string[]): string {
+  /** Sanitised, then runs isolated and words marked in the tree, serialised from a detached element. */
+  function sanitizeMarked(dirty: string, words: readonly string[], dir: Direction | undefined): string {
     const fragment: unknown = purify.sanitize(dirty, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
     // A document with no body left (a <frameset>) comes back as nothing: so does its meaning.
     if (!(fragment instanceof win.DocumentFragment)) return '';
+    // Isolated first, so a Latin run is cut whole before a mark could split it.
+    if (dir !== undefined) isolateRuns(fragment, dir, doc, win.NodeFilter.SHOW_TEXT);
     markWords(fragment, words);
     const holder = doc.createElement('div');
     holder.append(fragment);
     return holder.innerHTML;
   }
 
-  return (dirty, digits, words = []) => {
+  return (dirty, digits, words = [], dir = undefined) => {
     persianDigits = digits;
     try {
-      if (words.length > 0) return sanitizeMarked(dirty, words);
+      if (words.length > 0 || dir !== undefined) return sanitizeMarked(dirty, words, dir);
       const clean = purify.sanitize(dirty, CONFIG);
       // DOMPurify hands text without '<' back unparsed, so no hook saw it: convert here, leaving
       // character references such as &#1575; whole.

@@ -11,6 +11,7 @@ import type { WindowLike } from 'dompurify';
 import { useMemo } from 'react';
 import type { TrustedHTML, TrustedTypePolicy } from 'trusted-types/lib';
 import { textWords } from '../../shared/persian/normalise';
+import type { Direction } from '../text/direction-runs';
 import { createSanitizer, type Sanitize } from './meaning-sanitizer';
 
 let sanitizer: Sanitize | undefined;
@@ -21,17 +22,26 @@ export function setServerWindow(win: WindowLike & Window): void {
   sanitizer = createSanitizer(win);
 }
 
-function sanitize(dirty: string, digits: boolean, words: readonly string[] = []): string {
+function sanitize(dirty: string, digits: boolean, words: readonly string[] = [], dir?: Direction): string {
   sanitizer ??= createSanitizer(window);
-  return sanitizer(dirty, digits, words);
+  return sanitizer(dirty, digits, words, dir);
+}
+
+function isDirection(value: unknown): value is Direction {
+  return value === 'rtl' || value === 'ltr';
 }
 
 /** Made on first use, in the browser only: the server has no Trusted Types. */
 function trustedPolicy(): Pick<TrustedTypePolicy, 'createHTML'> | undefined {
   if (policy === undefined && typeof window !== 'undefined' && window.trustedTypes) {
     policy = window.trustedTypes.createPolicy('farhang-html', {
-      createHTML: (dirty: string, digits: unknown, words: unknown) =>
-        sanitize(dirty, digits === true, Array.isArray(words) ? words.filter((w) => typeof w === 'string') : []),
+      createHTML: (dirty: string, digits: unknown, words: unknown, dir: unknown) =>
+        sanitize(
+          dirty,
+          digits === true,
+          Array.isArray(words) ? words.filter((w) => typeof w === 'string') : [],
+          isDirection(dir) ? dir : undefined,
+        ),
     });
   }
   return policy;
@@ -40,18 +50,19 @@ function trustedPolicy(): Pick<TrustedTypePolicy, 'createHTML'> | undefined {
 /** The sanitised markup: TrustedHTML where the browser has Trusted Types, a string elsewhere. */
 export function sanitizeHtml(
   dirty: string,
-  options: { persianDigits?: boolean; highlight?: readonly string[] } = {},
+  options: { persianDigits?: boolean; highlight?: readonly string[]; dir?: Direction } = {},
 ): string | TrustedHTML {
   const digits = options.persianDigits === true;
   const words = options.highlight ?? [];
   const trusted = trustedPolicy();
-  return trusted ? trusted.createHTML(dirty, digits, words) : sanitize(dirty, digits, words);
+  return trusted ? trusted.createHTML(dirty, digits, words, options.dir) : sanitize(dirty, digits, words, options.dir);
 }
 
 export interface SanitizedHtmlProps {
   readonly html: string;
   readonly lang?: string;
-  readonly dir?: 'rtl' | 'ltr';
+  /** The meaning's direction; runs written the other way inside it are isolated (`<bdi>`). */
+  readonly dir?: Direction;
   readonly className?: string;
   /** Show the text's digits as Persian digits (for Persian meanings). */
   readonly persianDigits?: boolean;
@@ -68,8 +79,8 @@ export function SanitizedHtml({
   highlight = '',
 }: SanitizedHtmlProps) {
   const clean = useMemo(
-    () => sanitizeHtml(html, { persianDigits, highlight: textWords(highlight) }),
-    [html, persianDigits, highlight],
+    () => sanitizeHtml(html, { persianDigits, highlight: textWords(highlight), ...(dir ? { dir } : {}) }),
+    [html, persianDigits, highlight, dir],
   );
   return <div className={className} lang={lang} dir={dir} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

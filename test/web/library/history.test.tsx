@@ -105,3 +105,14 @@ test('each look-up of a word is counted, and the word page says how often', asyn
   renderApp('/word/moein/امید/2', { settings: web.settings });
   expect(await screen.findByText('۱ بار دیده‌اید')).toBeInTheDocument();
 });
+
+test("the look-up count is a note under the word page's buttons, not a line between two of them", async () => {
+  renderApp('/word/moein/امید/1', { settings: web.settings });
+  const seen = await screen.findByText('۱ بار دیده‌اید');
+  const article = screen.getByRole('article', { name: 'امید' });
+  const buttons = within(article).getAllByRole('button');
+  expect(buttons.map((button) => button.textContent)).toEqual(expect.arrayContaining(['کپی پیوند', 'نشانک']));
+  for (const button of buttons) {
+    expect(button.compareDocumentPosition(seen) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  }
+});

@@ -81,15 +81,15 @@ export interface SeenRead {
   readonly url: URL;
 }
 
-/** Answers every reading with `WORDS`, noting each request. */
-export function readAnswer(seen: SeenRead[] = []) {
+/** Answers every reading with `words`, noting each request. */
+export function readAnswer(seen: SeenRead[] = [], words: readonly ReadWord[] = WORDS) {
   return http.post(READ_URL, async ({ request }) => {
     seen.push({
       text: await request.text(),
       contentType: request.headers.get('Content-Type'),
       url: new URL(request.url),
     });
-    return HttpResponse.json(readBody());
+    return HttpResponse.json(readBody(words));
   });
 }
 

@@ -4,13 +4,14 @@ import { renderApp } from '../../support/web/render-app';
 import { faultServerForFile, FAULT_SETTINGS } from '../../support/web/fault-service';
 import { LIBRARY_KEY } from '../../../src/web/features/library/model/library-doc';
 import { catchDownloads, storedLibrary } from '../library/library-app';
-import { READ_PAGE, readAnswer, type SeenRead } from './read-app';
+import type { ReadWord } from '../../../src/shared/wire/read';
+import { READ_PAGE, readAnswer, TEXT, WORDS, type SeenRead } from './read-app';
 
 const server = faultServerForFile();
 
-async function openReading() {
+async function openReading(words?: readonly ReadWord[]) {
   const seen: SeenRead[] = [];
-  server.use(readAnswer(seen));
+  server.use(readAnswer(seen, words));
   const view = renderApp(READ_PAGE, { settings: FAULT_SETTINGS });
   const reading = await screen.findByRole('region', { name: 'متن خوانده‌شده' });
   return { ...view, seen, reading };
@@ -107,4 +108,53 @@ test('a word already in a library stored before sentences were kept is marked, a
   expect(within(popover).getByText('در کتابخانهٔ شما')).toBeInTheDocument();
   expect(within(popover).queryByRole('button', { name: 'ذخیره با جمله' })).not.toBeInTheDocument();
   expect(JSON.parse(localStorage.getItem(LIBRARY_KEY) ?? '{}')).toMatchObject({ version: 1 });
+});
+
+test('the popover shows each sense in its dictionary’s direction, a run written the other way isolated', async () => {
+  const english = { title: 'کتاب', db: 'fa2en', num: 1, description: '', meaning: 'book (کتاب‌ها: books)' } as const;
+  const persian = { title: 'کتاب', db: 'en2fa', num: 1, description: '', meaning: '(n.) کتاب، دفتر' } as const;
+  const [first, ...rest] = WORDS;
+  if (first === undefined) throw new Error('the sample reading has no words');
+  localStorage.setItem('farhang.search.default-dbs.v1', JSON.stringify('en2fa,fa2en'));
+  const { user, reading } = await openReading([{ ...first, headwords: [persian, english] }, ...rest]);
+  await user.click(within(reading).getByRole('link', { name: 'کتاب‌ها' }));
+  const popover = within(screen.getByRole('dialog', { name: 'کتاب' }));
+  const inPersian = popover.getByText(/کتاب، دفتر/, { selector: 'span[lang]' });
+  const inEnglish = popover.getByText(/^book/, { selector: 'span[lang]' });
+  const isolated = (meaning: HTMLElement) =>
+    within(meaning)
+      .queryAllByText(/./, { selector: 'bdi' })
+      .map((bdi) => [bdi.dir, bdi.textContent]);
+  expect(inPersian).toHaveAttribute('dir', 'rtl');
+  expect(isolated(inPersian)).toEqual([['ltr', '(n.)']]);
+  expect(inEnglish).toHaveAttribute('dir', 'ltr');
+  expect(isolated(inEnglish)).toEqual([['rtl', 'کتاب‌ها']]);
+});
+
+test('the library shows a word saved from a reading with its sentence, and a link back to the text it came by', async () => {
+  const { user, reading } = await openReading();
+  await user.click(within(reading).getByRole('link', { name: 'امید' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'امید' })).getByRole('button', { name: 'ذخیره با جمله' }));
+  await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'کتابخانه' }));
+  const saved = await screen.findByRole('region', { name: /^عمومی/ });
+  expect(within(saved).getByRole('link', { name: 'امید' })).toBeInTheDocument();
+  expect(within(saved).getByText('کتاب‌ها و امید.')).toBeInTheDocument();
+  await user.click(within(saved).getByRole('link', { name: 'بازگشت به متن' }));
+  const back = await screen.findByRole('region', { name: 'متن خوانده‌شده' });
+  expect(within(back).getByRole('link', { name: 'امید' })).toHaveAccessibleDescription('در کتابخانهٔ شما');
+});
+
+test('a word saved from a pasted text shows its sentence, but the text stays out of the library', async () => {
+  server.use(readAnswer());
+  const { user } = renderApp('/read', { settings: FAULT_SETTINGS });
+  await user.click(await screen.findByRole('textbox', { name: 'متن فارسی' }));
+  await user.paste(TEXT);
+  await user.click(screen.getByRole('button', { name: 'خواندن' }));
+  await user.click(await screen.findByRole('link', { name: 'امید' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'امید' })).getByRole('button', { name: 'ذخیره با جمله' }));
+  await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'کتابخانه' }));
+  await screen.findByRole('heading', { level: 1, name: 'کتابخانهٔ من' });
+  expect(screen.getByText('کتاب‌ها و امید.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'بازگشت به متن' })).not.toBeInTheDocument();
+  expect(localStorage.getItem(LIBRARY_KEY)).not.toContain('سوتی');
 });

@@ -101,3 +101,37 @@ test('«پیش‌فرض من» remembers the pick for searches that name no dict
   expect(await screen.findByText(`${formatCount(expected.num_found)} نتیجه`)).toBeInTheDocument();
   expect(await resultHrefs()).toHaveLength(expected.results.length);
 });
+
+test('a chip shows what it did beside the chips: the count it finds, on a way to the results', async () => {
+  const view = await renderSearchApp('/search?q=امید');
+  const all = await searchOf(view.service, { q: 'امید' });
+  expect(
+    await chips().findByRole('button', { name: `دیدن نتیجه‌ها (${formatCount(all.num_found)})` }),
+  ).toBeInTheDocument();
+  await view.user.click(chip('معین'));
+  const moein = await searchOf(view.service, { q: 'امید', filter: 'moein' });
+  expect(moein.num_found).not.toBe(all.num_found);
+  const show = await chips().findByRole('button', { name: `دیدن نتیجه‌ها (${formatCount(moein.num_found)})` });
+  expect(chips().getByRole('status')).toContainElement(show);
+});
+
+test('the way to the results folds the chips and puts the reader on the first line of the results', async () => {
+  const view = await renderSearchApp('/search?q=امید&db=moein');
+  const disclosure = screen.getByRole('button', { name: 'فرهنگ‌ها (۱)' });
+  await view.user.click(disclosure);
+  const found = await searchOf(view.service, { q: 'امید', filter: 'moein' });
+  await view.user.click(
+    await chips().findByRole('button', { name: `دیدن نتیجه‌ها (${formatCount(found.num_found)})` }),
+  );
+  expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+  expect(within(screen.getByRole('region', { name: 'نتیجه‌ها' })).getByText(/نتیجه$/)).toHaveFocus();
+});
+
+test('the order numbers on chosen chips are explained once, in words, and not while every dictionary is searched', async () => {
+  const view = await renderSearchApp('/search?q=امید');
+  const ORDER = /شمارهٔ کنار هر فرهنگ ترتیب نتیجه‌هاست/;
+  expect(chips().queryByText(ORDER)).not.toBeInTheDocument();
+  await view.user.click(chip('معین'));
+  await view.user.click(chip('دهخدا'));
+  expect(chips().getAllByText(ORDER)).toHaveLength(1);
+});

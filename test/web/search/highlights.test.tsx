@@ -10,6 +10,8 @@ import { exactKey } from '../../../src/shared/persian/normalise';
 import { annotate } from '../../../src/web/features/search/components/result-annotations';
 import { HighlightedText } from '../../../src/web/features/search/components/highlighted-text';
 
+const RTL = { title: 'rtl', text: 'rtl' } as const;
+
 const ZWNJ = '\u200C';
 // Persian letters, their Arabic forms (ي ك), harakat, a space and a ZWNJ: what a headword or a
 // meaning mixes. (Hamza forms fold by position, so a lone letter's key is not its key in a word.)
@@ -68,7 +70,7 @@ test('a meaning marks only letters inside words: a mark never spans a character 
   let marked = 0;
   fc.assert(
     fc.property(text, query, (meaning, q) => {
-      const marks = marksOnce(<p>{annotate('سر', meaning, q, 'text').text}</p>);
+      const marks = marksOnce(<p>{annotate('سر', meaning, q, 'text', RTL).text}</p>);
       marked += marks.length;
       expect(marks.flatMap((mark) => lacking(mark, q))).toEqual([]);
       expect(marks.filter((mark) => /^[ \u200C]|[ \u200C]$/.test(mark))).toEqual([]);
@@ -80,7 +82,7 @@ test('a meaning marks only letters inside words: a mark never spans a character 
 });
 
 test('the reported case: a two-letter search does not mark across the space between two words', () => {
-  const { container } = render(<p>{annotate('سرما', 'سرما بفسرد و آب یخ زد', 'اب', 'text').text}</p>);
+  const { container } = render(<p>{annotate('سرما', 'سرما بفسرد و آب یخ زد', 'اب', 'text', RTL).text}</p>);
   expect(marksOf(container)).toEqual(['آب']);
 });
 

@@ -181,3 +181,10 @@ test('entries of one headword in one dictionary are told apart by their sense nu
   expect(expected.results.map((r) => r.title)).toEqual(['امید', 'امید', 'امید']);
   expect(names).toEqual(['امید ۱', 'امید ۲', 'امید ۳']);
 });
+
+test('a page past the last one says so and sends the reader to the page numbers, «باز کنید» spelled apart', async () => {
+  await renderSearchApp('/search?q=امید&page=9');
+  expect(
+    await mainRegion().findByText('این صفحه نتیجه‌ای ندارد؛ از شماره‌های پایین صفحه‌ای دیگر را باز کنید.'),
+  ).toBeInTheDocument();
+});

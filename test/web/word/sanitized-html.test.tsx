@@ -119,3 +119,26 @@ test.each(XSS_VECTORS.map((vector) => [vector.id, vector.payload]))(
     expect(marked).not.toMatch(/<script|onerror|onload|javascript:|<img|<iframe|<svg|<math|<style/i);
   },
 );
+
+test('in a meaning of a given direction, runs written the other way are isolated inside the markup they sit in', () => {
+  const persian = String(sanitizeHtml('<i>(n.)</i> امید<br>(v.) <b>امید</b> داشتن، by heart: از بر', { dir: 'rtl' }));
+  expect(persian).toBe(
+    '<i><bdi dir="ltr">(n.)</bdi></i> امید<br><bdi dir="ltr">(v.)</bdi> <b>امید</b> داشتن، <bdi dir="ltr">by heart</bdi>: از بر',
+  );
+  expect(String(sanitizeHtml('book (کتاب), a <b>دفتر</b>.', { dir: 'ltr' }))).toBe(
+    'book <bdi dir="rtl">(کتاب)</bdi>, a <b><bdi dir="rtl">دفتر</bdi></b>.',
+  );
+});
+
+test('a part that sets its own direction is read against it; one left to the browser (auto) is left alone', () => {
+  expect(
+    String(sanitizeHtml('امید <span dir="ltr">hope (امید)</span> <span dir="auto">(n.)</span>', { dir: 'rtl' })),
+  ).toBe('امید <span dir="ltr">hope <bdi dir="rtl">(امید)</bdi></span> <span dir="auto">(n.)</span>');
+});
+
+test('isolating and marking go together, digits turn Persian, and a meaning with no direction given is left as it was', () => {
+  expect(String(sanitizeHtml('(n.) امید 2', { dir: 'rtl', persianDigits: true, highlight: ['امید'] }))).toBe(
+    '<bdi dir="ltr">(n.)</bdi> <mark>امید</mark> ۲',
+  );
+  expect(String(sanitizeHtml('<i>(n.)</i> امید'))).toBe('<i>(n.)</i> امید');
+});

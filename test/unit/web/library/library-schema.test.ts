@@ -23,10 +23,17 @@ test.each([
   ['bookmarks.0.folder', { ...VALID, bookmarks: [{ ...VALID.bookmarks[0], folder: '' }] }],
   ['bookmarks.0.gloss', { ...VALID, bookmarks: [{ ...VALID.bookmarks[0], gloss: 'م'.repeat(201) }] }],
   ['bookmarks.0.savedAt', { ...VALID, bookmarks: [{ ...VALID.bookmarks[0], savedAt: 'دیروز' }] }],
+  ['bookmarks.0.reading', { ...VALID, bookmarks: [{ ...VALID.bookmarks[0], reading: '' }] }],
+  ['bookmarks.0.reading', { ...VALID, bookmarks: [{ ...VALID.bookmarks[0], reading: 'م'.repeat(2001) }] }],
   ['folders', { ...VALID, folders: 'انگلیسی' }],
 ])('%s wrong: the library is not read, and the check names it', (path, doc) => {
   expect(readLibraryDoc(doc)).toBeUndefined();
   expect(checkLibraryDoc(doc)).toEqual({ problem: path });
+});
+
+test('a word saved from a text that came by address keeps its sentence and the text', () => {
+  const saved = { ...VALID.bookmarks[0], sentence: 'با امید زنده‌ایم.', reading: 'با امید زنده‌ایم. فردا روشن است.' };
+  expect(readLibraryDoc({ ...VALID, bookmarks: [saved] })?.bookmarks).toEqual([saved]);
 });
 
 test('a newer version, or one older than any upgrade this app knows, is not read', () => {

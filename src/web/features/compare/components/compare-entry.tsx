@@ -5,6 +5,7 @@ import type { DbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { CUT_MARKER } from '../../../../shared/wire/snippet';
 import { BidiText } from '../../../components/bidi-text';
+import { MixedText } from '../../../components/mixed-text';
 import { Pronunciation } from '../../../components/pronunciation';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { wordPath } from '../../../../shared/routes';
@@ -77,7 +78,7 @@ function Snippet({ entry, busy = false }: { readonly entry: SearchResult; readon
   const lang = meaningLang(entry.db);
   return (
     <p className="compare-entry__meaning" lang={lang} dir={dirOf(lang)} aria-busy={busy || undefined}>
-      {lang === 'fa' ? persianDigitsInText(entry.text) : entry.text}
+      <MixedText text={lang === 'fa' ? persianDigitsInText(entry.text) : entry.text} dir={dirOf(lang)} />
     </p>
   );
 }

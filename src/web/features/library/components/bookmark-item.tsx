@@ -2,11 +2,15 @@ import { Link } from 'react-router';
 import { dbInfo } from '../../../../shared/catalog';
 import type { Bookmark } from '../model/library-doc';
 import { moveBookmark, removeBookmark } from '../model/library-words';
-import { wordPath } from '../../../../shared/routes';
+import { readPath, wordPath } from '../../../../shared/routes';
+import { MixedText } from '../../../components/mixed-text';
 import { toPersianDigits } from '../../../text/persian-digits';
 import { dirOf, meaningLang } from '../../../text/text-lang';
 
-/** One bookmark: the word (a link to it), its dictionary and gloss, its folder, and delete. */
+/**
+ * One bookmark: the word (a link to it), its dictionary and gloss, the sentence it was saved with
+ * (and the text it came from, where that is at hand), its folder, and delete.
+ */
 export function BookmarkItem({
   bookmark,
   folders,
@@ -29,7 +33,26 @@ export function BookmarkItem({
         {bookmark.gloss ? (
           // In the meaning's language; a Persian one with Persian digits, as every other view shows it.
           <p className="library-item__gloss" lang={glossLang} dir={dirOf(glossLang)}>
-            {glossLang === 'fa' ? toPersianDigits(bookmark.gloss) : bookmark.gloss}
+            <MixedText
+              text={glossLang === 'fa' ? toPersianDigits(bookmark.gloss) : bookmark.gloss}
+              dir={dirOf(glossLang)}
+            />
+          </p>
+        ) : null}
+        {bookmark.sentence ? (
+          <p className="library-item__sentence">
+            <span className="visually-hidden">جمله: </span>
+            <q lang="fa" dir="rtl">
+              <MixedText text={bookmark.sentence} dir="rtl" />
+            </q>
+            {bookmark.reading ? (
+              <>
+                {' '}
+                <Link to={readPath(bookmark.reading)} className="library-item__reading">
+                  بازگشت به متن
+                </Link>
+              </>
+            ) : null}
           </p>
         ) : null}
       </div>

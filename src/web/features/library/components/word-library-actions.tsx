@@ -51,9 +51,6 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
 
   return (
     <div className="word-library">
-      {/* The line is kept even before the count is known (a page drawn on the server knows none),
-          so the count arriving after hydration moves nothing. */}
-      <p className="word-library__seen">{seen > 0 ? `${toPersianDigits(seen)} بار دیده‌اید` : '\u00a0'}</p>
       <div className="word-library__row">
         <button type="button" className="button" onClick={toggle} aria-keyshortcuts="B" {...{ [KEY_ATTR]: 'KeyB' }}>
           {bookmark ? 'برداشتن نشانک' : 'نشانک'}
@@ -93,6 +90,10 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
           onCancel={() => setNaming(false)}
         />
       ) : null}
+      {/* Under the buttons, not between them, so it reads as a note on the word and not as a
+          control. Kept even before the count is known (a page drawn on the server knows none),
+          so the count arriving after hydration moves nothing. */}
+      <p className="word-library__seen">{seen > 0 ? `${toPersianDigits(seen)} بار دیده‌اید` : '\u00a0'}</p>
       <p className="word-library__status" role="status">
         {status}
       </p>

@@ -36,6 +36,11 @@ export interface Bookmark {
   readonly note?: string;
   /** The sentence the word was read in (the reading page), for flashcards. Older libraries have none. */
   readonly sentence?: string;
+  /**
+   * The text read, when it came by address (a link, a share) and so can be opened again: the
+   * library links the sentence back to it. A text pasted into the page stays out of the library.
+   */
+  readonly reading?: string;
 }
 
 /** Version 1. Lists are newest first. */
@@ -61,6 +66,8 @@ export const MAX_FOLDER = 40;
 export const MAX_GLOSS = 200;
 export const MAX_NOTE = 500;
 export const MAX_SENTENCE = 300;
+/** A text that came by address fits the service's request head; a longer one is not kept. */
+export const MAX_READING = 2000;
 export const MAX_SEARCHES = 200;
 export const MAX_LOOKUPS = 1000;
 

@@ -8,6 +8,7 @@ import {
   MAX_FOLDER,
   MAX_GLOSS,
   MAX_LOOKUPS,
+  MAX_READING,
   MAX_SENTENCE,
   type Bookmark,
   type LibraryDoc,
@@ -77,9 +78,17 @@ function withFolder(doc: LibraryDoc, name: string): LibraryDoc {
 
 /**
  * Writers the reader asks for directly return whether the change was saved (updateLibrary). A
- * word saved from a reading keeps the sentence it was read in.
+ * word saved from a reading keeps the sentence it was read in, and the text itself when it came
+ * by address (`reading`) and is short enough to be one again.
  */
-export function addBookmark(word: WordRef, gloss: string, folder = DEFAULT_FOLDER, sentence = ''): boolean {
+export function addBookmark(
+  word: WordRef,
+  gloss: string,
+  folder = DEFAULT_FOLDER,
+  sentence = '',
+  reading = '',
+): boolean {
+  const linked = sentence !== '' && reading !== '' && reading.length <= MAX_READING;
   const kept: Bookmark = {
     db: word.db,
     title: word.title,
@@ -88,6 +97,7 @@ export function addBookmark(word: WordRef, gloss: string, folder = DEFAULT_FOLDE
     folder,
     gloss: gloss.slice(0, MAX_GLOSS),
     ...(sentence === '' ? {} : { sentence: sentence.slice(0, MAX_SENTENCE) }),
+    ...(linked ? { reading } : {}),
   };
   return updateLibrary((doc) => ({
     ...withFolder(doc, folder),

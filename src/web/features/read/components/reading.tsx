@@ -30,9 +30,14 @@ export function Reading({ text, words, chosenDbs }: ReadingProps) {
   const openWord = open === undefined ? undefined : words[open.word];
   return (
     <section className="reading" aria-label="متن خوانده‌شده">
+      {/* Both hints are drawn; the stylesheet shows the one for the screen in hand (read.css), so
+          a phone is not told about arrow keys, even on a page drawn by the server. */}
       <p className="reading__summary">
-        {formatCount(words.length)} واژه، {formatCount(known)} در فرهنگ‌ها. روی هر واژه بزنید تا معنی‌اش را ببینید؛ با ←
-        و → از واژه‌ای به واژهٔ دیگر بروید.
+        {formatCount(words.length)} واژه، {formatCount(known)} در فرهنگ‌ها.{' '}
+        <span className="reading__hint reading__hint--touch">روی هر واژه بزنید تا معنی‌اش را ببینید.</span>
+        <span className="reading__hint reading__hint--pointer">
+          روی هر واژه کلیک کنید تا معنی‌اش را ببینید؛ با ← و → از واژه‌ای به واژهٔ دیگر بروید.
+        </span>
       </p>
       <p id={savedNoteId} className="visually-hidden">
         در کتابخانهٔ شما

@@ -1,9 +1,12 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { dbInfo, type DbName } from '../../../../shared/catalog';
 import type { ReadWord } from '../../../../shared/wire/read';
 import { wordPath } from '../../../../shared/routes';
+import { BidiText } from '../../../components/bidi-text';
+import { MixedText } from '../../../components/mixed-text';
 import { persianDigitsInText } from '../../../text/persian-digits';
+import { dirOf, headwordLang, meaningLang } from '../../../text/text-lang';
 import { addBookmark } from '../../library/model/library-words';
 import { headwordsToShow } from '../model/headword-order';
 import { sentenceAround } from '../model/sentence';
@@ -21,16 +24,47 @@ interface WordPopoverProps {
   readonly onClose: () => void;
 }
 
+/**
+ * A first sense in its dictionary's language and direction (not `auto`: an English–Persian sense
+ * opens with «(n.)» and would be laid out left to right), other-direction runs isolated.
+ */
+function Meaning({ db, text }: { readonly db: DbName; readonly text: string }) {
+  const lang = meaningLang(db);
+  const dir = dirOf(lang);
+  return (
+    <span lang={lang} dir={dir}>
+      <MixedText text={persianDigitsInText(text)} dir={dir} />
+    </span>
+  );
+}
+
 /** The gap between the word and the popover, in pixels. */
 const GAP = 4;
 
-/** Below the word, its start edge at the word's (RTL: right), kept inside the box. */
+/** The height of a line of the text the word stands in, in pixels. */
+function lineHeight(anchor: HTMLElement, wordRect: DOMRect): number {
+  const style = getComputedStyle(anchor);
+  const line = Number.parseFloat(style.lineHeight);
+  if (Number.isNaN(line)) return wordRect.height;
+  // A bare number is a multiple of the font size (browsers resolve it to pixels; not every DOM does).
+  return style.lineHeight.endsWith('px') ? line : line * Number.parseFloat(style.fontSize);
+}
+
+/**
+ * Its start edge at the word's (RTL: right), kept inside the box; above the word where the screen
+ * has room, else below the line after it, so the line the reader goes on to stays in view.
+ */
 function place(popover: HTMLElement, anchor: HTMLElement, box: HTMLElement): void {
   const boxRect = box.getBoundingClientRect();
   const wordRect = anchor.getBoundingClientRect();
   const fromRight = boxRect.right - wordRect.right;
   const right = Math.max(0, Math.min(fromRight, boxRect.width - popover.offsetWidth));
-  popover.style.top = `${wordRect.bottom - boxRect.top + GAP}px`;
+  const height = popover.offsetHeight;
+  const above = wordRect.top - GAP - height >= 0;
+  const top = above
+    ? wordRect.top - boxRect.top - GAP - height
+    : wordRect.bottom - boxRect.top + lineHeight(anchor, wordRect) + GAP;
+  popover.style.top = `${top}px`;
   popover.style.right = `${right}px`;
 }
 
@@ -43,6 +77,9 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   const [status, setStatus] = useState('');
+  // The text came by address (a link, a share) when it is the address's: the library can link back.
+  const [params] = useSearchParams();
+  const addressed = params.get('text') === text;
   const shown = headwordsToShow(word.headwords, chosenDbs);
   const first = shown[0];
 
@@ -58,7 +95,7 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
 
   function save(headword: NonNullable<typeof first>): void {
     const sentence = sentenceAround(text, word.start, word.end);
-    const kept = addBookmark(headword, headword.meaning, undefined, sentence);
+    const kept = addBookmark(headword, headword.meaning, undefined, sentence, addressed ? text : '');
     setStatus(kept ? 'با جمله‌اش در کتابخانه ذخیره شد' : 'ذخیره نشد: مرورگر جای خالی ندارد');
     // The button gives way to «in your library»: focus stays in the popover, not on the page.
     ref.current?.focus({ preventScroll: true });
@@ -68,7 +105,7 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
     <div ref={ref} className="word-popover" role="dialog" aria-labelledby={`${id}-title`} tabIndex={-1}>
       <div className="word-popover__head">
         <h2 id={`${id}-title`} className="word-popover__title">
-          <bdi dir="auto">{first.title}</bdi>
+          <BidiText text={first.title} lang={headwordLang(first.db)} />
         </h2>
         <button type="button" className="word-popover__close" aria-label="بستن" onClick={onClose}>
           ×
@@ -80,8 +117,12 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
         {shown.map((headword) => (
           <li key={headword.db}>
             <span className="word-popover__db">{dbInfo(headword.db).label}</span>{' '}
-            {headword.title === first.title ? null : <bdi dir="auto">{headword.title}: </bdi>}
-            <span dir="auto">{persianDigitsInText(headword.meaning)}</span>
+            {headword.title === first.title ? null : (
+              <>
+                <BidiText text={headword.title} lang={headwordLang(headword.db)} />:{' '}
+              </>
+            )}
+            <Meaning db={headword.db} text={headword.meaning} />
             <SampleLabel db={headword.db} brief />
           </li>
         ))}

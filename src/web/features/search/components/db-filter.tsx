@@ -6,6 +6,7 @@ import { saveDefaultDbs } from '../model/default-dbs';
 import { sameSelection } from '../model/db-selection';
 import type { DbSelection } from '../model/search-url';
 import { DbGroupChips } from './db-group-chips';
+import { ShowResults } from './show-results';
 
 interface DbFilterProps {
   /** What is searched now, in priority order; empty = every dictionary. */
@@ -13,13 +14,16 @@ interface DbFilterProps {
   /** The reader's remembered default, to offer saving the current choice as the new one. */
   readonly defaultSelection: DbSelection;
   readonly onChange: (selection: DbSelection) => void;
+  /** With a search on the page: what the choice finds, and how to get to its results. */
+  readonly results?: { readonly found: number | undefined; readonly onShow: () => void } | undefined;
 }
 
 /**
  * The dictionary chips: «همه», then the four groups. The order the reader picks chips in is the
- * priority sent to the service. On phones the chips fold behind a «فرهنگ‌ها» disclosure.
+ * priority sent to the service, said once in words under the chips. On phones the chips fold
+ * behind a «فرهنگ‌ها» disclosure; beside it, what the choice finds and a way to its results.
  */
-export function DbFilter({ selection, defaultSelection, onChange }: DbFilterProps) {
+export function DbFilter({ selection, defaultSelection, onChange, results }: DbFilterProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { ref: toolbarRef, onFocus, onKeyDown } = useRovingToolbar<HTMLDivElement>();
@@ -27,6 +31,16 @@ export function DbFilter({ selection, defaultSelection, onChange }: DbFilterProp
   const isDefault = sameSelection(selection, defaultSelection);
   return (
     <section className="db-filter" aria-label="فرهنگ‌ها">
+      {/* Before the disclosure, so the disclosure still leads straight into the chips. */}
+      {results ? (
+        <ShowResults
+          found={results.found}
+          onShow={() => {
+            setOpen(false);
+            results.onShow();
+          }}
+        />
+      ) : null}
       <button
         type="button"
         className="db-filter__toggle"
@@ -59,6 +73,11 @@ export function DbFilter({ selection, defaultSelection, onChange }: DbFilterProp
             </button>
           )}
         </div>
+        {all ? null : (
+          <p className="db-filter__order">
+            شمارهٔ کنار هر فرهنگ ترتیب نتیجه‌هاست: نتیجه‌های فرهنگی که زودتر برگزینید، بالاتر می‌آیند.
+          </p>
+        )}
         {DB_GROUPS.map((group) => (
           <DbGroupChips key={group} group={group} selection={selection} onChange={onChange} />
         ))}

@@ -8,6 +8,7 @@ import { textWords } from '../../../../shared/persian/normalise';
 import { soundMarks } from '../../../../shared/persian/sound-marks';
 import { findWords } from '../../../../shared/persian/find-words';
 import { CUT_MARKER } from '../../../../shared/wire/snippet';
+import type { Direction } from '../../../text/direction-runs';
 import { MarkedText } from './marked-text';
 import { saySoundMark, SoundMarkedTitle } from './sound-marked-title';
 
@@ -25,14 +26,20 @@ function gapsOf(q: string): string {
   return `${/\s/.test(q) ? ' ' : ''}${q.includes('\u200C') ? '\u200C' : ''}`;
 }
 
-export function annotate(title: string, text: string, q: string, type: SearchType): Annotation {
+/** The directions the headword and the meaning are written in, so runs of the other are isolated. */
+export interface Directions {
+  readonly title: Direction;
+  readonly text: Direction;
+}
+
+export function annotate(title: string, text: string, q: string, type: SearchType, dirs: Directions): Annotation {
   const { matches } = searchTypeInfo(type);
   const marks = matches === 'sound' ? soundMarks(title, q) : [];
   const phrase = matches === 'meaning' ? findWords(text, textWords(q), gapsOf(q)) : [];
   return {
-    title: <SoundMarkedTitle title={title} marks={marks} />,
+    title: <SoundMarkedTitle title={title} marks={marks} dir={dirs.title} />,
     note: marks.length > 0 ? `هم‌آوا: ${marks.map(saySoundMark).join('، ')}` : undefined,
-    text: <MarkedText text={text} spans={phrase} />,
+    text: <MarkedText text={text} spans={phrase} dir={dirs.text} />,
     further: matches === 'meaning' && phrase.length === 0 && text.endsWith(CUT_MARKER),
   };
 }

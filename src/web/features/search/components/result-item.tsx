@@ -8,6 +8,7 @@ import { ARROW_ITEM_ATTR } from '../../../shortcuts/keys';
 import { wordPath } from '../../../../shared/routes';
 import { persianDigitsInText, toPersianDigits } from '../../../text/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
+import { MixedText } from '../../../components/mixed-text';
 import type { annotate } from './result-annotations';
 import { SampleLabel } from '../../../components/sample-label';
 
@@ -29,7 +30,8 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false }
   const db = toDbName(result.db);
   // Persian meanings show Persian digits (but in Latin words: H2O), as the word page does; the swap keeps every offset.
   const text = textLang === 'fa' ? persianDigitsInText(result.text) : result.text;
-  const shown = annotate?.(title, text, q, type);
+  const dirs = { title: dirOf(titleLang), text: dirOf(textLang) };
+  const shown = annotate?.(title, text, q, type, dirs);
   // Set by the tap that opens the word page; the item goes when that page shows.
   const [opening, setOpening] = useState(false);
   return (
@@ -49,8 +51,8 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false }
             {...{ [ARROW_ITEM_ATTR]: '' }}
             onClick={(event) => setOpening(!(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey))}
           >
-            <bdi lang={titleLang} dir={dirOf(titleLang)}>
-              {shown ? shown.title : title}
+            <bdi lang={titleLang} dir={dirs.title}>
+              {shown ? shown.title : <MixedText text={title} dir={dirs.title} />}
             </bdi>
             {/* Same-headword entries are told apart by their sense number, in the link's own name. */}
             {sameTitleShown || result.num > 1 ? (
@@ -70,11 +72,11 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false }
         {shown?.note ? <span className="result__sound">{shown.note}</span> : null}
       </div>
       {/* The shortened meaning is plain text by contract; React escapes it. */}
-      <p className="result__text" lang={textLang} dir={dirOf(textLang)}>
-        {shown ? shown.text : text}
+      <p className="result__text" lang={textLang} dir={dirs.text}>
+        {shown ? shown.text : <MixedText text={text} dir={dirs.text} />}
       </p>
       {shown?.further ? (
-        <p className="result__further">واژه‌های جست‌وجو در ادامهٔ این معنی آمده‌اند؛ معنی کامل را بازکنید.</p>
+        <p className="result__further">واژه‌های جست‌وجو در ادامهٔ این معنی آمده‌اند؛ معنی کامل را باز کنید.</p>
       ) : null}
     </li>
   );

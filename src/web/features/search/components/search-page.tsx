@@ -1,4 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { RESULTS_ID } from '../../../shortcuts/keys';
+import { useFoundCount } from '../hooks/use-found-count';
 import { usePageTitle } from '../../../components/page-title';
 import { useSettings } from '../../../connection/settings-store';
 import { useDefaultDbs } from '../model/default-dbs';
@@ -8,6 +10,16 @@ import { SearchResults } from './search-results';
 import { SuggestBox } from './suggest-box';
 import { TypeSwitch } from './type-switch';
 import '../search.css';
+
+/** The results' column, scrolled to when the reader asks for the results from the chips. */
+const LIST_ID = 'search-list';
+
+/** The results at the top of the screen, focus on their count line (or on the column, when none). */
+function showResults(): void {
+  const list = document.getElementById(LIST_ID);
+  list?.scrollIntoView?.({ block: 'start' });
+  document.getElementById(RESULTS_ID)?.focus({ preventScroll: true });
+}
 
 /**
  * The `/search` route. Everything it shows comes from the URL (`q`, `type`, `db`, `page`, `rows`),
@@ -25,6 +37,7 @@ export function SearchPage() {
 
   // Any change but paging starts again from page 1.
   const go = (change: Partial<SearchView>) => void navigate(searchHref({ ...view, page: 1, ...change }));
+  const found = useFoundCount({ ...view, q }, dbs);
 
   return (
     <div className="search-page">
@@ -32,13 +45,20 @@ export function SearchPage() {
       <SuggestBox size="large" />
       <div className="search-page__controls">
         <TypeSwitch value={view.type} onChange={(type) => go({ type })} />
-        <DbFilter selection={dbs} defaultSelection={defaultDbs} onChange={(db) => go({ db })} />
+        <DbFilter
+          selection={dbs}
+          defaultSelection={defaultDbs}
+          onChange={(db) => go({ db })}
+          results={q === '' ? undefined : { found, onShow: showResults }}
+        />
       </div>
-      {q === '' ? (
-        <p className="search-page__prompt">واژه‌ای بنویسید تا در فرهنگ‌ها جست‌وجو شود.</p>
-      ) : (
-        <SearchResults view={{ ...view, q }} dbs={dbs} onRowsChange={(rows) => go({ rows })} />
-      )}
+      <div id={LIST_ID} className="search-page__results">
+        {q === '' ? (
+          <p className="search-page__prompt">واژه‌ای بنویسید تا در فرهنگ‌ها جست‌وجو شود.</p>
+        ) : (
+          <SearchResults view={{ ...view, q }} dbs={dbs} onRowsChange={(rows) => go({ rows })} />
+        )}
+      </div>
     </div>
   );
 }

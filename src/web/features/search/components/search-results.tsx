@@ -7,6 +7,7 @@ import { formatCount } from '../../../text/persian-digits';
 import { searchQueryOptions, type SearchData } from '../api/search-options';
 import { useRecordSearch } from '../hooks/use-record-search';
 import { usePageTop } from '../hooks/use-page-top';
+import { useListTop } from '../hooks/use-list-top';
 import { RESULTS_ID } from '../../../shortcuts/keys';
 import { toSearchRequest } from '../model/search-request';
 import { useAnnotate } from './use-annotate';
@@ -74,6 +75,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
   const hasNext = !isPlaceholderData && data !== undefined && view.page < lastPage;
   useRecordSearch(q, type, !isPlaceholderData && (data?.num_found ?? 0) > 0);
   usePageTop(`${type} ${filter ?? ''} ${rows} ${q}`, view.page, RESULTS_ID);
+  useListTop(filter, RESULTS_ID);
 
   useEffect(() => {
     if (hasNext) void queryClient.prefetchQuery(searchQueryOptions({ q, type, filter, start: start + rows, rows }));
@@ -112,7 +114,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
           </div>
           {answer.results.length === 0 ? (
             <p className="search-results__empty-page">
-              این صفحه نتیجه‌ای ندارد؛ از شماره‌های پایین صفحه‌ای دیگر را بازکنید.
+              این صفحه نتیجه‌ای ندارد؛ از شماره‌های پایین صفحه‌ای دیگر را باز کنید.
             </p>
           ) : (
             <ol className="search-results__list" start={first + 1}>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { BidiText } from '../../../components/bidi-text';
+import { MixedText } from '../../../components/mixed-text';
 import { Spinner } from '../../../components/spinner';
 import { comparePath } from '../../../../shared/routes';
 import { headwordOptions } from '../../../api/headword-query';
@@ -104,7 +105,7 @@ function Snippet({ text, db }: { readonly text: string; readonly db: string }) {
   const lang = meaningLang(db);
   return (
     <p className="same-title__snippet" lang={lang} dir={dirOf(lang)}>
-      {text}
+      <MixedText text={text} dir={dirOf(lang)} />
     </p>
   );
 }
