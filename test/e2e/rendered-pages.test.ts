@@ -65,7 +65,7 @@ test('a word page arrives with its sanitised meaning, its name in the head and i
   expect(page.body).toMatch(/<div class="entry__meaning"[^>]*>\(اُ\) \(اِ\.\) ۱ - <b>آرزو<\/b>\. ۲ - چشمداشت\.<\/div>/);
   expect(page.body).not.toContain('alert("x")');
   expect(page.body).toContain('<title>امید — فرهنگ فارسی معین | فرهنگ</title>');
-  expect(page.body).toContain('<meta name="description" content="(اُ) (اِ.) 1 - آرزو. 2 - چشمداشت." />');
+  expect(page.body).toContain('<meta name="description" content="(اُ) (اِ.) ۱ - آرزو. ۲ - چشمداشت." />');
   expect(page.body).toContain(`<link rel="canonical" href="${site.origin}${word('moein', 'امید')}" />`);
   expect(page.body).toContain('<meta property="og:title" content="امید — فرهنگ فارسی معین" />');
   // The other dictionaries' entries of the same word are drawn too.
