@@ -73,3 +73,10 @@ export function entryFrom(database: Database): Statement<[number], unknown[]> {
     .prepare<[number], unknown[]>('SELECT title, text FROM entries WHERE id >= ? ORDER BY id LIMIT 1')
     .raw();
 }
+
+/** `[exact_key, title_canon]` of every headword of several words (a space in its canonical title). */
+export function spacedHeadwords(database: Database): Statement<[], unknown[]> {
+  return database
+    .prepare<[], unknown[]>("SELECT exact_key, title_canon FROM entries WHERE instr(title_canon, ' ') > 0")
+    .raw();
+}
