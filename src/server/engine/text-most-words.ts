@@ -140,5 +140,7 @@ export function mostWords(
     }
   }
   candidates.sort((a, b) => b.held - a.held || a.priority - b.priority || b.score - a.score || a.rank - b.rank);
-  return { numFound: candidates.length, entries: candidates.slice(0, limit).map(({ entry }) => entry), partial: true };
+  const entries = candidates.slice(0, limit).map(({ entry }) => entry);
+  // Nothing held (words in no meaning, or only the commonest): the plain empty answer.
+  return candidates.length === 0 ? { numFound: 0, entries } : { numFound: candidates.length, entries, partial: true };
 }
