@@ -40,6 +40,22 @@ export function parseWordRoute(raw: Readonly<Record<string, string | undefined>>
   return { db, title, num: Number(num) };
 }
 
+/**
+ * Whether a page's path (percent-encoded, as requested) can be read at all: escapes that are no
+ * UTF-8 (`/word/moein/%E0%A4%A/1`, a link cut short) name no page, and the app and the service
+ * both draw it as a bad address (400) with a search box.
+ */
+export function isReadablePath(pathname: string): boolean {
+  // The decoded value is kept: a bundler drops a bare decodeURIComponent() call as free of effects.
+  let decoded: string | undefined;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = undefined;
+  }
+  return decoded !== undefined;
+}
+
 /** The word a path (percent-encoded, as requested) names; undefined for any other path. */
 export function matchWordPath(pathname: string): WordRoute | undefined {
   const parts = pathname.split('/');

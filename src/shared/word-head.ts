@@ -4,8 +4,10 @@
  * plain text, which only a drawn word page does.
  */
 import { dbInfo } from './catalog';
+import { persianDigitsInText } from './digits';
 import { firstLine } from './plain-text';
 import type { WordRoute } from './routes';
+import { shownHeadword } from './shown-headword';
 import { SITE_DESCRIPTION } from './site';
 
 /** The longest description a head carries: longer ones are cut by search engines and previews anyway. */
@@ -16,9 +18,12 @@ export function wordHeadText(
   entry: { readonly title: string; readonly title_en: string; readonly text: string },
   route: WordRoute,
 ): { readonly description: string; readonly previewTitle: string } {
-  const word = entry.title.trim() || entry.title_en.trim() || route.title;
+  const word = shownHeadword(entry.title.trim() || entry.title_en.trim() || route.title, route.db);
+  const line = firstLine(entry.text, MAX_DESCRIPTION);
+  // A shared link reads as the page does: a Persian meaning's numbers in Persian digits.
+  const description = dbInfo(route.db).meanings === 'fa' ? persianDigitsInText(line) : line;
   return {
-    description: firstLine(entry.text, MAX_DESCRIPTION) || SITE_DESCRIPTION,
+    description: description || SITE_DESCRIPTION,
     previewTitle: `${word} — ${dbInfo(route.db).source}`,
   };
 }

@@ -100,7 +100,8 @@ test('a word page names the word and its dictionary, with the first line of the 
   expect(page.reply.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(page.title).toBe('امید — فرهنگ فارسی معین');
   expect(page.meta('og:title')).toBe('امید — فرهنگ فارسی معین');
-  expect(page.meta('og:description')).toBe('(اُ) (اِ.) 1 - آرزو. 2 - چشمداشت.');
+  // Stored as «1 - آرزو. 2 - …»: a link preview reads as the page does, in Persian digits.
+  expect(page.meta('og:description')).toBe('(اُ) (اِ.) ۱ - آرزو. ۲ - چشمداشت.');
   expect(page.meta('og:type')).toBe('website');
   expect(page.meta('og:url')).toBe(`${PUBLIC}${wordPath('moein', 'امید')}`);
   expect(page.meta('og:locale')).toBe('fa_IR');
@@ -140,7 +141,7 @@ test('a headword that closes the title, and replacement patterns in a meaning, s
   const page = await preview(wordPath('amid', CLOSING_TITLE));
   expect(page.title).toBe(`${CLOSING_TITLE} — فرهنگ فارسی عمید`);
   // The first line with text; `$&` and friends are not replacement patterns here.
-  expect(page.meta('og:description')).toBe(`قیمت $& و $' و $1 <i>`);
+  expect(page.meta('og:description')).toBe(`قیمت $& و $' و $۱ <i>`);
   expect([...page.document.querySelectorAll('script')]).toHaveLength(1);
   expect(page.document.querySelectorAll('i')).toHaveLength(0);
 });

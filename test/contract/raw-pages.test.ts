@@ -1,6 +1,7 @@
 /**
  * Pages and files of the app read a raw UTF-8 path exactly as its percent-encoded form, and a
- * path whose bytes are no UTF-8 is a 400 that says so, raw or encoded.
+ * path whose bytes are no UTF-8 is a 400 that says so, raw or encoded (with the server entry of a
+ * build, a Persian page: test/e2e/rendered-pages.test.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,7 +55,7 @@ test('an asset with a Persian name is served from its raw path and its encoded p
   }
 });
 
-test('a page path whose bytes are not UTF-8 is 400 naming the path, raw or encoded', async () => {
+test('without the build’s server entry, a page path whose bytes are not UTF-8 is 400 naming the path, raw or encoded', async () => {
   const rawBad = Buffer.concat([Buffer.from('/word/moein/'), Buffer.from([0xd8, 0xff]), Buffer.from('/1')]);
   for (const target of [rawBad, '/word/moein/%D8%FF/1']) {
     const { replies } = await get(target);

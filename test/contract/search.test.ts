@@ -181,15 +181,16 @@ test('ava meets words that sound alike', async () => {
   expect(resultKeys(sound.body)).toEqual(['dehkhoda/1/زمان', 'dehkhoda/1/ضمان']);
 });
 
-test('like orders prefix, then substring, then small spelling slips', async () => {
+test('like orders by the share of the whole headword that differs from q, the same headword first', async () => {
   const reply = await service.call('search', { q: 'امید', type: 'like', filter: 'moein' });
+  // Edits / letters: امیر 1/4, ناامید 2/6, امیدوار 3/7.
   expect(resultKeys(reply.body)).toEqual([
     'moein/1/امید',
     'moein/2/امید',
     'moein/3/امید',
-    'moein/1/امیدوار',
-    'moein/1/ناامید',
     'moein/1/امیر',
+    'moein/1/ناامید',
+    'moein/1/امیدوار',
   ]);
 });
 

@@ -65,7 +65,7 @@ test('a word page arrives with its sanitised meaning, its name in the head and i
   expect(page.body).toMatch(/<div class="entry__meaning"[^>]*>\(اُ\) \(اِ\.\) ۱ - <b>آرزو<\/b>\. ۲ - چشمداشت\.<\/div>/);
   expect(page.body).not.toContain('alert("x")');
   expect(page.body).toContain('<title>امید — فرهنگ فارسی معین | فرهنگ</title>');
-  expect(page.body).toContain('<meta name="description" content="(اُ) (اِ.) 1 - آرزو. 2 - چشمداشت." />');
+  expect(page.body).toContain('<meta name="description" content="(اُ) (اِ.) ۱ - آرزو. ۲ - چشمداشت." />');
   expect(page.body).toContain(`<link rel="canonical" href="${site.origin}${word('moein', 'امید')}" />`);
   expect(page.body).toContain('<meta property="og:title" content="امید — فرهنگ فارسی معین" />');
   // The other dictionaries' entries of the same word are drawn too.
@@ -134,6 +134,35 @@ test('an unknown word close to a known one is a 404 that links the close headwor
   expect(page.body).toMatch(new RegExp(`<a href="${word('moein', 'امید')}"[^>]*>امید</a>`));
   // The browser finds the answer in the state, so hydration asks no search again.
   expect(JSON.stringify(stateOf(page.body).value)).toContain('"close"');
+});
+
+test('an entry number past the last is a 404 that offers the headword’s entries, in the body', async () => {
+  const page = await get(word('moein', 'امید', 99));
+  expect(page.status).toBe(404);
+  expect(page.body).toContain('<h1>این واژه پیدا نشد</h1>');
+  expect(page.body).toMatch(new RegExp(`<a href="${word('moein', 'امید', 1)}"[^>]*>فرهنگ فارسی معین، مدخل ۱</a>`));
+  expect(page.body).toMatch(new RegExp(`<a href="${word('amid', 'امید', 1)}"[^>]*>فرهنگ فارسی عمید، مدخل ۱</a>`));
+});
+
+test('a page address that cannot be read is a Persian 400 page with the search box, whatever it accepts', async () => {
+  for (const path of ['/word/moein/%E0%A4%A/1', '/word/moein/%D8%FF/1', '/%E0']) {
+    const page = await get(path);
+    expect(page.status).toBe(400);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<h1>این نشانی خوانده نشد</h1>');
+    expect(page.body).toContain('role="search"');
+  }
+  // Only /v3 answers JSON: a client that accepts anything gets the page too.
+  const plain = await new Promise<readonly [number, string | undefined]>((resolve, reject) => {
+    const req = request(`${site.origin}/word/moein/%E0%A4%A/1`, { headers: { Accept: '*/*' } });
+    req.on('response', (res) => {
+      res.resume();
+      resolve([res.statusCode ?? 0, res.headers['content-type']]);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  expect(plain).toEqual([400, 'text/html; charset=utf-8']);
 });
 
 test('a bad address or parameter is a 400 page, an unknown page a 404, never a 200', async () => {

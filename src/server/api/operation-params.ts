@@ -39,7 +39,9 @@ export function parseSearch(query: ParsedQuery): SearchQuery {
   if (unknown !== undefined) {
     throw new ApiError('unknown_database', `filter names an unknown database: ${unknown}`);
   }
-  return { q, type, dbs: filter.dbs, start: Number(start), rows };
+  // Ours (no v3 parameter, so a v3 client never sends it): a description's meanings holding most of its words.
+  const partial = booleanParam(query, 'partial', false);
+  return { q, type, dbs: filter.dbs, start: Number(start), rows, ...(partial ? { partial } : {}) };
 }
 
 export interface WordQuery {

@@ -64,8 +64,13 @@ const search: Operation = {
       meta,
       debug: { normalized_q: searchTypeInfo(query.type).normalise(query.q), type: query.type, filter: [...query.dbs] },
       fromEngine(engine, pool, from) {
+        // `partial` is ours, said only when it happened: otherwise the body is the v3 body, byte for byte.
         const members = (page: SearchPage): ProxyMembers => ({
-          data: { num_found: page.numFound, results: page.results.map(resultOut) },
+          data: {
+            num_found: page.numFound,
+            results: page.results.map(resultOut),
+            ...(page.partial === true ? { partial: true } : {}),
+          },
         });
         if (pool !== undefined && isHeavy(query)) return searchInPool(pool, query, from).then(members);
         return members(engine.search(query));

@@ -91,3 +91,10 @@ export function alternatesInRange(database: Database): Statement<[string, string
     )
     .raw();
 }
+
+/** `[exact_key, title_canon]` of every headword of several words (a space in its canonical title). */
+export function spacedHeadwords(database: Database): Statement<[], unknown[]> {
+  return database
+    .prepare<[], unknown[]>("SELECT exact_key, title_canon FROM entries WHERE instr(title_canon, ' ') > 0")
+    .raw();
+}

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { buildEngineIndex } from './engine-index';
+import { buildKeyGaps } from './key-gaps';
 import { filterPriorities } from './ordering';
 import { pageReader } from './page';
 import { readSearch } from './read';
@@ -17,19 +18,21 @@ import { wordLookup } from './word';
 export function createEngine(database: Database): Engine {
   const index = buildEngineIndex(database);
   const readPage = pageReader(database);
-  const searchOf = searchers(database, index);
+  const gaps = buildKeyGaps(database, index.keyTable);
+  const searchOf = searchers(database, index, gaps);
   const word = wordLookup(database);
-  const suggest = suggestSearch(database, index);
+  const suggest = suggestSearch(database, index, gaps);
   const forms = suggestForms(database, index);
   const read = readSearch(database, index);
   const toRowIds = (entries: readonly number[]): number[] => entries.map((entry) => index.entryIds[entry] ?? 0);
 
   return {
-    search({ q, type, dbs, start, rows }): SearchPage {
+    search({ q, type, dbs, start, rows, partial }): SearchPage {
       const first = Math.max(0, Math.floor(start));
       const limit = first + Math.max(0, Math.floor(rows));
-      const hits = searchOf[type](q, filterPriorities(dbs), limit);
-      return { numFound: hits.numFound, results: readPage(toRowIds(hits.entries.slice(first))) };
+      const hits = searchOf[type](q, filterPriorities(dbs), limit, partial);
+      const page = { numFound: hits.numFound, results: readPage(toRowIds(hits.entries.slice(first))) };
+      return hits.partial === true ? { ...page, partial: true } : page;
     },
     word,
     suggest,

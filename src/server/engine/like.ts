@@ -1,14 +1,19 @@
 import { exactKey } from '../../shared/persian/normalise';
 import type { EngineIndex } from './engine-index';
-import { keyId, prefixRange } from './key-table';
+import type { KeyGaps } from './key-gaps';
+import { prefixRange } from './key-table';
 import { forEachContaining, forEachWithinEdits } from './like-index';
 import type { PageCollector } from './ordering';
 
-// Match tiers, best first; inside a tier the closer headword (fewer extra letters, fewer edits) leads.
+// How finely the share of a headword that differs from q is told apart, and the tiers that break a
+// tie between equal shares: q's start, then inside a word, then spelt otherwise.
+const STEPS = 300;
 const PREFIX = 0;
-const SUBSTRING = 256;
-const EDITED = 512;
-const TIER_SPAN = 255;
+const SUBSTRING = 1;
+const EDITED = 2;
+const TIERS = 3;
+/** Keys this short resemble only a whole headword within one edit (docs/v3-contract.md §9.2). */
+const SHORT_KEY = 2;
 
 /** The largest edit distance `like` accepts for a key of this many letters (docs/v3-contract.md §9.2). */
 export function editLimit(length: number): number {
@@ -16,39 +21,49 @@ export function editLimit(length: number): number {
 }
 
 /**
- * `like`: headwords whose key starts with q's key (the exact match first), then those containing
- * it, then those within a small edit distance of it.
+ * A match's quality, 0 best: the edit distance relative to the longer of the two keys, so a
+ * look-alike that resembles the whole headword («کباب» for «کتاب») comes before one that only
+ * holds q («کتابخانه»). A key that starts with or contains q is that many insertions away.
  */
-export function likeSearch(index: EngineIndex): (q: string, collector: Pick<PageCollector, 'add'>) => void {
+export function likeQuality(distance: number, length: number, keyLength: number, tier: number): number {
+  return Math.round((distance / Math.max(length, keyLength, 1)) * STEPS) * TIERS + tier;
+}
+
+/**
+ * `like`: headwords that resemble q as a whole. A key of one or two letters matches only keys
+ * within one edit of it; a longer one, keys that start with it, contain it inside one word, or
+ * are within a few edits of it.
+ */
+export function likeSearch(
+  index: EngineIndex,
+  gaps: KeyGaps,
+): (q: string, collector: Pick<PageCollector, 'add'>) => void {
   const { keyTable, like } = index;
   const { keys, entryStart, entries, lexOrder } = keyTable;
   return (q, collector) => {
-    const addKey = (id: number, quality: number): void => {
-      for (let i = entryStart[id] ?? 0; i < (entryStart[id + 1] ?? 0); i++) collector.add(entries[i] ?? 0, quality);
-    };
     const key = exactKey(q);
     if (key === '') return;
     const length = key.length;
-    const extra = (id: number): number => Math.min((keys[id] ?? '').length - length, TIER_SPAN);
-    if (length < 2) {
-      const id = keyId(keyTable, key);
-      if (id >= 0) addKey(id, PREFIX);
-    } else {
-      const [from, to] = prefixRange(keyTable, key);
-      for (let position = from; position < to; position++) {
-        const id = lexOrder[position] ?? 0;
-        addKey(id, PREFIX + extra(id));
-      }
-      forEachContaining(like, keyTable, key, (id) => {
-        if (!(keys[id] ?? '').startsWith(key)) addKey(id, SUBSTRING + extra(id));
-      });
+    const addKey = (id: number, distance: number, tier: number): void => {
+      const quality = likeQuality(distance, length, (keys[id] ?? '').length, tier);
+      for (let i = entryStart[id] ?? 0; i < (entryStart[id + 1] ?? 0); i++) collector.add(entries[i] ?? 0, quality);
+    };
+    if (length <= SHORT_KEY) {
+      forEachWithinEdits(like, keyTable, key, 1, (id, distance) => addKey(id, distance, EDITED));
+      return;
     }
-    const limit = editLimit(length);
-    if (limit > 0) {
-      forEachWithinEdits(like, keyTable, key, limit, (id, distance) => {
-        // Keys containing q were counted above, in a better tier.
-        if (!(keys[id] ?? '').includes(key)) addKey(id, EDITED + distance);
-      });
+    const extra = (id: number): number => (keys[id] ?? '').length - length;
+    const [from, to] = prefixRange(keyTable, key);
+    for (let position = from; position < to; position++) {
+      const id = lexOrder[position] ?? 0;
+      addKey(id, extra(id), PREFIX);
     }
+    forEachContaining(like, keyTable, key, (id) => {
+      if (!(keys[id] ?? '').startsWith(key) && gaps.containsInWord(id, key)) addKey(id, extra(id), SUBSTRING);
+    });
+    forEachWithinEdits(like, keyTable, key, editLimit(length), (id, distance) => {
+      // Keys containing q were met above, or left out for holding it only across two words.
+      if (!(keys[id] ?? '').includes(key)) addKey(id, distance, EDITED);
+    });
   };
 }

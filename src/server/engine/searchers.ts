@@ -3,14 +3,17 @@ import type { SearchType } from '../../shared/search-types';
 import { avaSearch } from './ava';
 import type { EngineIndex } from './engine-index';
 import { exactSearch } from './exact';
+import { buildKeyGaps, type KeyGaps } from './key-gaps';
 import { likeSearch } from './like';
-import { shortLikeSearch } from './like-short';
 import { PageCollector } from './ordering';
 import type { TextHits } from './text-intersect';
 import { textSearch } from './text';
 
-/** One search type run over the filter's priorities: how many match, and the first `limit` entries in order. */
-export type Searcher = (q: string, priorities: Int8Array, limit: number) => TextHits;
+/**
+ * One search type run over the filter's priorities: how many match, and the first `limit` entries
+ * in order. `partial` is heard by `text` alone (text-most-words.ts).
+ */
+export type Searcher = (q: string, priorities: Int8Array, limit: number, partial?: boolean) => TextHits;
 
 type Collect = (q: string, collector: PageCollector) => void;
 
@@ -18,7 +21,11 @@ type Collect = (q: string, collector: PageCollector) => void;
  * How each search type of src/shared/search-types.ts runs, keyed by it so that a type without a
  * searcher fails typecheck. Statements are prepared and indexes read here, once per engine.
  */
-export function searchers(database: Database, index: EngineIndex): Readonly<Record<SearchType, Searcher>> {
+export function searchers(
+  database: Database,
+  index: EngineIndex,
+  gaps: KeyGaps = buildKeyGaps(database, index.keyTable),
+): Readonly<Record<SearchType, Searcher>> {
   // Types that score every match one by one keep only the best `limit` while counting them all.
   const collected =
     (collect: Collect): Searcher =>
@@ -27,13 +34,10 @@ export function searchers(database: Database, index: EngineIndex): Readonly<Reco
       collect(q, collector);
       return { numFound: collector.numFound, entries: collector.page(0) };
     };
-  const shortLike = shortLikeSearch(index);
-  const longLike = collected(likeSearch(index));
   return {
     exact: collected(exactSearch(database, index)),
     ava: collected(avaSearch(database, index)),
-    // A one- or two-letter q would match a tenth of the headwords: those come ranked in advance.
-    like: (q, priorities, limit) => shortLike(q, priorities, limit) ?? longLike(q, priorities, limit),
+    like: collected(likeSearch(index, gaps)),
     text: textSearch(database, index),
   };
 }

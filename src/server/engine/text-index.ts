@@ -18,6 +18,12 @@ import { readStamp, textIndexFresh } from './text-stamp';
 export interface TextIndex {
   /** The hits for distinct words in query order; `undefined` when a word is not in the index. */
   search(words: readonly string[], priorities: Int8Array, limit: number): TextHits | undefined;
+  /** One word as the index holds it; undefined when no meaning holds it. */
+  word(word: string): IndexedWord | undefined;
+  /** One database as a search scores it. */
+  facts(db: number): DbFacts;
+  /** Full-text rows in all. */
+  readonly rows: number;
 }
 
 function lengthsOf(rowIds: Uint8Array, counts: Uint8Array, index: EngineIndex): Uint32Array {
@@ -84,6 +90,7 @@ export function openTextIndex(database: Database, index: EngineIndex): TextIndex
     let dense: Map<number, Uint8Array> | undefined;
     return {
       idf: clampIdf(ln(idfArgument(stamp.rows, decoded.found))),
+      found: decoded.found,
       dense(db) {
         if (dense === undefined) {
           dense = new Map();
@@ -125,5 +132,8 @@ export function openTextIndex(database: Database, index: EngineIndex): TextIndex
       }
       return matchAll(indexed, selectedDbs(priorities), limit, factsOf);
     },
+    word: wordOf,
+    facts: factsOf,
+    rows: stamp.rows,
   };
 }

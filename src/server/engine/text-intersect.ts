@@ -7,6 +7,8 @@ import { termWeight } from './text-bm25';
 export interface TextHits {
   readonly numFound: number;
   readonly entries: number[];
+  /** A `text` search answered with the meanings holding most of its words, not all (text-most-words.ts). */
+  readonly partial?: boolean;
 }
 
 /**

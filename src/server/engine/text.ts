@@ -1,9 +1,12 @@
 import type { Database } from 'better-sqlite3';
-import { textWords } from '../../shared/persian/normalise';
+import { exactKey, textWords } from '../../shared/persian/normalise';
 import { ftsMatches } from '../dictionary/fts-reads';
 import type { EngineIndex } from './engine-index';
-import { openTextIndex } from './text-index';
+import { keyId } from './key-table';
+import { openTextIndex, selectedDbs } from './text-index';
 import type { TextHits } from './text-intersect';
+import { ftsTerms } from './text-most-fts';
+import { indexedTerms, mostWords, queryUnits } from './text-most-words';
 import { pageOfRanked, RankedCache, rankMatches } from './text-ranked';
 import { TopK } from './top-k';
 
@@ -30,17 +33,20 @@ export function queryWords(q: string): string[] {
 
 /**
  * `text`: entries whose meaning holds every word of q, best bm25 first within each database. The
- * meaning index answers when it is up to date and holds every word; FTS5 answers otherwise.
+ * meaning index answers when it is up to date and holds every word; FTS5 answers otherwise. With
+ * `partial`, a q of several words that no meaning holds whole is answered with the meanings that
+ * hold most of them (text-most-words.ts).
  */
 export function textSearch(
   database: Database,
   index: EngineIndex,
-): (q: string, priorities: Int8Array, limit: number) => TextHits {
+): (q: string, priorities: Int8Array, limit: number, partial?: boolean) => TextHits {
   const matches = ftsMatches(database);
   const { entryDb, entryRank } = index;
   const cache = new RankedCache(CACHE_CAPACITY);
   const indexed = openTextIndex(database, index);
-  return (q, priorities, limit) => {
+  const isHeadword = (word: string): boolean => keyId(index.keyTable, exactKey(word)) >= 0;
+  const all = (q: string, priorities: Int8Array, limit: number): TextHits => {
     const query = ftsQuery(q);
     if (query === undefined) return { numFound: 0, entries: [] };
     const hits = indexed?.search(queryWords(q), priorities, limit);
@@ -74,5 +80,18 @@ export function textSearch(
     const top = new TopK(limit, (a, b) => compare(a, b) < 0);
     for (let i = 0; i < found.length; i++) top.add(i);
     return { numFound: found.length, entries: top.sorted().map((i) => found[i] ?? 0) };
+  };
+  return (q, priorities, limit, partial = false) => {
+    const hits = all(q, priorities, limit);
+    if (!partial || hits.numFound > 0) return hits;
+    const units = queryUnits(q, isHeadword);
+    if (units.length < 2) return hits;
+    const dbs = selectedDbs(priorities);
+    if (indexed === undefined) {
+      const terms = ftsTerms(matches, index, units);
+      return mostWords(terms, dbs, priorities, limit, (_, entry) => entry, entryRank);
+    }
+    const entryAt = (db: number, place: number): number => indexed.facts(db).entries[place] ?? 0;
+    return mostWords(indexedTerms(indexed, units), dbs, priorities, limit, entryAt, entryRank);
   };
 }

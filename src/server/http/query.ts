@@ -20,16 +20,6 @@ export function splitTarget(url: string): RequestTarget {
   return { path: url.slice(0, mark), rawQuery: url.slice(mark + 1) };
 }
 
-/** Whether a path's percent-encoding is whole and spells UTF-8 (raw UTF-8 arrives encoded too). */
-export function isDecodablePath(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function splitPair(pair: string): [string, string] {
   const equals = pair.indexOf('=');
   return equals < 0 ? [pair, ''] : [pair.slice(0, equals), pair.slice(equals + 1)];

@@ -11,6 +11,8 @@ export interface SearchQuery {
   readonly dbs: readonly DbName[];
   readonly start: number;
   readonly rows: number;
+  /** Ours, for `text`: when no meaning holds every word, the meanings holding most of them (§9.2). */
+  readonly partial?: boolean;
 }
 
 export interface SearchPage {
@@ -18,6 +20,8 @@ export interface SearchPage {
   readonly numFound: number;
   /** The `rows` results from `start` of the one ordered list. */
   readonly results: readonly SearchResult[];
+  /** True when a `partial` text search found the meanings holding most of q's words, not all. */
+  readonly partial?: boolean;
 }
 
 /** A headword an inflected form comes from: «دریا» for «دریاها», by the rule `plural`. */

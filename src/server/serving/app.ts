@@ -10,7 +10,7 @@ import { sendError } from '../api/envelope';
 import { OPERATIONS } from '../api/operations';
 import { answerRead, READ_ALLOW, READ_PATH } from '../api/read-api';
 import { prettyOf } from '../api/params';
-import { echoParams, isDecodablePath, parseQuery, splitTarget, type ParsedQuery } from '../http/query';
+import { echoParams, parseQuery, splitTarget, type ParsedQuery } from '../http/query';
 import { DEFAULT_RATE_LIMIT } from '../api/rate-limit';
 import type { RateLimiter } from '../ports/rate-limiter';
 import { answerHealth, hasData, HEALTH_PATHS, type Readiness } from '../api/health';
@@ -23,7 +23,7 @@ import type { SearchPool } from '../ports/search-pool';
 import { admitPageFor, wordLookup } from '../site/link-preview-lookup';
 import { clientAddress, clientGroup, trustedProxies } from '../http/client-address';
 import { pagePorts } from '../site/in-process-v3';
-import { ROUTE_PATTERNS } from '../../shared/routes';
+import { isReadablePath, ROUTE_PATTERNS } from '../../shared/routes';
 
 /** Everything the app needs from outside; tests hand in fakes, the CLI the real store and engine. */
 export interface AppDeps {
@@ -146,8 +146,9 @@ export function createApp(deps: AppDeps): RequestListener {
       if (url.length > MAX_URL_BYTES) {
         throw new ApiError('invalid_parameter', `request URL is longer than ${MAX_URL_BYTES} bytes`);
       }
-      // A page path such as /word/moein/امید/1 is read decoded; bytes that are no UTF-8 name nothing.
-      if (!isDecodablePath(path))
+      // A page path such as /word/moein/امید/1 is read decoded; bytes that are no UTF-8 name no file.
+      // A page address is drawn as the app's bad-address page (site/web-app.ts); a file's is refused.
+      if (!isReadablePath(path) && path.startsWith('/assets/'))
         throw new ApiError('invalid_parameter', 'the path is not valid percent-encoded UTF-8');
       return web(req, res, path);
     }

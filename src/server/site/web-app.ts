@@ -17,6 +17,7 @@ import { isSitemapPath, sendSitemap, SITEMAP_INDEX_PATH } from './sitemap';
 import type { WordPages } from '../ports/word-pages';
 import type { V3Port } from '../../shared/render-port';
 import { APP_CONFIG_PATH, type AppConfig } from '../../shared/app-config';
+import { isReadablePath } from '../../shared/routes';
 import type { RateVerdict } from '../ports/rate-limiter';
 import { loadPageRenderer } from './server-entry';
 import { sendPage } from './render-page';
@@ -75,10 +76,11 @@ function wantsHtml(req: IncomingMessage): boolean {
 
 /**
  * A page of the app: `/`, or an address that names no file and is asked for as a page — or is a
- * word page, which link-preview bots fetch whatever they accept.
+ * word page, which link-preview bots fetch whatever they accept, or cannot be read at all.
  */
 async function isAppPage(req: IncomingMessage, root: string, path: string): Promise<boolean> {
-  if (path === '/') return true;
+  // An address cut short or mangled (`%E0%A4%A`) is a page too: the app's bad address, whatever is accepted.
+  if (path === '/' || (!isReadablePath(path) && !path.startsWith('/assets/'))) return true;
   if (path.startsWith('/assets/') || !(wantsHtml(req) || wordRoute(path) !== undefined)) return false;
   return (await resolveWebFile(root, path)) === undefined;
 }
@@ -166,6 +168,8 @@ export function createWebHandler(
       return;
     }
     if (posted !== undefined) throw new ApiError('not_found', 'the reading page is not built into this service');
+    // Without the build's server entry no page can say so in Persian: the refusal of docs/v3-contract.md §3.1.
+    if (!isReadablePath(path)) throw new ApiError('invalid_parameter', 'the path is not valid percent-encoded UTF-8');
     const file = await resolveWebFile(root, path);
     if (file !== undefined) {
       await sendFile(req, res, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');

@@ -61,6 +61,8 @@ export const searchBodySchema = v.object({
   data: v.object({
     num_found: v.pipe(v.number(), v.integer(), v.minValue(0)),
     results: v.array(searchResultSchema),
+    /** Ours: the results hold most of q's words, not all (a `text` search asked with `partial=true`). */
+    partial: v.optional(v.literal(true)),
   }),
   debug: v.optional(debugSchema),
 });

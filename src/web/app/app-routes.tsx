@@ -1,6 +1,8 @@
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { isReadablePath } from '../../shared/routes';
 import { searchWithoutToken } from '../connection/url-token';
 import { Layout } from './layout';
+import { BAD_ADDRESS_ROUTE } from './routes/bad-address';
 import { PAGE_ROUTES } from './routes/page-routes';
 
 /**
@@ -14,9 +16,14 @@ export const ROUTES: RouteObject[] = [
   },
 ];
 
+/** An address that cannot be read names no page: every such address is the bad-address page. */
+export const BAD_ADDRESS_ROUTES: RouteObject[] = [
+  { element: <Layout />, children: [{ path: '*', element: BAD_ADDRESS_ROUTE.element, handle: BAD_ADDRESS_ROUTE }] },
+];
+
 export function AppRoutes() {
   const location = useLocation();
-  const routes = useRoutes(ROUTES);
+  const routes = useRoutes(isReadablePath(location.pathname) ? ROUTES : BAD_ADDRESS_ROUTES);
   // entry-client.tsx strips a pasted token before the first render; this catches one arriving in-app.
   const cleanSearch = searchWithoutToken(location.search);
   if (cleanSearch !== null) {

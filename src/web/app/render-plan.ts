@@ -10,11 +10,12 @@ import type { PageHead } from '../../shared/render-port';
 import { SITE_DESCRIPTION, SITE_NAME } from '../../shared/site';
 import { RETRY_AFTER_SECONDS } from '../../shared/wire/errors';
 import { HttpError } from '../api/errors';
-import { ROUTES } from './app-routes';
+import { isReadablePath } from '../../shared/routes';
+import { BAD_ADDRESS_ROUTES, ROUTES } from './app-routes';
 import { quietPlan, type PagePlan, type PageRoute } from './routes/page-route';
 
 function routeOf(url: URL): { route: PageRoute; params: Record<string, string | undefined> } | undefined {
-  const leaf = matchRoutes(ROUTES, url.pathname)?.at(-1);
+  const leaf = matchRoutes(isReadablePath(url.pathname) ? ROUTES : BAD_ADDRESS_ROUTES, url.pathname)?.at(-1);
   const route: unknown = leaf?.route.handle;
   return leaf === undefined || route === undefined ? undefined : { route: route as PageRoute, params: leaf.params };
 }

@@ -3,6 +3,7 @@
  * is marked with `lang` and isolated: English and Arabic never disturb the Persian around them.
  */
 import { dbInfo, toDbName, type TextLang } from '../../shared/catalog';
+import { shownHeadword } from '../../shared/shown-headword';
 
 /** As the catalog says (en2fa English, quran and ar2fa Arabic); Persian for a name it does not know. */
 export function headwordLang(db: string): TextLang {
@@ -21,9 +22,15 @@ export function dirOf(lang: TextLang): 'rtl' | 'ltr' {
 }
 
 /**
- * An entry's headword: `title || title_en`. The public service sends en2fa headwords only in
- * `title_en`, and `/v3/word` then takes that as the title too, so links are built from this.
+ * An entry's headword: `title || title_en`, in Persian letters for a Persian dictionary
+ * (shown-headword.ts). The public service sends en2fa headwords only in `title_en`, and
+ * `/v3/word` then takes that as the title too (and reads Arabic and Persian letters alike, §9.6),
+ * so links are built from this.
  */
-export function displayTitle(entry: { readonly title: string; readonly title_en: string }): string {
-  return entry.title || entry.title_en;
+export function displayTitle(entry: {
+  readonly title: string;
+  readonly title_en: string;
+  readonly db: string;
+}): string {
+  return shownHeadword(entry.title || entry.title_en, entry.db);
 }

@@ -2,6 +2,7 @@
  * What a reader of the app sees, read the way assistive technology reads it (roles and names), and
  * the few facts about the service's answers the e2e suites compare it with.
  */
+import { shownHeadword } from '../../../src/shared/shown-headword';
 import type { Locator, Page } from 'playwright-core';
 
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
@@ -71,7 +72,9 @@ export function searchData(body: unknown): { numFound: number; results: ApiResul
 export function shownTitles(list: readonly ApiResult[]): string[] {
   const key = (r: ApiResult) => `${r.db}/${r.title}`;
   const repeated = (r: ApiResult) => list.filter((other) => key(other) === key(r)).length > 1;
-  return list.map((r) => (r.num > 1 || repeated(r) ? `${r.title} ${persianNumber(r.num)}` : r.title));
+  // A Persian headword stored with Arabic kaf or yeh is shown in Persian letters.
+  const shown = (r: ApiResult) => shownHeadword(r.title, r.db);
+  return list.map((r) => (r.num > 1 || repeated(r) ? `${shown(r)} ${persianNumber(r.num)}` : shown(r)));
 }
 
 export function suggestions(body: unknown): string[] {

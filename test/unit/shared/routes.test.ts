@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import {
   comparePath,
+  isReadablePath,
   matchWordPath,
   parseWordRoute,
   readPath,
@@ -72,4 +73,12 @@ test('search, compare and read paths read back through URLSearchParams', () => {
   expect(Object.fromEntries(compare.searchParams)).toEqual({ word: 'خانه', db: 'moein,amid' });
   expect(readPath()).toBe('/read');
   expect(new URL(readPath('یک متن بلند?'), 'http://x.invalid').searchParams.get('text')).toBe('یک متن بلند?');
+});
+
+test('a path is readable when its escapes spell UTF-8; one cut short or of other bytes is not', () => {
+  expect(isReadablePath(`/word/moein/${encodeURIComponent('امید')}/1`)).toBe(true);
+  expect(isReadablePath('/word/moein/%d8%a7/1')).toBe(true);
+  expect(isReadablePath('/word/moein/%E0%A4%A/1')).toBe(false);
+  expect(isReadablePath('/word/moein/%D8%FF/1')).toBe(false);
+  expect(isReadablePath('/%')).toBe(false);
 });

@@ -31,3 +31,27 @@ test('the reverse dictionary asks for words when given none, and stays put', asy
   expect(await screen.findByRole('alert')).toHaveTextContent('چند واژه از معنی را بنویسید');
   expect(view.location().pathname).toBe('/');
 });
+
+test('a description no meaning holds whole shows the meanings holding most of its words, and says so', async () => {
+  // In this fixture no meaning holds «پرنده», «کوچک» and «شب» together.
+  const data = ['test/fixtures/first-minutes.jsonl'];
+  const view = await renderSearchApp(`/search?q=${encodeURIComponent('پرنده کوچک شب')}&type=text`, { data });
+  const region = await screen.findByRole('region', { name: 'نتیجه‌ها' });
+  const said = (_: string, node: Element | null) =>
+    node?.tagName === 'P' && /^هیچ معنایی همهٔ واژه‌های «پرنده کوچک شب» را با هم ندارد؛/.test(node.textContent);
+  expect(await within(region).findByText(said)).toBeInTheDocument();
+  const expected = await searchOf(view.service, { q: 'پرنده کوچک شب', type: 'text', partial: 'true' });
+  expect(expected.partial).toBe(true);
+  const headings = within(region).getAllByRole('heading', { level: 2 });
+  expect(headings.map((heading) => heading.textContent)).toEqual(expected.results.map((result) => result.title));
+  // «گنجشک» holds two of the three words; the others one.
+  expect(headings[0]).toHaveTextContent('گنجشک');
+  expect(screen.queryByText(/چیزی پیدا نشد/)).not.toBeInTheDocument();
+});
+
+test('a description that finds nothing is told to describe it otherwise, not to check its spelling', async () => {
+  await renderSearchApp(`/search?q=${encodeURIComponent('زرافه کرگدن')}&type=text`);
+  expect(await screen.findByText(/چیزی پیدا نشد/)).toBeInTheDocument();
+  expect(await screen.findByText(/معنی را با واژه‌های دیگری توصیف کنید/)).toBeInTheDocument();
+  expect(screen.queryByText(/املای واژه را بررسی کنید/)).not.toBeInTheDocument();
+});

@@ -59,3 +59,14 @@ test('against a service whose suggest spells no Finglish, the box still offers �
   expect(lookups.length).toBeLessThanOrEqual(3);
   expect(lookups.every((search) => search.type === 'exact' && /[\u0600-\u06FF]/.test(search.q ?? ''))).toBe(true);
 });
+
+test('the offer spells the headword as the dictionaries write it: «ab» offers «آب», not the folded «اب»', async () => {
+  const view = await renderSearchApp('/search?q=ab', { data: ['test/fixtures/first-minutes.jsonl'] });
+  const meant = await searchOf(view.service, { q: 'آب' });
+  const offer = await screen.findByText(OFFER);
+  const link = within(offer).getByRole('link', { name: '«آب»' });
+  expect(within(offer).queryByRole('link', { name: '«اب»' })).not.toBeInTheDocument();
+  expect(offer).toHaveTextContent(`«آب» (${meant.num_found.toLocaleString('fa-IR')} نتیجه)`);
+  await view.user.click(link);
+  expect(paramsOf(view).get('q')).toBe('آب');
+});

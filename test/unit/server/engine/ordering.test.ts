@@ -16,15 +16,15 @@ test('the filter order beats match quality: a weaker match in the first database
   ]);
 });
 
-test('the filter order beats like tiers: a spelling slip in the first database precedes a prefix match in the second', () => {
+test('the filter order beats like quality: a weaker look-alike in the first database precedes a closer one in the second', () => {
   const engine = engineOver([
     { db: 'sareh', title: 'کتب', text: 'x' },
     { db: 'amid', title: 'کتابخانه', text: 'x' },
     { db: 'sareh', title: 'کتابچه', text: 'x' },
   ]);
   expect(labelsOf(searchAll(engine, 'کتاب', 'like', { dbs: ['sareh', 'amid'] }))).toEqual([
-    'sareh:کتابچه:1',
     'sareh:کتب:1',
+    'sareh:کتابچه:1',
     'amid:کتابخانه:1',
   ]);
 });

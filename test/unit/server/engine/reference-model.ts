@@ -56,18 +56,54 @@ export const judges: Record<'exact' | 'ava' | 'like', Judge> = {
     if (key === '' || entry.key === '' || avaKey(entry.title) !== avaKey(q)) return undefined;
     return levenshtein(key, entry.key);
   },
-  like: (entry, q) => {
+  // Set by likeJudge: which keys hold q inside one word needs every title of the key.
+  like: () => undefined,
+};
+
+/** Where a title's words meet inside its exact key. */
+function gapsOf(title: string): number[] {
+  let at = 0;
+  return canonical(title)
+    .split(' ')
+    .map((word) => (at += exactKey(word).length))
+    .slice(0, -1);
+}
+
+/**
+ * `like` over these entries: a short key resembles only whole keys within one edit; a longer one,
+ * keys that start with it, hold it inside one word (crossing no gap that every title of the key
+ * has), or are within a few edits. Best first: the edit distance relative to the longer key, then
+ * start, inside, edited.
+ */
+export function likeJudge(all: readonly Stored[]): Judge {
+  const gapsOfKey = new Map<string, number[]>();
+  for (const entry of all) {
+    const gaps = gapsOf(entry.title);
+    const kept = gapsOfKey.get(entry.key);
+    gapsOfKey.set(entry.key, kept === undefined ? gaps : kept.filter((gap) => gaps.includes(gap)));
+  }
+  return (entry, q) => {
     const key = exactKey(q);
     if (key === '') return undefined;
-    const extra = entry.key.length - key.length;
-    if (key.length < 2) return entry.key === key ? 0 : undefined;
-    if (entry.key.startsWith(key)) return extra;
-    if (entry.key.includes(key)) return 1000 + extra;
-    const limit = key.length >= 6 ? 2 : key.length >= 3 ? 1 : 0;
+    const quality = (distance: number, tier: number) =>
+      Math.round((distance / Math.max(key.length, entry.key.length)) * 300) * 3 + tier;
     const distance = levenshtein(key, entry.key);
-    return limit > 0 && distance <= limit ? 2000 + distance : undefined;
-  },
-};
+    if (key.length <= 2) return distance <= 1 ? quality(distance, 2) : undefined;
+    if (entry.key.startsWith(key)) return quality(distance, 0);
+    if (containsInWord(entry.key, key, gapsOfKey.get(entry.key) ?? [])) return quality(distance, 1);
+    if (entry.key.includes(key)) return undefined;
+    const limit = key.length >= 6 ? 2 : 1;
+    return distance <= limit ? quality(distance, 2) : undefined;
+  };
+}
+
+function containsInWord(whole: string, part: string, gaps: readonly number[]): boolean {
+  for (let at = 1; at + part.length <= whole.length; at++) {
+    if (whole.slice(at, at + part.length) === part && !gaps.some((gap) => gap > at && gap < at + part.length))
+      return true;
+  }
+  return false;
+}
 
 /** `db_id` labels of every match, in the order docs/v3-contract.md §9.3 asks for. */
 export function expectedOrder(all: readonly Stored[], judge: Judge, q: string, dbs: readonly DbName[]): string[] {
@@ -103,6 +139,14 @@ export function expectedSuggestions(all: readonly Stored[], q: string): string[]
     );
   const titles = [...counts.keys()];
   const starting = order(titles.filter((title) => exactKey(title).startsWith(key))).slice(0, 10);
-  const containing = order(titles.filter((title) => exactKey(title).includes(key) && !exactKey(title).startsWith(key)));
+  const gapsOfKey = new Map<string, number[]>();
+  for (const entry of all) {
+    const gaps = gapsOf(entry.title);
+    const kept = gapsOfKey.get(entry.key);
+    gapsOfKey.set(entry.key, kept === undefined ? gaps : kept.filter((gap) => gaps.includes(gap)));
+  }
+  const inWord = (title: string) => containsInWord(exactKey(title), key, gapsOfKey.get(exactKey(title)) ?? []);
+  const containing =
+    key.length < 3 ? [] : order(titles.filter((title) => !exactKey(title).startsWith(key) && inWord(title)));
   return [...starting, ...containing].slice(0, 10);
 }

@@ -58,9 +58,23 @@ test('suggest: at most 10, the best of many', () => {
   expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
 });
 
-test('suggest: a single letter fills from headwords containing it when few start with it', () => {
-  const engine = engineOver([entry('ژاله'), entry('مژده'), entry('مژه'), entry('پژواک')]);
-  expect(engine.suggest('ژ')).toEqual(['ژاله', 'مژه', 'مژده', 'پژواک']);
+test('suggest: one or two letters are completed, never filled from headwords that merely contain them', () => {
+  const engine = engineOver([
+    entry('ژاله'),
+    entry('مژده'),
+    entry('مژه'),
+    entry('پژواک'),
+    entry('کلاس گذاشتن'),
+    entry('سگ'),
+  ]);
+  expect(engine.suggest('ژ')).toEqual(['ژاله']);
+  expect(engine.suggest('سگ')).toEqual(['سگ']);
+});
+
+test('suggest: a headword containing q fills only when q is inside one of its words', () => {
+  const engine = engineOver([entry('کلاس گذاشتن'), entry('پاس گذر')]);
+  expect(engine.suggest('گذاشت')).toEqual(['کلاس گذاشتن']);
+  expect(engine.suggest('اسگذ')).toEqual([]);
 });
 
 test('suggest: nothing matching, or a q with no letters left after normalising, gives an empty list', () => {

@@ -15,6 +15,9 @@ function toWire(params: SearchRequest): Record<string, string> {
     rows: String(params.rows),
   };
   if (params.filter !== '') wire.filter = params.filter;
+  // A description rarely holds every word of a meaning: ask for those holding most of them. Ours
+  // (docs/v3-contract.md §9.2); another v3 service ignores it and answers the words held together.
+  if (params.type === 'text') wire.partial = 'true';
   return wire;
 }
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { SEARCH_TYPES, type SearchType } from '../../../../shared/search-types';
+import { SEARCH_TYPES, searchTypeInfo, type SearchType } from '../../../../shared/search-types';
 import { searchHref, type SearchView } from '../model/search-url';
 import { shortTypeLabel } from './type-switch';
 
@@ -32,7 +32,11 @@ export function NoResults({ view, filtered, tried }: NoResultsProps) {
             <Link to={searchHref({ ...view, db: [], page: 1 })}>در همهٔ فرهنگ‌ها جست‌وجو کنید</Link>
           </li>
         ) : null}
-        <li>املای واژه را بررسی کنید، یا بخشی از آن را بنویسید.</li>
+        {searchTypeInfo(view.type).matches === 'meaning' ? (
+          <li>معنی را با واژه‌های دیگری توصیف کنید؛ واژه‌های ساده‌تر و کمتر بیشتر پیدا می‌شوند.</li>
+        ) : (
+          <li>املای واژه را بررسی کنید، یا بخشی از آن را بنویسید.</li>
+        )}
       </ul>
     </section>
   );

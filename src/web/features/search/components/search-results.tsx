@@ -112,6 +112,11 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
             </p>
             {isPlaceholderData && isFetching ? <Spinner label="در حال آوردن صفحه…" /> : null}
           </div>
+          {answer.partial === true ? (
+            <p className="search-results__partial">
+              هیچ معنایی همهٔ واژه‌های «<bdi>{q}</bdi>» را با هم ندارد؛ معناهایی آمده‌اند که بیشترِ آن‌ها را دارند.
+            </p>
+          ) : null}
           {answer.results.length === 0 ? (
             <p className="search-results__empty-page">
               این صفحه نتیجه‌ای ندارد؛ از شماره‌های پایین صفحه‌ای دیگر را باز کنید.

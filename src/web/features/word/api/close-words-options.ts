@@ -5,6 +5,7 @@
  * hands the browser a small state and the browser asks nothing again.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { shownHeadword } from '../../../../shared/shown-headword';
 import { searchBodySchema } from '../../../../shared/wire/schemas';
 import { v3Get } from '../../../api/api-client';
 import { timeoutFromMeta } from '../../../api/request-timeout';
@@ -27,9 +28,11 @@ export function closeWordsOptions(baseUrl: string, title: string) {
       const params = { q: title, type: 'like', rows: String(CLOSE_WORDS_ROWS) };
       const body = await v3Get('search', params, searchBodySchema, { signal, timeoutMs: timeoutFromMeta(meta) });
       const seen = new Map<string, CloseWord>();
-      for (const { title: found, db, num } of body.data.results) {
+      for (const result of body.data.results) {
+        const { db, num } = result;
+        const found = shownHeadword(result.title, db);
         // An entry without a Persian title (en2fa) has no word page address of its own here.
-        if (found === '' || found === title || seen.has(found)) continue;
+        if (found === '' || found === shownHeadword(title, db) || seen.has(found)) continue;
         seen.set(found, { title: found, db, num });
         if (seen.size === CLOSE_WORDS_MAX) break;
       }

@@ -8,7 +8,7 @@ import { comparePath } from '../../../../shared/routes';
 import { headwordOptions } from '../../../api/headword-query';
 import type { WordRoute } from '../../../../shared/routes';
 import { searchPath, wordPath } from '../../../../shared/routes';
-import { toPersianDigits } from '../../../text/persian-digits';
+import { persianDigitsInText, toPersianDigits } from '../../../text/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import { DictionarySteps } from './dictionary-steps';
 
@@ -103,9 +103,10 @@ function SameTitleGroups({ groups, total, more, title }: GroupsProps) {
 
 function Snippet({ text, db }: { readonly text: string; readonly db: string }) {
   const lang = meaningLang(db);
+  // Digits as the rest of the page shows them: a Persian meaning's in Persian digits.
   return (
     <p className="same-title__snippet" lang={lang} dir={dirOf(lang)}>
-      <MixedText text={text} dir={dirOf(lang)} />
+      <MixedText text={lang === 'fa' ? persianDigitsInText(text) : text} dir={dirOf(lang)} />
     </p>
   );
 }

@@ -17,6 +17,7 @@ import { wordOptions } from '../../../api/word-query';
 import { AskedForm } from './asked-form';
 import { CloseWords } from './close-words';
 import { SameTitleList } from './same-title-list';
+import { TitleEntries } from './title-entries';
 import { WordEntryCard } from './word-entry';
 import { WordSkeleton } from './word-skeleton';
 
@@ -88,7 +89,12 @@ function WordView({ params, searchBox, library }: { readonly params: WordRoute }
         title="این واژه پیدا نشد"
         detail={`در ${source} مدخل شمارهٔ ${toPersianDigits(params.num)} برای «${params.title}» نیست.`}
         searchBox={searchBox}
-        nearby={<CloseWords title={params.title} />}
+        nearby={
+          <>
+            <TitleEntries title={params.title} />
+            <CloseWords title={params.title} />
+          </>
+        }
       >
         <Link to={searchPath(params.title)}>جست‌وجوی «{params.title}» در همهٔ فرهنگ‌ها</Link>
       </NotFoundPanel>

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { headwordOptions } from '../../../api/headword-query';
+import { useSettings } from '../../../connection/settings-store';
+import { wordPath } from '../../../../shared/routes';
+import { toPersianDigits } from '../../../text/persian-digits';
+import { displayTitle } from '../../../text/text-lang';
+
+/**
+ * The entries a missing entry's headword does have (`/word/moein/کتاب/99`: «کتاب» in Moein 1 and 2,
+ * in Amid 1…), each a link: the headword's exact search, which the page asked with the entry and
+ * the service drew with its 404. Nothing when the headword has none.
+ */
+export function TitleEntries({ title }: { readonly title: string }) {
+  const { baseUrl } = useSettings();
+  const query = useQuery(headwordOptions(baseUrl, title));
+  const entries = query.data?.results ?? [];
+  if (entries.length === 0) return null;
+  return (
+    <nav className="close-words" aria-labelledby="title-entries-heading">
+      <h2 id="title-entries-heading">
+        مدخل‌های «<bdi>{title}</bdi>»
+      </h2>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <Link to={wordPath(entry.db, displayTitle(entry), entry.num)}>
+              {`${entry.source}، مدخل ${toPersianDigits(entry.num)}`}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
