@@ -111,8 +111,22 @@ test('a word already in a library stored before sentences were kept is marked, a
 });
 
 test('the popover shows each sense in its dictionary’s direction, a run written the other way isolated', async () => {
-  const english = { title: 'کتاب', db: 'fa2en', num: 1, description: '', meaning: 'book (کتاب‌ها: books)' } as const;
-  const persian = { title: 'کتاب', db: 'en2fa', num: 1, description: '', meaning: '(n.) کتاب، دفتر' } as const;
+  const english = {
+    title: 'کتاب',
+    db: 'fa2en',
+    num: 1,
+    pron: '',
+    description: '',
+    meaning: 'book (کتاب‌ها: books)',
+  } as const;
+  const persian = {
+    title: 'کتاب',
+    db: 'en2fa',
+    num: 1,
+    pron: '',
+    description: '',
+    meaning: '(n.) کتاب، دفتر',
+  } as const;
   const [first, ...rest] = WORDS;
   if (first === undefined) throw new Error('the sample reading has no words');
   localStorage.setItem('farhang.search.default-dbs.v1', JSON.stringify('en2fa,fa2en'));
