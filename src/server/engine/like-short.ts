@@ -1,6 +1,6 @@
 import { DB_NAMES } from '../../shared/catalog';
 import { exactKey } from '../../shared/persian/normalise';
-import type { EngineIndex } from './engine-index';
+import type { EngineIndex, IndexData } from './engine-index';
 import { keyId } from './key-table';
 import { pageOfRanked, type RankedMatches } from './text-ranked';
 import type { TextHits } from './text-intersect';
@@ -12,14 +12,14 @@ const TIER_SPAN = 255;
 /**
  * `like` for q of one or two letters, every two-letter key ranked when the engine is built: a pair
  * of letters can match a tenth of the headwords, which a first page would otherwise read and sort
- * whole, and there are only as many such keys as letter pairs in the headwords. A one-letter q
+ * whole, and there are only as many such keys as letter pairs in the headwords (ranked once per
+ * process, with the other indexes: `index.likePairs`). A one-letter q
  * matches only its own headword. Undefined for longer keys, whose candidates are few.
  */
 export function shortLikeSearch(
   index: EngineIndex,
 ): (q: string, priorities: Int8Array, limit: number) => TextHits | undefined {
-  const pairs = rankPairs(index);
-  const { keyTable } = index;
+  const { keyTable, likePairs: pairs } = index;
   return (q, priorities, limit) => {
     const key = exactKey(q);
     if (key === '' || key.length > 2) return undefined;
@@ -39,8 +39,12 @@ export function shortLikeSearch(
 
 const NONE: RankedMatches = { entries: new Uint32Array(), groupStart: new Uint32Array(DB_NAMES.length + 1) };
 
+type PairFacts = Pick<IndexData, 'keyTable' | 'entryRank' | 'entryAtRank' | 'entryDb' | 'rankScale'> & {
+  readonly like: Pick<IndexData['like'], 'bigrams'>;
+};
+
 /** Every two-letter key's matches (the keys holding its letters side by side), ranked as like.ts ranks them. */
-function rankPairs(index: EngineIndex): Map<string, RankedMatches> {
+export function rankPairs(index: PairFacts): Map<string, RankedMatches> {
   const { keyTable, like, entryRank, rankScale } = index;
   const { keys, entryStart, entries } = keyTable;
   const { gramId, start, items } = like.bigrams;
@@ -68,7 +72,7 @@ function rankPairs(index: EngineIndex): Map<string, RankedMatches> {
 }
 
 /** Packed (quality, headword rank) orders, sorted in place, as entries grouped by database. */
-function ranked(index: EngineIndex, packed: Float64Array): RankedMatches {
+function ranked(index: PairFacts, packed: Float64Array): RankedMatches {
   const { entryAtRank, entryDb, rankScale } = index;
   packed.sort();
   const groupStart = new Uint32Array(DB_NAMES.length + 1);

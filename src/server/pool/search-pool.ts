@@ -1,6 +1,7 @@
 /**
  * The search pool: searches that can be expensive run on worker threads, each with its own
- * read-only connection and engine, so the main thread stays free for cheap lookups (decision 018,
+ * read-only connection and engine over the indexes the process built once and shares with them
+ * all (decision 028), so the main thread stays free for cheap lookups (decision 018,
  * docs/v3-contract.md §10.6). Admission is by time: a search waits only when, by how long searches
  * take lately and how many wait before it, it can still be answered within its budget; otherwise
  * it is refused at once. Waiting searches are served client by client in turn. The caller answers
@@ -9,6 +10,7 @@
 import { availableParallelism } from 'node:os';
 import type { ReadWord } from '../../shared/wire/read';
 import type { SearchPage } from '../ports/engine';
+import type { IndexData } from '../engine/engine-index';
 import { PoolBusyError, type SearchFrom, type SearchPool } from '../ports/search-pool';
 import { FairQueue } from './fair-queue';
 import { searchThread, type PoolThread } from './pool-thread';
@@ -24,6 +26,16 @@ export interface PoolOptions {
   readonly now?: () => number;
   /** Starts a thread; tests pass stand-ins. */
   readonly spawn?: (dbPath: string) => PoolThread;
+}
+
+/** The pool as the service starts it; the floors see only the port. */
+export interface ThreadPool extends SearchPool {
+  /**
+   * Lets the threads open the file (once the data is in), each attaching `index` (built from it,
+   * its arrays in shared memory) and warming up; resolves when every one is ready, rejects if one
+   * could not. A thread started later to replace one attaches the same index.
+   */
+  start(index: IndexData): Promise<void>;
 }
 
 /** One thread less than the cores, so the event loop keeps one; at least 1, at most 4. */
@@ -52,7 +64,7 @@ interface Slot {
   task: Task | undefined;
 }
 
-export function createSearchPool(options: PoolOptions): SearchPool {
+export function createSearchPool(options: PoolOptions): ThreadPool {
   const now = options.now ?? (() => performance.now());
   const spawn = options.spawn ?? searchThread;
   const queue = new FairQueue<Task>();
@@ -60,7 +72,8 @@ export function createSearchPool(options: PoolOptions): SearchPool {
   let estimateMs = FIRST_ESTIMATE_MS;
   let nextId = 0;
   let closed = false;
-  let started = false;
+  // Set by start: what every thread, a replacement too, attaches.
+  let index: IndexData | undefined;
   let startFailure: Error | undefined;
   const readyWaiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
 
@@ -121,7 +134,7 @@ export function createSearchPool(options: PoolOptions): SearchPool {
       }
       startWorker();
     });
-    if (started) thread.post({ kind: 'open' });
+    if (index !== undefined) thread.post({ kind: 'open', index });
   };
 
   // A search still running at twice its budget holds its thread past any use: a synchronous
@@ -185,10 +198,10 @@ export function createSearchPool(options: PoolOptions): SearchPool {
       if ('results' in answer) throw new Error('search pool: a reading was answered with a page');
       return answer;
     },
-    start() {
-      if (!started && !closed) {
-        started = true;
-        for (const slot of slots) slot.thread.post({ kind: 'open' });
+    start(built) {
+      if (index === undefined && !closed) {
+        index = built;
+        for (const slot of slots) slot.thread.post({ kind: 'open', index });
       }
       return new Promise((resolve, reject) => {
         readyWaiters.push({ resolve, reject });

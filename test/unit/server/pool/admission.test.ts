@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { createSearchPool, FIRST_ESTIMATE_MS } from '../../../../src/server/pool/search-pool';
 import { PoolBusyError } from '../../../../src/server/ports/search-pool';
-import { FakeThread, queryFor } from './fake-threads';
+import { FakeThread, NO_ENTRIES, queryFor } from './fake-threads';
 
 // Admission by time, on a fake clock: no assertion here depends on how fast the machine is.
 beforeEach(() => {
@@ -26,7 +26,7 @@ async function poolOf(size: number) {
       return thread;
     },
   });
-  const starting = pool.start();
+  const starting = pool.start(NO_ENTRIES);
   for (const thread of threads) thread.ready();
   await starting;
   return { pool, threads };
@@ -131,8 +131,11 @@ test('a search still running at twice its budget has its thread stopped and a fr
   await vi.advanceTimersByTimeAsync(BUDGET);
   expect(threads[0]?.terminated).toBe(true);
   expect(threads).toHaveLength(2);
-  // The new thread is told to open the database, and once ready it runs searches.
-  expect(threads[1]?.posted).toEqual([{ kind: 'open' }]);
+  // The new thread is told to open the database with the very indexes the first one attached
+  // (not a copy, not a rebuild), and once ready it runs searches.
+  expect(threads[1]?.posted).toHaveLength(1);
+  const opened = threads[1]?.posted[0];
+  expect(opened?.kind === 'open' && opened.index).toBe(NO_ENTRIES);
   threads[1]?.ready();
   const after = outcome(pool.search(queryFor('after')));
   threads[1]?.answer();

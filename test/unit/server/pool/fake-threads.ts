@@ -1,3 +1,5 @@
+import { buildIndexData } from '../../../../src/server/engine/index-build';
+import { openStore } from '../../../../src/server/dictionary/open-store';
 import type { PoolThread } from '../../../../src/server/pool/pool-thread';
 import type { PoolMessage, WorkerMessage } from '../../../../src/server/pool/search-worker';
 import type { SearchQuery } from '../../../../src/server/ports/engine';
@@ -45,3 +47,6 @@ export class FakeThread implements PoolThread {
 }
 
 export const queryFor = (q: string): SearchQuery => ({ q, type: 'text', dbs: ['moein'], start: 0, rows: 10 });
+
+/** What `start` hands the threads: a stand-in thread never reads it, so the indexes of no entries do. */
+export const NO_ENTRIES = buildIndexData(openStore(':memory:'));
