@@ -26,6 +26,11 @@ export interface PoolOptions {
   readonly now?: () => number;
   /** Starts a thread; tests pass stand-ins. */
   readonly spawn?: (dbPath: string) => PoolThread;
+  /**
+   * Keep one more thread opened and warmed, idle, to take a lost thread's place at once (default
+   * true): a new one would take its module loading and warm-up, a second or more, to answer.
+   */
+  readonly spare?: boolean;
 }
 
 /** The pool as the service starts it; the floors see only the port. */
@@ -61,6 +66,7 @@ interface Task {
 interface Slot {
   readonly thread: PoolThread;
   ready: boolean;
+  opened: boolean;
   task: Task | undefined;
 }
 
@@ -69,6 +75,8 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
   const spawn = options.spawn ?? searchThread;
   const queue = new FairQueue<Task>();
   const slots = new Set<Slot>();
+  // Outside `slots`: it takes no search until a lost thread's place is given to it.
+  let spare: Slot | undefined;
   let estimateMs = FIRST_ESTIMATE_MS;
   let nextId = 0;
   let closed = false;
@@ -87,9 +95,19 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
     } else task.reject(outcome.error);
   };
 
+  const open = (slot: Slot): void => {
+    if (index === undefined || slot.opened) return;
+    slot.opened = true;
+    slot.thread.post({ kind: 'open', index });
+  };
+
   const checkReady = (): void => {
     if (startFailure !== undefined) for (const waiter of readyWaiters.splice(0)) waiter.reject(startFailure);
-    else if ([...slots].every((slot) => slot.ready)) for (const waiter of readyWaiters.splice(0)) waiter.resolve();
+    else if ([...slots].every((slot) => slot.ready)) {
+      for (const waiter of readyWaiters.splice(0)) waiter.resolve();
+      // Only now: its warm-up would otherwise share the cores with theirs and delay the start.
+      if (spare !== undefined) open(spare);
+    }
   };
 
   const pump = (): void => {
@@ -103,10 +121,11 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
     }
   };
 
-  const startWorker = (): void => {
+  const startWorker = (asSpare = false): void => {
     const thread = spawn(options.dbPath);
-    const slot: Slot = { thread, ready: false, task: undefined };
-    slots.add(slot);
+    const slot: Slot = { thread, ready: false, opened: false, task: undefined };
+    if (asSpare) spare = slot;
+    else slots.add(slot);
     thread.onMessage((message) => {
       if (message.kind === 'ready') {
         slot.ready = true;
@@ -123,6 +142,12 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
       pump();
     });
     thread.onLost((error) => {
+      if (spare === slot) {
+        spare = undefined;
+        // A spare that never got ready would fail the same way again: the pool goes without one.
+        if (!closed && slot.ready) startWorker(true);
+        return;
+      }
       if (!slots.delete(slot)) return;
       if (slot.task !== undefined) settle(slot.task, { error });
       if (closed) return;
@@ -132,9 +157,16 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
         checkReady();
         return;
       }
-      startWorker();
+      if (spare === undefined) startWorker();
+      else {
+        slots.add(spare);
+        open(spare);
+        spare = undefined;
+        startWorker(true);
+        pump();
+      }
     });
-    if (index !== undefined) thread.post({ kind: 'open', index });
+    if (!asSpare || [...slots].every((other) => other.ready)) open(slot);
   };
 
   // A search still running at twice its budget holds its thread past any use: a synchronous
@@ -154,6 +186,7 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
 
   // The threads start now and load their modules while the data is still being loaded.
   for (let i = 0; i < options.size; i++) startWorker();
+  if (options.spare ?? true) startWorker(true);
 
   /** A job taken in turn with the others, or refused at once when it could not end within budget. */
   const run = (job: (id: number) => PoolJob, from: SearchFrom): Promise<Answer> => {
@@ -201,7 +234,7 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
     start(built) {
       if (index === undefined && !closed) {
         index = built;
-        for (const slot of slots) slot.thread.post({ kind: 'open', index });
+        slots.forEach(open);
       }
       return new Promise((resolve, reject) => {
         readyWaiters.push({ resolve, reject });
@@ -211,7 +244,7 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
     async close() {
       closed = true;
       for (const task of queue.drain()) settle(task, { error: new PoolBusyError('closed') });
-      const stopping = [...slots].map((slot) => {
+      const stopping = [...slots, ...(spare === undefined ? [] : [spare])].map((slot) => {
         if (slot.task !== undefined) settle(slot.task, { error: new PoolBusyError('closed') });
         slot.task?.timers.forEach(clearTimeout);
         return slot.thread.terminate();

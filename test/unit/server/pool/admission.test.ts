@@ -13,11 +13,12 @@ afterEach(() => {
 
 const BUDGET = 100;
 
-async function poolOf(size: number) {
+async function poolOf(size: number, spare = false) {
   const threads: FakeThread[] = [];
   const pool = createSearchPool({
     dbPath: 'unused.db',
     size,
+    spare,
     budgetMs: BUDGET,
     now: () => Date.now(),
     spawn: () => {
@@ -27,7 +28,7 @@ async function poolOf(size: number) {
     },
   });
   const starting = pool.start(NO_ENTRIES);
-  for (const thread of threads) thread.ready();
+  for (const thread of threads.slice(0, size)) thread.ready();
   await starting;
   return { pool, threads };
 }
@@ -142,4 +143,28 @@ test('a search still running at twice its budget has its thread stopped and a fr
   await vi.advanceTimersByTimeAsync(0);
   expect(after.value).toBe('answered');
   await pool.close();
+});
+
+test("a spare thread, opened once the others are ready, takes a stopped thread's place at once", async () => {
+  const { pool, threads } = await poolOf(1, true);
+  const [first, spare] = threads;
+  // Opened with the same indexes only after the first thread was ready, then warmed (ready) idle.
+  expect(spare?.posted).toEqual([{ kind: 'open', index: NO_ENTRIES }]);
+  spare?.ready();
+  const running = outcome(pool.search(queryFor('stuck')));
+  expect(first?.searches()).toEqual(['stuck']);
+  await vi.advanceTimersByTimeAsync(2 * BUDGET);
+  expect(running.value).toBe('budget');
+  expect(first?.terminated).toBe(true);
+  // The next search goes to the spare without waiting for a thread to start; a new spare is opened.
+  const after = outcome(pool.search(queryFor('after')));
+  expect(spare?.searches()).toEqual(['after']);
+  spare?.answer();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(after.value).toBe('answered');
+  expect(threads).toHaveLength(3);
+  expect(threads[2]?.posted).toEqual([{ kind: 'open', index: NO_ENTRIES }]);
+  expect(threads[2]?.searches()).toEqual([]);
+  await pool.close();
+  expect(threads.every((thread) => thread.terminated)).toBe(true);
 });
