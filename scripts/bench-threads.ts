@@ -1,0 +1,147 @@
+/**
+ * `npm run bench:threads [-- --entries N --workers 1,4 --settle S --db FILE]` — what each search
+ * thread costs now that they share the indexes (decision 028). Generates N entries (default
+ * 1,000,000, as bench:service does) and imports them with the CLI, or reuses `--db`. Then, for each
+ * count of search threads, starts the real service and prints the time from start to `listening
+ * on`, and its RSS S seconds later (default 25). Last, in this process, a pool of one thread (and
+ * its spare) over the indexes built once: once the spare is ready, the thread is stopped, and the
+ * time until a meaning search is answered again is printed, five times.
+ */
+import { execFileSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { DB_NAMES } from '../src/shared/catalog';
+import { buildIndexData } from '../src/server/engine/index-build';
+import { shareArrays } from '../src/server/engine/shared-arrays';
+import { searchThread, type PoolThread } from '../src/server/pool/pool-thread';
+import { createSearchPool } from '../src/server/pool/search-pool';
+import { PoolBusyError } from '../src/server/ports/search-pool';
+import { FUNCTION_WORDS, synthesise } from './bench-engine-data';
+import { lilakStems } from './bench/lilak-stems';
+import { option } from './bench/number-option';
+import { progressOf } from './bench/progress';
+import { rssMb } from './bench/rss';
+import { spawnService } from './service/spawn-service';
+
+const progress = progressOf('bench:threads');
+const entryCount = option('entries', 1_000_000);
+const settleSeconds = option('settle', 25);
+const workersAt = process.argv.indexOf('--workers');
+const workerCounts = (workersAt >= 0 ? (process.argv[workersAt + 1] ?? '') : '1,4').split(',').map((count) => {
+  if (!/^\d+$/.test(count)) throw new Error('--workers wants whole numbers separated by commas, such as 1,4');
+  return Number(count);
+});
+const dbAt = process.argv.indexOf('--db');
+const dir = mkdtempSync(join(tmpdir(), 'farhang-bench-threads-'));
+const dbPath = dbAt >= 0 ? (process.argv[dbAt + 1] ?? '') : join(dir, 'bench.db');
+const REPLACEMENTS = 5;
+
+async function importCorpus(): Promise<void> {
+  const corpus = join(dir, 'corpus.jsonl');
+  const out = createWriteStream(corpus);
+  for (const entry of synthesise(lilakStems(), entryCount).entries) {
+    if (!out.write(`${JSON.stringify(entry)}\n`)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'import', corpus, '--db', dbPath], {
+    stdio: 'ignore',
+  });
+  rmSync(corpus);
+}
+
+async function startUp(workers: number): Promise<{ listenMs: number; rss: number }> {
+  const started = performance.now();
+  const service = await spawnService(['--db', dbPath, '--search-workers', String(workers)], {
+    timeoutMs: 300_000,
+    dropOutputAfterStart: true,
+  });
+  const listenMs = performance.now() - started;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
+    return { listenMs, rss: service.child.pid === undefined ? 0 : rssMb(service.child.pid) };
+  } finally {
+    await service.stop();
+  }
+}
+
+/**
+ * Milliseconds from stopping the pool's thread to the first search answered after it, and what
+ * the same kind of search takes on a thread that was not replaced, to tell the two apart.
+ */
+async function replacements(): Promise<{ replaced: number[]; alone: number[] }> {
+  const database = new Database(dbPath, { readonly: true });
+  const index = shareArrays(buildIndexData(database));
+  database.close();
+  const threads: { thread: PoolThread; ready: boolean }[] = [];
+  const pool = createSearchPool({
+    dbPath,
+    size: 1,
+    budgetMs: 60_000,
+    spawn: (path) => {
+      const thread = searchThread(path);
+      const seen = { thread, ready: false };
+      thread.onMessage((message) => {
+        if (message.kind === 'ready') seen.ready = true;
+      });
+      threads.push(seen);
+      return thread;
+    },
+  });
+  await pool.start(index);
+  const times: number[] = [];
+  const alone: number[] = [];
+  const words = (i: number): string => FUNCTION_WORDS[i % FUNCTION_WORDS.length] ?? '';
+  for (let i = 0; i < REPLACEMENTS; i++) {
+    const q = `${words(i)} ${words(i + 3)}`;
+    const before = performance.now();
+    await pool.search({ q: `${words(i)} ${words(i + 5)}`, type: 'text', dbs: DB_NAMES, start: 0, rows: 10 });
+    alone.push(performance.now() - before);
+    // The pool's thread is the one before the spare, the last started.
+    while (threads.at(-1)?.ready !== true) await new Promise((resolve) => setTimeout(resolve, 50));
+    const ended = performance.now();
+    await threads.at(-2)?.thread.terminate();
+    for (;;) {
+      try {
+        await pool.search({ q, type: 'text', dbs: DB_NAMES, start: 0, rows: 10 });
+        break;
+      } catch (error) {
+        if (!(error instanceof PoolBusyError)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    }
+    times.push(performance.now() - ended);
+  }
+  await pool.close();
+  return { replaced: times, alone };
+}
+
+try {
+  if (dbAt < 0) {
+    progress(`generating and importing ${entryCount.toLocaleString('en')} entries`);
+    await importCorpus();
+  }
+  console.log('| search threads | start to listening s | RSS MB after settling |');
+  console.log('|---|---|---|');
+  for (const workers of workerCounts) {
+    progress(`starting the service with --search-workers ${workers}`);
+    const { listenMs, rss } = await startUp(workers);
+    console.log(`| ${workers} | ${(listenMs / 1000).toFixed(1)} | ${Math.round(rss)} |`);
+  }
+  progress('stopping a thread and timing its replacement');
+  const { replaced, alone } = await replacements();
+  const list = (times: number[]): string => times.map((t) => t.toFixed(0)).join(', ');
+  console.log(`\nfirst answer after the pool's thread was stopped, ms: ${list(replaced)}`);
+  console.log(`the same kind of search on a thread not stopped, ms: ${list(alone)}`);
+  console.log(
+    `${dbAt < 0 ? `${entryCount.toLocaleString('en')} entries` : dbPath} · RSS ${settleSeconds} s after listening · ` +
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
