@@ -148,31 +148,41 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
         if (!closed && slot.ready) startWorker(true);
         return;
       }
-      if (!slots.delete(slot)) return;
-      if (slot.task !== undefined) settle(slot.task, { error });
-      if (closed) return;
-      // A thread that never got ready cannot be replaced by one that would fail the same way.
-      if (!slot.ready) {
-        startFailure ??= error;
-        checkReady();
-        return;
-      }
-      if (spare === undefined) startWorker();
-      else {
-        slots.add(spare);
-        open(spare);
-        spare = undefined;
-        startWorker(true);
-        pump();
-      }
+      retire(slot, error);
     });
     if (!asSpare || [...slots].every((other) => other.ready)) open(slot);
   };
 
+  /** Takes a lost or stopped thread out of turn; a ready one's place goes to the spare at once. */
+  const retire = (slot: Slot, error: Error): void => {
+    if (!slots.delete(slot)) return;
+    if (slot.task !== undefined) settle(slot.task, { error });
+    if (closed) return;
+    // A thread that never got ready cannot be replaced by one that would fail the same way.
+    if (!slot.ready) {
+      startFailure ??= error;
+      checkReady();
+      return;
+    }
+    if (spare === undefined) startWorker();
+    else {
+      slots.add(spare);
+      open(spare);
+      spare = undefined;
+      startWorker(true);
+      pump();
+    }
+  };
+
   // A search still running at twice its budget holds its thread past any use: a synchronous
-  // SQLite call cannot be cut short, so the thread is stopped and a fresh one started.
+  // SQLite call cannot be cut short, so the thread is stopped and a fresh one started. Its place
+  // is given now, not when it has exited: tearing down a thread takes hundreds of milliseconds.
   const stopIfStillOn = (task: Task): void => {
-    for (const slot of slots) if (slot.task === task) void slot.thread.terminate();
+    for (const slot of [...slots]) {
+      if (slot.task !== task) continue;
+      retire(slot, new Error('search worker stopped: still searching at twice its budget'));
+      void slot.thread.terminate();
+    }
   };
 
   /** Whether a search arriving now from `client` would, by the current estimate, end within budget. */

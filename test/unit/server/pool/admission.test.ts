@@ -151,12 +151,14 @@ test("a spare thread, opened once the others are ready, takes a stopped thread's
   // Opened with the same indexes only after the first thread was ready, then warmed (ready) idle.
   expect(spare?.posted).toEqual([{ kind: 'open', index: NO_ENTRIES }]);
   spare?.ready();
+  if (first !== undefined) first.exitOnTerminate = false;
   const running = outcome(pool.search(queryFor('stuck')));
   expect(first?.searches()).toEqual(['stuck']);
   await vi.advanceTimersByTimeAsync(2 * BUDGET);
   expect(running.value).toBe('budget');
   expect(first?.terminated).toBe(true);
-  // The next search goes to the spare without waiting for a thread to start; a new spare is opened.
+  // The next search goes to the spare without waiting for a thread to start, nor for the stopped
+  // one to exit; a new spare is opened.
   const after = outcome(pool.search(queryFor('after')));
   expect(spare?.searches()).toEqual(['after']);
   spare?.answer();
@@ -165,6 +167,9 @@ test("a spare thread, opened once the others are ready, takes a stopped thread's
   expect(threads).toHaveLength(3);
   expect(threads[2]?.posted).toEqual([{ kind: 'open', index: NO_ENTRIES }]);
   expect(threads[2]?.searches()).toEqual([]);
+  // The stopped thread's exit, when it comes, starts nothing more.
+  first?.exit();
+  expect(threads).toHaveLength(3);
   await pool.close();
   expect(threads.every((thread) => thread.terminated)).toBe(true);
 });

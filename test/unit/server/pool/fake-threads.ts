@@ -8,6 +8,8 @@ import type { SearchQuery } from '../../../../src/server/ports/engine';
 export class FakeThread implements PoolThread {
   readonly posted: PoolMessage[] = [];
   terminated = false;
+  /** False: a terminated thread is lost only when the test calls `exit`, as a real one takes a while. */
+  exitOnTerminate = true;
   private listener: (message: WorkerMessage) => void = () => undefined;
   private lost: (error: Error) => void = () => undefined;
 
@@ -25,8 +27,12 @@ export class FakeThread implements PoolThread {
 
   terminate(): Promise<unknown> {
     this.terminated = true;
-    this.lost(new Error('terminated'));
+    if (this.exitOnTerminate) this.exit();
     return Promise.resolve();
+  }
+
+  exit(): void {
+    this.lost(new Error('terminated'));
   }
 
   ready(): void {
