@@ -38,7 +38,6 @@ function heldPool(engine: Engine): SearchPool {
   return {
     search: (query, from) => new Promise((done) => waiting.push(from?.client ?? '', () => done(engine.search(query)))),
     read: unused,
-    start: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };
 }

@@ -1,5 +1,9 @@
-import { createSearchPool, DEFAULT_SEARCH_BUDGET_MS, DEFAULT_SEARCH_WORKERS } from '../pool/search-pool';
-import type { SearchPool } from '../ports/search-pool';
+import {
+  createSearchPool,
+  DEFAULT_SEARCH_BUDGET_MS,
+  DEFAULT_SEARCH_WORKERS,
+  type ThreadPool,
+} from '../pool/search-pool';
 import { integerFlag, UsageError } from './args';
 
 /** The search pool's flags of `serve` (decision 018). */
@@ -27,7 +31,7 @@ export function parsePoolSettings(values: {
 }
 
 /** The pool for the database file, or undefined for 0 workers or a database held only in memory. */
-export function poolFor(settings: PoolSettings | undefined, dbPath: string): SearchPool | undefined {
+export function poolFor(settings: PoolSettings | undefined, dbPath: string): ThreadPool | undefined {
   const { workers, budgetMs } = settings ?? { workers: DEFAULT_SEARCH_WORKERS, budgetMs: DEFAULT_SEARCH_BUDGET_MS };
   if (workers === 0 || dbPath === ':memory:' || dbPath === '') return undefined;
   return createSearchPool({ dbPath, size: workers, budgetMs });

@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createEngine } from '../engine/create-engine';
+import { attachIndex } from '../engine/engine-index';
+import { buildIndexData } from '../engine/index-build';
+import { shareArrays } from '../engine/shared-arrays';
 import { ensureTextIndex } from '../engine/text-index-build';
 import { createApp } from '../serving/app';
 import { createCounterBatch } from '../api/counters';
@@ -223,11 +226,12 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       if (settings.proxy === undefined) {
         if (ensureTextIndex(database))
           print.err('built the meaning index (a database made before it, or changed since)');
-        // The pool's threads build their engines while this one builds the main thread's.
-        const starting = searchPool?.start();
-        starting?.catch(() => undefined);
-        const built = createEngine(database);
-        await starting;
+        // The indexes are built once; the main engine and every search thread read the same
+        // shared memory (decision 029). Without threads there is nothing to share them with.
+        const index = buildIndexData(database);
+        const shared = searchPool === undefined ? index : shareArrays(index);
+        const built = createEngine(database, attachIndex(shared));
+        await searchPool?.start(shared);
         credits = dictionaryCredits(database);
         engine = built;
       }

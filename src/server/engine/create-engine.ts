@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { buildEngineIndex } from './engine-index';
+import type { EngineIndex } from './engine-index';
+import { buildEngineIndex } from './index-build';
 import { buildKeyGaps } from './key-gaps';
 import { filterPriorities } from './ordering';
 import { pageReader } from './page';
@@ -11,12 +12,12 @@ import type { Engine, SearchPage } from '../ports/engine';
 import { wordLookup } from './word';
 
 /**
- * The search engine over an opened store. Statements are prepared and the in-memory headword
- * indexes built here, once; the engine sees the entries as they were at this moment, so build
- * a new one after replacing entries.
+ * The search engine over an opened store. Statements are prepared here, once, and the in-memory
+ * indexes built, unless `index` hands in those the process already built from the same file (a
+ * search thread attaches them). The engine sees the entries as they were when the indexes were
+ * built, so build new ones after replacing entries.
  */
-export function createEngine(database: Database): Engine {
-  const index = buildEngineIndex(database);
+export function createEngine(database: Database, index: EngineIndex = buildEngineIndex(database)): Engine {
   const readPage = pageReader(database);
   const gaps = buildKeyGaps(database, index.keyTable);
   const searchOf = searchers(database, index, gaps);

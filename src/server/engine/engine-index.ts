@@ -1,62 +1,76 @@
-import type { Database } from 'better-sqlite3';
-import { collationRanks } from './collation';
-import { buildEntryOrder } from './entry-order';
-import { buildFinglishIndex, type FinglishIndex } from './finglish-index';
-import { buildKeyTable, type KeyTable } from './key-table';
-import { buildLikeIndex, type LikeIndex } from './like-index';
-import { loadEntries } from './load-entries';
-import { rankScaleFor, type EntryFacts } from './ordering';
-import { buildSuggestIndex, type SuggestIndex } from './suggest-index';
+import type { FinglishIndex } from './finglish-index';
+import type { KeyTable } from './key-table';
+import type { LikeIndex } from './like-index';
+import type { EntryFacts } from './ordering';
+import type { SuggestIndex } from './suggest-index';
+import type { TextFacts } from './text-facts';
 
-/** Everything the engine keeps in memory, built once from the entries table. */
-export interface EngineIndex extends EntryFacts {
+/**
+ * Everything the engine keeps in memory, built once from the entries table (index-build.ts). Plain
+ * data that no search writes to: a process builds it once, puts its arrays in shared memory
+ * (shared-arrays.ts) and hands it to every search thread.
+ */
+export interface IndexData extends EntryFacts {
   /** Entry → its row id in `entries`. */
   readonly entryIds: Float64Array;
+  /** Row id → entry, or -1; empty when row ids are too sparse for a table (then a map is made per thread). */
+  readonly entryOfId: Int32Array;
   readonly keyTable: KeyTable;
-  readonly like: LikeIndex;
+  readonly like: Pick<LikeIndex, 'trigrams' | 'bigrams'>;
   readonly suggest: SuggestIndex;
   readonly finglish: FinglishIndex;
+  /** Undefined when the meaning index is missing or stale. */
+  readonly text: TextFacts | undefined;
+}
+
+/** An engine's index: the shared data, and what each thread keeps of its own. */
+export interface EngineIndex extends Omit<IndexData, 'like'> {
+  /** The shared lists with this thread's own scratch space for counting candidates. */
+  readonly like: LikeIndex;
   /** Row id → entry, or -1 for a row the engine does not know. */
   entryOf(id: number): number;
 }
 
-// A dense id → entry table costs 4 bytes per id; past this much slack a Map is smaller.
-const DENSE_SLACK = 4;
-
-function idLookup(entryIds: Float64Array, count: number): (id: number) => number {
-  const maxId = count > 0 ? (entryIds[count - 1] ?? 0) : 0;
-  if (maxId <= DENSE_SLACK * count + 1024) {
-    const dense = new Int32Array(maxId + 1).fill(-1);
-    for (let entry = 0; entry < count; entry++) dense[entryIds[entry] ?? 0] = entry;
-    return (id) => (Number.isInteger(id) && id >= 0 && id <= maxId ? (dense[id] ?? -1) : -1);
-  }
+/** Row id → entry, from the dense table, or a map of this thread's own when the ids are sparse. */
+export function entryLookup(data: Pick<IndexData, 'entryIds' | 'entryOfId'>): (id: number) => number {
+  const { entryOfId: dense } = data;
+  if (dense.length > 0) return (id) => (Number.isInteger(id) && id >= 0 ? (dense[id] ?? -1) : -1);
   const sparse = new Map<number, number>();
-  for (let entry = 0; entry < count; entry++) sparse.set(entryIds[entry] ?? 0, entry);
+  data.entryIds.forEach((id, entry) => sparse.set(id, entry));
   return (id) => sparse.get(id) ?? -1;
 }
 
-export function buildEngineIndex(database: Database): EngineIndex {
-  const loaded = loadEntries(database);
-  // Most stored titles are already canonical: only the others add strings to collate.
-  const ranks = collationRanks([
-    ...loaded.canons,
-    ...loaded.titles.filter((title, entry) => title !== loaded.canons[entry]),
-  ]);
-  const order = buildEntryOrder(loaded, ranks);
-  const keyTable = buildKeyTable(loaded.keys);
-  const suggest = buildSuggestIndex(loaded, keyTable, ranks);
-  const like = buildLikeIndex(keyTable, suggest.keysInOrder);
-  const entryIds = loaded.ids.slice(0, loaded.count);
+function refuse(problem: string): never {
+  throw new TypeError(`engine index: ${problem}; refused rather than searched`);
+}
+
+/** Checks that the arrays agree on the number of entries and keys, so no search reads past one. */
+function checkShape(data: IndexData): void {
+  const count = data.entryIds.length;
+  const keys = data.keyTable.keys.length;
+  for (const [name, array] of Object.entries({
+    entryDb: data.entryDb,
+    entryRank: data.entryRank,
+    entryAtRank: data.entryAtRank,
+    'keyTable.entries': data.keyTable.entries,
+    'keyTable.keyOfEntry': data.keyTable.keyOfEntry,
+  })) {
+    if (array.length !== count) refuse(`${name} holds ${array.length} entries, not ${count}`);
+  }
+  if (data.keyTable.entryStart.length !== keys + 1 || data.keyTable.lexOrder.length !== keys) {
+    refuse(`the key table's arrays do not hold its ${keys} keys`);
+  }
+  if ((data.keyTable.entryStart[keys] ?? 0) !== count) refuse(`the key table's lists do not end at ${count} entries`);
+  if (data.rankScale <= count) refuse('the rank scale is below the number of entries');
+}
+
+/** The engine's index over `data`, which it reads and never writes. */
+export function attachIndex(data: IndexData): EngineIndex {
+  checkShape(data);
+  const keys = data.keyTable.keys.length;
   return {
-    entryIds,
-    entryDb: loaded.dbs.slice(0, loaded.count),
-    entryRank: order.rank,
-    entryAtRank: order.entryAt,
-    rankScale: rankScaleFor(loaded.count),
-    keyTable,
-    like,
-    suggest,
-    finglish: buildFinglishIndex(keyTable.keys, suggest.keysInOrder),
-    entryOf: idLookup(entryIds, loaded.count),
+    ...data,
+    like: { ...data.like, counts: new Uint8Array(keys), touched: new Uint32Array(keys) },
+    entryOf: entryLookup(data),
   };
 }

@@ -6,8 +6,12 @@ import { latinSkeletons, persianSkeleton } from '../../shared/persian/finglish-s
  * every headword: `ketab` reads the k-t-b bucket («کتاب», «کتب», «کاتب», …). Built at load.
  */
 export interface FinglishIndex {
-  /** Skeleton → key ids, best headword first; at most BUCKET_KEPT each. */
-  readonly buckets: ReadonlyMap<string, Uint32Array>;
+  /** Skeleton → its bucket b: key ids[start[b] .. start[b + 1]), best headword first; at most BUCKET_KEPT. */
+  readonly buckets: ReadonlyMap<string, number>;
+  // Two arrays, not one per skeleton: a search thread is handed them in shared memory, where
+  // tens of thousands of small arrays would each be an object to copy into every thread.
+  readonly start: Uint32Array;
+  readonly ids: Uint32Array;
 }
 
 /**
@@ -27,9 +31,16 @@ export function buildFinglishIndex(keys: readonly string[], keysInOrder: ArrayLi
     if (list === undefined) lists.set(skeleton, [id]);
     else if (list.length < BUCKET_KEPT) list.push(id);
   }
-  const buckets = new Map<string, Uint32Array>();
-  for (const [skeleton, list] of lists) buckets.set(skeleton, Uint32Array.from(list));
-  return { buckets };
+  const buckets = new Map<string, number>();
+  const start = new Uint32Array(lists.size + 1);
+  for (const [skeleton, list] of lists) {
+    buckets.set(skeleton, buckets.size);
+    start[buckets.size] = (start[buckets.size - 1] ?? 0) + list.length;
+  }
+  const ids = new Uint32Array(start[lists.size] ?? 0);
+  let bucket = 0;
+  for (const list of lists.values()) ids.set(list, start[bucket++] ?? 0);
+  return { buckets, start, ids };
 }
 
 /** Beyond this cost a Persian word is no likely reading of the Latin. */
@@ -50,7 +61,9 @@ export function spelledKeys(index: FinglishIndex, keys: readonly string[], q: st
   const ids: number[] = [];
   const scores: number[] = [];
   for (const skeleton of latinSkeletons(word)) {
-    index.buckets.get(skeleton)?.forEach((id, position) => {
+    const bucket = index.buckets.get(skeleton);
+    if (bucket === undefined) continue;
+    index.ids.subarray(index.start[bucket], index.start[bucket + 1]).forEach((id, position) => {
       const cost = costOf(keys[id] ?? '');
       if (cost > MAX_COST) return;
       const score = cost + RARITY * Math.log2(1 + position);

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { DB_NAMES } from '../../shared/catalog';
 import { sqliteLn } from '../dictionary/fts-reads';
-import { indexedRows, textWordReads } from '../dictionary/text-index-tables';
+import { textWordReads } from '../dictionary/text-index-tables';
 import type { EngineIndex } from './engine-index';
 import { clampIdf, idfArgument } from './text-bm25';
 import type { IndexedWord } from './text-word';
@@ -26,30 +26,11 @@ export interface TextIndex {
   readonly rows: number;
 }
 
-function lengthsOf(rowIds: Uint8Array, counts: Uint8Array, index: EngineIndex): Uint32Array {
-  const ids = new Uint32Array(Uint8Array.from(rowIds).buffer);
-  const tokens = new Uint32Array(Uint8Array.from(counts).buffer);
-  const ofEntry = new Uint32Array(index.entryIds.length);
-  ids.forEach((id, i) => {
-    const entry = index.entryOf(id);
-    if (entry >= 0) ofEntry[entry] = tokens[i] ?? 0;
-  });
-  return ofEntry;
-}
-
-/** Each database's entries by place (id order; entries are in id order), and their lengths. */
-function dbFacts(index: EngineIndex, lengthOf: Uint32Array, averageLength: number): DbFacts[] {
-  const sizes = new Uint32Array(DB_NAMES.length);
-  for (const db of index.entryDb) sizes[db] = (sizes[db] ?? 0) + 1;
-  const entriesOf = Array.from(sizes, (size) => new Uint32Array(size));
-  const next = new Uint32Array(DB_NAMES.length);
-  index.entryDb.forEach((db, entry) => {
-    const entries = entriesOf[db];
-    if (entries !== undefined) entries[next[db] ?? 0] = entry;
-    next[db] = (next[db] ?? 0) + 1;
-  });
-  return entriesOf.map((entries) => {
-    const lengths = entries.map((entry) => lengthOf[entry] ?? 0);
+/** Each database's entries and lengths by place, from the facts built with the engine's indexes. */
+function dbFacts(index: EngineIndex, averageLength: number): DbFacts[] {
+  const text = index.text;
+  return (text?.entries ?? []).map((entries, db) => {
+    const lengths = text?.lengths[db] ?? new Uint32Array();
     return {
       entries,
       lengths,
@@ -70,13 +51,10 @@ export function selectedDbs(priorities: Int8Array): number[] {
 const NO_FACTS = { entries: new Uint32Array(), lengths: new Uint32Array(), shortest: 0, averageLength: 1 };
 
 export function openTextIndex(database: Database, index: EngineIndex): TextIndex | undefined {
-  if (!textIndexFresh(database)) return undefined;
-  const meta = indexedRows(database);
-  const [rowIds, counts]: unknown[] = Array.isArray(meta) ? meta : [];
-  if (!(rowIds instanceof Uint8Array) || !(counts instanceof Uint8Array)) return undefined;
+  if (index.text === undefined || !textIndexFresh(database)) return undefined;
   const stamp = readStamp(database);
   if (stamp.rows === 0) return undefined;
-  const facts = dbFacts(index, lengthsOf(rowIds, counts, index), stamp.tokens / stamp.rows);
+  const facts = dbFacts(index, stamp.tokens / stamp.rows);
   const factsOf = (db: number): DbFacts => facts[db] ?? { ...NO_FACTS, entryRank: index.entryRank };
   const { head: headOf, tail: tailOf, dense: denseOf } = textWordReads(database);
   const ln = sqliteLn(database);

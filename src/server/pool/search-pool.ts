@@ -1,6 +1,7 @@
 /**
  * The search pool: searches that can be expensive run on worker threads, each with its own
- * read-only connection and engine, so the main thread stays free for cheap lookups (decision 018,
+ * read-only connection and engine over the indexes the process built once and shares with them
+ * all (decision 029), so the main thread stays free for cheap lookups (decision 018,
  * docs/v3-contract.md §10.6). Admission is by time: a search waits only when, by how long searches
  * take lately and how many wait before it, it can still be answered within its budget; otherwise
  * it is refused at once. Waiting searches are served client by client in turn. The caller answers
@@ -9,6 +10,7 @@
 import { availableParallelism } from 'node:os';
 import type { ReadWord } from '../../shared/wire/read';
 import type { SearchPage } from '../ports/engine';
+import type { IndexData } from '../engine/engine-index';
 import { PoolBusyError, type SearchFrom, type SearchPool } from '../ports/search-pool';
 import { FairQueue } from './fair-queue';
 import { searchThread, type PoolThread } from './pool-thread';
@@ -24,6 +26,21 @@ export interface PoolOptions {
   readonly now?: () => number;
   /** Starts a thread; tests pass stand-ins. */
   readonly spawn?: (dbPath: string) => PoolThread;
+  /**
+   * Keep one more thread opened and warmed, idle, to take a lost thread's place at once (default
+   * true): a new one would take its module loading and warm-up, a second or more, to answer.
+   */
+  readonly spare?: boolean;
+}
+
+/** The pool as the service starts it; the floors see only the port. */
+export interface ThreadPool extends SearchPool {
+  /**
+   * Lets the threads open the file (once the data is in), each attaching `index` (built from it,
+   * its arrays in shared memory) and warming up; resolves when every one is ready, rejects if one
+   * could not. A thread started later to replace one attaches the same index.
+   */
+  start(index: IndexData): Promise<void>;
 }
 
 /** One thread less than the cores, so the event loop keeps one; at least 1, at most 4. */
@@ -49,18 +66,22 @@ interface Task {
 interface Slot {
   readonly thread: PoolThread;
   ready: boolean;
+  opened: boolean;
   task: Task | undefined;
 }
 
-export function createSearchPool(options: PoolOptions): SearchPool {
+export function createSearchPool(options: PoolOptions): ThreadPool {
   const now = options.now ?? (() => performance.now());
   const spawn = options.spawn ?? searchThread;
   const queue = new FairQueue<Task>();
   const slots = new Set<Slot>();
+  // Outside `slots`: it takes no search until a lost thread's place is given to it.
+  let spare: Slot | undefined;
   let estimateMs = FIRST_ESTIMATE_MS;
   let nextId = 0;
   let closed = false;
-  let started = false;
+  // Set by start: what every thread, a replacement too, attaches.
+  let index: IndexData | undefined;
   let startFailure: Error | undefined;
   const readyWaiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
 
@@ -74,9 +95,19 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     } else task.reject(outcome.error);
   };
 
+  const open = (slot: Slot): void => {
+    if (index === undefined || slot.opened) return;
+    slot.opened = true;
+    slot.thread.post({ kind: 'open', index });
+  };
+
   const checkReady = (): void => {
     if (startFailure !== undefined) for (const waiter of readyWaiters.splice(0)) waiter.reject(startFailure);
-    else if ([...slots].every((slot) => slot.ready)) for (const waiter of readyWaiters.splice(0)) waiter.resolve();
+    else if ([...slots].every((slot) => slot.ready)) {
+      for (const waiter of readyWaiters.splice(0)) waiter.resolve();
+      // Only now: its warm-up would otherwise share the cores with theirs and delay the start.
+      if (spare !== undefined) open(spare);
+    }
   };
 
   const pump = (): void => {
@@ -90,10 +121,11 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     }
   };
 
-  const startWorker = (): void => {
+  const startWorker = (asSpare = false): void => {
     const thread = spawn(options.dbPath);
-    const slot: Slot = { thread, ready: false, task: undefined };
-    slots.add(slot);
+    const slot: Slot = { thread, ready: false, opened: false, task: undefined };
+    if (asSpare) spare = slot;
+    else slots.add(slot);
     thread.onMessage((message) => {
       if (message.kind === 'ready') {
         slot.ready = true;
@@ -110,24 +142,47 @@ export function createSearchPool(options: PoolOptions): SearchPool {
       pump();
     });
     thread.onLost((error) => {
-      if (!slots.delete(slot)) return;
-      if (slot.task !== undefined) settle(slot.task, { error });
-      if (closed) return;
-      // A thread that never got ready cannot be replaced by one that would fail the same way.
-      if (!slot.ready) {
-        startFailure ??= error;
-        checkReady();
+      if (spare === slot) {
+        spare = undefined;
+        // A spare that never got ready would fail the same way again: the pool goes without one.
+        if (!closed && slot.ready) startWorker(true);
         return;
       }
-      startWorker();
+      retire(slot, error);
     });
-    if (started) thread.post({ kind: 'open' });
+    if (!asSpare || [...slots].every((other) => other.ready)) open(slot);
+  };
+
+  /** Takes a lost or stopped thread out of turn; a ready one's place goes to the spare at once. */
+  const retire = (slot: Slot, error: Error): void => {
+    if (!slots.delete(slot)) return;
+    if (slot.task !== undefined) settle(slot.task, { error });
+    if (closed) return;
+    // A thread that never got ready cannot be replaced by one that would fail the same way.
+    if (!slot.ready) {
+      startFailure ??= error;
+      checkReady();
+      return;
+    }
+    if (spare === undefined) startWorker();
+    else {
+      slots.add(spare);
+      open(spare);
+      spare = undefined;
+      startWorker(true);
+      pump();
+    }
   };
 
   // A search still running at twice its budget holds its thread past any use: a synchronous
-  // SQLite call cannot be cut short, so the thread is stopped and a fresh one started.
+  // SQLite call cannot be cut short, so the thread is stopped and a fresh one started. Its place
+  // is given now, not when it has exited: tearing down a thread takes hundreds of milliseconds.
   const stopIfStillOn = (task: Task): void => {
-    for (const slot of slots) if (slot.task === task) void slot.thread.terminate();
+    for (const slot of [...slots]) {
+      if (slot.task !== task) continue;
+      retire(slot, new Error('search worker stopped: still searching at twice its budget'));
+      void slot.thread.terminate();
+    }
   };
 
   /** Whether a search arriving now from `client` would, by the current estimate, end within budget. */
@@ -141,6 +196,7 @@ export function createSearchPool(options: PoolOptions): SearchPool {
 
   // The threads start now and load their modules while the data is still being loaded.
   for (let i = 0; i < options.size; i++) startWorker();
+  if (options.spare ?? true) startWorker(true);
 
   /** A job taken in turn with the others, or refused at once when it could not end within budget. */
   const run = (job: (id: number) => PoolJob, from: SearchFrom): Promise<Answer> => {
@@ -185,10 +241,10 @@ export function createSearchPool(options: PoolOptions): SearchPool {
       if ('results' in answer) throw new Error('search pool: a reading was answered with a page');
       return answer;
     },
-    start() {
-      if (!started && !closed) {
-        started = true;
-        for (const slot of slots) slot.thread.post({ kind: 'open' });
+    start(built) {
+      if (index === undefined && !closed) {
+        index = built;
+        slots.forEach(open);
       }
       return new Promise((resolve, reject) => {
         readyWaiters.push({ resolve, reject });
@@ -198,7 +254,7 @@ export function createSearchPool(options: PoolOptions): SearchPool {
     async close() {
       closed = true;
       for (const task of queue.drain()) settle(task, { error: new PoolBusyError('closed') });
-      const stopping = [...slots].map((slot) => {
+      const stopping = [...slots, ...(spare === undefined ? [] : [spare])].map((slot) => {
         if (slot.task !== undefined) settle(slot.task, { error: new PoolBusyError('closed') });
         slot.task?.timers.forEach(clearTimeout);
         return slot.thread.terminate();

@@ -1,12 +1,16 @@
 /**
  * One thread of the search pool: its own read-only connection to the service's database file and
  * its own engine over it, answering the searches the main thread hands it one at a time (see
- * docs/v3-contract.md §10.6). The main thread keeps its engine for the cheap lookups.
+ * docs/v3-contract.md §10.6). The engine's indexes are not its own: the process built them once
+ * and hands every thread the same shared memory (decision 029). The main thread keeps its engine
+ * for the cheap lookups.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import Sqlite from 'better-sqlite3';
 import * as v from '../../shared/wire/check';
 import { createEngine } from '../engine/create-engine';
+import { attachIndex, type IndexData } from '../engine/engine-index';
+import { allShared } from '../engine/shared-arrays';
 import { warmUp } from '../engine/warm-up';
 import type { DbName } from '../../shared/catalog';
 import type { ReadWord } from '../../shared/wire/read';
@@ -28,8 +32,11 @@ export interface ReadJob {
 
 export type PoolJob = SearchJob | ReadJob;
 
-/** What the pool sends: first `open` (once the data is in), then searches and texts to read. */
-export type PoolMessage = { readonly kind: 'open' } | PoolJob;
+/**
+ * What the pool sends: first `open` (once the data is in) with the indexes built from it, their
+ * arrays in shared memory, then searches and texts to read.
+ */
+export type PoolMessage = { readonly kind: 'open'; readonly index: IndexData } | PoolJob;
 
 export type WorkerMessage =
   | { readonly kind: 'ready' }
@@ -48,11 +55,16 @@ let engine: Engine | undefined;
 let database: Sqlite.Database | undefined;
 port.on('message', (message: PoolMessage) => {
   if (message.kind === 'open') {
-    // Started early so the modules are loaded by the time the data is in; the engine is built now.
+    // Started early so the modules are loaded by the time the data is in; the engine is made now.
+    // A copy of the indexes in every thread is what sharing them is for: refused, not searched.
+    if (!allShared(message.index)) throw new TypeError('search worker: the indexes are not in shared memory');
+    const index = attachIndex(message.index);
     database = new Sqlite(data.dbPath, { readonly: true, fileMustExist: true });
-    // As much page cache as the main connection keeps (dictionary/open-store.ts), so a search reads as fast here.
-    database.pragma('cache_size = -65536');
-    engine = createEngine(database);
+    // A quarter of the main connection's page cache (dictionary/open-store.ts): a warmed thread
+    // filled all 64 MB, one more copy of pages the system's file cache already holds once for
+    // every thread; a search re-reads only its words' rows (decision 029).
+    database.pragma('cache_size = -16384');
+    engine = createEngine(database, index);
     warmUp(engine, database);
     send({ kind: 'ready' });
     return;

@@ -29,11 +29,6 @@ export interface SearchPool {
   search(query: SearchQuery, from?: SearchFrom): Promise<SearchPage>;
   /** The words of a text, as the engine's `read` gives them; taken in turn with the searches. */
   read(text: string, dbs: readonly DbName[], from?: SearchFrom): Promise<readonly ReadWord[]>;
-  /**
-   * Lets the threads open the file (once the data is in: each builds its engine from it) and
-   * resolves when every one is ready; rejects if one could not open the file or build its engine.
-   */
-  start(): Promise<void>;
   /** Refuses what is waiting and running, and stops the threads. */
   close(): Promise<void>;
 }

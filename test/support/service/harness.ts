@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Database } from 'better-sqlite3';
 import { createEngine } from '../../../src/server/engine/create-engine';
+import { attachIndex } from '../../../src/server/engine/engine-index';
+import { buildIndexData } from '../../../src/server/engine/index-build';
+import { shareArrays } from '../../../src/server/engine/shared-arrays';
 import type { Engine } from '../../../src/server/ports/engine';
 import { createApp } from '../../../src/server/serving/app';
 import { createMemoryLimiter } from '../../../src/server/state/memory-limiter';
@@ -129,11 +132,13 @@ export async function startService(options: StartOptions = {}): Promise<Service>
   const database = openStore(join(dir, 'contract.db'));
   importIndexed(database, options.data ?? [FIXTURE]);
   const { token } = createToken(database, { name: 'contract' });
-  const real = createEngine(database);
-  const searchPool =
-    options.searchPool?.(real) ??
-    (options.pool === undefined ? undefined : createSearchPool({ ...options.pool, dbPath: join(dir, 'contract.db') }));
-  if (options.pool?.start !== false) await searchPool?.start();
+  // As `serve` does: the indexes built once, in shared memory, for the main engine and the threads.
+  const index = shareArrays(buildIndexData(database));
+  const real = createEngine(database, attachIndex(index));
+  const threads =
+    options.pool === undefined ? undefined : createSearchPool({ ...options.pool, dbPath: join(dir, 'contract.db') });
+  if (options.pool?.start !== false) await threads?.start(index);
+  const searchPool = options.searchPool?.(real) ?? threads;
   const logs: string[] = [];
   const records: RequestRecord[] = [];
   const app = createApp({
@@ -162,6 +167,7 @@ export async function startService(options: StartOptions = {}): Promise<Service>
     async stop() {
       await close(server);
       await searchPool?.close();
+      if (threads !== searchPool) await threads?.close();
       database.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -23,7 +23,6 @@ function fakes(): { engine: Engine; pool: SearchPool; asked: { engine: SearchQue
   const pool: SearchPool = {
     search: (query) => (asked.pool.push(query), Promise.resolve(PAGE)),
     read: unused,
-    start: unused,
     close: unused,
   };
   return { engine, pool, asked };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { createSearchPool, FIRST_ESTIMATE_MS } from '../../../../src/server/pool/search-pool';
 import { PoolBusyError } from '../../../../src/server/ports/search-pool';
-import { FakeThread, queryFor } from './fake-threads';
+import { FakeThread, NO_ENTRIES, queryFor } from './fake-threads';
 
 // Admission by time, on a fake clock: no assertion here depends on how fast the machine is.
 beforeEach(() => {
@@ -13,11 +13,12 @@ afterEach(() => {
 
 const BUDGET = 100;
 
-async function poolOf(size: number) {
+async function poolOf(size: number, spare = false) {
   const threads: FakeThread[] = [];
   const pool = createSearchPool({
     dbPath: 'unused.db',
     size,
+    spare,
     budgetMs: BUDGET,
     now: () => Date.now(),
     spawn: () => {
@@ -26,8 +27,8 @@ async function poolOf(size: number) {
       return thread;
     },
   });
-  const starting = pool.start();
-  for (const thread of threads) thread.ready();
+  const starting = pool.start(NO_ENTRIES);
+  for (const thread of threads.slice(0, size)) thread.ready();
   await starting;
   return { pool, threads };
 }
@@ -131,12 +132,44 @@ test('a search still running at twice its budget has its thread stopped and a fr
   await vi.advanceTimersByTimeAsync(BUDGET);
   expect(threads[0]?.terminated).toBe(true);
   expect(threads).toHaveLength(2);
-  // The new thread is told to open the database, and once ready it runs searches.
-  expect(threads[1]?.posted).toEqual([{ kind: 'open' }]);
+  // The new thread is told to open the database with the very indexes the first one attached
+  // (not a copy, not a rebuild), and once ready it runs searches.
+  expect(threads[1]?.posted).toHaveLength(1);
+  const opened = threads[1]?.posted[0];
+  expect(opened?.kind === 'open' && opened.index).toBe(NO_ENTRIES);
   threads[1]?.ready();
   const after = outcome(pool.search(queryFor('after')));
   threads[1]?.answer();
   await vi.advanceTimersByTimeAsync(0);
   expect(after.value).toBe('answered');
   await pool.close();
+});
+
+test("a spare thread, opened once the others are ready, takes a stopped thread's place at once", async () => {
+  const { pool, threads } = await poolOf(1, true);
+  const [first, spare] = threads;
+  // Opened with the same indexes only after the first thread was ready, then warmed (ready) idle.
+  expect(spare?.posted).toEqual([{ kind: 'open', index: NO_ENTRIES }]);
+  spare?.ready();
+  if (first !== undefined) first.exitOnTerminate = false;
+  const running = outcome(pool.search(queryFor('stuck')));
+  expect(first?.searches()).toEqual(['stuck']);
+  await vi.advanceTimersByTimeAsync(2 * BUDGET);
+  expect(running.value).toBe('budget');
+  expect(first?.terminated).toBe(true);
+  // The next search goes to the spare without waiting for a thread to start, nor for the stopped
+  // one to exit; a new spare is opened.
+  const after = outcome(pool.search(queryFor('after')));
+  expect(spare?.searches()).toEqual(['after']);
+  spare?.answer();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(after.value).toBe('answered');
+  expect(threads).toHaveLength(3);
+  expect(threads[2]?.posted).toEqual([{ kind: 'open', index: NO_ENTRIES }]);
+  expect(threads[2]?.searches()).toEqual([]);
+  // The stopped thread's exit, when it comes, starts nothing more.
+  first?.exit();
+  expect(threads).toHaveLength(3);
+  await pool.close();
+  expect(threads.every((thread) => thread.terminated)).toBe(true);
 });

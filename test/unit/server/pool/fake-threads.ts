@@ -1,3 +1,5 @@
+import { buildIndexData } from '../../../../src/server/engine/index-build';
+import { openStore } from '../../../../src/server/dictionary/open-store';
 import type { PoolThread } from '../../../../src/server/pool/pool-thread';
 import type { PoolMessage, WorkerMessage } from '../../../../src/server/pool/search-worker';
 import type { SearchQuery } from '../../../../src/server/ports/engine';
@@ -6,6 +8,8 @@ import type { SearchQuery } from '../../../../src/server/ports/engine';
 export class FakeThread implements PoolThread {
   readonly posted: PoolMessage[] = [];
   terminated = false;
+  /** False: a terminated thread is lost only when the test calls `exit`, as a real one takes a while. */
+  exitOnTerminate = true;
   private listener: (message: WorkerMessage) => void = () => undefined;
   private lost: (error: Error) => void = () => undefined;
 
@@ -23,8 +27,12 @@ export class FakeThread implements PoolThread {
 
   terminate(): Promise<unknown> {
     this.terminated = true;
-    this.lost(new Error('terminated'));
+    if (this.exitOnTerminate) this.exit();
     return Promise.resolve();
+  }
+
+  exit(): void {
+    this.lost(new Error('terminated'));
   }
 
   ready(): void {
@@ -45,3 +53,6 @@ export class FakeThread implements PoolThread {
 }
 
 export const queryFor = (q: string): SearchQuery => ({ q, type: 'text', dbs: ['moein'], start: 0, rows: 10 });
+
+/** What `start` hands the threads: a stand-in thread never reads it, so the indexes of no entries do. */
+export const NO_ENTRIES = buildIndexData(openStore(':memory:'));
