@@ -27,9 +27,9 @@ export function results(page: Page) {
   };
 }
 
-/** A dictionary chip, whether or not it is chosen (a chosen one's name ends «اولویت N»). */
+/** A dictionary chip, chosen or not (a chosen one's name ends «اولویت N»), labelled a sample or not. */
 export function dbChip(page: Page, label: string): Locator {
-  return page.getByRole('button', { name: new RegExp(`^${label}( اولویت [۰-۹]+)?$`) });
+  return page.getByRole('button', { name: new RegExp(`^${label}( نمونه)?( اولویت [۰-۹]+)?$`) });
 }
 
 export interface ApiResult {

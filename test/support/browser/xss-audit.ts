@@ -17,8 +17,9 @@ export function auditMeaning(selector: string): string[] {
       ' ',
     ),
   );
-  // What the word page's sanitiser keeps: text formatting and links, nothing that loads or runs.
-  const formatting = new Set('b i em strong br p ul ol li span sup sub a'.split(' '));
+  // What the word page's sanitiser keeps: text formatting and links, nothing that loads or runs;
+  // and the <bdi dir> it wraps round a run written in the other direction.
+  const formatting = new Set('b i em strong br p ul ol li span sup sub a bdi'.split(' '));
   const attributes = new Set(['href', 'dir', 'target', 'rel']);
   const problems: string[] = [];
   for (const element of root.querySelectorAll('*')) {
@@ -104,7 +105,7 @@ export function auditDocument(origin: string): string[] {
 /**
  * Does to the meaning what a reader might: every element gets pointer, mouse, focus, key,
  * clipboard and toggle events, focusable ones are focused, and everything is clicked except web
- * links (following one is the reader's choice, and it opens a new tab). Returns how many elements.
+ * links and what they hold (following one is the reader's choice, and it opens a new tab). Returns how many elements.
  */
 export function touchMeaning(selector: string): number {
   const root = document.querySelector(selector);
@@ -120,8 +121,9 @@ export function touchMeaning(selector: string): number {
   for (const element of elements) {
     for (const type of kinds) element.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
     if (element instanceof HTMLElement || element instanceof SVGElement) element.focus();
-    const href = element.getAttribute('href') ?? '';
-    if (!(element.localName === 'a' && /^https?:\/\//i.test(href))) {
+    // A click inside a web link (on the <bdi> round its Latin text, say) follows the link too.
+    const href = element.closest('a')?.getAttribute('href') ?? '';
+    if (!/^https?:\/\//i.test(href)) {
       element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
     }
   }

@@ -6,7 +6,8 @@ import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { renderSearchApp } from './search-app';
 
-const EN2FA = { data: ['data/en2fa.jsonl'] };
+// Two English–Persian entries of our own, their meanings mixing Latin into Persian.
+const EN2FA = { data: ['test/fixtures/mixed-direction.jsonl'] };
 
 /** The text of each isolated run of `root` written left to right. */
 function ltrRuns(root: HTMLElement): (string | null)[] {
