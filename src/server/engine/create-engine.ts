@@ -1,7 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { EngineIndex } from './engine-index';
 import { buildEngineIndex } from './index-build';
-import { buildKeyGaps } from './key-gaps';
 import { filterPriorities } from './ordering';
 import { pageReader } from './page';
 import { readSearch } from './read';
@@ -19,10 +18,9 @@ import { wordLookup } from './word';
  */
 export function createEngine(database: Database, index: EngineIndex = buildEngineIndex(database)): Engine {
   const readPage = pageReader(database);
-  const gaps = buildKeyGaps(database, index.keyTable);
-  const searchOf = searchers(database, index, gaps);
+  const searchOf = searchers(database, index);
   const word = wordLookup(database);
-  const suggest = suggestSearch(database, index, gaps);
+  const suggest = suggestSearch(database, index);
   const forms = suggestForms(database, index);
   const read = readSearch(database, index);
   const toRowIds = (entries: readonly number[]): number[] => entries.map((entry) => index.entryIds[entry] ?? 0);

@@ -1,4 +1,5 @@
 import type { FinglishIndex } from './finglish-index';
+import { keyGaps, type KeyGapData, type KeyGaps } from './key-gaps';
 import type { KeyTable } from './key-table';
 import type { LikeIndex } from './like-index';
 import type { EntryFacts } from './ordering';
@@ -16,6 +17,8 @@ export interface IndexData extends EntryFacts {
   /** Row id → entry, or -1; empty when row ids are too sparse for a table (then a map is made per thread). */
   readonly entryOfId: Int32Array;
   readonly keyTable: KeyTable;
+  /** Where the words of a spaced headword meet inside its key (key-gaps.ts). */
+  readonly keyGaps: KeyGapData;
   readonly like: Pick<LikeIndex, 'trigrams' | 'bigrams'>;
   readonly suggest: SuggestIndex;
   readonly finglish: FinglishIndex;
@@ -27,6 +30,8 @@ export interface IndexData extends EntryFacts {
 export interface EngineIndex extends Omit<IndexData, 'like'> {
   /** The shared lists with this thread's own scratch space for counting candidates. */
   readonly like: LikeIndex;
+  /** Whether a part of a key lies inside one word of its headword. */
+  readonly inWord: KeyGaps;
   /** Row id → entry, or -1 for a row the engine does not know. */
   entryOf(id: number): number;
 }
@@ -71,6 +76,7 @@ export function attachIndex(data: IndexData): EngineIndex {
   return {
     ...data,
     like: { ...data.like, counts: new Uint8Array(keys), touched: new Uint32Array(keys) },
+    inWord: keyGaps(data.keyGaps, data.keyTable.keys),
     entryOf: entryLookup(data),
   };
 }

@@ -3,6 +3,7 @@ import { collationRanks } from './collation';
 import { attachIndex, entryLookup, type EngineIndex, type IndexData } from './engine-index';
 import { buildEntryOrder } from './entry-order';
 import { buildFinglishIndex } from './finglish-index';
+import { buildKeyGapData } from './key-gaps';
 import { buildKeyTable } from './key-table';
 import { buildLikeIndex } from './like-index';
 import { loadEntries } from './load-entries';
@@ -47,6 +48,7 @@ export function buildIndexData(database: Database): IndexData {
     entryIds,
     entryOfId,
     keyTable,
+    keyGaps: buildKeyGapData(database, keyTable),
     like: { trigrams, bigrams },
     suggest,
     finglish: buildFinglishIndex(keyTable.keys, suggest.keysInOrder),

@@ -14,11 +14,21 @@ export interface KeyGaps {
 }
 
 /**
- * The gaps of every spaced headword's key, read once per engine (only spaced titles are read). A
- * key stands for all its titles, so it keeps only the gaps every one of them has: «کلاس گذاشتن»
- * beside an unspaced «کلاسگذاشتن» leaves none.
+ * The gaps as plain arrays, built once a process with the other indexes and shared with every
+ * search thread: `gaps[start[i]..start[i+1])` are the gaps of key `ids[i]`, ids ascending.
  */
-export function buildKeyGaps(database: Database, table: KeyTable): KeyGaps {
+export interface KeyGapData {
+  readonly ids: Int32Array;
+  readonly start: Uint32Array;
+  readonly gaps: Uint16Array;
+}
+
+/**
+ * The gaps of every spaced headword's key (only spaced titles are read). A key stands for all its
+ * titles, so it keeps only the gaps every one of them has: «کلاس گذاشتن» beside an unspaced
+ * «کلاسگذاشتن» leaves none.
+ */
+export function buildKeyGapData(database: Database, table: KeyTable): KeyGapData {
   const gapsOf = new Map<number, number[]>();
   const spacedTitles = new Map<number, number>();
   for (const row of spacedHeadwords(database).iterate()) {
@@ -39,14 +49,47 @@ export function buildKeyGaps(database: Database, table: KeyTable): KeyGaps {
   for (const [id, count] of spacedTitles) {
     if (count < (table.entryStart[id + 1] ?? 0) - (table.entryStart[id] ?? 0)) gapsOf.delete(id);
   }
-  const keys = table.keys;
+  const ids = Int32Array.from([...gapsOf.keys()].sort((a, b) => a - b));
+  const start = new Uint32Array(ids.length + 1);
+  const gaps: number[] = [];
+  ids.forEach((id, i) => {
+    gaps.push(...(gapsOf.get(id) ?? []));
+    start[i + 1] = gaps.length;
+  });
+  return { ids, start, gaps: Uint16Array.from(gaps) };
+}
+
+/** The place of `id` in the ascending `ids`, or -1. */
+function placeOf(ids: Int32Array, id: number): number {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const found = ids[middle] ?? 0;
+    if (found === id) return middle;
+    if (found < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
+/** The in-word test over shared gap data and the key table's keys. */
+export function keyGaps(data: KeyGapData, keys: readonly string[]): KeyGaps {
+  const { ids, start, gaps } = data;
+  const crosses = (place: number, at: number, end: number): boolean => {
+    for (let i = start[place] ?? 0; i < (start[place + 1] ?? 0); i++) {
+      const gap = gaps[i] ?? 0;
+      if (gap > at && gap < end) return true;
+    }
+    return false;
+  };
   return {
     containsInWord(id, part) {
       const key = keys[id] ?? '';
-      const gaps = gapsOf.get(id);
+      let place: number | undefined;
       for (let at = key.indexOf(part, 1); at > 0; at = key.indexOf(part, at + 1)) {
-        const end = at + part.length;
-        if (gaps === undefined || !gaps.some((gap) => gap > at && gap < end)) return true;
+        place ??= placeOf(ids, id);
+        if (place < 0 || !crosses(place, at, at + part.length)) return true;
       }
       return false;
     },

@@ -1,6 +1,5 @@
 import { exactKey } from '../../shared/persian/normalise';
 import type { EngineIndex } from './engine-index';
-import type { KeyGaps } from './key-gaps';
 import { prefixRange } from './key-table';
 import { forEachContaining, forEachWithinEdits } from './like-index';
 import type { PageCollector } from './ordering';
@@ -34,11 +33,8 @@ export function likeQuality(distance: number, length: number, keyLength: number,
  * within one edit of it; a longer one, keys that start with it, contain it inside one word, or
  * are within a few edits of it.
  */
-export function likeSearch(
-  index: EngineIndex,
-  gaps: KeyGaps,
-): (q: string, collector: Pick<PageCollector, 'add'>) => void {
-  const { keyTable, like } = index;
+export function likeSearch(index: EngineIndex): (q: string, collector: Pick<PageCollector, 'add'>) => void {
+  const { keyTable, like, inWord } = index;
   const { keys, entryStart, entries, lexOrder } = keyTable;
   return (q, collector) => {
     const key = exactKey(q);
@@ -59,7 +55,7 @@ export function likeSearch(
       addKey(id, extra(id), PREFIX);
     }
     forEachContaining(like, keyTable, key, (id) => {
-      if (!(keys[id] ?? '').startsWith(key) && gaps.containsInWord(id, key)) addKey(id, extra(id), SUBSTRING);
+      if (!(keys[id] ?? '').startsWith(key) && inWord.containsInWord(id, key)) addKey(id, extra(id), SUBSTRING);
     });
     forEachWithinEdits(like, keyTable, key, editLimit(length), (id, distance) => {
       // Keys containing q were met above, or left out for holding it only across two words.

@@ -3,7 +3,6 @@ import type { SearchType } from '../../shared/search-types';
 import { avaSearch } from './ava';
 import type { EngineIndex } from './engine-index';
 import { exactSearch } from './exact';
-import { buildKeyGaps, type KeyGaps } from './key-gaps';
 import { likeSearch } from './like';
 import { PageCollector } from './ordering';
 import type { TextHits } from './text-intersect';
@@ -21,11 +20,7 @@ type Collect = (q: string, collector: PageCollector) => void;
  * How each search type of src/shared/search-types.ts runs, keyed by it so that a type without a
  * searcher fails typecheck. Statements are prepared and indexes read here, once per engine.
  */
-export function searchers(
-  database: Database,
-  index: EngineIndex,
-  gaps: KeyGaps = buildKeyGaps(database, index.keyTable),
-): Readonly<Record<SearchType, Searcher>> {
+export function searchers(database: Database, index: EngineIndex): Readonly<Record<SearchType, Searcher>> {
   // Types that score every match one by one keep only the best `limit` while counting them all.
   const collected =
     (collect: Collect): Searcher =>
@@ -37,7 +32,7 @@ export function searchers(
   return {
     exact: collected(exactSearch(database, index)),
     ava: collected(avaSearch(database, index)),
-    like: collected(likeSearch(index, gaps)),
+    like: collected(likeSearch(index)),
     text: textSearch(database, index),
   };
 }

@@ -4,7 +4,6 @@ import { canonicalTitle } from '../dictionary/entry-reads';
 import { alternateTitles, withAlternates } from './alternates';
 import type { EngineIndex } from './engine-index';
 import { spelledKeys } from './finglish-index';
-import type { KeyGaps } from './key-gaps';
 import { forEachContaining } from './like-index';
 import { prefixRange } from './key-table';
 import { smallestIn } from './range-min';
@@ -20,12 +19,12 @@ const CONTAINED_FROM = 3;
  * The best `need` headword ranks among keys that contain `key` inside one of their words but do
  * not start with it. The rarest trigram's list is short, but it is in key order, so it is read whole.
  */
-function containingRanks(index: EngineIndex, gaps: KeyGaps, key: string, need: number): number[] {
+function containingRanks(index: EngineIndex, key: string, need: number): number[] {
   const { keys } = index.keyTable;
   const { ranks, rankStart } = index.suggest;
   const top = new TopK(need, (a, b) => a < b);
   forEachContaining(index.like, index.keyTable, key, (id) => {
-    if ((keys[id] ?? '').startsWith(key) || !gaps.containsInWord(id, key)) return;
+    if ((keys[id] ?? '').startsWith(key) || !index.inWord.containsInWord(id, key)) return;
     for (let i = rankStart[id] ?? 0; i < (rankStart[id + 1] ?? 0); i++) top.add(ranks[i] ?? 0);
   });
   return top.sorted();
@@ -45,7 +44,7 @@ function spelledRanks(index: EngineIndex, q: string): number[] {
  * spells next; then headwords with an alternate starting with q; headwords containing q (of three
  * letters or more) inside one of their words fill up to 10.
  */
-export function suggestSearch(database: Database, index: EngineIndex, gaps: KeyGaps): (q: string) => string[] {
+export function suggestSearch(database: Database, index: EngineIndex): (q: string) => string[] {
   const titleOf = canonicalTitle(database);
   const alternatesOf = alternateTitles(database);
   const { keyTable, suggest } = index;
@@ -67,7 +66,7 @@ export function suggestSearch(database: Database, index: EngineIndex, gaps: KeyG
     for (const rank of spelled) if (ranks.length < SUGGESTION_LIMIT && !ranks.includes(rank)) ranks.push(rank);
     const alternates = alternatesOf(key, SUGGESTION_LIMIT);
     const left = SUGGESTION_LIMIT - ranks.length - alternates.equal.length - alternates.starting.length;
-    const containing = left > 0 && key.length >= CONTAINED_FROM ? containingRanks(index, gaps, key, left) : [];
+    const containing = left > 0 && key.length >= CONTAINED_FROM ? containingRanks(index, key, left) : [];
     return withAlternates(key, exactKey, titlesOf(ranks), titlesOf(containing), alternates, SUGGESTION_LIMIT);
   };
 }
