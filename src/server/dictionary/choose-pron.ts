@@ -12,28 +12,6 @@ const ARABIC_SCRIPT_RE = /[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const LATIN_RE = /[a-z]/i;
 // Stress and other accents a romanisation marks on its vowels (`mí-konam`, `ấb`): no letter of their own.
 const ACCENT_RE = /[\u0300\u0301\u0308\u0323\u0331]/g;
-// Letters romanisations write that Finglish spells with two: š ž č ğ and the long vowels.
-const LETTERS: Readonly<Record<string, string>> = {
-  â: 'aa',
-  ā: 'aa',
-  ê: 'e',
-  ē: 'e',
-  ô: 'o',
-  ō: 'o',
-  û: 'u',
-  ū: 'u',
-  î: 'i',
-  ī: 'i',
-  š: 'sh',
-  ş: 'sh',
-  ŝ: 'sh',
-  ž: 'zh',
-  č: 'ch',
-  ğ: 'gh',
-  ǧ: 'gh',
-  ġ: 'gh',
-};
-const LETTER_RE = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'g');
 // What separates a romanisation's words and syllables: the Persian key has no gaps either.
 const GAP_RE = /[\s\-.]+/g;
 
@@ -44,13 +22,7 @@ export function isRomanisation(form: string): boolean {
 
 /** A romanisation as one Finglish word (`âb-e hayât` → `aabehayaat`), or undefined when it cannot be one. */
 export function asFinglish(romanisation: string): string | undefined {
-  const plain = romanisation
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(ACCENT_RE, '')
-    .normalize('NFC')
-    .replace(LETTER_RE, (ch) => LETTERS[ch] ?? ch)
-    .replace(GAP_RE, '');
+  const plain = romanisation.toLowerCase().normalize('NFD').replace(ACCENT_RE, '').normalize('NFC').replace(GAP_RE, '');
   return finglishWord(plain);
 }
 

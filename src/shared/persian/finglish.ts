@@ -19,30 +19,45 @@ import {
 /** Longer input is no word a reader spells. */
 export const MAX_FINGLISH = 30;
 
-const ACCENTS: Readonly<Record<string, string>> = {
+// Marked letters a reader types or a romanisation writes (`âb`, `šir`), as Finglish spells them:
+// long vowels doubled, š ž č ğ as two letters.
+const MARKED_LETTERS: Readonly<Record<string, string>> = {
   â: 'aa',
   á: 'aa',
   ā: 'aa',
   ê: 'e',
   é: 'e',
+  ē: 'e',
   ô: 'o',
   ó: 'o',
+  ō: 'o',
   û: 'u',
   ú: 'u',
+  ū: 'u',
   î: 'i',
   í: 'i',
+  ī: 'i',
+  š: 'sh',
+  ş: 'sh',
+  ŝ: 'sh',
+  ž: 'zh',
+  č: 'ch',
+  ğ: 'gh',
+  ǧ: 'gh',
+  ġ: 'gh',
 };
+const MARKED_RE = new RegExp(`[${Object.keys(MARKED_LETTERS).join('')}]`, 'g');
 const WORD_RE = /^[a-z']+$/;
 
 /**
- * `q` as one Finglish word (lower case, accents as doubled vowels, apostrophes as '), or undefined
+ * `q` as one Finglish word (lower case, marked letters as MARKED_LETTERS spells them, apostrophes as '), or undefined
  * when it is not one: other scripts, digits, spaces, no letter, or too long.
  */
 export function finglishWord(q: string): string | undefined {
   const word = q
     .trim()
     .toLowerCase()
-    .replace(/[âáāêéôóûúîí]/g, (ch) => ACCENTS[ch] ?? ch)
+    .replace(MARKED_RE, (ch) => MARKED_LETTERS[ch] ?? ch)
     .replace(/[’‘`ʻʼ]/g, "'");
   if (word.length < 2 || word.length > MAX_FINGLISH || !WORD_RE.test(word) || !/[a-z]/.test(word)) return undefined;
   return word;
