@@ -5,17 +5,11 @@
  * their letters. Only what is shown changes: the service still answers the title as stored.
  */
 import { dbInfo, toDbName } from './catalog';
-
-const ARABIC_FORMS: Readonly<Record<string, string>> = {
-  '\u0643': 'ک', // ك Arabic kaf
-  '\u064A': 'ی', // ي Arabic yeh
-  '\u0649': 'ی', // ى alef maksura, typed for a final yeh
-};
-const ARABIC_FORMS_RE = /[\u0643\u064A\u0649]/g;
+import { persianLetters } from './persian/normalise';
 
 /** `title` in Persian letters when `db`'s headwords are Persian; as it is otherwise. */
 export function shownHeadword(title: string, db: string): string {
   const name = toDbName(db);
   if (name !== undefined && dbInfo(name).headwords !== 'fa') return title;
-  return title.replace(ARABIC_FORMS_RE, (letter) => ARABIC_FORMS[letter] ?? letter);
+  return persianLetters(title);
 }

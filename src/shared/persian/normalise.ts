@@ -71,11 +71,14 @@ export const SOUND_CLASSES: Readonly<Record<string, string>> = {
 const SOUND_RE = new RegExp(`[${Object.keys(SOUND_CLASSES).join('')}]`, 'g');
 const REPEAT_RE = /(.)\1+/gu;
 
+/** `text` with every letter that has one Persian form written in it (ك → ک, ي → ی); nothing else changes. */
+export function persianLetters(text: string): string {
+  return text.replace(LETTER_RE, (ch) => LETTER_MAP[ch] ?? ch);
+}
+
 /** Display form: NFKC, one Persian spelling per letter, no invisible noise, tidy spaces and ZWNJ. */
 export function canonical(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(LETTER_RE, (ch) => LETTER_MAP[ch] ?? ch)
+  return persianLetters(text.normalize('NFKC'))
     .replace(HEH_GOAL_HAMZA_RE, 'ۀ')
     .replace(NOISE_RE, '')
     .replace(SPACE_RUN_RE, ' ')
