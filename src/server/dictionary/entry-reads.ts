@@ -79,6 +79,11 @@ export function entriesByAlternateKey(database: Database): Statement<[string], u
   return database.prepare<[string], unknown>('SELECT entry_id AS id, form FROM alternates WHERE exact_key = ?');
 }
 
+/** Every alternate's exact key, once each (`pluck`ed strings). */
+export function alternateKeys(database: Database): Statement<[], unknown> {
+  return database.prepare<[], unknown>('SELECT DISTINCT exact_key FROM alternates').pluck();
+}
+
 /**
  * `[exact_key, title_canon]` of up to `limit` alternates whose exact key lies in [from, to), in key
  * order, with the canonical title of the headword each leads to: suggest's alternates by prefix.

@@ -17,6 +17,8 @@ export interface IndexData extends EntryFacts {
   /** Row id → entry, or -1; empty when row ids are too sparse for a table (then a map is made per thread). */
   readonly entryOfId: Int32Array;
   readonly keyTable: KeyTable;
+  /** Which exact keys may be an alternate's (alternate-keys.ts): the reading asks SQLite only for those. */
+  readonly alternateKeys: Uint32Array;
   /** Where the words of a spaced headword meet inside its key (key-gaps.ts). */
   readonly keyGaps: KeyGapData;
   readonly like: Pick<LikeIndex, 'trigrams' | 'bigrams'>;

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { buildAlternateKeys } from './alternate-keys';
 import { collationRanks } from './collation';
 import { attachIndex, entryLookup, type EngineIndex, type IndexData } from './engine-index';
 import { buildEntryOrder } from './entry-order';
@@ -49,6 +50,7 @@ export function buildIndexData(database: Database): IndexData {
     entryOfId,
     keyTable,
     keyGaps: buildKeyGapData(database, keyTable),
+    alternateKeys: buildAlternateKeys(database),
     like: { trigrams, bigrams },
     suggest,
     finglish: buildFinglishIndex(keyTable.keys, suggest.keysInOrder),

@@ -16,6 +16,7 @@ import { remembered } from '../../shared/reading/remembered';
 import { wordCandidates } from '../../shared/reading/word-candidates';
 import type { ReadWord } from '../../shared/wire/read';
 import { meaningStart } from '../dictionary/entry-reads';
+import { mayBeAlternate } from './alternate-keys';
 import { alternateEntryIds } from './alternates';
 import type { EngineIndex } from './engine-index';
 import { keyId } from './key-table';
@@ -44,7 +45,12 @@ export function readSearch(
     for (let at = keyTable.entryStart[id] ?? 0; id >= 0 && at < (keyTable.entryStart[id + 1] ?? 0); at++)
       entries.push(keyTable.entries[at] ?? 0);
     // A form no headword is written as may be an entry's alternate («آبها», «می‌خوانم»).
-    if (id < 0) for (const rowId of byAlternate(key)) if (index.entryOf(rowId) >= 0) entries.push(index.entryOf(rowId));
+    if (id < 0 && mayBeAlternate(index.alternateKeys, key)) {
+      for (const rowId of byAlternate(key)) {
+        const entry = index.entryOf(rowId);
+        if (entry >= 0) entries.push(entry);
+      }
+    }
     const first = new Map<number, number>();
     for (const entry of entries) {
       const db = entryDb[entry] ?? 0;
