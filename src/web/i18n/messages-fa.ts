@@ -4,11 +4,10 @@
  * is a string, or a small function of typed parameters where a number or name goes inside it;
  * numbers arrive already formatted (useFormat), so a message never chooses digits itself.
  */
+import { SITE_TEXT } from '../../shared/site';
+
 export const messagesFa = {
-  site: {
-    name: 'فرهنگ',
-    purpose: 'جست‌وجوی واژه در فرهنگ‌های فارسی',
-  },
+  site: SITE_TEXT.fa,
   shell: {
     skipToContent: 'پرش به محتوا',
     skipToResults: 'پرش به نتیجه‌ها',
@@ -69,6 +68,7 @@ export const messagesFa = {
   },
   heads: {
     searchDescription: ({ q, count }: { q: string; count: string }) => `«${q}» در فرهنگ‌های فارسی: ${count} نتیجه`,
+    searchPreviewTitle: ({ q, site }: { q: string; site: string }) => `«${q}» — ${site}`,
   },
   /** Counts with their noun; Persian keeps the noun singular after a number. */
   counts: {
