@@ -69,6 +69,13 @@ test('every drawn page names its alternates: fa, en and x-default', async () => 
   }
   expect(html).toContain('<meta property="og:locale" content="en_US" />');
   expect(html).toContain('<link rel="manifest" href="/manifest-en.webmanifest" />');
+  expect(html).toContain('<noscript>Without JavaScript you still see meanings');
+  expect(html).toMatch(/<link rel="search"[^>]*title="Farhang" href="\/opensearch\.xml\?hl=en" \/>/);
+  const search = await (await fetch(`${app.url}/opensearch.xml?hl=en`)).text();
+  expect(search).toContain('<ShortName>Farhang</ShortName>');
+  expect(search).toContain('<Language>en</Language>');
+  const manifest: unknown = await (await fetch(`${app.url}/manifest-en.webmanifest`)).json();
+  expect(manifest).toMatchObject({ short_name: 'Farhang', lang: 'en', dir: 'ltr' });
 });
 
 async function englishContext(): Promise<BrowserContext> {
