@@ -116,7 +116,7 @@ test('a word page names the word and its dictionary, with the first line of the 
   expect(page.document.getElementById('root')).not.toBeNull();
 });
 
-test('a preview follows its reader: English by Accept-Language, ?hl= over the cookie, varying on both', async () => {
+test('a preview follows its reader: English by Accept-Language, ?lang= over the cookie, varying on both', async () => {
   const english = await preview(wordPath('moein', 'امید'), port, { ...BOT, 'Accept-Language': 'en-US,en;q=0.8' });
   expect(english.document.documentElement.lang).toBe('en');
   expect(english.document.documentElement.dir).toBe('ltr');
@@ -130,14 +130,14 @@ test('a preview follows its reader: English by Accept-Language, ?hl= over the co
     link.getAttribute('href'),
   ]);
   expect(hreflang).toEqual([
-    ['fa', `${PUBLIC}${wordPath('moein', 'امید')}?hl=fa`],
-    ['en', `${PUBLIC}${wordPath('moein', 'امید')}?hl=en`],
+    ['fa', `${PUBLIC}${wordPath('moein', 'امید')}?lang=fa`],
+    ['en', `${PUBLIC}${wordPath('moein', 'امید')}?lang=en`],
     ['x-default', `${PUBLIC}${wordPath('moein', 'امید')}`],
   ]);
-  const chosen = await preview(`${wordPath('moein', 'امید')}?hl=fa`, port, {
+  const chosen = await preview(`${wordPath('moein', 'امید')}?lang=fa`, port, {
     ...BOT,
     'Accept-Language': 'en',
-    Cookie: 'hl=en',
+    Cookie: 'lang=en',
   });
   expect(chosen.document.documentElement.lang).toBe('fa');
   expect(chosen.title).toBe('امید — فرهنگ فارسی معین');

@@ -20,20 +20,22 @@ test.each([
 });
 
 test('the cookie names a language of ours or none', () => {
-  expect(languageFromCookie('a=1; hl=en; b=2')).toBe('en');
-  expect(languageFromCookie('hl=de')).toBeUndefined();
+  expect(languageFromCookie('a=1; lang=en; b=2')).toBe('en');
+  expect(languageFromCookie('lang=de')).toBeUndefined();
   expect(languageFromCookie(undefined)).toBeUndefined();
 });
 
-test('?hl= wins, then the cookie, then Accept-Language, then Persian', () => {
-  expect(chooseLanguage({ param: 'en', cookie: 'hl=fa', acceptLanguage: 'fa' })).toBe('en');
-  expect(chooseLanguage({ param: 'xx', cookie: 'hl=fa', acceptLanguage: 'en' })).toBe('fa');
+test('?lang= wins, then the cookie, then Accept-Language, then Persian', () => {
+  expect(chooseLanguage({ param: 'en', cookie: 'lang=fa', acceptLanguage: 'fa' })).toBe('en');
+  expect(chooseLanguage({ param: 'xx', cookie: 'lang=fa', acceptLanguage: 'en' })).toBe('fa');
   expect(chooseLanguage({ acceptLanguage: 'en-GB' })).toBe('en');
   expect(chooseLanguage({})).toBe('fa');
 });
 
-test('a query string loses its hl and keeps the rest', () => {
-  expect(searchWithoutLanguage('?q=a&hl=en&db=moein')).toBe('?q=a&db=moein');
-  expect(searchWithoutLanguage('?hl=fa')).toBe('');
+test('a query string loses its lang and keeps the rest', () => {
+  expect(searchWithoutLanguage('?q=a&lang=en&db=moein')).toBe('?q=a&db=moein');
+  expect(searchWithoutLanguage('?lang=fa')).toBe('');
   expect(searchWithoutLanguage('?q=a')).toBeNull();
+  // A word page's `?hl=` marks the searched words in its meaning: not the language's.
+  expect(searchWithoutLanguage('?hl=%D8%A7')).toBeNull();
 });

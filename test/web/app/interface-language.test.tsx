@@ -3,7 +3,7 @@ import { afterEach, expect, test } from 'vitest';
 import { renderApp } from '../../support/web/render-app';
 
 afterEach(() => {
-  document.cookie = 'hl=; path=/; max-age=0';
+  document.cookie = 'lang=; path=/; max-age=0';
   document.documentElement.lang = 'fa';
   document.documentElement.dir = 'rtl';
 });
@@ -31,11 +31,11 @@ test('the switch names the other language in its own words, turns the page and k
   expect(await screen.findByRole('heading', { name: 'این صفحه پیدا نشد' })).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('lang', 'fa');
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-  expect(document.cookie).toContain('hl=fa');
+  expect(document.cookie).toContain('lang=fa');
   await waitFor(() => expect(document.title).toBe('صفحه پیدا نشد | فرهنگ'));
   // And back: the English table is loaded on demand.
   await user.click(screen.getByRole('button', { name: 'English' }));
   expect(await screen.findByRole('heading', { name: 'This page was not found' })).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('dir', 'ltr');
-  expect(document.cookie).toContain('hl=en');
+  expect(document.cookie).toContain('lang=en');
 });
