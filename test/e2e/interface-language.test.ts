@@ -91,6 +91,35 @@ async function shell(p: Page) {
   }));
 }
 
+/** How the first Persian run of the page's h1 is drawn. */
+function headwordOrder(p: Page) {
+  return p.evaluate(() => {
+    const heading = document.querySelector('main h1');
+    if (heading === null) throw new Error('no h1');
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const letters = [...text.matchAll(/[\u0600-\u06FF]/g)].map((match) => match.index);
+      const first = letters[0];
+      const last = letters.at(-1);
+      if (first === undefined || last === undefined || first === last) continue;
+      const x = (at: number) => {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        const box = range.getBoundingClientRect();
+        return box.left + box.width / 2;
+      };
+      return {
+        page: getComputedStyle(document.body).direction,
+        word: node.parentElement === null ? '' : getComputedStyle(node.parentElement).direction,
+        firstRightOfLast: x(first) > x(last),
+      };
+    }
+    throw new Error('no Persian word of two letters in the h1');
+  });
+}
+
 test('the English journey: home → results → word → reading, in English, left to right, axe clean', async () => {
   const context = await englishContext();
   const watch = await watchContext(context);
@@ -114,6 +143,9 @@ test('the English journey: home → results → word → reading, in English, le
   await p.waitForURL(/\/word\//);
   await p.locator('main h1').first().waitFor();
   expect(await p.title()).toMatch(/ \| Farhang$/);
+  // The Persian headword in the English page reads right to left: its first letter drawn to the
+  // right of its last, in an element that runs right to left, on a page that runs left to right.
+  expect(await headwordOrder(p)).toEqual({ page: 'ltr', word: 'rtl', firstRightOfLast: true });
   found['word'] = await axeViolations(p);
 
   await p.goto(`${app.url}/`);
