@@ -43,8 +43,10 @@ test('the lang cookie beats Accept-Language, and ?lang= beats both (a link the s
   expect(htmlTag(kept.html)).toContain('lang="fa"');
   const asked = await page('/?lang=en', { 'accept-language': 'fa', cookie: 'other=1; lang=fa' });
   expect(htmlTag(asked.html)).toContain('lang="en" dir="ltr"');
-  // The page stands at its own address: no canonical or state that carries the parameter on.
-  expect(asked.html).not.toMatch(/rel="canonical"[^>]*lang=/);
+  // The English version's canonical address names its language; the plain address is x-default.
+  expect(asked.html).toContain(`<link rel="canonical" href="${app.url}/?lang=en" />`);
+  const plain = await page('/', { 'accept-language': 'en' });
+  expect(plain.html).toContain(`<link rel="canonical" href="${app.url}/" />`);
 });
 
 test('pages vary on Cookie and Accept-Language and are never kept by a shared cache', async () => {
