@@ -3,7 +3,9 @@ import type { DbName } from '../../../../shared/catalog';
 import type { ReadWord } from '../../../../shared/wire/read';
 import { formatCount } from '../../../text/persian-digits';
 import { useLibrary } from '../../library/model/library-store';
+import { usePronAbove } from '../../../preferences/pron-above';
 import { useWordKeys, type OpenWord } from '../hooks/use-word-keys';
+import { PronToggle } from './pron-toggle';
 import { ReadingText } from './reading-text';
 import { WordPopover } from './word-popover';
 
@@ -20,6 +22,7 @@ export function Reading({ text, words, chosenDbs }: ReadingProps) {
   const { doc } = useLibrary();
   const saved = useMemo(() => new Set(doc.bookmarks.map((bookmark) => bookmark.title)), [doc.bookmarks]);
   const savedNoteId = useId();
+  const pronAbove = usePronAbove();
   useWordKeys(box, open, setOpen);
   const close = useCallback(() => {
     setOpen(undefined);
@@ -39,11 +42,12 @@ export function Reading({ text, words, chosenDbs }: ReadingProps) {
           روی هر واژه کلیک کنید تا معنی‌اش را ببینید؛ با ← و → از واژه‌ای به واژهٔ دیگر بروید.
         </span>
       </p>
+      <PronToggle on={pronAbove} />
       <p id={savedNoteId} className="visually-hidden">
         در کتابخانهٔ شما
       </p>
       <div ref={setBox} className="reading__box" data-prefetch="off">
-        <ReadingText text={text} words={words} saved={saved} savedNoteId={savedNoteId} />
+        <ReadingText text={text} words={words} saved={saved} savedNoteId={savedNoteId} pronAbove={pronAbove} />
         {open === undefined || openWord === undefined || box === null ? null : (
           <WordPopover
             key={open.word}

@@ -11,6 +11,7 @@ import { addBookmark } from '../../library/model/library-words';
 import { headwordsToShow } from '../model/headword-order';
 import { sentenceAround } from '../model/sentence';
 import { Pronunciation } from '../../../components/pronunciation';
+import { ListenButton } from '../../../components/listen-button';
 import { SampleLabel } from '../../../components/sample-label';
 
 interface WordPopoverProps {
@@ -112,6 +113,7 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
         </button>
       </div>
       <Pronunciation pron={first.pron} className="word-popover__pron" />
+      <ListenButton text={first.title} lang={headwordLang(first.db)} className="word-popover__listen" />
       {first.description === '' ? null : <p className="word-popover__form">{first.description}</p>}
       <ul className="word-popover__senses">
         {shown.map((headword) => (
