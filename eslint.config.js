@@ -10,7 +10,7 @@ import globals from 'globals';
 
 const features = ['search', 'word', 'settings', 'library', 'compare', 'read'];
 /** The rooms below the features: what several features and the app shell share. */
-const rooms = ['api', 'connection', 'paths', 'text', 'parts', 'theme', 'shortcuts', 'storage', 'components'];
+const rooms = ['api', 'connection', 'paths', 'text', 'parts', 'theme', 'shortcuts', 'storage', 'components', 'i18n'];
 
 /** The service's floors, top first: each may import the floors below it, never one above. */
 const floors = ['cli', 'serving', 'site', 'api', 'http'];

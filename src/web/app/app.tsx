@@ -2,6 +2,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PostedText } from '../features/read/model/posted-text';
 import { AppRoutes } from './app-routes';
 import { CreditsProvider, type ServiceCredits } from '../connection/service-credits';
+import { LanguageProvider } from '../i18n/language-context';
+import { messagesFa, type Messages } from '../i18n/messages-fa';
+import type { InterfaceLanguage } from '../../shared/interface-language';
 
 interface AppProps {
   readonly queryClient: QueryClient;
@@ -9,20 +12,25 @@ interface AppProps {
   readonly postedText?: string | undefined;
   /** What the service's config said of its dictionaries' sources (none from a proxy or a static host). */
   readonly credits?: ServiceCredits | undefined;
+  /** The interface's language and its table, already loaded (Persian unless given). */
+  readonly language?: InterfaceLanguage | undefined;
+  readonly messages?: Messages | undefined;
 }
 
 /**
  * The whole app below the router: entry-client.tsx wraps it in a BrowserRouter, tests in a MemoryRouter at
  * any address, each with its own QueryClient.
  */
-export function App({ queryClient, postedText, credits }: AppProps) {
+export function App({ queryClient, postedText, credits, language = 'fa', messages = messagesFa }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <CreditsProvider value={credits}>
-        <PostedText value={postedText}>
-          <AppRoutes />
-        </PostedText>
-      </CreditsProvider>
+      <LanguageProvider language={language} messages={messages}>
+        <CreditsProvider value={credits}>
+          <PostedText value={postedText}>
+            <AppRoutes />
+          </PostedText>
+        </CreditsProvider>
+      </LanguageProvider>
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * The interface's language and its words, for every component, drawn on the server or in the
+ * browser alike: `useMessages()` gives the reader's table, `useFormat()` numbers and dates in its
+ * digits, `useLanguage()` the language itself ('fa' | 'en'), `useSetLanguage()` the switch.
+ *
+ * To add a message: put its key in its area's section of messages-fa.ts (the source of the keys;
+ * a new area gets a section of its own), then the same key in messages-en.ts — typecheck fails
+ * until it is there with the same parameters. A number inside a message is a parameter, formatted
+ * by the caller with useFormat(); an English plural uses englishPlural (format.ts). Read it as
+ * `const m = useMessages(); … {m.area.key}` — never a Persian literal in a component.
+ *
+ * Persian is the default: a component drawn outside a LanguageProvider (a unit test) reads Persian.
+ */
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, type InterfaceLanguage } from '../../shared/interface-language';
+import { formattersFor, type Formatters } from './format';
+import { loadMessages } from './load-messages';
+import { messagesFa, type Messages } from './messages-fa';
+import { rememberLanguage } from './language-choice';
+
+interface LanguageValue {
+  readonly language: InterfaceLanguage;
+  readonly messages: Messages;
+  readonly format: Formatters;
+  readonly setLanguage: (language: InterfaceLanguage) => Promise<void>;
+}
+
+const LanguageContext = createContext<LanguageValue>({
+  language: DEFAULT_LANGUAGE,
+  messages: messagesFa,
+  format: formattersFor(DEFAULT_LANGUAGE),
+  setLanguage: () => Promise.resolve(),
+});
+
+interface LanguageProviderProps {
+  readonly language: InterfaceLanguage;
+  /** The language's table, already loaded (loadMessages): a page never draws before its words are in. */
+  readonly messages: Messages;
+  readonly children: ReactNode;
+}
+
+/** Holds the language: starts in the one given, and switches (loading the other table) when the reader asks. */
+export function LanguageProvider({ language: initial, messages: initialMessages, children }: LanguageProviderProps) {
+  const [state, setState] = useState({ language: initial, messages: initialMessages });
+  const setLanguage = useCallback(async (language: InterfaceLanguage) => {
+    const messages = await loadMessages(language);
+    rememberLanguage(language);
+    setState({ language, messages });
+  }, []);
+  const value = useMemo(() => ({ ...state, format: formattersFor(state.language), setLanguage }), [state, setLanguage]);
+  return <LanguageContext value={value}>{children}</LanguageContext>;
+}
+
+/** The reader's table of words. */
+export function useMessages(): Messages {
+  return useContext(LanguageContext).messages;
+}
+
+export function useLanguage(): InterfaceLanguage {
+  return useContext(LanguageContext).language;
+}
+
+/** Counts, digits and dates in the interface's language. */
+export function useFormat(): Formatters {
+  return useContext(LanguageContext).format;
+}
+
+/** Switches the interface (and keeps the choice); resolves once the new words are drawn. */
+export function useSetLanguage(): (language: InterfaceLanguage) => Promise<void> {
+  return useContext(LanguageContext).setLanguage;
+}

@@ -1,0 +1,13 @@
+import type { InterfaceLanguage } from '../../shared/interface-language';
+import { messagesFa, type Messages } from './messages-fa';
+
+/**
+ * The table of a language. Persian, the default, is in the main chunk; English is a chunk of its
+ * own, fetched before the app hydrates or when the reader switches, so each reader downloads only
+ * the table of the interface they read.
+ */
+export async function loadMessages(language: InterfaceLanguage): Promise<Messages> {
+  if (language === 'fa') return messagesFa;
+  const { messagesEn } = await import('./messages-en');
+  return messagesEn;
+}

@@ -1,0 +1,79 @@
+/**
+ * The English interface's words. Typed as the Persian table: a key missing here, or a parameter
+ * that differs, fails typecheck. Loaded as a chunk of its own (load-messages.ts), so a Persian
+ * reader never downloads it.
+ */
+import { englishPlural } from './format';
+import type { Messages } from './messages-fa';
+
+export const messagesEn: Messages = {
+  site: {
+    name: 'Farhang',
+    purpose: 'Look up words in Persian dictionaries',
+  },
+  shell: {
+    skipToContent: 'Skip to content',
+    skipToResults: 'Skip to results',
+    mainLinks: 'Main links',
+    library: 'Library',
+    settings: 'Settings',
+    shortcuts: 'Keyboard shortcuts',
+    shortcutsTitle: 'Keyboard shortcuts (?)',
+    about: 'About the dictionaries and their sources',
+  },
+  language: {
+    switchTo: 'فارسی',
+    switchLabel: 'رابط را فارسی کنید',
+    name: 'English',
+  },
+  theme: {
+    system: 'Theme: follow the system',
+    light: 'Theme: light',
+    dark: 'Theme: dark',
+  },
+  home: {
+    byMeaningTitle: 'Find a word by its meaning',
+    intro: ({ count }) =>
+      `${count} Persian dictionaries, dialects and bilingual dictionaries: go from a word to its meaning, or from a meaning to the word.`,
+    whereFrom: 'Where do these dictionaries come from?',
+    modes: 'How to search',
+    wordToMeaning: 'Word to meaning',
+    meaningToWord: 'Meaning to word',
+    readPrompt: 'Have a Persian text to read?',
+    readLink: 'Link each of its words to its meaning',
+  },
+  notFound: {
+    pageTitle: 'Page not found',
+    title: 'This page was not found',
+    detail: 'The address you opened is not in Farhang. Perhaps you can find the word you wanted from here.',
+    searchLabel: 'Search for another word',
+  },
+  badAddress: {
+    pageTitle: 'Bad address',
+    title: 'This address could not be read',
+    detail:
+      'The address you opened is not written correctly; part of it may have been lost when it was copied. Search for the word you wanted from here.',
+    searchLabel: 'Search for a word',
+  },
+  shortcuts: {
+    title: 'Keyboard shortcuts',
+    note: 'They work with a Persian keyboard too: press the same key.',
+    close: 'Close',
+    focusSearch: 'Go to the search box',
+    moveResults: 'Move through the results',
+    nextDictionary: 'The same word in the next dictionary (on a word page)',
+    previousDictionary: 'The same word in the previous dictionary (on a word page)',
+    bookmark: 'Add or remove a bookmark (on a word page)',
+    copyLink: "Copy the word's link (on a word page)",
+    help: 'This help',
+    escape: 'Close the help or the list of suggestions',
+  },
+  heads: {
+    searchDescription: ({ q, count }) => `“${q}” in Persian dictionaries: ${count} results`,
+  },
+  counts: {
+    results: ({ n, count }) => (n === 0 ? 'No results' : `${count} ${englishPlural(n, 'result', 'results')}`),
+    words: ({ n, count }) => `${count} ${englishPlural(n, 'word', 'words')}`,
+    dictionaries: ({ n, count }) => `${count} ${englishPlural(n, 'dictionary', 'dictionaries')}`,
+  },
+};

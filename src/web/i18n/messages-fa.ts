@@ -1,0 +1,82 @@
+/**
+ * The Persian interface's words: the source of the message keys (messages-en.ts must have every
+ * one). Areas are sections, one per part of the app, so two engineers' keys never touch. A value
+ * is a string, or a small function of typed parameters where a number or name goes inside it;
+ * numbers arrive already formatted (useFormat), so a message never chooses digits itself.
+ */
+export const messagesFa = {
+  site: {
+    name: 'فرهنگ',
+    purpose: 'جست‌وجوی واژه در فرهنگ‌های فارسی',
+  },
+  shell: {
+    skipToContent: 'پرش به محتوا',
+    skipToResults: 'پرش به نتیجه‌ها',
+    mainLinks: 'پیوندهای اصلی',
+    library: 'کتابخانه',
+    settings: 'تنظیمات',
+    shortcuts: 'میان‌برهای صفحه‌کلید',
+    shortcutsTitle: 'میان‌برهای صفحه‌کلید (?)',
+    about: 'دربارهٔ فرهنگ‌ها و منبع‌هایشان',
+  },
+  language: {
+    /** The switch's text: the other language, in its own words. */
+    switchTo: 'English',
+    switchLabel: 'Switch the interface to English',
+    name: 'فارسی',
+  },
+  theme: {
+    system: 'پوسته: هماهنگ با سیستم',
+    light: 'پوسته: روشن',
+    dark: 'پوسته: تیره',
+  },
+  home: {
+    byMeaningTitle: 'یافتن واژه از روی معنی',
+    intro: ({ count }: { count: string }) =>
+      `${count} فرهنگ فارسی، گویش‌ها و فرهنگ‌های دوزبانه: از واژه به معنی برسید، یا از معنی به واژه.`,
+    whereFrom: 'این فرهنگ‌ها از کجا آمده‌اند؟',
+    modes: 'شیوهٔ جست‌وجو',
+    wordToMeaning: 'از واژه به معنی',
+    meaningToWord: 'از معنی به واژه',
+    readPrompt: 'متنی فارسی برای خواندن دارید؟',
+    readLink: 'هر واژه‌اش را پیوندی به معنی‌اش کنید',
+  },
+  notFound: {
+    pageTitle: 'صفحه پیدا نشد',
+    title: 'این صفحه پیدا نشد',
+    detail: 'نشانی‌ای که باز کردید در فرهنگ نیست. شاید واژه‌ای را که می‌خواستید بتوانید از اینجا پیدا کنید.',
+    searchLabel: 'جست‌وجوی واژهٔ دیگر',
+  },
+  badAddress: {
+    pageTitle: 'نشانی نادرست',
+    title: 'این نشانی خوانده نشد',
+    detail:
+      'نشانی‌ای که باز کردید درست نوشته نشده است؛ شاید هنگام رونوشت، بخشی از آن افتاده باشد. واژه‌ای را که می‌خواستید از اینجا جست‌وجو کنید.',
+    searchLabel: 'جست‌وجوی واژه',
+  },
+  shortcuts: {
+    title: 'میان‌برهای صفحه‌کلید',
+    note: 'با صفحه‌کلید فارسی هم کار می‌کنند: همان کلید را بزنید.',
+    close: 'بستن',
+    focusSearch: 'رفتن به کادر جست‌وجو',
+    moveResults: 'رفتن میان نتیجه‌ها',
+    nextDictionary: 'همین واژه در فرهنگ بعدی (در صفحهٔ واژه)',
+    previousDictionary: 'همین واژه در فرهنگ پیشین (در صفحهٔ واژه)',
+    bookmark: 'نشانک گذاشتن یا برداشتن (در صفحهٔ واژه)',
+    copyLink: 'کپی پیوند واژه (در صفحهٔ واژه)',
+    help: 'همین راهنما',
+    escape: 'بستن راهنما یا فهرست پیشنهادها',
+  },
+  heads: {
+    searchDescription: ({ q, count }: { q: string; count: string }) => `«${q}» در فرهنگ‌های فارسی: ${count} نتیجه`,
+  },
+  /** Counts with their noun; Persian keeps the noun singular after a number. */
+  counts: {
+    results: ({ n, count }: { n: number; count: string }) => (n === 0 ? 'بی‌نتیجه' : `${count} نتیجه`),
+    words: ({ count }: { n: number; count: string }) => `${count} واژه`,
+    dictionaries: ({ count }: { n: number; count: string }) => `${count} فرهنگ`,
+  },
+};
+
+/** Every table has this shape: the same areas, keys and parameters, in its own words. */
+export type Messages = typeof messagesFa;
