@@ -27,3 +27,8 @@ export function usePronAbove(): boolean {
   // A page drawn on the server knows no reader's choice: plain text, the romanisation on hydration.
   return useExternalStore(store, false);
 }
+
+// Changed in another tab (or the site's data cleared: `key` null): this tab follows.
+globalThis.addEventListener?.('storage', (event) => {
+  if (event instanceof StorageEvent && (event.key === STORAGE_KEY || event.key === null)) initPronAbove();
+});

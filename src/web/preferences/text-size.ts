@@ -24,3 +24,8 @@ export function initTextSize(): TextSize {
 export function useTextSize(): TextSize {
   return useExternalStore(store, 'normal');
 }
+
+// Changed in another tab (or the site's data cleared: `key` null): this tab follows.
+globalThis.addEventListener?.('storage', (event) => {
+  if (event instanceof StorageEvent && (event.key === TEXT_SIZE_STORAGE_KEY || event.key === null)) initTextSize();
+});

@@ -16,16 +16,17 @@ import { useSettingsForm } from './use-settings-form';
 export function AdvancedSettings() {
   const settings = useSettings();
   const form = useSettingsForm();
-  const ids = { base: useId(), product: useId() };
+  const ids = { base: useId(), product: useId(), summary: useId() };
   const [toggled, setToggled] = useState<boolean | undefined>(undefined);
   const overridden = Object.keys(changedFrom(getDefaultSettings(), settings)).length > 0;
   return (
     <details
       className="settings__advanced"
+      aria-labelledby={ids.summary}
       open={toggled ?? overridden}
       onToggle={(event) => setToggled(event.currentTarget.open)}
     >
-      <summary>پیشرفته: سرویس، توکن و نام محصول</summary>
+      <summary id={ids.summary}>پیشرفته: سرویس، توکن و نام محصول</summary>
       <p className="settings__intro">
         فرهنگ از یک سرویس v3 می‌پرسد. اگر سرویس دیگری دارید، نشانی آن و توکن خود را اینجا بنویسید. اگر پس از تغییری چیزی
         کار نکرد، «بازگشت به پیش‌فرض» همه را به حال نخست برمی‌گرداند.
