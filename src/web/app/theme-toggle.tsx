@@ -1,27 +1,19 @@
+import { useMessages } from '../i18n/language-context';
 import { nextThemePreference, setThemePreference, useThemePreference, type ThemePreference } from '../theme/theme';
-
-const STATES: Readonly<Record<ThemePreference, string>> = {
-  system: 'هماهنگ با سیستم',
-  light: 'روشن',
-  dark: 'تیره',
-};
 
 const ICONS: Readonly<Record<ThemePreference, string>> = { system: '◐', light: '☀', dark: '☾' };
 
 /**
  * One button that walks system → light → dark. Its name says what it is, the state now and what a
- * press does («پوسته: روشن؛ با زدن، تیره»), spoken and shown on hover, since an icon alone says none.
+ * press gives («پوسته: روشن؛ با زدن، تیره»), spoken and shown on hover, since an icon says none.
  */
 export function ThemeToggle() {
+  const m = useMessages();
   const preference = useThemePreference();
-  const name = `پوسته: ${STATES[preference]}؛ با زدن، ${STATES[nextThemePreference(preference)]}`;
+  const next = nextThemePreference(preference);
+  const name = m.settings.themeToggle({ now: m.settings.themes[preference], next: m.settings.themes[next] });
   return (
-    <button
-      type="button"
-      className="theme-toggle"
-      title={name}
-      onClick={() => setThemePreference(nextThemePreference(preference))}
-    >
+    <button type="button" className="theme-toggle" title={name} onClick={() => setThemePreference(next)}>
       <span aria-hidden="true">{ICONS[preference]}</span>
       <span className="visually-hidden">{name}</span>
     </button>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { speak, subscribeToVoices, voiceUriFor } from './persian-voice';
+import { useMessages } from '../i18n/language-context';
 
 /**
  * A button that says a headword aloud in the device's voice for its language (Persian for a
@@ -20,18 +21,19 @@ export function ListenButton({
     () => voiceUriFor(lang),
     () => '',
   );
+  const m = useMessages();
   if (voice === '' || text.trim() === '') return null;
   return (
     <button
       type="button"
       className={className ? `button listen-button ${className}` : 'button listen-button'}
-      aria-label={`شنیدن «${text}»`}
+      aria-label={m.listen.name({ word: text })}
       onClick={() => speak(text, lang)}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
         <path d="M4 9v6h4l5 4V5L8 9H4zm12.5 3a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4z" fill="currentColor" />
       </svg>{' '}
-      شنیدن
+      {m.listen.button}
     </button>
   );
 }

@@ -5,6 +5,8 @@
  */
 import { englishPlural } from './format';
 import type { Messages } from './messages-fa';
+import { listenEn, readEn } from './read-en';
+import { settingsEn } from './settings-en';
 
 export const messagesEn: Messages = {
   site: {
@@ -31,6 +33,10 @@ export const messagesEn: Messages = {
     light: 'Theme: light',
     dark: 'Theme: dark',
   },
+  // The settings page, the reading page and the listen button (settings-*.ts, read-*.ts).
+  settings: settingsEn,
+  read: readEn,
+  listen: listenEn,
   home: {
     byMeaningTitle: 'Find a word by its meaning',
     intro: ({ count }) =>

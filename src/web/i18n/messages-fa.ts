@@ -4,6 +4,9 @@
  * is a string, or a small function of typed parameters where a number or name goes inside it;
  * numbers arrive already formatted (useFormat), so a message never chooses digits itself.
  */
+import { listenFa, readFa } from './read-fa';
+import { settingsFa } from './settings-fa';
+
 export const messagesFa = {
   site: {
     name: 'فرهنگ',
@@ -30,6 +33,10 @@ export const messagesFa = {
     light: 'پوسته: روشن',
     dark: 'پوسته: تیره',
   },
+  // The settings page, the reading page and the listen button (settings-*.ts, read-*.ts).
+  settings: settingsFa,
+  read: readFa,
+  listen: listenFa,
   home: {
     byMeaningTitle: 'یافتن واژه از روی معنی',
     intro: ({ count }: { count: string }) =>

@@ -1,5 +1,6 @@
 import { setPronAbove } from '../../../preferences/pron-above';
 import { useHydrated } from '../hooks/use-hydrated';
+import { useMessages } from '../../../i18n/language-context';
 
 /**
  * The switch for each word's romanisation above it, as furigana: the same choice as in settings.
@@ -7,11 +8,12 @@ import { useHydrated } from '../hooks/use-hydrated';
  */
 export function PronToggle({ on }: { readonly on: boolean }) {
   const hydrated = useHydrated();
+  const m = useMessages();
   if (!hydrated) return null;
   return (
     <label className="reading__pron-toggle">
       <input type="checkbox" role="switch" checked={on} onChange={(event) => setPronAbove(event.target.checked)} />{' '}
-      آوانویسی بالای واژه‌ها
+      {m.read.pronAbove}
     </label>
   );
 }

@@ -7,6 +7,7 @@ import { SettingsActions } from './settings-actions';
 import { changedFrom } from './settings-form-values';
 import { TokenField } from './token-field';
 import { useSettingsForm } from './use-settings-form';
+import { useMessages } from '../../../i18n/language-context';
 
 /**
  * The service the app asks, its token and product name: closed by default, since a reader needs
@@ -17,6 +18,7 @@ export function AdvancedSettings() {
   const settings = useSettings();
   const form = useSettingsForm();
   const ids = { base: useId(), product: useId(), summary: useId() };
+  const m = useMessages();
   const [toggled, setToggled] = useState<boolean | undefined>(undefined);
   const overridden = Object.keys(changedFrom(getDefaultSettings(), settings)).length > 0;
   return (
@@ -26,11 +28,8 @@ export function AdvancedSettings() {
       open={toggled ?? overridden}
       onToggle={(event) => setToggled(event.currentTarget.open)}
     >
-      <summary id={ids.summary}>پیشرفته: سرویس، توکن و نام محصول</summary>
-      <p className="settings__intro">
-        فرهنگ از یک سرویس v3 می‌پرسد. اگر سرویس دیگری دارید، نشانی آن و توکن خود را اینجا بنویسید. اگر پس از تغییری چیزی
-        کار نکرد، «بازگشت به پیش‌فرض» همه را به حال نخست برمی‌گرداند.
-      </p>
+      <summary id={ids.summary}>{m.settings.advanced}</summary>
+      <p className="settings__intro">{m.settings.advancedIntro}</p>
       <form className="card settings__form" onSubmit={form.save} noValidate>
         <BaseUrlField
           id={ids.base}
@@ -43,7 +42,7 @@ export function AdvancedSettings() {
         <ProductField id={ids.product} value={form.draft.product} onChange={(product) => form.edit({ product })} />
         <SettingsActions testing={form.test.isPending} onTest={form.runTest} onRestoreDefaults={form.restoreDefaults} />
         <p role="status" className="settings__notice">
-          {form.notice}
+          {form.notice === '' ? '' : m.settings[form.notice]}
         </p>
       </form>
       <ConnectionTestSection pending={form.test.isPending} report={form.test.data} />

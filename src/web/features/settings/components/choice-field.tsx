@@ -6,6 +6,7 @@ export function ChoiceField<T extends string>({
   name,
   choices,
   labels,
+  langOf,
   value,
   onChange,
 }: {
@@ -13,6 +14,8 @@ export function ChoiceField<T extends string>({
   readonly name: string;
   readonly choices: readonly T[];
   readonly labels: Readonly<Record<T, string>>;
+  /** A label's language where it is not the page's (a language named in its own words). */
+  readonly langOf?: (choice: T) => string;
   readonly value: T;
   readonly onChange: (value: T) => void;
 }) {
@@ -31,7 +34,7 @@ export function ChoiceField<T extends string>({
               checked={value === choice}
               onChange={() => onChange(choice)}
             />
-            {labels[choice]}
+            <span lang={langOf?.(choice)}>{labels[choice]}</span>
           </label>
         ))}
       </div>

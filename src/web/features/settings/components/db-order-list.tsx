@@ -1,5 +1,6 @@
 import type { DbName } from '../../../../shared/catalog';
 import { dbInfo } from '../../../../shared/catalog';
+import { useMessages } from '../../../i18n/language-context';
 
 /** The chosen dictionaries in their order, each with a button to move it up and one down. */
 export function DbOrderList({
@@ -12,9 +13,10 @@ export function DbOrderList({
   readonly order: readonly DbName[];
   readonly onMove: (db: DbName, by: -1 | 1) => void;
 }) {
-  if (order.length === 0) return <p className="settings__all-dbs">همهٔ فرهنگ‌ها، به ترتیب خودشان.</p>;
+  const m = useMessages();
+  if (order.length === 0) return <p className="settings__all-dbs">{m.settings.allDbs}</p>;
   return (
-    <ol className="settings__order" aria-label="ترتیب فرهنگ‌های پیش‌فرض">
+    <ol className="settings__order" aria-label={m.settings.dbOrder}>
       {order.map((db, at) => {
         const label = dbInfo(db).label;
         return (
@@ -24,7 +26,7 @@ export function DbOrderList({
               id={`${idPrefix}-${db}--1`}
               type="button"
               className="button button--quiet"
-              aria-label={`بالاتر بردن ${label}`}
+              aria-label={m.settings.moveUp({ name: label })}
               disabled={at === 0}
               onClick={() => onMove(db, -1)}
             >
@@ -34,7 +36,7 @@ export function DbOrderList({
               id={`${idPrefix}-${db}-1`}
               type="button"
               className="button button--quiet"
-              aria-label={`پایین‌تر بردن ${label}`}
+              aria-label={m.settings.moveDown({ name: label })}
               disabled={at === order.length - 1}
               onClick={() => onMove(db, 1)}
             >

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { DB_GROUP_LABELS, DB_GROUPS, dbInfo, dbsInGroup, type DbName } from '../../../../shared/catalog';
 import { saveDefaultDbs, useDefaultDbs } from '../../../preferences/default-dbs';
-import { toPersianDigits } from '../../../text/persian-digits';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 import { movedDb, withDb } from '../model/db-order';
 import { DbOrderList } from './db-order-list';
 
@@ -12,6 +12,8 @@ import { DbOrderList } from './db-order-list';
 export function DefaultDbsField() {
   const order = useDefaultDbs();
   const id = useId();
+  const m = useMessages();
+  const format = useFormat();
   const [said, setSaid] = useState('');
   const [moved, setMoved] = useState<{ readonly db: DbName; readonly by: -1 | 1 } | undefined>(undefined);
 
@@ -27,16 +29,19 @@ export function DefaultDbsField() {
     const next = movedDb(order, db, by);
     saveDefaultDbs(next);
     setMoved({ db, by });
-    setSaid(`${dbInfo(db).label}: ${toPersianDigits(next.indexOf(db) + 1)} از ${toPersianDigits(next.length)}`);
+    setSaid(
+      m.settings.movedTo({
+        name: dbInfo(db).label,
+        place: format.digits(next.indexOf(db) + 1),
+        count: format.digits(next.length),
+      }),
+    );
   }
 
   return (
     <section className="card settings__section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>فرهنگ‌های پیش‌فرض</h2>
-      <p className="field__hint">
-        جست‌وجویی که در آن فرهنگی برنگزینید، این فرهنگ‌ها را به همین ترتیب می‌پرسد؛ نتیجه‌های فرهنگِ بالاتر زودتر
-        می‌آیند. هیچ‌کدام یعنی همهٔ فرهنگ‌ها.
-      </p>
+      <h2 id={`${id}-heading`}>{m.settings.defaultDbs}</h2>
+      <p className="field__hint">{m.settings.defaultDbsHint}</p>
       <DbOrderList idPrefix={id} order={order} onMove={move} />
       <p role="status" className="visually-hidden">
         {said}

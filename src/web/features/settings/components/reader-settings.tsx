@@ -1,45 +1,48 @@
+import { INTERFACE_LANGUAGES } from '../../../../shared/interface-language';
+import { useLanguage, useMessages, useSetLanguage } from '../../../i18n/language-context';
 import { setPronAbove, usePronAbove } from '../../../preferences/pron-above';
 import { setTextSize, useTextSize } from '../../../preferences/text-size';
-import { TEXT_SIZES, type TextSize } from '../../../preferences/text-size-attribute';
-import { setThemePreference, THEME_PREFERENCES, useThemePreference, type ThemePreference } from '../../../theme/theme';
+import { TEXT_SIZES } from '../../../preferences/text-size-attribute';
+import { setThemePreference, THEME_PREFERENCES, useThemePreference } from '../../../theme/theme';
 import { ChoiceField } from './choice-field';
 
-const THEME_LABELS: Readonly<Record<ThemePreference, string>> = {
-  system: 'هماهنگ با سیستم',
-  light: 'روشن',
-  dark: 'تیره',
-};
-
-const SIZE_LABELS: Readonly<Record<TextSize, string>> = {
-  normal: 'معمولی',
-  large: 'درشت',
-  larger: 'درشت‌تر',
-};
-
 /**
- * What a reader changes, each taking effect at once and remembered in this browser: the theme
- * (the header's ◐ button walks the same three), the text size, romanisation on the reading page.
+ * What a reader changes, each taking effect at once and remembered in this browser: the
+ * interface's language (the header's switch sets the same), the theme (the header's ◐ button walks
+ * the same three), the text size, romanisation on the reading page.
  */
 export function ReaderSettings() {
+  const m = useMessages();
+  const language = useLanguage();
+  const setLanguage = useSetLanguage();
   const theme = useThemePreference();
   const size = useTextSize();
   const pronAbove = usePronAbove();
   return (
     <section className="card settings__section" aria-labelledby="reader-settings-heading">
-      <h2 id="reader-settings-heading">نمایش</h2>
+      <h2 id="reader-settings-heading">{m.settings.display}</h2>
       <ChoiceField
-        legend="پوسته"
+        legend={m.settings.language}
+        name="language"
+        choices={INTERFACE_LANGUAGES}
+        labels={m.settings.languages}
+        langOf={(choice) => choice}
+        value={language}
+        onChange={(choice) => void setLanguage(choice)}
+      />
+      <ChoiceField
+        legend={m.settings.theme}
         name="theme"
         choices={THEME_PREFERENCES}
-        labels={THEME_LABELS}
+        labels={m.settings.themes}
         value={theme}
         onChange={setThemePreference}
       />
       <ChoiceField
-        legend="اندازهٔ متن"
+        legend={m.settings.textSize}
         name="text-size"
         choices={TEXT_SIZES}
-        labels={SIZE_LABELS}
+        labels={m.settings.textSizes}
         value={size}
         onChange={setTextSize}
       />
@@ -50,7 +53,7 @@ export function ReaderSettings() {
           checked={pronAbove}
           onChange={(event) => setPronAbove(event.target.checked)}
         />
-        آوانویسی بالای واژه‌ها در صفحهٔ خواندن
+        {m.settings.pronAbove}
       </label>
     </section>
   );
