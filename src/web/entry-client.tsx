@@ -28,6 +28,28 @@ import { initTheme } from './theme/theme';
 import { initTextSize } from './preferences/text-size';
 import { stripTokenFromAddress } from './connection/url-token';
 import { creditsOf, type ServiceCredits } from './connection/service-credits';
+import { loadMessages } from './i18n/load-messages';
+import { showLanguage, startingLanguage } from './i18n/language-choice';
+import type { Messages } from './i18n/messages-fa';
+import { searchWithoutLanguage, type InterfaceLanguage } from '../shared/interface-language';
+
+/** The interface a page starts in, and its table. */
+interface StartLanguage {
+  readonly language: InterfaceLanguage;
+  readonly messages: Messages;
+}
+
+/**
+ * The page's language, its table loaded (English is a chunk of its own) and its `?hl=` taken out
+ * of the address, as the server drew the page without it.
+ */
+async function pageLanguage(): Promise<StartLanguage> {
+  const language = startingLanguage();
+  showLanguage(language);
+  const rest = searchWithoutLanguage(location.search);
+  if (rest !== null) history.replaceState(history.state, '', `${location.pathname}${rest}${location.hash}`);
+  return { language, messages: await loadMessages(language) };
+}
 
 /**
  * Runs `done` once the page has hydrated. A wrapper, not a sibling of App: a sibling would fork
@@ -47,12 +69,24 @@ function markReady(): void {
   registerServiceWorker();
 }
 
-function tree(queryClient: QueryClient, credits: ServiceCredits | undefined, done = markReady, postedText?: string) {
+function tree(
+  queryClient: QueryClient,
+  credits: ServiceCredits | undefined,
+  { language, messages }: StartLanguage,
+  done = markReady,
+  postedText?: string,
+) {
   return (
     <StrictMode>
       <BrowserRouter>
         <Hydrated done={done}>
-          <App queryClient={queryClient} postedText={postedText} credits={credits} />
+          <App
+            queryClient={queryClient}
+            postedText={postedText}
+            credits={credits}
+            language={language}
+            messages={messages}
+          />
         </Hydrated>
       </BrowserRouter>
     </StrictMode>
@@ -72,10 +106,11 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root');
   const queryClient = createQueryClient();
   const state = readPageState();
+  const language = pageLanguage();
   if (state === undefined) {
     // No config in the page: wait for it (a slow network is no reason to start without a token).
     const config = await loadRuntimeConfig();
-    createRoot(container).render(tree(queryClient, config && creditsOf(config)));
+    createRoot(container).render(tree(queryClient, config && creditsOf(config), await language));
     return;
   }
   setDefaultSettings(state.config);
@@ -85,7 +120,7 @@ async function start(): Promise<void> {
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
   hydrate(queryClient, state.queries);
-  await loadParts(state.parts);
+  const [started] = await Promise.all([language, loadParts(state.parts)]);
   // Reading the state and filling the cache end their task too: hydration begins on a fresh one.
   await yieldToMain();
   // As a transition: React hydrates in short slices and yields between them, so a tap or a key
@@ -97,6 +132,7 @@ async function start(): Promise<void> {
       tree(
         queryClient,
         creditsOf(state.config),
+        started,
         () => {
           queryClient.setDefaultOptions(defaults);
           releaseSavedSettings();

@@ -5,14 +5,12 @@
  */
 import { englishPlural } from './format';
 import type { Messages } from './messages-fa';
+import { SITE_TEXT } from '../../shared/site';
 import { listenEn, readEn } from './read-en';
 import { settingsEn } from './settings-en';
 
 export const messagesEn: Messages = {
-  site: {
-    name: 'Farhang',
-    purpose: 'Look up words in Persian dictionaries',
-  },
+  site: SITE_TEXT.en,
   shell: {
     skipToContent: 'Skip to content',
     skipToResults: 'Skip to results',
@@ -76,6 +74,7 @@ export const messagesEn: Messages = {
   },
   heads: {
     searchDescription: ({ q, count }) => `“${q}” in Persian dictionaries: ${count} results`,
+    searchPreviewTitle: ({ q, site }) => `“${q}” — ${site}`,
   },
   counts: {
     results: ({ n, count }) => (n === 0 ? 'No results' : `${count} ${englishPlural(n, 'result', 'results')}`),

@@ -11,7 +11,8 @@ export const readFa = {
   empty: 'کادر خالی است. متنی بچسبانید یا بنویسید، یا پرونده‌ای \u200e.txt\u200e برگزینید.',
   waiting: 'متن خوانده می‌شود…',
   region: 'متن خوانده‌شده',
-  summary: ({ words, known }: { n: number; words: string; known: string }) => `${words} واژه، ${known} در فرهنگ‌ها.`,
+  summary: ({ n: _n, words, known }: { n: number; words: string; known: string }) =>
+    `${words} واژه، ${known} در فرهنگ‌ها.`,
   hintTouch: 'روی هر واژه بزنید تا معنی‌اش را ببینید.',
   hintPointer: 'روی هر واژه کلیک کنید تا معنی‌اش را ببینید؛ با ← و → از واژه‌ای به واژهٔ دیگر بروید.',
   inLibrary: 'در کتابخانهٔ شما',

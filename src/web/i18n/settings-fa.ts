@@ -40,6 +40,6 @@ export const settingsFa = {
   testHeading: 'نتیجهٔ آزمایش اتصال',
   testing: 'در حال آزمایش اتصال…',
   connected: 'اتصال برقرار است',
-  connectedDetail: ({ word, count }: { word: string; n: number; count: string }) =>
+  connectedDetail: ({ word, n: _n, count }: { word: string; n: number; count: string }) =>
     `سرویس توکن را پذیرفت و برای «${word}» ${count} پیشنهاد فرستاد.`,
 };
