@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { speak, subscribeToVoices, voiceUriFor } from './persian-voice';
+import { speak, subscribeToVoices, voiceUriFor } from './device-voice';
 import { useMessages } from '../i18n/language-context';
 
 /**
