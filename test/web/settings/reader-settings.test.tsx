@@ -99,3 +99,17 @@ test('a saved service address that answers nothing: the advanced part is open by
   renderApp('/search?q=امید');
   expect(await screen.findByRole('region', { name: 'نتیجه‌ها' })).toBeInTheDocument();
 });
+
+test('the interface language is chosen here too: the page and the header’s theme button speak English at once', async () => {
+  const { user } = renderApp('/settings');
+  await user.click(await screen.findByRole('radio', { name: 'English' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'فارسی' })).not.toBeChecked();
+  expect(screen.getByRole('group', { name: 'Advanced: service, token and product' })).not.toHaveAttribute('open');
+  expect(screen.getByRole('button', { name: 'Theme: same as the system; press for light' })).toBeInTheDocument();
+  expect(screen.getByText('All dictionaries, in their own order.')).toBeInTheDocument();
+  // Back to Persian, as the next test expects the interface to start.
+  await user.click(screen.getByRole('radio', { name: 'فارسی' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'تنظیمات' })).toBeInTheDocument();
+});
