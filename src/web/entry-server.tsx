@@ -62,7 +62,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   // The browser takes a pasted token out of its address before it hydrates: draw that address.
   const withoutToken = searchWithoutToken(location.search);
   if (withoutToken !== null) location.search = withoutToken;
-  // `?hl=` chose the language (the service read it); the page stands at its own address.
+  // `?lang=` chose the language (the service read it); the page stands at its own address.
   const withoutLanguage = searchWithoutLanguage(location.search);
   if (withoutLanguage !== null) location.search = withoutLanguage;
   const { language } = request;

@@ -1,6 +1,6 @@
 /**
  * The interface in English and in Persian, over real HTTP and in a real Chromium against the built
- * app: a first visit follows Accept-Language, `?hl=` wins over everything, the header's switch is
+ * app: a first visit follows Accept-Language, `?lang=` wins over everything, the header's switch is
  * kept in a cookie the service draws the next page by; a drawn page has the right `<html lang dir>`,
  * its hreflang alternates and a Vary that keeps caches from mixing readers' languages. The English
  * journey (home → results → word → reading) hydrates without a mismatch and axe finds nothing.
@@ -29,22 +29,22 @@ const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? '';
 
 test('a first visit follows Accept-Language: English drawn left to right, Persian by default', async () => {
   const english = await page('/', { 'accept-language': 'en-GB,en;q=0.9,fa;q=0.5' });
-  expect(htmlTag(english.html)).toBe('<html lang="en" dir="ltr" data-hl="en">');
+  expect(htmlTag(english.html)).toBe('<html lang="en" dir="ltr" data-lang="en">');
   expect(english.html).toContain('<title>Farhang</title>');
   expect(english.html).toContain('>Library</a>');
   expect(english.response.headers.get('content-language')).toBe('en');
   const persian = await page('/', { 'accept-language': 'de-DE,de;q=0.9' });
-  expect(htmlTag(persian.html)).toBe('<html lang="fa" dir="rtl" data-hl="fa">');
+  expect(htmlTag(persian.html)).toBe('<html lang="fa" dir="rtl" data-lang="fa">');
   expect(persian.html).toContain('<title>فرهنگ</title>');
 });
 
-test('the hl cookie beats Accept-Language, and ?hl= beats both (a link the sender chose the language of)', async () => {
-  const kept = await page('/', { 'accept-language': 'en', cookie: 'hl=fa' });
+test('the lang cookie beats Accept-Language, and ?lang= beats both (a link the sender chose the language of)', async () => {
+  const kept = await page('/', { 'accept-language': 'en', cookie: 'lang=fa' });
   expect(htmlTag(kept.html)).toContain('lang="fa"');
-  const asked = await page('/?hl=en', { 'accept-language': 'fa', cookie: 'other=1; hl=fa' });
+  const asked = await page('/?lang=en', { 'accept-language': 'fa', cookie: 'other=1; lang=fa' });
   expect(htmlTag(asked.html)).toContain('lang="en" dir="ltr"');
   // The page stands at its own address: no canonical or state that carries the parameter on.
-  expect(asked.html).not.toMatch(/rel="canonical"[^>]*hl=/);
+  expect(asked.html).not.toMatch(/rel="canonical"[^>]*lang=/);
 });
 
 test('pages vary on Cookie and Accept-Language and are never kept by a shared cache', async () => {
@@ -59,10 +59,10 @@ test('pages vary on Cookie and Accept-Language and are never kept by a shared ca
 
 test('every drawn page names its alternates: fa, en and x-default', async () => {
   const word = `/word/moein/${encodeURIComponent('امید')}/1`;
-  const { html } = await page(`${word}?hl=en`);
+  const { html } = await page(`${word}?lang=en`);
   for (const [lang, href] of [
-    ['fa', `${word}?hl=fa`],
-    ['en', `${word}?hl=en`],
+    ['fa', `${word}?lang=fa`],
+    ['en', `${word}?lang=en`],
     ['x-default', word],
   ] as const) {
     expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${app.url}${href}" />`);
@@ -70,8 +70,8 @@ test('every drawn page names its alternates: fa, en and x-default', async () => 
   expect(html).toContain('<meta property="og:locale" content="en_US" />');
   expect(html).toContain('<link rel="manifest" href="/manifest-en.webmanifest" />');
   expect(html).toContain('<noscript>Without JavaScript you still see meanings');
-  expect(html).toMatch(/<link rel="search"[^>]*title="Farhang" href="\/opensearch\.xml\?hl=en" \/>/);
-  const search = await (await fetch(`${app.url}/opensearch.xml?hl=en`)).text();
+  expect(html).toMatch(/<link rel="search"[^>]*title="Farhang" href="\/opensearch\.xml\?lang=en" \/>/);
+  const search = await (await fetch(`${app.url}/opensearch.xml?lang=en`)).text();
   expect(search).toContain('<ShortName>Farhang</ShortName>');
   expect(search).toContain('<Language>en</Language>');
   const manifest: unknown = await (await fetch(`${app.url}/manifest-en.webmanifest`)).json();
@@ -89,6 +89,35 @@ async function shell(p: Page) {
     brand: document.querySelector('.brand')?.textContent,
     direction: getComputedStyle(document.querySelector('.site-header') ?? document.body).direction,
   }));
+}
+
+/** How the first Persian run of the page's h1 is drawn. */
+function headwordOrder(p: Page) {
+  return p.evaluate(() => {
+    const heading = document.querySelector('main h1');
+    if (heading === null) throw new Error('no h1');
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const letters = [...text.matchAll(/[\u0600-\u06FF]/g)].map((match) => match.index);
+      const first = letters[0];
+      const last = letters.at(-1);
+      if (first === undefined || last === undefined || first === last) continue;
+      const x = (at: number) => {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        const box = range.getBoundingClientRect();
+        return box.left + box.width / 2;
+      };
+      return {
+        page: getComputedStyle(document.body).direction,
+        word: node.parentElement === null ? '' : getComputedStyle(node.parentElement).direction,
+        firstRightOfLast: x(first) > x(last),
+      };
+    }
+    throw new Error('no Persian word of two letters in the h1');
+  });
 }
 
 test('the English journey: home → results → word → reading, in English, left to right, axe clean', async () => {
@@ -114,6 +143,9 @@ test('the English journey: home → results → word → reading, in English, le
   await p.waitForURL(/\/word\//);
   await p.locator('main h1').first().waitFor();
   expect(await p.title()).toMatch(/ \| Farhang$/);
+  // The Persian headword in the English page reads right to left: its first letter drawn to the
+  // right of its last, in an element that runs right to left, on a page that runs left to right.
+  expect(await headwordOrder(p)).toEqual({ page: 'ltr', word: 'rtl', firstRightOfLast: true });
   found['word'] = await axeViolations(p);
 
   await p.goto(`${app.url}/`);
@@ -128,7 +160,7 @@ test('the English journey: home → results → word → reading, in English, le
   expect(watch.problems).toEqual([]);
 });
 
-test('the header switch turns the page to Persian at once and is remembered; ?hl= still wins', async () => {
+test('the header switch turns the page to Persian at once and is remembered; ?lang= still wins', async () => {
   const context = await englishContext();
   const watch = await watchContext(context);
   const p = await context.newPage();
@@ -142,13 +174,13 @@ test('the header switch turns the page to Persian at once and is remembered; ?hl
   expect(await shell(p)).toMatchObject({ lang: 'fa', dir: 'rtl', brand: 'فرهنگ' });
   // The same reader opens a link whose sender chose English: it opens in English, and the
   // address loses the parameter once the app runs (the reader's own choice is unchanged).
-  await p.goto(`${app.url}/?hl=en`);
+  await p.goto(`${app.url}/?lang=en`);
   await appReady(p);
   expect(await shell(p)).toMatchObject({ lang: 'en', brand: 'Farhang' });
   expect(new URL(p.url()).search).toBe('');
   await p.getByRole('button', { name: 'فارسی' }).waitFor();
   const cookies = await context.cookies();
-  expect(cookies.find((cookie) => cookie.name === 'hl')?.value).toBe('fa');
+  expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('fa');
   await context.close();
   expect(watch.problems).toEqual([]);
 });

@@ -36,14 +36,14 @@ function openSearchDocument(origin: string, language: InterfaceLanguage): string
  * Answers `/opensearch.xml` for the site's configured public origin; a service with none (a test,
  * `--port 0`) uses the origin the request was sent to, its Host checked the way it always was, and
  * a Host that is not a plain host name is refused rather than echoed. An English page links it
- * with `?hl=en` (page-language.ts): the address, not a cookie, names its language, so a shared
+ * with `?lang=en` (page-language.ts): the address, not a cookie, names its language, so a shared
  * cache keeps one copy of each.
  */
 export function sendOpenSearch(req: IncomingMessage, res: ServerResponse, publicUrl?: string): void {
   const origin = siteOrigin(req, publicUrl, 'host');
   if (origin === undefined) throw new ApiError('invalid_parameter', 'the Host header does not name a host');
-  const hl = new URL(req.url ?? '/', 'http://x.invalid').searchParams.get(LANGUAGE_PARAM);
-  const body = Buffer.from(openSearchDocument(origin, hl === 'en' ? 'en' : 'fa'));
+  const asked = new URL(req.url ?? '/', 'http://x.invalid').searchParams.get(LANGUAGE_PARAM);
+  const body = Buffer.from(openSearchDocument(origin, asked === 'en' ? 'en' : 'fa'));
   res.writeHead(200, {
     ...CORS_HEADERS,
     // A resource like an API answer: the same no-sniff, no-render, no-referrer policies.

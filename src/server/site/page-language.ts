@@ -1,6 +1,6 @@
 /**
  * A drawn page in its reader's language: which one a request gets (shared/interface-language.ts:
- * `?hl=`, then the `hl` cookie, then Accept-Language), the page's `<html lang dir>`, its alternates
+ * `?lang=`, then the `lang` cookie, then Accept-Language), the page's `<html lang dir>`, its alternates
  * for crawlers (hreflang), and the headers that keep a cache from handing one reader's language to
  * another.
  */
@@ -35,17 +35,17 @@ const ENGLISH_NOSCRIPT =
   '<noscript>Without JavaScript you still see meanings and search results; the library and settings need JavaScript.</noscript>';
 /** The installed app's name and description in English (public/manifest-en.webmanifest). */
 const ENGLISH_MANIFEST = '<link rel="manifest" href="/manifest-en.webmanifest" />';
-/** The browser's search engine entry, in English (opensearch.ts reads the `hl`). */
-const ENGLISH_SEARCH = `<link rel="search" type="application/opensearchdescription+xml" title="${SITE_TEXT.en.name}" href="/opensearch.xml?hl=en" />`;
+/** The browser's search engine entry, in English (opensearch.ts reads the `lang`). */
+const ENGLISH_SEARCH = `<link rel="search" type="application/opensearchdescription+xml" title="${SITE_TEXT.en.name}" href="/opensearch.xml?lang=en" />`;
 
 /**
- * The built shell in `language`: `<html lang dir data-hl>` (data-hl: the service chose it, the
+ * The built shell in `language`: `<html lang dir data-lang>` (data-lang: the service chose it, the
  * browser starts in it), and in English the noscript line, the manifest and the search engine's.
  */
 export function withLanguage(html: string, language: InterfaceLanguage): string {
   const tagged = html.replace(
     HTML_TAG,
-    () => `<html lang="${language}" dir="${directionOf(language)}" data-hl="${language}">`,
+    () => `<html lang="${language}" dir="${directionOf(language)}" data-lang="${language}">`,
   );
   if (language === 'fa') return tagged;
   return tagged
@@ -55,7 +55,7 @@ export function withLanguage(html: string, language: InterfaceLanguage): string 
 }
 
 /**
- * `<link rel="alternate" hreflang>` for each language and x-default (the address without `hl`,
+ * `<link rel="alternate" hreflang>` for each language and x-default (the address without `lang`,
  * which follows the reader), absolute from `origin`; none without an origin.
  */
 export function alternateTags(origin: string | undefined, url: string): string[] {
