@@ -1,5 +1,5 @@
 /** The English words of the reading page and the listen button (read-fa.ts holds the shape and the Persian). */
-import { englishPlural } from './format';
+import { englishPlural, isolated } from './format';
 import type { listenFa, readFa } from './read-fa';
 
 export const readEn: typeof readFa = {
@@ -28,5 +28,5 @@ export const readEn: typeof readFa = {
 
 export const listenEn: typeof listenFa = {
   button: 'Listen',
-  name: ({ word }) => `Listen to “\u2068${word}\u2069”`,
+  name: ({ word }) => `Listen to “${isolated(word)}”`,
 };

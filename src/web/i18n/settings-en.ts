@@ -1,5 +1,5 @@
 /** The English words of the settings page (settings-fa.ts holds the shape and the Persian). */
-import { englishPlural } from './format';
+import { englishPlural, isolated } from './format';
 import type { settingsFa } from './settings-fa';
 
 export const settingsEn: typeof settingsFa = {
@@ -42,5 +42,5 @@ export const settingsEn: typeof settingsFa = {
   testing: 'Testing the connection…',
   connected: 'Connected',
   connectedDetail: ({ word, n, count }) =>
-    `The service accepted the token and sent ${count} ${englishPlural(n, 'suggestion', 'suggestions')} for “\u2068${word}\u2069”.`,
+    `The service accepted the token and sent ${count} ${englishPlural(n, 'suggestion', 'suggestions')} for “${isolated(word)}”.`,
 };
