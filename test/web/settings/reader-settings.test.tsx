@@ -107,7 +107,7 @@ test('the interface language is chosen here too: the page and the header’s the
   expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
   expect(screen.getByRole('radio', { name: 'فارسی' })).not.toBeChecked();
   expect(screen.getByRole('group', { name: 'Advanced: service, token and product' })).not.toHaveAttribute('open');
-  expect(screen.getByRole('button', { name: 'Theme: same as the system; press for light' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Theme: follow the system; press for light' })).toBeInTheDocument();
   expect(screen.getByText('All dictionaries, in their own order.')).toBeInTheDocument();
   // Back to Persian, as the next test expects the interface to start.
   await user.click(screen.getByRole('radio', { name: 'فارسی' }));
