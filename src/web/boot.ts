@@ -7,13 +7,15 @@
  *
  * Before the first frame it does what the page must not be drawn without: a token pasted into the
  * address leaves it (and the history entry), and the reader's chosen theme is on <html
- * data-theme>, so a chosen dark theme never flashes light. Then the app's modules: on a rendered
+ * data-theme>, so a chosen dark theme never flashes light (and the chosen text size on
+ * data-text-size, so the text does not grow after the first paint). Then the app's modules: on a rendered
  * page, named in `<meta name="farhang-modules">` (the entry, then the chunks of its lazy parts),
  * all asked for at once after the page has been painted; the shell, which has nothing to draw
  * first, starts its announced entry at once. Decision 020.
  */
 import { stripTokenFromAddress } from './connection/url-token';
 import { applyTheme, readThemePreference } from './theme/theme-attribute';
+import { applyTextSize, readTextSize } from './preferences/text-size-attribute';
 import { afterFirstPaint, appModules, startApp } from './app-start';
 
 if (typeof document !== 'undefined') {
@@ -21,6 +23,7 @@ if (typeof document !== 'undefined') {
   if (modules.length > 0) {
     stripTokenFromAddress();
     applyTheme(readThemePreference());
+    applyTextSize(readTextSize());
     if (drawn) afterFirstPaint(() => startApp(modules));
     else startApp(modules);
   }

@@ -25,6 +25,7 @@ import { registerServiceWorker } from './app/service-worker-registration';
 import { yieldToMain } from './app/yield-to-main';
 import { holdSavedSettings, releaseSavedSettings, setDefaultSettings } from './connection/settings-store';
 import { initTheme } from './theme/theme';
+import { initTextSize } from './preferences/text-size';
 import { stripTokenFromAddress } from './connection/url-token';
 import { creditsOf, type ServiceCredits } from './connection/service-credits';
 import { loadMessages } from './i18n/load-messages';
@@ -98,9 +99,10 @@ async function start(): Promise<void> {
   await yieldToMain();
   // On a built page the boot script has cleaned the address and set the theme already; again here
   // for `npm run dev`, which has no boot script (both are harmless twice), and initTheme also
-  // tells the app which theme the reader chose.
+  // tells the app which theme the reader chose (initTextSize likewise the text size).
   stripTokenFromAddress();
   initTheme();
+  initTextSize();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const queryClient = createQueryClient();

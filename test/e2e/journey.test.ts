@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { scenarioSteps } from '../support/scenario';
 import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
 import { watchContext } from '../support/browser/page-watch';
+import { openAdvancedSettings } from '../support/browser/app-views';
 import {
   dbChip,
   persianNumber,
@@ -214,6 +215,7 @@ step('the copied link opens the same word in a browser that has never seen the a
 step('a bad token, saved in settings: the next search says so in Persian and leads back there', async () => {
   await page.getByRole('navigation', { name: 'پیوندهای اصلی' }).getByRole('link', { name: 'تنظیمات' }).click();
   await page.waitForURL((url) => url.pathname === '/settings');
+  await openAdvancedSettings(page);
   await page.getByLabel('توکن', { exact: true }).fill('1.not-a-token-this-service-issued');
   await page.getByRole('button', { name: 'ذخیره' }).click();
   await page.getByRole('status').filter({ hasText: 'تنظیمات ذخیره شد.' }).waitFor();

@@ -17,6 +17,7 @@ import { rawRequest } from '../support/service/harness';
 import { launchBrowser } from '../../scripts/browser/launch-browser';
 import { watchContext } from '../support/browser/page-watch';
 import { dbChip, results, searchBox, appReady } from '../support/browser/reader';
+import { openAdvancedSettings } from '../support/browser/app-views';
 
 const MARK = 'GREPME';
 const TOKEN = `tok-${MARK}-${randomBytes(12).toString('hex')}`;
@@ -137,6 +138,7 @@ step("a word's page and its copied link hold no token", async () => {
 step("settings: the field holds the token, masked until asked; shown, it is still only the field's", async () => {
   await page.getByRole('navigation', { name: 'پیوندهای اصلی' }).getByRole('link', { name: 'تنظیمات' }).click();
   await page.waitForURL((url) => url.pathname === '/settings');
+  await openAdvancedSettings(page);
   expect(await tokenField().getAttribute('type')).toBe('password');
   expect(await tokenField().inputValue()).toBe(TOKEN);
   await page.getByRole('button', { name: 'نمایش توکن' }).click();

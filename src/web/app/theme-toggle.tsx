@@ -1,21 +1,21 @@
-import { nextThemePreference, setThemePreference, useThemePreference, type ThemePreference } from '../theme/theme';
 import { useMessages } from '../i18n/language-context';
+import { nextThemePreference, setThemePreference, useThemePreference, type ThemePreference } from '../theme/theme';
 
 const ICONS: Readonly<Record<ThemePreference, string>> = { system: '◐', light: '☀', dark: '☾' };
 
-/** One button that walks system → light → dark; its name says the current state. */
+/**
+ * One button that walks system → light → dark. Its name says what it is, the state now and what a
+ * press gives («پوسته: روشن؛ با زدن، تیره»), spoken and shown on hover, since an icon says none.
+ */
 export function ThemeToggle() {
+  const m = useMessages();
   const preference = useThemePreference();
-  const label = useMessages().theme[preference];
+  const next = nextThemePreference(preference);
+  const name = m.settings.themeToggle({ now: m.settings.themes[preference], next: m.settings.themes[next] });
   return (
-    <button
-      type="button"
-      className="theme-toggle"
-      title={label}
-      onClick={() => setThemePreference(nextThemePreference(preference))}
-    >
+    <button type="button" className="theme-toggle" title={name} onClick={() => setThemePreference(next)}>
       <span aria-hidden="true">{ICONS[preference]}</span>
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{name}</span>
     </button>
   );
 }

@@ -6,6 +6,8 @@
 import { englishPlural } from './format';
 import type { Messages } from './messages-fa';
 import { SITE_TEXT } from '../../shared/site';
+import { listenEn, readEn } from './read-en';
+import { settingsEn } from './settings-en';
 
 export const messagesEn: Messages = {
   site: SITE_TEXT.en,
@@ -29,6 +31,10 @@ export const messagesEn: Messages = {
     light: 'Theme: light',
     dark: 'Theme: dark',
   },
+  // The settings page, the reading page and the listen button (settings-*.ts, read-*.ts).
+  settings: settingsEn,
+  read: readEn,
+  listen: listenEn,
   home: {
     byMeaningTitle: 'Find a word by its meaning',
     intro: ({ count }) =>

@@ -7,6 +7,8 @@
  * (test/unit/web/i18n/messages.test.ts) reads the names each table's function takes.
  */
 import { SITE_TEXT } from '../../shared/site';
+import { listenFa, readFa } from './read-fa';
+import { settingsFa } from './settings-fa';
 
 export const messagesFa = {
   site: SITE_TEXT.fa,
@@ -31,6 +33,10 @@ export const messagesFa = {
     light: 'پوسته: روشن',
     dark: 'پوسته: تیره',
   },
+  // The settings page, the reading page and the listen button (settings-*.ts, read-*.ts).
+  settings: settingsFa,
+  read: readFa,
+  listen: listenFa,
   home: {
     byMeaningTitle: 'یافتن واژه از روی معنی',
     intro: ({ count }: { count: string }) =>

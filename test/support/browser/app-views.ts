@@ -108,10 +108,19 @@ async function unknown(page: Page, url: string): Promise<void> {
   await page.getByRole('heading', { name: 'این صفحه پیدا نشد', level: 1 }).waitFor();
 }
 
-/** Settings after a successful connection test, so its result box is on the page too. */
+/** The settings page's advanced part (service, token, product) opened, as a reader opens it. */
+export async function openAdvancedSettings(page: Page): Promise<void> {
+  const advanced = page.locator('details.settings__advanced');
+  if (!(await advanced.evaluate((details: HTMLDetailsElement) => details.open))) {
+    await advanced.locator('summary').click();
+  }
+}
+
+/** Settings, the advanced part open after a successful connection test, so every part is on the page. */
 async function settings(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/settings`);
   await appReady(page);
+  await openAdvancedSettings(page);
   await page.getByRole('button', { name: 'آزمایش اتصال' }).click();
   await page.locator('.connection').waitFor();
 }
@@ -120,6 +129,7 @@ async function settings(page: Page, url: string): Promise<void> {
 async function error(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/settings`);
   await appReady(page);
+  await openAdvancedSettings(page);
   await page.getByLabel('توکن', { exact: true }).fill('1.not-a-token-this-service-issued');
   await page.getByRole('button', { name: 'ذخیره' }).click();
   // Searched in the app: a page loaded anew would be the one the service drew with its own token.

@@ -4,6 +4,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { deleteLibraryBackup } from '../../../src/web/features/library/model/library-store';
 import { DEFAULT_PRODUCT, releaseSavedSettings, setDefaultSettings } from '../../../src/web/connection/settings-store';
 import { initTheme } from '../../../src/web/theme/theme';
+import { initTextSize } from '../../../src/web/preferences/text-size';
+import { initPronAbove } from '../../../src/web/preferences/pron-above';
 import { startConsoleGuard, stopConsoleGuard } from './console-guard';
 import { storageCleared } from './storage-events';
 
@@ -19,13 +21,16 @@ afterEach(() => {
   cleanup();
   // Module state outlives a test (and a file: files share their worker's modules). Each test
   // starts as a first visit: storage cleared as another tab clears it, which the settings and the
-  // library follow; the service's defaults as before any config arrived; the theme re-read.
+  // library follow; the service's defaults as before any config arrived; the theme and the reader's
+  // other preferences re-read.
   localStorage.clear();
   storageCleared();
   deleteLibraryBackup();
   setDefaultSettings({ baseUrl: '', token: '', product: DEFAULT_PRODUCT });
   releaseSavedSettings();
   initTheme();
+  initTextSize();
+  initPronAbove();
   document.title = '';
   stopConsoleGuard();
 });

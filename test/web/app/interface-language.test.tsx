@@ -14,7 +14,7 @@ test('the shell in English: brand, links, skip link, theme and shortcuts named i
   expect(screen.getByText(/^22 Persian dictionaries, dialects/)).toBeInTheDocument();
   const banner = screen.getByRole('banner');
   expect(within(banner).getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library');
-  expect(within(banner).getByRole('button', { name: 'Theme: follow the system' })).toBeInTheDocument();
+  expect(within(banner).getByRole('button', { name: 'Theme: follow the system; press for light' })).toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('Farhang'));
   await user.click(within(banner).getByRole('button', { name: 'Keyboard shortcuts' }));
   expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();

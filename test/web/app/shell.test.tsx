@@ -31,21 +31,21 @@ test('the header has the brand link home, the settings link and the theme toggle
   const banner = screen.getByRole('banner');
   expect(within(banner).getByRole('link', { name: 'فرهنگ' })).toHaveAttribute('href', '/');
   expect(within(banner).getByRole('link', { name: 'تنظیمات' })).toHaveAttribute('href', '/settings');
-  expect(within(banner).getByRole('button', { name: 'پوسته: هماهنگ با سیستم' })).toBeInTheDocument();
+  expect(within(banner).getByRole('button', { name: 'پوسته: هماهنگ با سیستم؛ با زدن، روشن' })).toBeInTheDocument();
 });
 
 test('the theme toggle walks system → light → dark → system, on <html> and remembered', async () => {
   const { user } = renderApp('/');
   const root = document.documentElement;
   expect(root).toHaveAttribute('data-theme', 'system');
-  await user.click(screen.getByRole('button', { name: 'پوسته: هماهنگ با سیستم' }));
+  await user.click(screen.getByRole('button', { name: 'پوسته: هماهنگ با سیستم؛ با زدن، روشن' }));
   expect(root).toHaveAttribute('data-theme', 'light');
-  await user.click(screen.getByRole('button', { name: 'پوسته: روشن' }));
+  await user.click(screen.getByRole('button', { name: 'پوسته: روشن؛ با زدن، تیره' }));
   expect(root).toHaveAttribute('data-theme', 'dark');
   expect(localStorage.getItem('farhang.theme.v1')).toBe('"dark"');
-  await user.click(screen.getByRole('button', { name: 'پوسته: تیره' }));
+  await user.click(screen.getByRole('button', { name: 'پوسته: تیره؛ با زدن، هماهنگ با سیستم' }));
   expect(root).toHaveAttribute('data-theme', 'system');
-  expect(screen.getByRole('button', { name: 'پوسته: هماهنگ با سیستم' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'پوسته: هماهنگ با سیستم؛ با زدن، روشن' })).toBeInTheDocument();
 });
 
 test('an unknown address is a Persian 404 page with a search box and a way home', async () => {

@@ -2,7 +2,8 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useHydrated } from '../hooks/use-hydrated';
 import type { ReadState } from '../model/posted-text';
-import { readTextFile, textProblem } from '../model/text-size';
+import { LIMIT_KB, readTextFile, textProblem, type TextProblem } from '../model/text-size';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 import { ROUTE_PATTERNS } from '../../../../shared/routes';
 
 /**
@@ -14,7 +15,9 @@ export function ReadForm({ text }: { readonly text: string }) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [draft, setDraft] = useState(text);
-  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [problem, setProblem] = useState<TextProblem | undefined>(undefined);
+  const m = useMessages();
+  const format = useFormat();
   const id = useId();
 
   function submit(event: FormEvent<HTMLFormElement>): void {
@@ -38,7 +41,7 @@ export function ReadForm({ text }: { readonly text: string }) {
   return (
     <form className="read-form" method="post" action={ROUTE_PATTERNS.read} onSubmit={submit}>
       <label htmlFor={`${id}-text`} className="read-form__label">
-        متن فارسی
+        {m.read.textLabel}
       </label>
       <textarea
         id={`${id}-text`}
@@ -53,17 +56,17 @@ export function ReadForm({ text }: { readonly text: string }) {
       />
       {problem === undefined ? null : (
         <p id={`${id}-problem`} className="read-form__problem" role="alert">
-          {problem}
+          {problem === 'tooLong' ? m.read.tooLong({ limit: format.count(LIMIT_KB) }) : m.read[problem]}
         </p>
       )}
       <div className="read-form__actions">
         <button type="submit" className="button button--primary">
-          خواندن
+          {m.read.submit}
         </button>
         {/* A file is read by the page's script: without one the picker would do nothing, so it
             shows (in the room it always had) once the page runs. */}
         <label className={hydrated ? 'button read-form__file' : 'button read-form__file read-form__file--idle'}>
-          پروندهٔ ‎.txt‎
+          {m.read.file}
           <input
             type="file"
             accept=".txt,text/plain"

@@ -4,6 +4,7 @@ import { useReadText } from '../hooks/use-read-text';
 import { ReadForm } from './read-form';
 import { ReadResult } from './read-result';
 import '../read.css';
+import { useMessages } from '../../../i18n/language-context';
 
 /**
  * The `/read` route: a Persian text with every word a link to its meaning. The text comes from a
@@ -13,17 +14,12 @@ import '../read.css';
 export function ReadPage({ chosenDbs }: { readonly chosenDbs: readonly DbName[] }) {
   const text = useReadText();
   const reading = text.trim() !== '';
-  usePageTitle('خواندن متن');
+  const m = useMessages();
+  usePageTitle(m.read.title);
   return (
     <div className="read-page">
-      <h1 className="read-page__title">خواندن متن</h1>
-      {reading ? (
-        <ReadResult text={text} chosenDbs={chosenDbs} />
-      ) : (
-        <p className="read-page__intro">
-          متنی فارسی بچسبانید، از خبر و کتاب تا شعر: هر واژه‌اش پیوندی به معنی‌اش در فرهنگ‌ها می‌شود.
-        </p>
-      )}
+      <h1 className="read-page__title">{m.read.title}</h1>
+      {reading ? <ReadResult text={text} chosenDbs={chosenDbs} /> : <p className="read-page__intro">{m.read.intro}</p>}
       <ReadForm key={text} text={text} />
     </div>
   );

@@ -4,16 +4,18 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { getDefaultSettings, useSettings } from '../../../connection/settings-store';
 import { readOptions } from '../api/read-options';
 import { Reading } from './reading';
+import { useMessages } from '../../../i18n/language-context';
 
 /** The reading of one text: drawn on the server when it came with the page, else asked here. */
 export function ReadResult({ text, chosenDbs }: { readonly text: string; readonly chosenDbs: readonly DbName[] }) {
   const { baseUrl } = useSettings();
+  const m = useMessages();
   // The settings name another service than the one that served the page: it is read by exact searches.
   const query = useQuery(readOptions(baseUrl, text, '', baseUrl !== getDefaultSettings().baseUrl));
   if (query.isPending) {
     return (
       <p className="reading__wait" role="status">
-        متن خوانده می‌شود…
+        {m.read.waiting}
       </p>
     );
   }

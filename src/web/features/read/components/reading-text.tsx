@@ -3,6 +3,7 @@ import { isDbName } from '../../../../shared/catalog';
 import type { ReadWord } from '../../../../shared/wire/read';
 import { wordPath } from '../../../../shared/routes';
 import { textPieces } from '../model/text-pieces';
+import { wordPron } from '../model/word-pron';
 
 interface ReadingTextProps {
   readonly text: string;
@@ -11,6 +12,8 @@ interface ReadingTextProps {
   readonly saved: ReadonlySet<string>;
   /** The element that says «in your library», for the marked words. */
   readonly savedNoteId: string;
+  /** Each word's romanisation above it, as furigana: for the eye only (read.css, aria-hidden). */
+  readonly pronAbove: boolean;
 }
 
 /**
@@ -19,9 +22,12 @@ interface ReadingTextProps {
  * and the arrow keys; `data-h` the headword where it differs from the form written, for print.
  * One paragraph, its line breaks kept, its links words in a sentence (not buttons to be made
  * thumb-sized). Drawn once per text and library: opening a popover draws none of it again.
+ * With `pronAbove`, a word's pron (on the first piece of a word in pieces) rides above it in <rt>,
+ * hidden from screen readers and from a copy, so neither hears nor pastes it into the text.
  */
-export const ReadingText = memo(function ReadingText({ text, words, saved, savedNoteId }: ReadingTextProps) {
+export const ReadingText = memo(function ReadingText({ text, words, saved, savedNoteId, pronAbove }: ReadingTextProps) {
   const pieces = useMemo(() => textPieces(text, words), [text, words]);
+  const romanised = new Set<number>();
   return (
     <p className="reading__text" lang="fa">
       {pieces.map((piece, at) => {
@@ -30,6 +36,8 @@ export const ReadingText = memo(function ReadingText({ text, words, saved, saved
         const headword = word?.headwords.find((candidate) => isDbName(candidate.db));
         if (word === undefined || headword === undefined || !isDbName(headword.db)) return piece.text;
         const marked = word.headwords.some((candidate) => saved.has(candidate.title));
+        const pron = pronAbove && !romanised.has(piece.word) ? wordPron(word, headword.title, headword) : '';
+        romanised.add(piece.word);
         return (
           <a
             key={at}
@@ -39,7 +47,16 @@ export const ReadingText = memo(function ReadingText({ text, words, saved, saved
             data-h={headword.title === piece.text ? undefined : headword.title}
             aria-describedby={marked ? savedNoteId : undefined}
           >
-            {piece.text}
+            {pron === '' ? (
+              piece.text
+            ) : (
+              <ruby>
+                {piece.text}
+                <rt className="reading__pron" lang="fa-Latn" dir="ltr" aria-hidden="true">
+                  {pron}
+                </rt>
+              </ruby>
+            )}
           </a>
         );
       })}

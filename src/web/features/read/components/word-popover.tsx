@@ -11,7 +11,9 @@ import { addBookmark } from '../../library/model/library-words';
 import { headwordsToShow } from '../model/headword-order';
 import { sentenceAround } from '../model/sentence';
 import { Pronunciation } from '../../../components/pronunciation';
+import { ListenButton } from '../../../components/listen-button';
 import { SampleLabel } from '../../../components/sample-label';
+import { useMessages } from '../../../i18n/language-context';
 
 interface WordPopoverProps {
   readonly text: string;
@@ -76,7 +78,8 @@ function place(popover: HTMLElement, anchor: HTMLElement, box: HTMLElement): voi
 export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose }: WordPopoverProps) {
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<'' | 'savedWithSentence' | 'notSaved'>('');
+  const m = useMessages();
   // The text came by address (a link, a share) when it is the address's: the library can link back.
   const [params] = useSearchParams();
   const addressed = params.get('text') === text;
@@ -96,7 +99,7 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
   function save(headword: NonNullable<typeof first>): void {
     const sentence = sentenceAround(text, word.start, word.end);
     const kept = addBookmark(headword, headword.meaning, undefined, sentence, addressed ? text : '');
-    setStatus(kept ? 'با جمله‌اش در کتابخانه ذخیره شد' : 'ذخیره نشد: مرورگر جای خالی ندارد');
+    setStatus(kept ? 'savedWithSentence' : 'notSaved');
     // The button gives way to «in your library»: focus stays in the popover, not on the page.
     ref.current?.focus({ preventScroll: true });
   }
@@ -107,11 +110,12 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
         <h2 id={`${id}-title`} className="word-popover__title">
           <BidiText text={first.title} lang={headwordLang(first.db)} />
         </h2>
-        <button type="button" className="word-popover__close" aria-label="بستن" onClick={onClose}>
+        <button type="button" className="word-popover__close" aria-label={m.read.close} onClick={onClose}>
           ×
         </button>
       </div>
       <Pronunciation pron={first.pron} className="word-popover__pron" />
+      <ListenButton text={first.title} lang={headwordLang(first.db)} className="word-popover__listen" />
       {first.description === '' ? null : <p className="word-popover__form">{first.description}</p>}
       <ul className="word-popover__senses">
         {shown.map((headword) => (
@@ -129,18 +133,18 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
       </ul>
       <div className="word-popover__actions">
         <Link className="button" to={wordPath(first.db, first.title, first.num)}>
-          صفحهٔ واژه
+          {m.read.wordPage}
         </Link>
         {saved ? (
-          <span className="word-popover__saved">در کتابخانهٔ شما</span>
+          <span className="word-popover__saved">{m.read.inLibrary}</span>
         ) : (
           <button type="button" className="button" onClick={() => save(first)}>
-            ذخیره با جمله
+            {m.read.saveWithSentence}
           </button>
         )}
       </div>
       <p className="word-popover__status" role="status">
-        {status}
+        {status === '' ? '' : m.read[status]}
       </p>
     </div>
   );

@@ -1,15 +1,14 @@
 /**
  * What the page refuses before asking the service: a text over the service's limit, a file that is
- * not plain text. Each refusal says what to do instead, in Persian.
+ * not plain text, an empty box. Each refusal is named here; the form says it, with what to do
+ * instead, in the interface's words (the `read` messages).
  */
 import { MAX_READ_BYTES } from '../../../../shared/wire/read';
-import { toPersianDigits } from '../../../text/persian-digits';
 
-const LIMIT = `${toPersianDigits(MAX_READ_BYTES / 1024)} کیلوبایت`;
+export type TextProblem = 'empty' | 'tooLong' | 'notText';
 
-export const TOO_LONG = `این متن بیش از ${LIMIT} است. بخشی از آن را بچسبانید و بقیه را جداگانه بخوانید.`;
-export const NOT_TEXT = 'این پرونده متن سادهٔ UTF-8 نیست. آن را با پسوند ‎.txt‎ ذخیره کنید یا متنش را در کادر بچسبانید.';
-export const EMPTY = 'کادر خالی است. متنی بچسبانید یا بنویسید، یا پرونده‌ای ‎.txt‎ برگزینید.';
+/** The limit as a reader is told it, in kilobytes. */
+export const LIMIT_KB = MAX_READ_BYTES / 1024;
 
 /** UTF-8 bytes, as the service counts them. */
 export function utf8Bytes(text: string): number {
@@ -17,9 +16,9 @@ export function utf8Bytes(text: string): number {
 }
 
 /** The refusal for a text the page would send, or undefined when it may go. */
-export function textProblem(text: string): string | undefined {
-  if (text.trim() === '') return EMPTY;
-  return utf8Bytes(text) > MAX_READ_BYTES ? TOO_LONG : undefined;
+export function textProblem(text: string): TextProblem | undefined {
+  if (text.trim() === '') return 'empty';
+  return utf8Bytes(text) > MAX_READ_BYTES ? 'tooLong' : undefined;
 }
 
 /** A NUL or other control byte (tab, line breaks and form feed aside): a binary file in disguise. */
@@ -42,18 +41,18 @@ function bytesOf(file: Blob): Promise<ArrayBuffer> {
   });
 }
 
-export type FileReading = { readonly text: string } | { readonly problem: string };
+export type FileReading = { readonly text: string } | { readonly problem: TextProblem };
 
 /** A picked file's text: plain UTF-8 of at most MAX_READ_BYTES, else the refusal. */
 export async function readTextFile(file: Blob): Promise<FileReading> {
-  if (file.size > MAX_READ_BYTES) return { problem: TOO_LONG };
-  if (file.type !== '' && !file.type.startsWith('text/')) return { problem: NOT_TEXT };
+  if (file.size > MAX_READ_BYTES) return { problem: 'tooLong' };
+  if (file.type !== '' && !file.type.startsWith('text/')) return { problem: 'notText' };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(await bytesOf(file));
   } catch {
-    return { problem: NOT_TEXT };
+    return { problem: 'notText' };
   }
-  if (hasControlBytes(text)) return { problem: NOT_TEXT };
+  if (hasControlBytes(text)) return { problem: 'notText' };
   return { text: text.replace(/^\ufeff/, '') };
 }

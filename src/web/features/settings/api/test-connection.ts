@@ -1,21 +1,18 @@
 /**
- * "Test connection": one `suggest` call with the values still in the form (unsaved), and a report
- * in Persian of what the service answered — or why nothing answered, in the words of the app's
- * one table of faults (api/error-messages.ts).
+ * "Test connection": one `suggest` call with the values still in the form (unsaved). The report
+ * says what the service answered, or keeps the fault; the page puts either into words (the
+ * fault's in those of the app's one table of faults, api/error-messages.ts).
  */
 import { suggestBodySchema } from '../../../../shared/wire/schemas';
 import { v3Get } from '../../../api/api-client';
-import { describeError, type ErrorMessage } from '../../../api/error-messages';
-import { toPersianDigits } from '../../../text/persian-digits';
 import type { ApiSettings } from '../../../connection/settings-store';
 
 export const PROBE_WORD = 'آب';
 const PROBE_TIMEOUT_MS = 8_000;
 
-/** What the test found: the fault's words from the one table when it failed (reason: 403's own). */
-export interface ConnectionReport extends Pick<ErrorMessage, 'title' | 'detail' | 'reason'> {
-  readonly ok: boolean;
-}
+/** The service answered with this many suggestions, or failed with this error. */
+export type ConnectionReport =
+  { readonly ok: true; readonly suggestions: number } | { readonly ok: false; readonly error: unknown };
 
 export async function testConnection(settings: ApiSettings): Promise<ConnectionReport> {
   try {
@@ -23,18 +20,8 @@ export async function testConnection(settings: ApiSettings): Promise<ConnectionR
       settings,
       timeoutMs: PROBE_TIMEOUT_MS,
     });
-    const count = toPersianDigits(body.data.suggestion.length);
-    return {
-      ok: true,
-      title: 'اتصال برقرار است',
-      detail: `سرویس توکن را پذیرفت و برای «${PROBE_WORD}» ${count} پیشنهاد فرستاد.`,
-    };
+    return { ok: true, suggestions: body.data.suggestion.length };
   } catch (error) {
-    return failureReport(error);
+    return { ok: false, error };
   }
-}
-
-function failureReport(error: unknown): ConnectionReport {
-  const { title, detail, reason } = describeError(error, 'connection-test');
-  return { ok: false, title, detail, ...(reason === undefined ? {} : { reason }) };
 }

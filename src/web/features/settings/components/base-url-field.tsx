@@ -1,4 +1,5 @@
 import { BidiText } from '../../../components/bidi-text';
+import { useMessages } from '../../../i18n/language-context';
 
 /**
  * The service's base URL, with the one now asked beside it and the problem with the typed one
@@ -15,12 +16,14 @@ export function BaseUrlField({
   readonly value: string;
   /** The base URL the app asks now ('' = this origin). */
   readonly current: string;
-  readonly problem: string | undefined;
+  /** The typed address is no usable one (said once a save or a test has asked). */
+  readonly problem: boolean;
   readonly onChange: (value: string) => void;
 }) {
+  const m = useMessages();
   return (
     <div className="field">
-      <label htmlFor={id}>نشانی سرویس</label>
+      <label htmlFor={id}>{m.settings.baseUrl}</label>
       <input
         id={id}
         name="baseUrl"
@@ -36,12 +39,11 @@ export function BaseUrlField({
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={`${id}-hint`} className="field__hint">
-        خالی یعنی همین نشانی. سرویسی که اکنون پرسیده می‌شود:{' '}
-        <BidiText text={current || globalThis.location.origin} lang="en" />
+        {m.settings.baseUrlHint} <BidiText text={current || globalThis.location.origin} lang="en" />
       </p>
       {problem ? (
         <p id={`${id}-problem`} className="field__problem">
-          {problem}
+          {m.settings.baseUrlIncomplete}
         </p>
       ) : null}
     </div>

@@ -1,15 +1,30 @@
 import { BidiText } from '../../../components/bidi-text';
-import type { ConnectionReport } from '../api/test-connection';
+import { describeError } from '../../../api/error-messages';
+import { useFormat, useMessages } from '../../../i18n/language-context';
+import { PROBE_WORD, type ConnectionReport } from '../api/test-connection';
 
 /** What the test connection found, said once and politely (a status region, not an alert). */
 export function ConnectionResult({ report }: { readonly report: ConnectionReport }) {
+  const m = useMessages();
+  const format = useFormat();
+  const { title, detail, reason } = report.ok
+    ? {
+        title: m.settings.connected,
+        detail: m.settings.connectedDetail({
+          word: PROBE_WORD,
+          n: report.suggestions,
+          count: format.count(report.suggestions),
+        }),
+        reason: undefined,
+      }
+    : describeError(report.error, 'connection-test');
   return (
     <div className={report.ok ? 'connection connection--ok' : 'connection connection--failed'}>
-      <p className="connection__title">{report.title}</p>
-      <p>{report.detail}</p>
-      {report.reason ? (
+      <p className="connection__title">{title}</p>
+      <p>{detail}</p>
+      {reason ? (
         <p className="connection__reason">
-          <BidiText text={report.reason} lang="en" />
+          <BidiText text={reason} lang="en" />
         </p>
       ) : null}
     </div>

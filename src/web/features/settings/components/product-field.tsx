@@ -1,4 +1,5 @@
 import { DEFAULT_PRODUCT } from '../../../connection/settings-store';
+import { useMessages } from '../../../i18n/language-context';
 
 /** The product name the app sends; empty means the default. */
 export function ProductField({
@@ -10,9 +11,10 @@ export function ProductField({
   readonly value: string;
   readonly onChange: (value: string) => void;
 }) {
+  const m = useMessages();
   return (
     <div className="field">
-      <label htmlFor={id}>نام محصول</label>
+      <label htmlFor={id}>{m.settings.product}</label>
       <input
         id={id}
         name="product"

@@ -1,3 +1,5 @@
+import { useMessages } from '../../../i18n/language-context';
+
 /** The form's three buttons: save (the form's submit), test the connection, restore the defaults. */
 export function SettingsActions({
   testing,
@@ -9,16 +11,17 @@ export function SettingsActions({
   readonly onTest: () => void;
   readonly onRestoreDefaults: () => void;
 }) {
+  const m = useMessages();
   return (
     <div className="actions">
       <button type="submit" className="button button--primary">
-        ذخیره
+        {m.settings.save}
       </button>
       <button type="button" className="button" onClick={onTest} disabled={testing}>
-        آزمایش اتصال
+        {m.settings.testConnection}
       </button>
       <button type="button" className="button button--quiet" onClick={onRestoreDefaults}>
-        بازگشت به پیش‌فرض
+        {m.settings.restoreDefaults}
       </button>
     </div>
   );

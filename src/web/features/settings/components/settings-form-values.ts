@@ -11,17 +11,17 @@ export function draftOf(settings: ApiSettings): SettingsDraft {
   return { baseUrl: settings.baseUrl, token: settings.token, product: settings.product };
 }
 
-/** A Persian complaint about the base URL, or undefined when it is usable ('' = this origin). */
-export function baseUrlProblem(value: string): string | undefined {
+/** True when the typed base URL cannot be asked ('' = this origin, usable). */
+export function baseUrlProblem(value: string): boolean {
   const trimmed = value.trim();
-  if (trimmed === '') return undefined;
+  if (trimmed === '') return false;
   try {
     const url = new URL(trimmed);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return undefined;
+    if (url.protocol === 'http:' || url.protocol === 'https:') return false;
   } catch {
     // Not a URL at all: same answer as a wrong scheme.
   }
-  return 'نشانی سرویس باید کامل باشد و با http:// یا https:// آغاز شود.';
+  return true;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { toPersianDigits } from '../../../text/persian-digits';
 import { tokenLooksWrong } from './settings-form-values';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 
 /** The token, masked unless the reader asks to see it. Never autocompleted or spell-checked. */
 export function TokenField({
@@ -12,11 +12,13 @@ export function TokenField({
 }) {
   const [shown, setShown] = useState(false);
   const id = useId();
+  const m = useMessages();
+  const format = useFormat();
   // Said while typing: a token pasted short or with a space is the usual cause of a 401 later.
   const wrongShape = tokenLooksWrong(value);
   return (
     <div className="field">
-      <label htmlFor={id}>توکن</label>
+      <label htmlFor={id}>{m.settings.token}</label>
       <div className="field__row">
         <input
           id={id}
@@ -31,19 +33,19 @@ export function TokenField({
           onChange={(event) => onChange(event.target.value)}
         />
         <button type="button" className="button" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-          نمایش توکن
+          {m.settings.showToken}
         </button>
       </div>
       {wrongShape ? (
         <p id={`${id}-shape`} className="field__problem">
-          این شکل توکن نیست. توکن سرویس‌های v3 یک عدد است، یک نقطه و {toPersianDigits(40)} حرف و رقم لاتین:{' '}
+          {m.settings.tokenShape({ count: format.digits(40) })}{' '}
           <bdi dir="ltr" lang="en">
             12345.{'x'.repeat(40)}
           </bdi>
         </p>
       ) : null}
       <p id={`${id}-hint`} className="field__hint">
-        توکن فقط در همین مرورگر نگه داشته می‌شود و هرگز در نشانی صفحه‌ها نمی‌آید.
+        {m.settings.tokenHint}
       </p>
     </div>
   );

@@ -12,7 +12,7 @@ import { baseUrlProblem, changedFrom, draftOf, toSettings, type SettingsDraft } 
 export function useSettingsForm() {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(getSettings()));
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<'' | 'saved' | 'restored'>('');
   const [showProblem, setShowProblem] = useState(false);
   const test = useMutation({ mutationFn: testConnection });
   const problem = baseUrlProblem(draft.baseUrl);
@@ -34,7 +34,7 @@ export function useSettingsForm() {
     setDraft(draftOf(getSettings()));
     // Nothing answered under the old settings may stay on screen.
     queryClient.clear();
-    setNotice('تنظیمات ذخیره شد.');
+    setNotice('saved');
   }
 
   function restoreDefaults(): void {
@@ -43,7 +43,7 @@ export function useSettingsForm() {
     setDraft(draftOf(getSettings()));
     setShowProblem(false);
     test.reset();
-    setNotice('تنظیمات به پیش‌فرض برگشت.');
+    setNotice('restored');
   }
 
   function runTest(): void {
@@ -51,7 +51,7 @@ export function useSettingsForm() {
     if (!problem) test.mutate(toSettings(draft));
   }
 
-  /** The base URL's problem once a save or a test has asked for it; undefined otherwise. */
-  const shownProblem = showProblem ? problem : undefined;
+  /** The base URL's problem, once a save or a test has asked for it. */
+  const shownProblem = showProblem && problem;
   return { draft, notice, shownProblem, test, edit, save, restoreDefaults, runTest };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { WordEntry as Entry } from '../../../../shared/wire/schemas';
 import { BidiText } from '../../../components/bidi-text';
 import { Pronunciation } from '../../../components/pronunciation';
+import { ListenButton } from '../../../components/listen-button';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { withHighlight } from '../../../../shared/routes';
 import { toPersianDigits } from '../../../text/persian-digits';
@@ -39,6 +40,7 @@ export function WordEntryCard({
           <BidiText text={title} lang={headwordLang(entry.db)} />
         </h1>
         <Pronunciation pron={entry.pron} className="entry__pron" />
+        <ListenButton text={title} lang={headwordLang(entry.db)} />
         {entry.title_en && entry.title_en !== title ? (
           <p className="entry__title-en">
             <BidiText text={entry.title_en} lang="en" />

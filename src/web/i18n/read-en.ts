@@ -1,0 +1,32 @@
+/** The English words of the reading page and the listen button (read-fa.ts holds the shape and the Persian). */
+import { englishPlural, isolated } from './format';
+import type { listenFa, readFa } from './read-fa';
+
+export const readEn: typeof readFa = {
+  title: 'Read a text',
+  intro:
+    'Paste a Persian text, from news and books to poetry: each of its words becomes a link to its meaning in the dictionaries.',
+  textLabel: 'Persian text',
+  submit: 'Read',
+  file: '.txt file',
+  tooLong: ({ limit }) => `This text is over ${limit} KB. Paste part of it, and read the rest separately.`,
+  notText: 'This file is not plain UTF-8 text. Save it as .txt, or paste its text into the box.',
+  empty: 'The box is empty. Paste or type a text, or choose a .txt file.',
+  waiting: 'Reading the text…',
+  region: 'The text read',
+  summary: ({ n, words, known }) => `${words} ${englishPlural(n, 'word', 'words')}, ${known} in the dictionaries.`,
+  hintTouch: 'Tap any word to see its meaning.',
+  hintPointer: 'Click any word to see its meaning; move from word to word with ← and →.',
+  inLibrary: 'In your library',
+  pronAbove: 'Romanisation above the words',
+  close: 'Close',
+  wordPage: 'Word page',
+  saveWithSentence: 'Save with its sentence',
+  savedWithSentence: 'Saved to your library with its sentence',
+  notSaved: 'Not saved: the browser has no room left',
+};
+
+export const listenEn: typeof listenFa = {
+  button: 'Listen',
+  name: ({ word }) => `Listen to “${isolated(word)}”`,
+};

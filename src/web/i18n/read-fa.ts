@@ -1,0 +1,30 @@
+/** The Persian words of the reading page (features/read) and of the listen button (components). */
+export const readFa = {
+  title: 'خواندن متن',
+  intro: 'متنی فارسی بچسبانید، از خبر و کتاب تا شعر: هر واژه‌اش پیوندی به معنی‌اش در فرهنگ‌ها می‌شود.',
+  textLabel: 'متن فارسی',
+  submit: 'خواندن',
+  file: 'پروندهٔ \u200e.txt\u200e',
+  tooLong: ({ limit }: { limit: string }) =>
+    `این متن بیش از ${limit} کیلوبایت است. بخشی از آن را بچسبانید و بقیه را جداگانه بخوانید.`,
+  notText: 'این پرونده متن سادهٔ UTF-8 نیست. آن را با پسوند \u200e.txt\u200e ذخیره کنید یا متنش را در کادر بچسبانید.',
+  empty: 'کادر خالی است. متنی بچسبانید یا بنویسید، یا پرونده‌ای \u200e.txt\u200e برگزینید.',
+  waiting: 'متن خوانده می‌شود…',
+  region: 'متن خوانده‌شده',
+  summary: ({ n: _n, words, known }: { n: number; words: string; known: string }) =>
+    `${words} واژه، ${known} در فرهنگ‌ها.`,
+  hintTouch: 'روی هر واژه بزنید تا معنی‌اش را ببینید.',
+  hintPointer: 'روی هر واژه کلیک کنید تا معنی‌اش را ببینید؛ با ← و → از واژه‌ای به واژهٔ دیگر بروید.',
+  inLibrary: 'در کتابخانهٔ شما',
+  pronAbove: 'آوانویسی بالای واژه‌ها',
+  close: 'بستن',
+  wordPage: 'صفحهٔ واژه',
+  saveWithSentence: 'ذخیره با جمله',
+  savedWithSentence: 'با جمله‌اش در کتابخانه ذخیره شد',
+  notSaved: 'ذخیره نشد: مرورگر جای خالی ندارد',
+};
+
+export const listenFa = {
+  button: 'شنیدن',
+  name: ({ word }: { word: string }) => `شنیدن «${word}»`,
+};

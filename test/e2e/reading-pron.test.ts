@@ -1,0 +1,71 @@
+/**
+ * Romanisation above the reading's words in a real Chromium: shown from the reading's own answer
+ * (the dictionaries' pron, nothing else), laid out as ruby, and left out of a copy of the text.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { readBodySchema } from '../../src/shared/wire/read';
+import * as v from '../../src/shared/wire/check';
+import { isDbName } from '../../src/shared/catalog';
+import { wordPron } from '../../src/web/features/read/model/word-pron';
+import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { watchContext } from '../support/browser/page-watch';
+import { appReady } from '../support/browser/reader';
+
+const TEXT = 'سلام، امید داریم که آسمان آبی بماند. کتاب‌ها را خواندیم.';
+
+let app: E2eApp;
+beforeAll(async () => {
+  app = await startE2eApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+test('the switch shows each word’s pron from the answer above it, and a copy of the text holds none', async () => {
+  const context = await app.browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+  const watch = await watchContext(context);
+  const page = await context.newPage();
+  await page.goto(`${app.url}/read`);
+  await appReady(page);
+  await page.getByRole('textbox', { name: 'متن فارسی' }).fill(TEXT);
+  const [reply] = await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/read'),
+    page.getByRole('button', { name: 'خواندن' }).click(),
+  ]);
+  const { words } = v.parse(readBodySchema, await reply.json());
+  const expected = words.flatMap((word) => {
+    const linked = word.headwords.find((headword) => isDbName(headword.db));
+    const pron = linked === undefined ? '' : wordPron(word, linked.title, linked);
+    return pron === '' ? [] : [pron];
+  });
+  // The check means something only if the data romanises some word of the text and not every one.
+  expect(expected.length).toBeGreaterThan(0);
+
+  const text = page.locator('.reading__text');
+  await text.waitFor();
+  expect(await text.locator('rt').count()).toBe(0);
+  await page.getByRole('switch', { name: 'آوانویسی بالای واژه‌ها' }).check();
+  expect(await text.locator('rt').allTextContents()).toEqual(expected);
+  // Above the word, not beside it: the ruby's annotation sits higher than its base text.
+  const above = await text
+    .locator('ruby')
+    .first()
+    .evaluate((ruby) => {
+      const rt = ruby.querySelector('rt');
+      return rt !== null && rt.getBoundingClientRect().bottom <= ruby.getBoundingClientRect().bottom;
+    });
+  expect(above).toBe(true);
+
+  await text.evaluate((paragraph) => {
+    const range = document.createRange();
+    range.selectNodeContents(paragraph);
+    const selection = document.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+  });
+  await page.keyboard.press('ControlOrMeta+KeyC');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TEXT);
+  expect(watch.problems).toEqual([]);
+  await context.close();
+});

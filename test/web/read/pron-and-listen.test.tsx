@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import type { ReadWord } from '../../../src/shared/wire/read';
+import { initPronAbove } from '../../../src/web/preferences/pron-above';
+import { renderApp } from '../../support/web/render-app';
+import { faultServerForFile, FAULT_SETTINGS } from '../../support/web/fault-service';
+import { fakeSpeech, voice } from '../../support/web/fake-speech';
+import { READ_PAGE, readAnswer, WORDS } from './read-app';
+
+const server = faultServerForFile();
+
+async function openReading(words: readonly ReadWord[] = WORDS) {
+  server.use(readAnswer([], words));
+  const view = renderApp(READ_PAGE, { settings: FAULT_SETTINGS });
+  const reading = await screen.findByRole('region', { name: 'متن خوانده‌شده' });
+  return { ...view, reading };
+}
+
+/** The romanisations drawn above the words, in reading order. */
+function shownProns(reading: HTMLElement): string[] {
+  return Array.from(reading.querySelectorAll('rt'), (rt) => rt.textContent ?? '');
+}
+
+test('the pron switch puts the dictionary’s romanisation above a word that has one, and nothing above the rest', async () => {
+  const { user, reading } = await openReading();
+  const toggle = within(reading).getByRole('switch', { name: 'آوانویسی بالای واژه‌ها' });
+  expect(toggle).not.toBeChecked();
+  expect(shownProns(reading)).toEqual([]);
+
+  await user.click(toggle);
+  // کتاب‌ها → کتاب (moein) has «ketāb»; امید and «سوتی دادن» have none in the data: none shown.
+  expect(shownProns(reading)).toEqual(['ketāb']);
+  const book = within(reading).getByRole('link', { name: 'کتاب‌ها' });
+  const rt = within(book).getByText('ketāb');
+  expect(rt.tagName).toBe('RT');
+  // For the eye alone: a screen reader hears the word, not the word and its spelling.
+  expect(rt).toHaveAttribute('aria-hidden', 'true');
+  expect(book).toHaveAccessibleName('کتاب‌ها');
+  expect(localStorage.getItem('farhang.read.pron-above.v1')).toBe('true');
+
+  await user.click(toggle);
+  expect(shownProns(reading)).toEqual([]);
+  expect(localStorage.getItem('farhang.read.pron-above.v1')).toBeNull();
+});
+
+test('a word drawn in two parts gets its pron once, over the first; a pron from another dictionary of the same headword counts', async () => {
+  // Turned on in an earlier visit: read at start, as a page loading anew reads it.
+  localStorage.setItem('farhang.read.pron-above.v1', 'true');
+  initPronAbove();
+  const words = WORDS.map((word) =>
+    word.parts === undefined
+      ? word
+      : { ...word, headwords: [...word.headwords, { ...word.headwords[0]!, db: 'amid', pron: 'sutí dâdan' }] },
+  );
+  const { reading } = await openReading(words);
+  expect(within(reading).getByRole('switch', { name: 'آوانویسی بالای واژه‌ها' })).toBeChecked();
+  expect(shownProns(reading)).toEqual(['ketāb', 'sutí dâdan']);
+  const [first, second] = within(reading).getAllByRole('link', { name: /^(سوتی|دادم)$/ });
+  expect(within(first ?? reading).getByText('sutí dâdan')).toBeInTheDocument();
+  expect(within(second ?? reading).queryByText('sutí dâdan')).not.toBeInTheDocument();
+});
+
+test('the popover has a listen button for the headword where the device has a Persian voice', async () => {
+  const speech = fakeSpeech([voice('fa-IR')]);
+  const { user, reading } = await openReading();
+  await user.click(within(reading).getByRole('link', { name: 'کتاب‌ها' }));
+  const popover = screen.getByRole('dialog', { name: 'کتاب' });
+  await user.click(within(popover).getByRole('button', { name: 'شنیدن «کتاب»' }));
+  expect(speech.spoken.map((utterance) => [utterance.text, utterance.lang])).toEqual([['کتاب', 'fa-IR']]);
+});
+
+test('without a Persian voice the popover has no listen button', async () => {
+  fakeSpeech([voice('en-GB')]);
+  const { user, reading } = await openReading();
+  await user.click(within(reading).getByRole('link', { name: 'کتاب‌ها' }));
+  const popover = screen.getByRole('dialog', { name: 'کتاب' });
+  expect(within(popover).queryByRole('button', { name: /شنیدن/ })).not.toBeInTheDocument();
+});
