@@ -174,14 +174,15 @@ step(
   },
 );
 
-step('storage: the token only under the settings key; no IndexedDB, no cookie', async () => {
+step('storage: the token only under the settings key; no IndexedDB; no cookie but the interface language', async () => {
   const stored = await page.evaluate(() => Object.entries({ ...localStorage }));
   expect(stored.filter(([, value]) => value.includes(MARK)).map(([key]) => key)).toEqual(['farhang.settings.v1']);
   expect(JSON.parse(stored.find(([key]) => key === 'farhang.settings.v1')?.[1] ?? '{}')).toMatchObject({
     token: TYPED,
   });
   expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).toEqual([]);
-  expect(await context.cookies()).toEqual([]);
+  // The one cookie is the interface language (its value fa or en), so a drawn page is in it.
+  expect((await context.cookies()).map(({ name, value }) => [name, value])).toEqual([['lang', 'fa']]);
 });
 
 step("the offline worker's caches: no name, key or URL holds the token; of the bodies only /config.json", async () => {

@@ -10,7 +10,6 @@ import {
   directionOf,
   INTERFACE_LANGUAGES,
   LANGUAGE_PARAM,
-  searchWithoutLanguage,
   type InterfaceLanguage,
 } from '../../shared/interface-language';
 import { escapeHtml } from './head-tags';
@@ -56,23 +55,16 @@ export function withLanguage(html: string, language: InterfaceLanguage): string 
 
 /**
  * `<link rel="alternate" hreflang>` for each language and x-default (the address without `lang`,
- * which follows the reader), absolute from `origin`; none without an origin.
+ * which follows the reader), from the page's canonical path and never the request's query, which
+ * may carry a token; none without an origin or for a page that has no canonical address.
  */
-export function alternateTags(origin: string | undefined, url: string): string[] {
-  if (origin === undefined) return [];
-  const at = url.indexOf('?');
-  const path = at === -1 ? url : url.slice(0, at);
-  const search = at === -1 ? '' : url.slice(at);
-  const rest = searchWithoutLanguage(search) ?? search;
-  const withParam = (language: InterfaceLanguage): string => {
-    const params = new URLSearchParams(rest);
-    params.set(LANGUAGE_PARAM, language);
-    return `${origin}${path}?${params.toString()}`;
-  };
+export function alternateTags(origin: string | undefined, canonicalPath: string | undefined): string[] {
+  if (origin === undefined || canonicalPath === undefined) return [];
+  const path = canonicalPath.split('?')[0] ?? canonicalPath;
   const link = (hreflang: string, href: string) =>
     `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
   return [
-    ...INTERFACE_LANGUAGES.map((language) => link(language, withParam(language))),
-    link('x-default', `${origin}${path}${rest}`),
+    ...INTERFACE_LANGUAGES.map((language) => link(language, `${origin}${path}?${LANGUAGE_PARAM}=${language}`)),
+    link('x-default', `${origin}${path}`),
   ];
 }

@@ -46,11 +46,10 @@ export function pageHtml(
   page: RenderedPage,
   origin: string,
   language: InterfaceLanguage = 'fa',
-  url = '/',
 ): string {
   const { style, boot } = renderer;
   const entry = APP_ENTRY.exec(renderer.template)?.[1];
-  const tags = [headTags(page.head, origin, language), ...alternateTags(origin, url)].join('\n    ');
+  const tags = [headTags(page.head, origin, language), ...alternateTags(origin, page.head.canonicalPath)].join('\n    ');
   const head = `${tags}\n    ${preloadTags(renderer, page, entry)}`;
   let template = withLanguage(renderer.template, language);
   if (style !== undefined) template = template.replace(style.tag, () => `<style>${style.text}</style>`);
@@ -100,7 +99,7 @@ export async function sendPage(
     ...(onError === undefined ? {} : { onError }),
     ...(postedText === undefined ? {} : { postedText }),
   });
-  const body = Buffer.from(pageHtml(renderer, page, request.origin, language, url));
+  const body = Buffer.from(pageHtml(renderer, page, request.origin, language));
   sendAnswer(
     req,
     res,

@@ -189,7 +189,8 @@ export function createWebHandler(
       const url = req.url ?? path;
       const language = requestLanguage(req, url);
       const origin = siteOrigin(req, options.publicUrl, 'none');
-      const tags = [headTags(wordPreview(entry, word, language), origin, language), ...alternateTags(origin, url)];
+      const head = wordPreview(entry, word, language);
+      const tags = [headTags(head, origin, language), ...alternateTags(origin, head.canonicalPath)];
       const page = Buffer.from(withHead(withLanguage(html, language), tags.join('\n    ')));
       const varies = { Vary: LANGUAGE_VARY, 'Content-Language': language };
       sendBody(req, res, page, 'index.html', 'no-cache', {}, varies);
