@@ -4,6 +4,7 @@
  * reader never downloads it.
  */
 import { englishPlural } from './format';
+import { errorsEn } from './errors-en';
 import type { Messages } from './messages-fa';
 
 export const messagesEn: Messages = {
@@ -76,4 +77,6 @@ export const messagesEn: Messages = {
     words: ({ n, count }) => `${count} ${englishPlural(n, 'word', 'words')}`,
     dictionaries: ({ n, count }) => `${count} ${englishPlural(n, 'dictionary', 'dictionaries')}`,
   },
+  // The features' areas (search, word, compare, library, about, errors, shared components).
+  errors: errorsEn,
 };

@@ -4,6 +4,8 @@
  * is a string, or a small function of typed parameters where a number or name goes inside it;
  * numbers arrive already formatted (useFormat), so a message never chooses digits itself.
  */
+import { errorsFa } from './errors-fa';
+
 export const messagesFa = {
   site: {
     name: 'فرهنگ',
@@ -76,6 +78,8 @@ export const messagesFa = {
     words: ({ count }: { n: number; count: string }) => `${count} واژه`,
     dictionaries: ({ count }: { n: number; count: string }) => `${count} فرهنگ`,
   },
+  // The features' areas (search, word, compare, library, about, errors, shared components).
+  errors: errorsFa,
 };
 
 /** Every table has this shape: the same areas, keys and parameters, in its own words. */

@@ -17,6 +17,9 @@ import { App } from '../../../src/web/app/app';
 import { createQueryClient } from '../../../src/web/api/query-client';
 import { setDefaultSettings, type ApiSettings } from '../../../src/web/connection/settings-store';
 import type { ServiceCredits } from '../../../src/web/connection/service-credits';
+import { messagesEn } from '../../../src/web/i18n/messages-en';
+import { messagesFa } from '../../../src/web/i18n/messages-fa';
+import type { InterfaceLanguage } from '../../../src/shared/interface-language';
 
 export interface RenderAppOptions {
   /** Settings as the service's /config.json would give them (base URL of the test service, token). */
@@ -26,6 +29,8 @@ export interface RenderAppOptions {
   readonly userOptions?: Parameters<typeof userEvent.setup>[0];
   /** The dictionaries' credits as the service's config hands them (none by default, as from a static host). */
   readonly credits?: ServiceCredits | undefined;
+  /** The interface's language (Persian by default), its table given to the app as a loaded page would. */
+  readonly language?: InterfaceLanguage;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -68,7 +73,12 @@ export function renderApp(url: string, options: RenderAppOptions = {}): RenderAp
   }
   const result = render(
     <MemoryRouter initialEntries={[url]}>
-      <App queryClient={queryClient} credits={options.credits} />
+      <App
+        queryClient={queryClient}
+        credits={options.credits}
+        language={options.language}
+        messages={options.language === 'en' ? messagesEn : messagesFa}
+      />
       <RouterProbe />
     </MemoryRouter>,
   );
