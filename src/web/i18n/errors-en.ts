@@ -30,7 +30,10 @@ const faultsEn: Record<FaultName, (quote: FaultQuote) => FaultWording> = {
     },
   }),
   tokenUnknown: () => ({
-    words: { title: 'Token not accepted', detail: 'The service does not know this token. Check the token in Settings.' },
+    words: {
+      title: 'Token not accepted',
+      detail: 'The service does not know this token. Check the token in Settings.',
+    },
     test: { detail: 'The service answered, but it does not know this token. Check the token.' },
   }),
   tokenRefused: () => ({
@@ -82,7 +85,10 @@ const faultsEn: Record<FaultName, (quote: FaultQuote) => FaultWording> = {
     },
   }),
   timeout: ({ seconds }) => ({
-    words: { title: 'The service answered too late', detail: `The service did not answer within ${seconds}. Try again.` },
+    words: {
+      title: 'The service answered too late',
+      detail: `The service did not answer within ${seconds}. Try again.`,
+    },
     test: { detail: `No answer came within ${seconds}. The service is slow or the address is wrong.` },
   }),
   bodyNotV3: () => ({

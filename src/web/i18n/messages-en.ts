@@ -5,6 +5,8 @@
  */
 import { englishPlural } from './format';
 import { errorsEn } from './errors-en';
+import { aboutEn } from './about-en';
+import { componentsEn } from './components-en';
 import type { Messages } from './messages-fa';
 
 export const messagesEn: Messages = {
@@ -79,4 +81,6 @@ export const messagesEn: Messages = {
   },
   // The features' areas (search, word, compare, library, about, errors, shared components).
   errors: errorsEn,
+  about: aboutEn,
+  components: componentsEn,
 };

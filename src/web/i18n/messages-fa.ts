@@ -5,6 +5,8 @@
  * numbers arrive already formatted (useFormat), so a message never chooses digits itself.
  */
 import { errorsFa } from './errors-fa';
+import { aboutFa } from './about-fa';
+import { componentsFa } from './components-fa';
 
 export const messagesFa = {
   site: {
@@ -80,6 +82,8 @@ export const messagesFa = {
   },
   // The features' areas (search, word, compare, library, about, errors, shared components).
   errors: errorsFa,
+  about: aboutFa,
+  components: componentsFa,
 };
 
 /** Every table has this shape: the same areas, keys and parameters, in its own words. */
