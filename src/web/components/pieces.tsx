@@ -9,7 +9,6 @@ export function Pieces({ of }: { readonly of: readonly ReactNode[] }) {
     <>
       {of.map((piece, index) => (
         // The pieces of one message never move about, so their place is their key.
-        // eslint-disable-next-line react/no-array-index-key
         <Fragment key={index}>{piece}</Fragment>
       ))}
     </>

@@ -8,5 +8,6 @@ export const componentsEn: typeof componentsFa = {
   sample: 'Sample',
   sampleNote: "Sample text written by Farhang itself, not this dictionary's text",
   via: ({ tool }) => ['(via ', tool, ')'],
+  quoted: ({ text }) => ['“', text, '”'],
   backHome: 'Back to the home page',
 };

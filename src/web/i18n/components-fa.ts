@@ -8,5 +8,7 @@ export const componentsFa = {
   sampleNote: 'متن نمونه‌ای که خود فرهنگ نوشته است، نه متن این فرهنگ',
   /** «Wiktionary contributors (برگرفته با Wiktextract)»: the tool a source came through. */
   via: <T>({ tool }: { tool: T }) => ['(برگرفته با ', tool, ')'],
+  /** A name or word quoted inside a sentence, as the language quotes. */
+  quoted: <T>({ text }: { text: T }) => ['«', text, '»'],
   backHome: 'بازگشت به صفحهٔ نخست',
 };

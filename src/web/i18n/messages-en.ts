@@ -5,6 +5,7 @@
  */
 import { englishPlural } from './format';
 import { errorsEn } from './errors-en';
+import { searchEn } from './search-en';
 import { aboutEn } from './about-en';
 import { componentsEn } from './components-en';
 import type { Messages } from './messages-fa';
@@ -81,6 +82,7 @@ export const messagesEn: Messages = {
   },
   // The features' areas (search, word, compare, library, about, errors, shared components).
   errors: errorsEn,
+  search: searchEn,
   about: aboutEn,
   components: componentsEn,
 };

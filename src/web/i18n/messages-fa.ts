@@ -5,6 +5,7 @@
  * numbers arrive already formatted (useFormat), so a message never chooses digits itself.
  */
 import { errorsFa } from './errors-fa';
+import { searchFa } from './search-fa';
 import { aboutFa } from './about-fa';
 import { componentsFa } from './components-fa';
 
@@ -82,6 +83,7 @@ export const messagesFa = {
   },
   // The features' areas (search, word, compare, library, about, errors, shared components).
   errors: errorsFa,
+  search: searchFa,
   about: aboutFa,
   components: componentsFa,
 };

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { DB_GROUP_LABELS, dbInfo, dbsInGroup, type DbGroup } from '../../../../shared/catalog';
-import { toPersianDigits } from '../../../text/persian-digits';
 import { groupPressed, toggleDb, toggleGroup } from '../model/db-selection';
 import type { DbSelection } from '../model/search-url';
 import { SampleLabel } from '../../../components/sample-label';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 
 interface DbGroupChipsProps {
   readonly group: DbGroup;
@@ -13,6 +13,8 @@ interface DbGroupChipsProps {
 
 /** One group of dictionary chips under its own toggle. A chosen chip shows its priority. */
 export function DbGroupChips({ group, selection, onChange }: DbGroupChipsProps) {
+  const m = useMessages();
+  const f = useFormat();
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className="db-group">
@@ -41,8 +43,8 @@ export function DbGroupChips({ group, selection, onChange }: DbGroupChipsProps) 
                 {rank >= 0 ? (
                   <>
                     {' '}
-                    <span className="visually-hidden">اولویت</span>{' '}
-                    <span className="db-chip__rank">{toPersianDigits(rank + 1)}</span>
+                    <span className="visually-hidden">{m.search.priority}</span>{' '}
+                    <span className="db-chip__rank">{f.digits(rank + 1)}</span>
                   </>
                 ) : null}
               </button>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SEARCH_TYPES, searchTypeInfo, type SearchType } from '../../../../shared/search-types';
+import { useMessages } from '../../../i18n/language-context';
 
 /** «واژگان دقیق» → «دقیق»: the switch sits under a legend that already says «جست‌وجوی واژگان». */
 export function shortTypeLabel(type: SearchType): string {
@@ -14,10 +15,11 @@ export function TypeSwitch({
   readonly value: SearchType;
   readonly onChange: (type: SearchType) => void;
 }) {
+  const m = useMessages();
   const name = useId();
   return (
     <fieldset className="type-switch">
-      <legend className="type-switch__legend">نوع جست‌وجو</legend>
+      <legend className="type-switch__legend">{m.search.searchType}</legend>
       <div className="type-switch__options">
         {SEARCH_TYPES.map((type) => (
           <label key={type} className="type-switch__option">
