@@ -3,6 +3,8 @@
  * which is also the default priority.
  * Adding a dictionary is one row here; everything else (filter parsing, chips, defaults) derives from it.
  */
+import type { InterfaceLanguage } from './interface-language';
+
 export const DB_GROUPS = ['general', 'special', 'dialect', 'bilingual'] as const;
 export type DbGroup = (typeof DB_GROUPS)[number];
 
@@ -15,6 +17,8 @@ export interface DbInfo {
   readonly source: string;
   /** A short Persian label for chips and tabs. */
   readonly label: string;
+  /** Its label in the English interface (dbLabel picks by language). */
+  readonly labelEn: string;
   readonly group: DbGroup;
   readonly headwords: TextLang;
   /** Persian but in the Persian → English and Persian → Arabic dictionaries. */
@@ -57,28 +61,28 @@ const WIKTIONARY: DbCredit = {
 // One dictionary a line, as a table reads.
 // prettier-ignore
 export const DATABASES = [
-  { name: 'dehkhoda', source: 'لغت‌نامه دهخدا', label: 'دهخدا', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'moein', source: 'فرهنگ فارسی معین', label: 'معین', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'amid', source: 'فرهنگ فارسی عمید', label: 'عمید', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'motaradef', source: 'واژگان مترادف و متضاد', label: 'مترادف و متضاد', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'farhangestan', source: 'واژه‌های مصوّب فرهنگستان', label: 'فرهنگستان', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'sareh', source: 'فرهنگ واژه‌های سره', label: 'سره', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'ganjvajeh', source: 'فرهنگ گنجواژه', label: 'گنجواژه', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'wiki', source: 'واژه‌نامه آزاد', label: 'واژه‌نامه آزاد', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'slang', source: 'اصطلاحات عامیانه', label: 'عامیانه', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'quran', source: 'فرهنگ واژگان قرآن', label: 'قرآن', group: 'special', headwords: 'ar', meanings: 'fa', credit: SAMPLE },
-  { name: 'name', source: 'فرهنگ نام‌ها', label: 'نام‌ها', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'thesis', source: 'فرهنگ لغات علمی', label: 'علمی', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'isfahani', source: 'لهجه و گویش اصفهانی', label: 'اصفهانی', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'bakhtiari', source: 'لهجه و گویش بختیاری', label: 'بختیاری', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'tehrani', source: 'لهجه و گویش تهرانی', label: 'تهرانی', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'dezfuli', source: 'لهجه و گویش دزفولی', label: 'دزفولی', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'gonabadi', source: 'لهجه و گویش گنابادی', label: 'گنابادی', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'mazani', source: 'لهجه و گویش مازنی', label: 'مازنی', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'en2fa', source: 'دیکشنری انگلیسی به فارسی', label: 'انگلیسی به فارسی', group: 'bilingual', headwords: 'en', meanings: 'fa', credit: WIKTIONARY },
-  { name: 'ar2fa', source: 'دیکشنری عربی به فارسی', label: 'عربی به فارسی', group: 'bilingual', headwords: 'ar', meanings: 'fa', credit: SAMPLE },
-  { name: 'fa2en', source: 'دیکشنری فارسی به انگلیسی', label: 'فارسی به انگلیسی', group: 'bilingual', headwords: 'fa', meanings: 'en', credit: WIKTIONARY },
-  { name: 'fa2ar', source: 'دیکشنری فارسی به عربی', label: 'فارسی به عربی', group: 'bilingual', headwords: 'fa', meanings: 'ar', credit: SAMPLE },
+  { name: 'dehkhoda', source: 'لغت‌نامه دهخدا', label: 'دهخدا', labelEn: 'Dehkhoda', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'moein', source: 'فرهنگ فارسی معین', label: 'معین', labelEn: 'Moein', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'amid', source: 'فرهنگ فارسی عمید', label: 'عمید', labelEn: 'Amid', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'motaradef', source: 'واژگان مترادف و متضاد', label: 'مترادف و متضاد', labelEn: 'Synonyms & antonyms', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'farhangestan', source: 'واژه‌های مصوّب فرهنگستان', label: 'فرهنگستان', labelEn: 'Academy terms', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'sareh', source: 'فرهنگ واژه‌های سره', label: 'سره', labelEn: 'Pure Persian', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'ganjvajeh', source: 'فرهنگ گنجواژه', label: 'گنجواژه', labelEn: 'Ganjvajeh', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'wiki', source: 'واژه‌نامه آزاد', label: 'واژه‌نامه آزاد', labelEn: 'Free wordbook', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'slang', source: 'اصطلاحات عامیانه', label: 'عامیانه', labelEn: 'Slang', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'quran', source: 'فرهنگ واژگان قرآن', label: 'قرآن', labelEn: 'Quran', group: 'special', headwords: 'ar', meanings: 'fa', credit: SAMPLE },
+  { name: 'name', source: 'فرهنگ نام‌ها', label: 'نام‌ها', labelEn: 'Names', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'thesis', source: 'فرهنگ لغات علمی', label: 'علمی', labelEn: 'Scientific', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'isfahani', source: 'لهجه و گویش اصفهانی', label: 'اصفهانی', labelEn: 'Isfahani', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'bakhtiari', source: 'لهجه و گویش بختیاری', label: 'بختیاری', labelEn: 'Bakhtiari', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'tehrani', source: 'لهجه و گویش تهرانی', label: 'تهرانی', labelEn: 'Tehrani', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'dezfuli', source: 'لهجه و گویش دزفولی', label: 'دزفولی', labelEn: 'Dezfuli', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'gonabadi', source: 'لهجه و گویش گنابادی', label: 'گنابادی', labelEn: 'Gonabadi', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'mazani', source: 'لهجه و گویش مازنی', label: 'مازنی', labelEn: 'Mazandarani', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'en2fa', source: 'دیکشنری انگلیسی به فارسی', label: 'انگلیسی به فارسی', labelEn: 'English–Persian', group: 'bilingual', headwords: 'en', meanings: 'fa', credit: WIKTIONARY },
+  { name: 'ar2fa', source: 'دیکشنری عربی به فارسی', label: 'عربی به فارسی', labelEn: 'Arabic–Persian', group: 'bilingual', headwords: 'ar', meanings: 'fa', credit: SAMPLE },
+  { name: 'fa2en', source: 'دیکشنری فارسی به انگلیسی', label: 'فارسی به انگلیسی', labelEn: 'Persian–English', group: 'bilingual', headwords: 'fa', meanings: 'en', credit: WIKTIONARY },
+  { name: 'fa2ar', source: 'دیکشنری فارسی به عربی', label: 'فارسی به عربی', labelEn: 'Persian–Arabic', group: 'bilingual', headwords: 'fa', meanings: 'ar', credit: SAMPLE },
 ] as const satisfies readonly DbInfo[];
 
 export type DbName = (typeof DATABASES)[number]['name'];
@@ -153,3 +157,21 @@ export const DB_GROUP_LABELS: Readonly<Record<DbGroup, string>> = {
   dialect: 'گویش‌ها',
   bilingual: 'دوزبانه',
 };
+
+const DB_GROUP_LABELS_EN: Readonly<Record<DbGroup, string>> = {
+  general: 'General dictionaries',
+  special: 'Specialist dictionaries',
+  dialect: 'Dialects',
+  bilingual: 'Bilingual',
+};
+
+/** A dictionary's short label in the interface's language. */
+export function dbLabel(name: DbName, language: InterfaceLanguage): string {
+  const info = dbInfo(name);
+  return language === 'en' ? info.labelEn : info.label;
+}
+
+/** A group's name in the interface's language. */
+export function dbGroupLabel(group: DbGroup, language: InterfaceLanguage): string {
+  return (language === 'en' ? DB_GROUP_LABELS_EN : DB_GROUP_LABELS)[group];
+}

@@ -59,3 +59,15 @@ export function chooseLanguage({ param, cookie, acceptLanguage }: LanguageSignal
   if (isInterfaceLanguage(param)) return param;
   return languageFromCookie(cookie) ?? languageFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * A query string without its `?hl=`: the page is drawn in that language, then stands at its own
+ * address (the app, its canonical link and its plans never see the parameter). Null when there is none.
+ */
+export function searchWithoutLanguage(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (!params.has(LANGUAGE_PARAM)) return null;
+  params.delete(LANGUAGE_PARAM);
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
+}

@@ -5,6 +5,7 @@
  * imports the other; both read these types.
  */
 import type { AppConfig } from './app-config';
+import type { InterfaceLanguage } from './interface-language';
 
 import type { V3Operation } from './wire/operations';
 
@@ -28,6 +29,8 @@ export interface RenderRequest {
   readonly url: string;
   /** The app's configuration, handed to the browser with the page. */
   readonly config: AppConfig;
+  /** The interface language the page is drawn in (the service chose it: `?hl=`, cookie, Accept-Language). */
+  readonly language: InterfaceLanguage;
   readonly v3: V3Port;
   /** The text of a `<form method="post" action="/read">`, already decoded and checked for size. */
   readonly postedText?: string | undefined;
@@ -38,7 +41,7 @@ export interface RenderRequest {
 }
 
 export interface PageHead {
-  /** The document title, «… | فرهنگ». */
+  /** The document title, «… | فرهنگ» (or «… | Farhang»). */
   readonly title: string;
   /** A line for search engines and link previews, from the meaning where there is one. */
   readonly description: string;

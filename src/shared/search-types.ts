@@ -4,6 +4,7 @@
  * A new type is one row here and its searcher in src/server/engine/searchers.ts.
  */
 import { avaKey, exactKey, textWords } from './persian/normalise';
+import type { InterfaceLanguage } from './interface-language';
 
 /** What a type compares q with: the app marks sound classes in `sound` hits, the words in `meaning` hits. */
 export type SearchTarget = 'headword' | 'sound' | 'spelling' | 'meaning';
@@ -12,6 +13,8 @@ export interface SearchTypeInfo {
   readonly type: string;
   /** The Persian label clients show. */
   readonly label: string;
+  /** Its label in the English interface (searchTypeLabel picks by language). */
+  readonly labelEn: string;
   /** The query as this type compares it: what `debug.normalized_q` reports. */
   readonly normalise: (q: string) => string;
   /** It can take long (many matches to rank or distances to measure), so it runs on the search pool. */
@@ -23,10 +26,31 @@ const meaningWords = (q: string): string => textWords(q).join(' ');
 
 // The contract's order: how the type switch shows them and how the 400 lists them.
 const ROWS = [
-  { type: 'exact', label: 'واژگان دقیق', normalise: exactKey, heavy: false, matches: 'headword' },
-  { type: 'ava', label: 'واژگان هم‌آوا', normalise: avaKey, heavy: false, matches: 'sound' },
-  { type: 'like', label: 'واژگان مشابه', normalise: exactKey, heavy: true, matches: 'spelling' },
-  { type: 'text', label: 'واژگان در معانی', normalise: meaningWords, heavy: true, matches: 'meaning' },
+  {
+    type: 'exact',
+    label: 'واژگان دقیق',
+    labelEn: 'Exact words',
+    normalise: exactKey,
+    heavy: false,
+    matches: 'headword',
+  },
+  { type: 'ava', label: 'واژگان هم‌آوا', labelEn: 'Sounds alike', normalise: avaKey, heavy: false, matches: 'sound' },
+  {
+    type: 'like',
+    label: 'واژگان مشابه',
+    labelEn: 'Similar spelling',
+    normalise: exactKey,
+    heavy: true,
+    matches: 'spelling',
+  },
+  {
+    type: 'text',
+    label: 'واژگان در معانی',
+    labelEn: 'In meanings',
+    normalise: meaningWords,
+    heavy: true,
+    matches: 'meaning',
+  },
 ] as const satisfies readonly SearchTypeInfo[];
 
 export type SearchType = (typeof ROWS)[number]['type'];
@@ -45,4 +69,10 @@ export function searchTypeInfo(type: SearchType): SearchTypeInfo {
 export function toSearchType(raw: string): SearchType | undefined {
   const type = raw.trim().toLowerCase();
   return SEARCH_TYPES.find((t) => t === type);
+}
+
+/** A search type's label in the interface's language. */
+export function searchTypeLabel(type: SearchType, language: InterfaceLanguage): string {
+  const info = searchTypeInfo(type);
+  return language === 'en' ? info.labelEn : info.label;
 }

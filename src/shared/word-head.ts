@@ -8,7 +8,8 @@ import { persianDigitsInText } from './digits';
 import { firstLine } from './plain-text';
 import type { WordRoute } from './routes';
 import { shownHeadword } from './shown-headword';
-import { SITE_DESCRIPTION } from './site';
+import { SITE_TEXT } from './site';
+import type { InterfaceLanguage } from './interface-language';
 
 /** The longest description a head carries: longer ones are cut by search engines and previews anyway. */
 const MAX_DESCRIPTION = 200;
@@ -17,13 +18,15 @@ const MAX_DESCRIPTION = 200;
 export function wordHeadText(
   entry: { readonly title: string; readonly title_en: string; readonly text: string },
   route: WordRoute,
+  language: InterfaceLanguage = 'fa',
 ): { readonly description: string; readonly previewTitle: string } {
   const word = shownHeadword(entry.title.trim() || entry.title_en.trim() || route.title, route.db);
   const line = firstLine(entry.text, MAX_DESCRIPTION);
   // A shared link reads as the page does: a Persian meaning's numbers in Persian digits.
   const description = dbInfo(route.db).meanings === 'fa' ? persianDigitsInText(line) : line;
   return {
-    description: description || SITE_DESCRIPTION,
-    previewTitle: `${word} — ${dbInfo(route.db).source}`,
+    description: description || SITE_TEXT[language].description,
+    // The word stays as written; the dictionary is named in the reader's language.
+    previewTitle: `${word} — ${language === 'en' ? dbInfo(route.db).labelEn : dbInfo(route.db).source}`,
   };
 }

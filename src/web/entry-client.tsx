@@ -27,6 +27,28 @@ import { holdSavedSettings, releaseSavedSettings, setDefaultSettings } from './c
 import { initTheme } from './theme/theme';
 import { stripTokenFromAddress } from './connection/url-token';
 import { creditsOf, type ServiceCredits } from './connection/service-credits';
+import { loadMessages } from './i18n/load-messages';
+import { showLanguage, startingLanguage } from './i18n/language-choice';
+import type { Messages } from './i18n/messages-fa';
+import { searchWithoutLanguage, type InterfaceLanguage } from '../shared/interface-language';
+
+/** The interface a page starts in, and its table. */
+interface StartLanguage {
+  readonly language: InterfaceLanguage;
+  readonly messages: Messages;
+}
+
+/**
+ * The page's language, its table loaded (English is a chunk of its own) and its `?hl=` taken out
+ * of the address, as the server drew the page without it.
+ */
+async function pageLanguage(): Promise<StartLanguage> {
+  const language = startingLanguage();
+  showLanguage(language);
+  const rest = searchWithoutLanguage(location.search);
+  if (rest !== null) history.replaceState(history.state, '', `${location.pathname}${rest}${location.hash}`);
+  return { language, messages: await loadMessages(language) };
+}
 
 /**
  * Runs `done` once the page has hydrated. A wrapper, not a sibling of App: a sibling would fork
@@ -46,12 +68,24 @@ function markReady(): void {
   registerServiceWorker();
 }
 
-function tree(queryClient: QueryClient, credits: ServiceCredits | undefined, done = markReady, postedText?: string) {
+function tree(
+  queryClient: QueryClient,
+  credits: ServiceCredits | undefined,
+  { language, messages }: StartLanguage,
+  done = markReady,
+  postedText?: string,
+) {
   return (
     <StrictMode>
       <BrowserRouter>
         <Hydrated done={done}>
-          <App queryClient={queryClient} postedText={postedText} credits={credits} />
+          <App
+            queryClient={queryClient}
+            postedText={postedText}
+            credits={credits}
+            language={language}
+            messages={messages}
+          />
         </Hydrated>
       </BrowserRouter>
     </StrictMode>
@@ -70,10 +104,11 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root');
   const queryClient = createQueryClient();
   const state = readPageState();
+  const language = pageLanguage();
   if (state === undefined) {
     // No config in the page: wait for it (a slow network is no reason to start without a token).
     const config = await loadRuntimeConfig();
-    createRoot(container).render(tree(queryClient, config && creditsOf(config)));
+    createRoot(container).render(tree(queryClient, config && creditsOf(config), await language));
     return;
   }
   setDefaultSettings(state.config);
@@ -83,7 +118,7 @@ async function start(): Promise<void> {
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
   hydrate(queryClient, state.queries);
-  await loadParts(state.parts);
+  const [started] = await Promise.all([language, loadParts(state.parts)]);
   // Reading the state and filling the cache end their task too: hydration begins on a fresh one.
   await yieldToMain();
   // As a transition: React hydrates in short slices and yields between them, so a tap or a key
@@ -95,6 +130,7 @@ async function start(): Promise<void> {
       tree(
         queryClient,
         creditsOf(state.config),
+        started,
         () => {
           queryClient.setDefaultOptions(defaults);
           releaseSavedSettings();

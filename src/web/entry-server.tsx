@@ -21,6 +21,8 @@ import { pageStateScript } from './app/hydration-state';
 import { normaliseBaseUrl } from './connection/settings-store';
 import { searchWithoutToken } from './connection/url-token';
 import { creditsOf } from './connection/service-credits';
+import { ENGLISH_MESSAGES_MODULE, loadMessages } from './i18n/load-messages';
+import { searchWithoutLanguage } from '../shared/interface-language';
 
 // Each render asks through its own service's port, found from the render's async context, so two
 // services in one process (tests) never answer each other's pages.
@@ -60,18 +62,29 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   // The browser takes a pasted token out of its address before it hydrates: draw that address.
   const withoutToken = searchWithoutToken(location.search);
   if (withoutToken !== null) location.search = withoutToken;
+  // `?hl=` chose the language (the service read it); the page stands at its own address.
+  const withoutLanguage = searchWithoutLanguage(location.search);
+  if (withoutLanguage !== null) location.search = withoutLanguage;
+  const { language } = request;
+  const messages = await loadMessages(language);
   const baseUrl = normaliseBaseUrl(config.apiBase);
   const client = pageQueryClient();
   const { postedText } = request;
-  const plan = await renderPlan(location, baseUrl, postedText);
+  const plan = await renderPlan(location, baseUrl, { language, messages }, postedText);
   await plan.prefetch(client);
   const parts = new Set<string>();
-  let title = pageTitle();
+  let title = pageTitle(undefined, language);
   const { prelude } = await prerenderToNodeStream(
     <RenderedTitle value={(text) => (title = text)}>
       <RenderedParts value={parts}>
         <StaticRouter location={`${location.pathname}${location.search}`}>
-          <App queryClient={client} postedText={postedText} credits={creditsOf(config)} />
+          <App
+            queryClient={client}
+            postedText={postedText}
+            credits={creditsOf(config)}
+            language={language}
+            messages={messages}
+          />
         </StaticRouter>
       </RenderedParts>
     </RenderedTitle>,
@@ -88,10 +101,11 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   const page: RenderedPage = {
     ...pageStatus(plan, client),
-    head: renderedHead(location, plan, client, title),
+    head: renderedHead(location, plan, client, title, language),
     body,
     stateScript: pageStateScript({ config, queries, parts: [...parts], postedText }),
-    modules: [...parts],
+    // The English table is fetched with the page's parts, before the app hydrates.
+    modules: language === 'en' ? [...parts, ENGLISH_MESSAGES_MODULE] : [...parts],
   };
   client.clear();
   return page;

@@ -4,21 +4,24 @@
  * link and the Open Graph / Twitter tags link previews read.
  */
 import type { PageHead } from '../../shared/render-port';
-import { SITE_NAME } from '../../shared/site';
+import { SITE_TEXT } from '../../shared/site';
+import type { InterfaceLanguage } from '../../shared/interface-language';
+
+const LOCALES: Readonly<Record<InterfaceLanguage, string>> = { fa: 'fa_IR', en: 'en_US' };
 
 /** Text safe inside an element and inside a quoted attribute value alike. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function previewTags(head: PageHead, url: string | undefined): string[] {
+function previewTags(head: PageHead, url: string | undefined, language: InterfaceLanguage): string[] {
   const tags: [string, string, string][] = [
     ['property', 'og:title', head.previewTitle],
     ['property', 'og:description', head.description],
     ['property', 'og:type', 'website'],
     ...(url === undefined ? [] : [['property', 'og:url', url] satisfies [string, string, string]]),
-    ['property', 'og:locale', 'fa_IR'],
-    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:locale', LOCALES[language]],
+    ['property', 'og:site_name', SITE_TEXT[language].name],
     ['name', 'twitter:card', 'summary'],
     ['name', 'twitter:title', head.previewTitle],
     ['name', 'twitter:description', head.description],
@@ -27,13 +30,13 @@ function previewTags(head: PageHead, url: string | undefined): string[] {
 }
 
 /** The head's tags; absolute URLs only from `origin` (none: no canonical link, no og:url). */
-export function headTags(head: PageHead, origin: string | undefined): string {
+export function headTags(head: PageHead, origin: string | undefined, language: InterfaceLanguage = 'fa'): string {
   const url = head.canonicalPath === undefined || origin === undefined ? undefined : `${origin}${head.canonicalPath}`;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     ...(url === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(url)}" />`]),
-    ...previewTags(head, url),
+    ...previewTags(head, url, language),
   ].join('\n    ');
 }
 

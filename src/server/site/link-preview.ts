@@ -6,7 +6,8 @@ import type { IncomingMessage } from 'node:http';
 import type { DbName } from '../../shared/catalog';
 import type { PageHead } from '../../shared/render-port';
 import { matchWordPath, wordPath, type WordRoute } from '../../shared/routes';
-import { SITE_DESCRIPTION, SITE_NAME } from '../../shared/site';
+import { SITE_TEXT } from '../../shared/site';
+import type { InterfaceLanguage } from '../../shared/interface-language';
 import { wordHeadText } from '../../shared/word-head';
 import type { WordEntry } from '../../shared/wire/schemas';
 import { fitsTextLength } from '../../shared/wire/text-length';
@@ -32,11 +33,16 @@ export function wordRoute(path: string): WordRoute | undefined {
 }
 
 /** The preview's head: the word and its dictionary, its meaning's first line; the site's when there is no entry. */
-export function wordPreview(entry: WordEntry | undefined, route: WordRoute): PageHead {
+export function wordPreview(
+  entry: WordEntry | undefined,
+  route: WordRoute,
+  language: InterfaceLanguage = 'fa',
+): PageHead {
   const canonicalPath = wordPath(route.db, route.title, route.num);
+  const site = SITE_TEXT[language];
   if (entry === undefined) {
-    return { title: SITE_NAME, previewTitle: SITE_NAME, description: SITE_DESCRIPTION, canonicalPath };
+    return { title: site.name, previewTitle: site.name, description: site.description, canonicalPath };
   }
-  const { previewTitle, description } = wordHeadText(entry, route);
+  const { previewTitle, description } = wordHeadText(entry, route, language);
   return { title: previewTitle, previewTitle, description, canonicalPath };
 }

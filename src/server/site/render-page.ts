@@ -5,6 +5,8 @@ import type { RenderedPage, V3Port } from '../../shared/render-port';
 import { escapeHtml, headTags, withHead } from './head-tags';
 import type { PageRenderer } from './server-entry';
 import type { Headers } from '../http/security-headers';
+import type { InterfaceLanguage } from '../../shared/interface-language';
+import { alternateTags, LANGUAGE_VARY, withLanguage } from './page-language';
 
 const ROOT = '<div id="root"></div>';
 
@@ -39,11 +41,18 @@ function preloadTags(renderer: PageRenderer, page: RenderedPage, entry: string |
  * markup in #root, its state right after. Every insertion goes through a replacer function, so a
  * `$&` in a meaning stays text.
  */
-export function pageHtml(renderer: PageRenderer, page: RenderedPage, origin: string): string {
+export function pageHtml(
+  renderer: PageRenderer,
+  page: RenderedPage,
+  origin: string,
+  language: InterfaceLanguage = 'fa',
+  url = '/',
+): string {
   const { style, boot } = renderer;
   const entry = APP_ENTRY.exec(renderer.template)?.[1];
-  const head = `${headTags(page.head, origin)}\n    ${preloadTags(renderer, page, entry)}`;
-  let template = renderer.template;
+  const tags = [headTags(page.head, origin, language), ...alternateTags(origin, url)].join('\n    ');
+  const head = `${tags}\n    ${preloadTags(renderer, page, entry)}`;
+  let template = withLanguage(renderer.template, language);
   if (style !== undefined) template = template.replace(style.tag, () => `<style>${style.text}</style>`);
   if (boot !== undefined) template = template.replace(boot.tag, () => `<script>${boot.text}</script>`);
   return withHead(
@@ -62,12 +71,15 @@ export interface PageRequest {
   readonly onError?: ((error: unknown) => void) | undefined;
   /** The text a reading form posted, decoded (the page reads it with `v3('read')`). */
   readonly postedText?: string | undefined;
+  /** The interface language the reader gets (page-language.ts). */
+  readonly language: InterfaceLanguage;
 }
 
 /**
  * Renders and sends one page. The page carries the app's token in its state, so it is never kept
  * by a shared cache (`private, no-store`), never readable by another origin (no CORS header, and
  * Cross-Origin-Resource-Policy), and its status says what the page says: 200, 400, 404 or 503.
+ * It is drawn in the reader's language, which the cookie and Accept-Language choose: it varies on them.
  */
 export async function sendPage(
   req: IncomingMessage,
@@ -77,17 +89,18 @@ export async function sendPage(
   /** The app's headers, its policy allowing the renderer's inline style and script by their hashes. */
   headers: Readonly<Headers>,
 ): Promise<void> {
-  const { url, config, v3, onError, postedText } = request;
+  const { url, config, v3, onError, postedText, language } = request;
   const window = renderer.window;
   const page = await renderer.render({
     url,
     config,
     v3,
     window,
+    language,
     ...(onError === undefined ? {} : { onError }),
     ...(postedText === undefined ? {} : { postedText }),
   });
-  const body = Buffer.from(pageHtml(renderer, page, request.origin));
+  const body = Buffer.from(pageHtml(renderer, page, request.origin, language, url));
   sendAnswer(
     req,
     res,
@@ -96,6 +109,8 @@ export async function sendPage(
       ...headers,
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'private, no-store',
+      'Content-Language': language,
+      Vary: LANGUAGE_VARY,
       'Cross-Origin-Resource-Policy': 'same-origin',
       ...(page.retryAfter === undefined ? {} : { 'Retry-After': page.retryAfter }),
     },

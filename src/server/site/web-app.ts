@@ -23,6 +23,7 @@ import { loadPageRenderer } from './server-entry';
 import { sendPage } from './render-page';
 import { siteOrigin } from './site-origin';
 import { postedText } from './posted-text';
+import { alternateTags, LANGUAGE_VARY, requestLanguage, withLanguage } from './page-language';
 import { errorBody } from '../api/envelope';
 import { CLOSE } from '../http/request-body';
 
@@ -116,8 +117,9 @@ export function createWebHandler(
     name: string,
     cacheControl: string,
     precompressed: Precompressed = {},
+    extra: Headers = {},
   ): void => {
-    const type = { 'Content-Type': contentTypeOf(name), 'Cache-Control': cacheControl };
+    const type = { 'Content-Type': contentTypeOf(name), 'Cache-Control': cacheControl, ...extra };
     // A hashed script, stylesheet or font is never a document or a worker, so no policy of the
     // page's applies to it; of the app's headers it keeps only nosniff — on a cold visit the
     // twenty-odd files would otherwise carry ~9 KB of headers no browser reads (decision 020).
@@ -161,7 +163,9 @@ export function createWebHandler(
       const v3 = posted !== undefined && 'refused' in posted ? refusingRead(ported, posted.refused) : ported;
       const origin = siteOrigin(req, options.publicUrl, 'socket');
       const text = posted === undefined ? undefined : 'text' in posted ? posted.text : '';
-      const request = { url: req.url ?? path, origin, config: options.config(), v3, onError: options.onRenderError };
+      const url = req.url ?? path;
+      const language = requestLanguage(req, url);
+      const request = { url, origin, config: options.config(), v3, onError: options.onRenderError, language };
       // A body left unread past the cap is never read: the connection closes after the page.
       const close = posted !== undefined && 'refused' in posted ? CLOSE : {};
       await sendPage(req, res, pages, { ...request, postedText: text }, { ...(await pageHeaders), ...close });
@@ -180,9 +184,15 @@ export function createWebHandler(
     if (word !== undefined && options.lookupWord !== undefined) {
       const entry = await options.lookupWord(word.db, word.title, word.num, req);
       const html = await readFile(join(root, 'index.html'), 'utf8');
-      const tags = headTags(wordPreview(entry, word), siteOrigin(req, options.publicUrl, 'none'));
-      const page = Buffer.from(withHead(html, tags));
-      sendBody(req, res, page, 'index.html', 'no-cache');
+      // In the reader's language (a shared link opens in the recipient's), so its ETag and any
+      // cache's copy vary on what chose it.
+      const url = req.url ?? path;
+      const language = requestLanguage(req, url);
+      const origin = siteOrigin(req, options.publicUrl, 'none');
+      const tags = [headTags(wordPreview(entry, word, language), origin, language), ...alternateTags(origin, url)];
+      const page = Buffer.from(withHead(withLanguage(html, language), tags.join('\n    ')));
+      const varies = { Vary: LANGUAGE_VARY, 'Content-Language': language };
+      sendBody(req, res, page, 'index.html', 'no-cache', {}, varies);
       return;
     }
     // A deep link such as /word/moein/امید/1 is a route of the app, not a file.

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../components/page-title';
 import { lazyPart } from '../parts/lazy-part';
-import { toPersianDigits } from '../text/persian-digits';
+import { useFormat, useMessages } from '../i18n/language-context';
 import { DATABASES } from '../../shared/catalog';
 import { SuggestBox } from '../features/search/components/suggest-box';
 import { ROUTE_PATTERNS } from '../../shared/routes';
@@ -19,20 +19,22 @@ const MeaningBox = lazyPart('src/web/features/search/components/meaning-box.tsx'
 export function HomePage() {
   const [params] = useSearchParams();
   const byMeaning = params.get('by') === 'meaning';
-  usePageTitle(byMeaning ? 'یافتن واژه از روی معنی' : undefined);
+  const m = useMessages();
+  const format = useFormat();
+  usePageTitle(byMeaning ? m.home.byMeaningTitle : undefined);
   return (
     <div className="home">
-      <h1 className="home__title">فرهنگ</h1>
+      <h1 className="home__title">{m.site.name}</h1>
       <p className="home__intro">
-        {toPersianDigits(DATABASES.length)} فرهنگ فارسی، گویش‌ها و فرهنگ‌های دوزبانه: از واژه به معنی برسید، یا از معنی
-        به واژه. <Link to={ROUTE_PATTERNS.about}>این فرهنگ‌ها از کجا آمده‌اند؟</Link>
+        {m.home.intro({ count: format.count(DATABASES.length) })}{' '}
+        <Link to={ROUTE_PATTERNS.about}>{m.home.whereFrom}</Link>
       </p>
-      <nav className="home__modes" aria-label="شیوهٔ جست‌وجو">
+      <nav className="home__modes" aria-label={m.home.modes}>
         <Link to="/" aria-current={byMeaning ? undefined : 'page'}>
-          از واژه به معنی
+          {m.home.wordToMeaning}
         </Link>
         <Link to="/?by=meaning" aria-current={byMeaning ? 'page' : undefined}>
-          از معنی به واژه
+          {m.home.meaningToWord}
         </Link>
       </nav>
       {byMeaning ? (
@@ -45,7 +47,7 @@ export function HomePage() {
         <SuggestBox autoFocus size="large" />
       )}
       <p className="home__read">
-        متنی فارسی برای خواندن دارید؟ <Link to={ROUTE_PATTERNS.read}>هر واژه‌اش را پیوندی به معنی‌اش کنید</Link>.
+        {m.home.readPrompt} <Link to={ROUTE_PATTERNS.read}>{m.home.readLink}</Link>.
       </p>
     </div>
   );

@@ -4,6 +4,8 @@ import { OfflineBanner } from '../components/offline-banner';
 import { libraryUnreadable, onLibraryReset } from '../features/library/model/search-trail';
 import { SuggestBox } from '../features/search/components/suggest-box';
 import { ThemeToggle } from './theme-toggle';
+import { LanguageSwitch } from './language-switch';
+import { useMessages } from '../i18n/language-context';
 import { RouteBoundary } from './route-boundary';
 import { RESULTS_ID } from '../shortcuts/keys';
 import { skipTo } from './skip-link';
@@ -28,6 +30,7 @@ function NoNotice(): ReactNode {
 /** The shell every page shares: skip link, header (brand, search, settings, theme), `main` and the footer. */
 export function Layout() {
   const { pathname } = useLocation();
+  const m = useMessages();
   // Home and search pages have their own big search box; a second one would only compete with it.
   const onSearch = pathname === ROUTE_PATTERNS.search;
   const ownBox = pathname === ROUTE_PATTERNS.home || onSearch;
@@ -50,31 +53,32 @@ export function Layout() {
         href="#main"
         onClick={(event) => skipTo(event, onSearch ? [RESULTS_ID, 'main'] : ['main'])}
       >
-        {onSearch ? 'پرش به نتیجه‌ها' : 'پرش به محتوا'}
+        {onSearch ? m.shell.skipToResults : m.shell.skipToContent}
       </a>
       <header className="site-header">
         <div className="site-header__inner">
           <Link to="/" className="brand">
-            فرهنگ
+            {m.site.name}
           </Link>
           {ownBox ? null : (
             <div className="site-header__search">
               <SuggestBox size="compact" />
             </div>
           )}
-          <nav className="site-nav" aria-label="پیوندهای اصلی">
-            <NavLink to={ROUTE_PATTERNS.library}>کتابخانه</NavLink>
-            <NavLink to={ROUTE_PATTERNS.settings}>تنظیمات</NavLink>
+          <nav className="site-nav" aria-label={m.shell.mainLinks}>
+            <NavLink to={ROUTE_PATTERNS.library}>{m.shell.library}</NavLink>
+            <NavLink to={ROUTE_PATTERNS.settings}>{m.shell.settings}</NavLink>
             <button
               type="button"
               className="site-nav__help"
-              aria-label="میان‌برهای صفحه‌کلید"
-              title="میان‌برهای صفحه‌کلید (?)"
+              aria-label={m.shell.shortcuts}
+              title={m.shell.shortcutsTitle}
               onClick={() => setHelpOpen(true)}
             >
               ?
             </button>
             <ThemeToggle />
+            <LanguageSwitch />
           </nav>
         </div>
       </header>
@@ -92,7 +96,7 @@ export function Layout() {
       {/* Home says it in its intro: there the footer would sit under the suggestion list. */}
       {pathname === ROUTE_PATTERNS.home ? null : (
         <footer className="site-footer">
-          <Link to={ROUTE_PATTERNS.about}>دربارهٔ فرهنگ‌ها و منبع‌هایشان</Link>
+          <Link to={ROUTE_PATTERNS.about}>{m.shell.about}</Link>
         </footer>
       )}
       {helpOpen ? (

@@ -7,7 +7,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import type { PageHead } from '../../shared/render-port';
-import { SITE_DESCRIPTION, SITE_NAME } from '../../shared/site';
+import { SITE_TEXT } from '../../shared/site';
+import type { InterfaceLanguage } from '../../shared/interface-language';
+import type { Messages } from '../i18n/messages-fa';
 import { RETRY_AFTER_SECONDS } from '../../shared/wire/errors';
 import { HttpError } from '../api/errors';
 import { isReadablePath } from '../../shared/routes';
@@ -20,25 +22,43 @@ function routeOf(url: URL): { route: PageRoute; params: Record<string, string | 
   return leaf === undefined || route === undefined ? undefined : { route: route as PageRoute, params: leaf.params };
 }
 
+/** The interface a page is drawn in, and its words. */
+export interface PageLanguage {
+  readonly language: InterfaceLanguage;
+  readonly messages: Messages;
+}
+
 /** The plan of the page at `url`; `postedText`: the text of a form posted to it. */
-export async function renderPlan(url: URL, baseUrl: string, postedText?: string): Promise<PagePlan> {
+export async function renderPlan(
+  url: URL,
+  baseUrl: string,
+  interfaceLanguage: PageLanguage,
+  postedText?: string,
+): Promise<PagePlan> {
   const match = routeOf(url);
   if (match === undefined) return quietPlan(404);
-  const plan = (await match.route.plan?.({ url, params: match.params, baseUrl, postedText })) ?? quietPlan(200);
+  const context = { url, params: match.params, baseUrl, postedText, ...interfaceLanguage };
+  const plan = (await match.route.plan?.(context)) ?? quietPlan(200);
   if (!('drawnAs' in plan)) return plan;
   // Drawn as another address (a share, a word or two posted): that page's plan, never indexed here.
-  return { ...(await renderPlan(new URL(plan.drawnAs, url), baseUrl)), indexed: false };
+  return { ...(await renderPlan(new URL(plan.drawnAs, url), baseUrl, interfaceLanguage)), indexed: false };
 }
 
 /** The page's head: its own once its answers are in, else the site's (canonical if worth indexing). */
-export function renderedHead(url: URL, plan: PagePlan, client: QueryClient, title: string): PageHead {
+export function renderedHead(
+  url: URL,
+  plan: PagePlan,
+  client: QueryClient,
+  title: string,
+  language: InterfaceLanguage,
+): PageHead {
   const own = plan.status === 200 ? plan.head?.(client) : undefined;
   if (own !== undefined) return { title, ...own };
   const indexed = plan.status === 200 && plan.indexed && url.search === '';
   return {
     title,
-    description: SITE_DESCRIPTION,
-    previewTitle: SITE_NAME,
+    description: SITE_TEXT[language].description,
+    previewTitle: SITE_TEXT[language].name,
     ...(indexed ? { canonicalPath: url.pathname } : {}),
   };
 }

@@ -1,22 +1,25 @@
 import { useEffect, useRef } from 'react';
 import './shortcut-sheet.css';
+import { useMessages } from '../i18n/language-context';
+import type { Messages } from '../i18n/messages-fa';
 
-const SHORTCUTS: readonly (readonly [keys: readonly string[], what: string])[] = [
-  [['/'], 'رفتن به کادر جست‌وجو'],
-  [['↓', '↑'], 'رفتن میان نتیجه‌ها'],
-  [['Alt', '↓'], 'همین واژه در فرهنگ بعدی (در صفحهٔ واژه)'],
-  [['Alt', '↑'], 'همین واژه در فرهنگ پیشین (در صفحهٔ واژه)'],
-  [['b'], 'نشانک گذاشتن یا برداشتن (در صفحهٔ واژه)'],
-  [['c'], 'کپی پیوند واژه (در صفحهٔ واژه)'],
-  [['?'], 'همین راهنما'],
-  [['Esc'], 'بستن راهنما یا فهرست پیشنهادها'],
+const SHORTCUTS: readonly (readonly [keys: readonly string[], what: keyof Messages['shortcuts']])[] = [
+  [['/'], 'focusSearch'],
+  [['↓', '↑'], 'moveResults'],
+  [['Alt', '↓'], 'nextDictionary'],
+  [['Alt', '↑'], 'previousDictionary'],
+  [['b'], 'bookmark'],
+  [['c'], 'copyLink'],
+  [['?'], 'help'],
+  [['Esc'], 'escape'],
 ];
 
 /**
- * The keyboard shortcuts, in Persian, as a modal dialog. A real browser gets <dialog>'s own modality
+ * The keyboard shortcuts, in the interface's language, as a modal dialog. A real browser gets <dialog>'s own modality
  * (the page behind is inert, Esc closes, focus returns); without showModal it opens in place.
  */
 export function ShortcutSheet({ onClose }: { readonly onClose: () => void }) {
+  const m = useMessages();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -43,8 +46,8 @@ export function ShortcutSheet({ onClose }: { readonly onClose: () => void }) {
         if (event.key === 'Escape') onClose();
       }}
     >
-      <h2 id="shortcut-sheet-title">میان‌برهای صفحه‌کلید</h2>
-      <p className="shortcut-sheet__note">با صفحه‌کلید فارسی هم کار می‌کنند: همان کلید را بزنید.</p>
+      <h2 id="shortcut-sheet-title">{m.shortcuts.title}</h2>
+      <p className="shortcut-sheet__note">{m.shortcuts.note}</p>
       <dl className="shortcut-sheet__list">
         {SHORTCUTS.map(([keys, what]) => (
           <div key={what} className="shortcut-sheet__row">
@@ -56,12 +59,12 @@ export function ShortcutSheet({ onClose }: { readonly onClose: () => void }) {
                 </span>
               ))}
             </dt>
-            <dd>{what}</dd>
+            <dd>{m.shortcuts[what]}</dd>
           </div>
         ))}
       </dl>
       <button type="button" className="button" onClick={onClose}>
-        بستن
+        {m.shortcuts.close}
       </button>
     </dialog>
   );

@@ -125,7 +125,7 @@ export const errorsFa = {
   home: 'صفحهٔ نخست',
   /** The stand-in panel's words while the full one loads: they fit any failure. */
   fallback: 'خطایی رخ داد؛ دوباره تلاش کنید.',
-  seconds: ({ count }: { n: number; count: string }) => `${count} ثانیه`,
+  seconds: ({ n: _n, count }: { n: number; count: string }) => `${count} ثانیه`,
   kilobytes: ({ count }: { n: number; count: string }) => `${count} کیلوبایت`,
   faults: faultsFa,
 };

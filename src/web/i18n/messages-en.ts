@@ -9,12 +9,10 @@ import { searchEn } from './search-en';
 import { aboutEn } from './about-en';
 import { componentsEn } from './components-en';
 import type { Messages } from './messages-fa';
+import { SITE_TEXT } from '../../shared/site';
 
 export const messagesEn: Messages = {
-  site: {
-    name: 'Farhang',
-    purpose: 'Look up words in Persian dictionaries',
-  },
+  site: SITE_TEXT.en,
   shell: {
     skipToContent: 'Skip to content',
     skipToResults: 'Skip to results',
@@ -74,6 +72,7 @@ export const messagesEn: Messages = {
   },
   heads: {
     searchDescription: ({ q, count }) => `“${q}” in Persian dictionaries: ${count} results`,
+    searchPreviewTitle: ({ q, site }) => `“${q}” — ${site}`,
   },
   counts: {
     results: ({ n, count }) => (n === 0 ? 'No results' : `${count} ${englishPlural(n, 'result', 'results')}`),

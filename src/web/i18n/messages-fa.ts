@@ -2,18 +2,18 @@
  * The Persian interface's words: the source of the message keys (messages-en.ts must have every
  * one). Areas are sections, one per part of the app, so two engineers' keys never touch. A value
  * is a string, or a small function of typed parameters where a number or name goes inside it;
- * numbers arrive already formatted (useFormat), so a message never chooses digits itself.
+ * numbers arrive already formatted (useFormat), so a message never chooses digits itself. A
+ * language that does not need a parameter still names it (`{ n: _n, count }`): the parity test
+ * (test/unit/web/i18n/messages.test.ts) reads the names each table's function takes.
  */
+import { SITE_TEXT } from '../../shared/site';
 import { errorsFa } from './errors-fa';
 import { searchFa } from './search-fa';
 import { aboutFa } from './about-fa';
 import { componentsFa } from './components-fa';
 
 export const messagesFa = {
-  site: {
-    name: 'فرهنگ',
-    purpose: 'جست‌وجوی واژه در فرهنگ‌های فارسی',
-  },
+  site: SITE_TEXT.fa,
   shell: {
     skipToContent: 'پرش به محتوا',
     skipToResults: 'پرش به نتیجه‌ها',
@@ -74,12 +74,13 @@ export const messagesFa = {
   },
   heads: {
     searchDescription: ({ q, count }: { q: string; count: string }) => `«${q}» در فرهنگ‌های فارسی: ${count} نتیجه`,
+    searchPreviewTitle: ({ q, site }: { q: string; site: string }) => `«${q}» — ${site}`,
   },
   /** Counts with their noun; Persian keeps the noun singular after a number. */
   counts: {
     results: ({ n, count }: { n: number; count: string }) => (n === 0 ? 'بی‌نتیجه' : `${count} نتیجه`),
-    words: ({ count }: { n: number; count: string }) => `${count} واژه`,
-    dictionaries: ({ count }: { n: number; count: string }) => `${count} فرهنگ`,
+    words: ({ n: _n, count }: { n: number; count: string }) => `${count} واژه`,
+    dictionaries: ({ n: _n, count }: { n: number; count: string }) => `${count} فرهنگ`,
   },
   // The features' areas (search, word, compare, library, about, errors, shared components).
   errors: errorsFa,

@@ -15,7 +15,7 @@ export const searchFa = {
   recent: 'جست‌وجوهای اخیر',
   suggestions: 'پیشنهادها',
   submit: 'جست‌وجو',
-  suggestionCount: ({ count }: Count) => `${count} پیشنهاد`,
+  suggestionCount: ({ n: _n, count }: Count) => `${count} پیشنهاد`,
   noSuggestions: 'پیشنهادی نیست',
   // The box for a meaning
   byMeaning: 'یافتن واژه از روی معنی',

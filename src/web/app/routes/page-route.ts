@@ -8,6 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Params } from 'react-router';
 import type { PageHead } from '../../../shared/render-port';
+import type { InterfaceLanguage } from '../../../shared/interface-language';
+import type { Messages } from '../../i18n/messages-fa';
 
 /** What a page's plan is told of the request it draws. */
 export interface PageContext {
@@ -18,6 +20,9 @@ export interface PageContext {
   readonly baseUrl: string;
   /** The text of a form posted to the page (`/read`). */
   readonly postedText?: string | undefined;
+  /** The interface the page is drawn in, and its words (for the head). */
+  readonly language: InterfaceLanguage;
+  readonly messages: Messages;
 }
 
 /** The head of a page beside its title, once its queries are in. */

@@ -1,12 +1,11 @@
-import { formatCount } from '../../text/persian-digits';
+import { formatCount } from '../../i18n/format';
 import { searchQueryOptions, type SearchData } from '../../features/search/api/search-options';
 import { parseSearchView } from '../../features/search/model/search-url';
 import { toSearchRequest } from '../../features/search/model/search-request';
-import { SITE_NAME } from '../../../shared/site';
 import { quietPlan, type PageContext, type PagePlan } from './page-route';
 
 /** The results of the URL's search, asked before the page is drawn; their count in the head. */
-export function searchPlan({ url }: PageContext): PagePlan {
+export function searchPlan({ url, language, messages }: PageContext): PagePlan {
   const view = parseSearchView(url.searchParams);
   const q = view.q.trim();
   if (q === '') return quietPlan(200);
@@ -21,8 +20,8 @@ export function searchPlan({ url }: PageContext): PagePlan {
       const data = client.getQueryData<SearchData>(main.queryKey);
       if (data === undefined) return undefined;
       return {
-        description: `«${q}» در فرهنگ‌های فارسی: ${formatCount(data.num_found)} نتیجه`,
-        previewTitle: `«${q}» — ${SITE_NAME}`,
+        description: messages.heads.searchDescription({ q, count: formatCount(data.num_found, language) }),
+        previewTitle: messages.heads.searchPreviewTitle({ q, site: messages.site.name }),
       };
     },
   };

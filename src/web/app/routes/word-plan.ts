@@ -7,7 +7,7 @@ import { closeWordsOptions } from '../../features/word/api/close-words-options';
 import { quietPlan, type PageContext, type PagePlan } from './page-route';
 
 /** The entry and its headword's other entries; close headwords only when the entry is missing. */
-export function wordPlan({ params, baseUrl }: PageContext): PagePlan {
+export function wordPlan({ params, baseUrl, language }: PageContext): PagePlan {
   const word = parseWordRoute(params);
   if (word === undefined) return quietPlan(400);
   const main = wordOptions(baseUrl, word);
@@ -26,7 +26,7 @@ export function wordPlan({ params, baseUrl }: PageContext): PagePlan {
     head: (client) => {
       const entry = client.getQueryData(main.queryKey);
       if (entry === undefined) return undefined;
-      return { ...wordHeadText(entry, word), canonicalPath: wordPath(word.db, word.title, word.num) };
+      return { ...wordHeadText(entry, word, language), canonicalPath: wordPath(word.db, word.title, word.num) };
     },
   };
 }

@@ -1,0 +1,71 @@
+/**
+ * A drawn page in its reader's language: which one a request gets (shared/interface-language.ts:
+ * `?hl=`, then the `hl` cookie, then Accept-Language), the page's `<html lang dir>`, its alternates
+ * for crawlers (hreflang), and the headers that keep a cache from handing one reader's language to
+ * another.
+ */
+import type { IncomingMessage } from 'node:http';
+import {
+  chooseLanguage,
+  directionOf,
+  INTERFACE_LANGUAGES,
+  LANGUAGE_PARAM,
+  searchWithoutLanguage,
+  type InterfaceLanguage,
+} from '../../shared/interface-language';
+import { escapeHtml } from './head-tags';
+
+/** What a page's language depends on besides its address. */
+export const LANGUAGE_VARY = 'Cookie, Accept-Language';
+
+export function requestLanguage(req: IncomingMessage, url: string): InterfaceLanguage {
+  const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  const param = new URLSearchParams(query).get(LANGUAGE_PARAM);
+  return chooseLanguage({ param, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+}
+
+const HTML_TAG = /<html\b[^>]*>/i;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
+const MANIFEST = '<link rel="manifest" href="/manifest.webmanifest" />';
+
+/** What the template says in Persian that an English page says in English. */
+const ENGLISH_NOSCRIPT =
+  '<noscript>Without JavaScript you still see meanings and search results; the library and settings need JavaScript.</noscript>';
+/** The installed app's name and description in English (public/manifest-en.webmanifest). */
+const ENGLISH_MANIFEST = '<link rel="manifest" href="/manifest-en.webmanifest" />';
+
+/**
+ * The built shell in `language`: `<html lang dir data-hl>` (data-hl: the service chose it, the
+ * browser starts in it), and in English the noscript line and the manifest's.
+ */
+export function withLanguage(html: string, language: InterfaceLanguage): string {
+  const tagged = html.replace(
+    HTML_TAG,
+    () => `<html lang="${language}" dir="${directionOf(language)}" data-hl="${language}">`,
+  );
+  if (language === 'fa') return tagged;
+  return tagged.replace(NOSCRIPT, () => ENGLISH_NOSCRIPT).replace(MANIFEST, () => ENGLISH_MANIFEST);
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for each language and x-default (the address without `hl`,
+ * which follows the reader), absolute from `origin`; none without an origin.
+ */
+export function alternateTags(origin: string | undefined, url: string): string[] {
+  if (origin === undefined) return [];
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
+  const search = at === -1 ? '' : url.slice(at);
+  const rest = searchWithoutLanguage(search) ?? search;
+  const withParam = (language: InterfaceLanguage): string => {
+    const params = new URLSearchParams(rest);
+    params.set(LANGUAGE_PARAM, language);
+    return `${origin}${path}?${params.toString()}`;
+  };
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+  return [
+    ...INTERFACE_LANGUAGES.map((language) => link(language, withParam(language))),
+    link('x-default', `${origin}${path}${rest}`),
+  ];
+}

@@ -1,0 +1,143 @@
+/**
+ * No Persian words in the app's code outside the message tables: a Persian string literal, template
+ * piece or JSX text in `src/web/**` is chrome that an English reader would meet untranslated.
+ * Comments and regular expressions are not read; the data's own text is allowed by name below.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { expect, test } from 'vitest';
+
+const ROOT = 'src/web';
+const PERSIAN = /[\u0600-\u06FF]/;
+
+/** Files whose Persian is data, not chrome: the tables, and rules about Persian text itself. */
+const DATA: ReadonlySet<string> = new Set([
+  'src/web/i18n/messages-fa.ts',
+  // The switch names Persian in Persian on the English side.
+  'src/web/i18n/messages-en.ts',
+  // The features' sections of the Persian table, one file an area (i18n-features).
+  'src/web/i18n/about-fa.ts',
+  'src/web/i18n/components-fa.ts',
+  'src/web/i18n/errors-fa.ts',
+  'src/web/i18n/search-fa.ts',
+  // Names the Arabic letters (ي, ك) a search reads as Persian.
+  'src/web/i18n/search-en.ts',
+  // The Persian thousands separator: a rule of Persian digits.
+  'src/web/text/persian-digits.ts',
+  // The `?` key as a Persian keyboard types it.
+  'src/web/shortcuts/keys.ts',
+  // The punctuation that ends a Persian sentence.
+  'src/web/features/read/model/sentence.ts',
+]);
+
+/**
+ * TEMPORARY, to be emptied once the i18n-features and people-settings branches are merged: the
+ * files of src/web/features, api, components and connection whose strings those engineers are
+ * moving into the tables. A file that no longer holds Persian must leave this list (tested below).
+ */
+const TEMPORARY_UNTIL_FEATURES_MERGE: ReadonlySet<string> = new Set([
+  'src/web/features/compare/components/compare-columns.tsx',
+  'src/web/features/compare/components/compare-entry.tsx',
+  'src/web/features/compare/components/compare-form.tsx',
+  'src/web/features/compare/components/compare-page.tsx',
+  'src/web/features/compare/components/compare-results.tsx',
+  'src/web/features/compare/components/compare-skeleton.tsx',
+  'src/web/features/compare/components/db-picker.tsx',
+  'src/web/features/compare/components/regional-forms.tsx',
+  'src/web/features/library/components/backup-controls.tsx',
+  'src/web/features/library/components/bookmark-folders.tsx',
+  'src/web/features/library/components/bookmark-item.tsx',
+  'src/web/features/library/components/folder-group.tsx',
+  'src/web/features/library/components/folder-name-form.tsx',
+  'src/web/features/library/components/library-notice.tsx',
+  'src/web/features/library/components/library-page.tsx',
+  'src/web/features/library/components/library-tools.tsx',
+  'src/web/features/library/components/lookup-list.tsx',
+  'src/web/features/library/components/save-warning.tsx',
+  'src/web/features/library/components/search-history.tsx',
+  'src/web/features/library/components/show-more.tsx',
+  'src/web/features/library/components/word-library-actions.tsx',
+  'src/web/features/library/model/anki-tsv.ts',
+  'src/web/features/library/model/import-file.ts',
+  'src/web/features/library/model/library-words.ts',
+  'src/web/features/read/components/read-form.tsx',
+  'src/web/features/read/components/read-page.tsx',
+  'src/web/features/read/components/read-result.tsx',
+  'src/web/features/read/components/reading.tsx',
+  'src/web/features/read/components/word-popover.tsx',
+  'src/web/features/read/model/text-size.ts',
+  'src/web/features/settings/api/test-connection.ts',
+  'src/web/features/settings/components/base-url-field.tsx',
+  'src/web/features/settings/components/connection-test-section.tsx',
+  'src/web/features/settings/components/product-field.tsx',
+  'src/web/features/settings/components/settings-actions.tsx',
+  'src/web/features/settings/components/settings-form-values.ts',
+  'src/web/features/settings/components/settings-page.tsx',
+  'src/web/features/settings/components/token-field.tsx',
+  'src/web/features/settings/components/use-settings-form.ts',
+  'src/web/features/word/components/asked-form.tsx',
+  'src/web/features/word/components/close-words.tsx',
+  'src/web/features/word/components/dictionary-steps.tsx',
+  'src/web/features/word/components/entry-actions.tsx',
+  'src/web/features/word/components/entry-credit.tsx',
+  'src/web/features/word/components/same-title-list.tsx',
+  'src/web/features/word/components/title-entries.tsx',
+  'src/web/features/word/components/word-entry.tsx',
+  'src/web/features/word/components/word-page.tsx',
+  'src/web/features/word/components/word-skeleton.tsx',
+]);
+
+/** The Persian literals of a file's code: strings, template pieces and JSX text (not comments, not regexes). */
+function persianLiterals(path: string, text: string): string[] {
+  const kind = path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    const literal =
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node) ||
+      ts.isJsxText(node);
+    if (literal && PERSIAN.test(node.text)) {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+      found.push(`${path}:${line + 1} ${node.text.trim().slice(0, 40)}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function webFiles(): string[] {
+  return readdirSync(ROOT, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => `${ROOT}/${file.replaceAll('\\', '/')}`)
+    .sort();
+}
+
+const holding = new Map(webFiles().map((path) => [path, persianLiterals(path, readFileSync(path, 'utf8'))]));
+
+test('no Persian literal in src/web outside the message tables and the data', () => {
+  const offending = [...holding]
+    .filter(([path, found]) => found.length > 0 && !DATA.has(path) && !TEMPORARY_UNTIL_FEATURES_MERGE.has(path))
+    .flatMap(([, found]) => found);
+  expect(offending, `Persian words to move into src/web/i18n/messages-*.ts:\n${offending.join('\n')}`).toEqual([]);
+});
+
+test('every allowed file exists and still holds Persian (else it leaves the list)', () => {
+  const stale = [...DATA, ...TEMPORARY_UNTIL_FEATURES_MERGE].filter((path) => (holding.get(path) ?? []).length === 0);
+  expect(stale).toEqual([]);
+});
+
+test('the scan sees strings, templates and JSX text, and skips comments and regular expressions', () => {
+  const code = [
+    '// یادداشت',
+    "const a = 'سلام';",
+    'const b = `${a} دنیا`;',
+    'const r = /[آ-ی]/;',
+    'const c = <p>واژه</p>;',
+  ].join('\n');
+  expect(persianLiterals('x.tsx', code).map((hit) => hit.split(' ')[0])).toEqual(['x.tsx:2', 'x.tsx:3', 'x.tsx:5']);
+});
