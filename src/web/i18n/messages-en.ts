@@ -5,6 +5,7 @@
  */
 import { englishPlural } from './format';
 import { errorsEn } from './errors-en';
+import { wordEn } from './word-en';
 import { searchEn } from './search-en';
 import { aboutEn } from './about-en';
 import { componentsEn } from './components-en';
@@ -81,6 +82,7 @@ export const messagesEn: Messages = {
   },
   // The features' areas (search, word, compare, library, about, errors, shared components).
   errors: errorsEn,
+  word: wordEn,
   search: searchEn,
   about: aboutEn,
   components: componentsEn,

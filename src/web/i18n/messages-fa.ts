@@ -8,6 +8,7 @@
  */
 import { SITE_TEXT } from '../../shared/site';
 import { errorsFa } from './errors-fa';
+import { wordFa } from './word-fa';
 import { searchFa } from './search-fa';
 import { aboutFa } from './about-fa';
 import { componentsFa } from './components-fa';
@@ -84,6 +85,7 @@ export const messagesFa = {
   },
   // The features' areas (search, word, compare, library, about, errors, shared components).
   errors: errorsFa,
+  word: wordFa,
   search: searchFa,
   about: aboutFa,
   components: componentsFa,

@@ -1,16 +1,17 @@
 import '../about.css';
-import { DB_GROUP_LABELS, DB_GROUPS, DB_NAMES, dbInfo, dbsInGroup, type DbName } from '../../../../shared/catalog';
+import { DB_GROUPS, DB_NAMES, dbGroupLabel, dbInfo, dbsInGroup, type DbName } from '../../../../shared/catalog';
 import type { Credits, DictionaryCredit } from '../../../../shared/credits';
 import { usePageTitle } from '../../../components/page-title';
 import { LicenceName, SourceName } from '../../../components/credit-names';
 import { SampleLabel } from '../../../components/sample-label';
 import { useCredits } from '../../../connection/service-credits';
-import { useFormat, useMessages } from '../../../i18n/language-context';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 
 /** `/about`: every dictionary with where its text comes from, how many entries it has and its licence. */
 export function AboutPage() {
   const m = useMessages();
   const f = useFormat();
+  const language = useLanguage();
   usePageTitle(m.about.title);
   const credits = useCredits();
   const samples = credits === undefined ? 0 : [...credits.values()].filter((credit) => credit.sample).length;
@@ -27,7 +28,7 @@ export function AboutPage() {
       )}
       {DB_GROUPS.map((group) => (
         <section key={group} aria-labelledby={`about-${group}`}>
-          <h2 id={`about-${group}`}>{DB_GROUP_LABELS[group]}</h2>
+          <h2 id={`about-${group}`}>{dbGroupLabel(group, language)}</h2>
           <ul className="about__list">
             {dbsInGroup(group).map((db) => (
               <DictionaryItem key={db} db={db} credits={credits} />

@@ -1,4 +1,4 @@
-import { DB_GROUP_LABELS, DB_GROUPS, DB_NAMES, dbInfo, dbsInGroup, type DbName } from '../../../../shared/catalog';
+import { DB_GROUPS, DB_NAMES, dbGroupLabel, dbInfo, dbLabel, dbsInGroup, type DbName } from '../../../../shared/catalog';
 import { toPersianDigits } from '../../../text/persian-digits';
 
 interface DbPickerProps {
@@ -27,14 +27,14 @@ export function DbPicker({ selection, onChange }: DbPickerProps) {
       <div className="db-picker__groups">
         {DB_GROUPS.map((group) => (
           <fieldset key={group} className="db-picker__group">
-            <legend>{DB_GROUP_LABELS[group]}</legend>
+            <legend>{dbGroupLabel(group, language)}</legend>
             {GROUP_NOTES[group] ? <p className="db-picker__note">{GROUP_NOTES[group]}</p> : null}
             <ul className="db-picker__chips">
               {dbsInGroup(group).map((db) => (
                 <li key={db}>
                   <label className="db-picker__chip" title={dbInfo(db).source}>
                     <input type="checkbox" checked={chosen.has(db)} onChange={() => toggle(db)} />
-                    {dbInfo(db).label}
+                    {dbLabel(db, language)}
                   </label>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { searchTypeInfo } from '../../../../shared/search-types';
+import { searchTypeLabel } from '../../../../shared/search-types';
 import type { SavedSearch } from '../model/library-doc';
 import { removeSearch } from '../model/library-store';
 import { searchPath } from '../../../../shared/routes';
@@ -29,7 +29,7 @@ export function SearchHistory({ searches }: { readonly searches: readonly SavedS
                   {search.q}
                 </Link>{' '}
                 {search.type && search.type !== 'exact' ? (
-                  <span className="chip chip--quiet">{searchTypeInfo(search.type).label}</span>
+                  <span className="chip chip--quiet">{searchTypeLabel(search.type, language)}</span>
                 ) : null}{' '}
                 <span className="library-item__count">{toPersianDigits(search.count)} بار</span>
               </div>

@@ -9,7 +9,7 @@ import { searchQueryOptions, type SearchData } from '../api/search-options';
 import { searchHref, type SearchView } from '../model/search-url';
 import { NoResults } from './no-results';
 import { shortTypeLabel } from './type-switch';
-import { useFormat, useMessages } from '../../../i18n/language-context';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 
 const SHOWN = 5;
 
@@ -29,6 +29,7 @@ function headwords(results: readonly SearchResult[], skip: ReadonlySet<string>) 
  */
 export function DidYouMean({ view, filter }: { readonly view: SearchView; readonly filter: string }) {
   const m = useMessages();
+  const language = useLanguage();
   const headingId = useId();
   const near = { q: view.q, filter, start: 0, rows: 20 };
   const ava = useQuery(searchQueryOptions({ ...near, type: 'ava' }));
@@ -53,7 +54,7 @@ export function DidYouMean({ view, filter }: { readonly view: SearchView; readon
       {groups.map(({ type, words, data }) =>
         words.length === 0 ? null : (
           <div key={type} className="did-you-mean__group">
-            <h3>{shortTypeLabel(type)}</h3>
+            <h3>{shortTypeLabel(type, language)}</h3>
             <ul className="did-you-mean__words">
               {words.map(({ title, lang }) => (
                 <li key={title}>
@@ -75,11 +76,12 @@ export function DidYouMean({ view, filter }: { readonly view: SearchView; readon
 
 function AllOfType({ view, type, data }: { view: SearchView; type: 'ava' | 'like'; data: SearchData | undefined }) {
   const m = useMessages();
+  const language = useLanguage();
   const f = useFormat();
   if (data === undefined) return null;
   return (
     <Link className="did-you-mean__all" to={searchHref({ ...view, type, page: 1 })}>
-      {m.search.allOfType({ type: shortTypeLabel(type), count: f.count(data.num_found) })}
+      {m.search.allOfType({ type: shortTypeLabel(type, language), count: f.count(data.num_found) })}
     </Link>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SEARCH_TYPES, searchTypeInfo, type SearchType } from '../../../../shared/search-types';
 import { searchHref, type SearchView } from '../model/search-url';
 import { shortTypeLabel } from './type-switch';
-import { useMessages } from '../../../i18n/language-context';
+import { useLanguage, useMessages } from '../../../i18n/language-context';
 import { Pieces } from '../../../components/pieces';
 
 interface NoResultsProps {
@@ -17,6 +17,7 @@ interface NoResultsProps {
 /** Nothing found: say so plainly and offer the ways forward that could still find something. */
 export function NoResults({ view, filtered, tried }: NoResultsProps) {
   const m = useMessages();
+  const language = useLanguage();
   const titleId = useId();
   const others = SEARCH_TYPES.filter((type) => !tried.includes(type));
   return (
@@ -27,7 +28,9 @@ export function NoResults({ view, filtered, tried }: NoResultsProps) {
       <ul className="no-results__ways">
         {others.map((type) => (
           <li key={type}>
-            <Link to={searchHref({ ...view, type, page: 1 })}>{m.search.tryType({ type: shortTypeLabel(type) })}</Link>
+            <Link to={searchHref({ ...view, type, page: 1 })}>
+              {m.search.tryType({ type: shortTypeLabel(type, language) })}
+            </Link>
           </li>
         ))}
         {filtered ? (

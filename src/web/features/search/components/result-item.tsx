@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { dbInfo, toDbName } from '../../../../shared/catalog';
+import { dbLabel, toDbName } from '../../../../shared/catalog';
 import { exactKey } from '../../../../shared/persian/normalise';
 import { searchTypeInfo, type SearchType } from '../../../../shared/search-types';
 import type { SearchResult } from '../../../../shared/wire/schemas';
@@ -11,7 +11,7 @@ import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/te
 import { MixedText } from '../../../components/mixed-text';
 import type { annotate } from './result-annotations';
 import { SampleLabel } from '../../../components/sample-label';
-import { useMessages } from '../../../i18n/language-context';
+import { useLanguage, useMessages } from '../../../i18n/language-context';
 
 interface ResultItemProps {
   readonly result: SearchResult;
@@ -25,6 +25,7 @@ interface ResultItemProps {
 
 /** One entry: headword (in its own script, isolated), dictionary, pronunciation, shortened meaning. */
 export function ResultItem({ result, q, type, annotate, sameTitleShown = false }: ResultItemProps) {
+  const language = useLanguage();
   const m = useMessages();
   const title = displayTitle(result);
   const titleLang = headwordLang(result.db);
@@ -63,7 +64,7 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false }
           </Link>
         </h2>
         <span className="result__source" title={result.source}>
-          {db ? dbInfo(db).label : result.source}
+          {db ? dbLabel(db, language) : result.source}
         </span>
         <SampleLabel db={db} />
         {result.pron ? (
