@@ -5,6 +5,7 @@
  */
 import { englishPlural } from './format';
 import { errorsEn } from './errors-en';
+import { compareEn } from './compare-en';
 import { wordEn } from './word-en';
 import { searchEn } from './search-en';
 import { aboutEn } from './about-en';
@@ -82,6 +83,7 @@ export const messagesEn: Messages = {
   },
   // The features' areas (search, word, compare, library, about, errors, shared components).
   errors: errorsEn,
+  compare: compareEn,
   word: wordEn,
   search: searchEn,
   about: aboutEn,

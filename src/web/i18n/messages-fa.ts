@@ -8,6 +8,7 @@
  */
 import { SITE_TEXT } from '../../shared/site';
 import { errorsFa } from './errors-fa';
+import { compareFa } from './compare-fa';
 import { wordFa } from './word-fa';
 import { searchFa } from './search-fa';
 import { aboutFa } from './about-fa';
@@ -85,6 +86,7 @@ export const messagesFa = {
   },
   // The features' areas (search, word, compare, library, about, errors, shared components).
   errors: errorsFa,
+  compare: compareFa,
   word: wordFa,
   search: searchFa,
   about: aboutFa,
