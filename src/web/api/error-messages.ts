@@ -91,7 +91,7 @@ export interface Telling {
   readonly format: Formatters;
 }
 
-const PERSIAN: Telling = { messages: messagesFa, format: formattersFor('fa') };
+export const PERSIAN: Telling = { messages: messagesFa, format: formattersFor('fa') };
 
 export function describeError(error: unknown, setting: FaultSetting = 'page', telling = PERSIAN): ErrorMessage {
   const { messages, format } = telling;

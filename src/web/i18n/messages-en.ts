@@ -5,6 +5,7 @@
  */
 import { englishPlural } from './format';
 import { errorsEn } from './errors-en';
+import { libraryEn } from './library-en';
 import { compareEn } from './compare-en';
 import { wordEn } from './word-en';
 import { searchEn } from './search-en';
@@ -83,6 +84,7 @@ export const messagesEn: Messages = {
   },
   // The features' areas (search, word, compare, library, about, errors, shared components).
   errors: errorsEn,
+  library: libraryEn,
   compare: compareEn,
   word: wordEn,
   search: searchEn,

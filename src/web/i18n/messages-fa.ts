@@ -8,6 +8,7 @@
  */
 import { SITE_TEXT } from '../../shared/site';
 import { errorsFa } from './errors-fa';
+import { libraryFa } from './library-fa';
 import { compareFa } from './compare-fa';
 import { wordFa } from './word-fa';
 import { searchFa } from './search-fa';
@@ -86,6 +87,7 @@ export const messagesFa = {
   },
   // The features' areas (search, word, compare, library, about, errors, shared components).
   errors: errorsFa,
+  library: libraryFa,
   compare: compareFa,
   word: wordFa,
   search: searchFa,
