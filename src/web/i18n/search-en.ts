@@ -60,7 +60,7 @@ export const searchEn: typeof searchFa = {
     case: 'upper and lower case Latin letters counted as one',
   },
   noResults: ({ q }) => ['No results for “', q, '”'],
-  tryType: ({ type }) => `Try a “${type}” search`,
+  tryType: ({ type }) => `Try the “${type}” search`,
   searchAll: 'Search all dictionaries',
   rephrase: 'Describe the meaning in other words; fewer, simpler words find more.',
   checkSpelling: 'Check the spelling, or type part of the word.',
