@@ -45,7 +45,11 @@ async function firstPage(origin: string, acceptLanguage: string): Promise<string
 
 const service = await spawnService(['--data', 'test/fixtures/contract.jsonl', '--web', web, '--rate-limit', '0']);
 try {
-  console.log(`first page of ${web} (load average ${loadavg().map((n) => n.toFixed(2)).join(' ')})`);
+  console.log(
+    `first page of ${web} (load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')})`,
+  );
   for (const [name, header] of [
     ['Persian (no Accept-Language)', ''],
     ['English (Accept-Language: en)', 'en-GB,en;q=0.9'],

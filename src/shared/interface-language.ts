@@ -1,7 +1,7 @@
 /**
  * The interface's languages and how a request picks one, in one place for the service (which
- * draws a page in the reader's language) and the app (which switches it): an `?hl=` on the
- * address wins, then the reader's choice kept in the `hl` cookie, then Accept-Language; Persian
+ * draws a page in the reader's language) and the app (which switches it): a `?lang=` on the
+ * address wins, then the reader's choice kept in the `lang` cookie, then Accept-Language; Persian
  * when none of them names a language we have.
  */
 export const INTERFACE_LANGUAGES = ['fa', 'en'] as const;
@@ -9,8 +9,8 @@ export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: InterfaceLanguage = 'fa';
 
 /** The query parameter of an address that names its language, and the cookie that keeps the choice. */
-export const LANGUAGE_PARAM = 'hl';
-export const LANGUAGE_COOKIE = 'hl';
+export const LANGUAGE_PARAM = 'lang';
+export const LANGUAGE_COOKIE = 'lang';
 
 export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
   return value === 'fa' || value === 'en';
@@ -47,7 +47,7 @@ export function languageFromCookie(cookie: string | undefined): InterfaceLanguag
 }
 
 export interface LanguageSignals {
-  /** The address's `?hl=` value. */
+  /** The address's `?lang=` value. */
   readonly param?: string | null | undefined;
   /** The request's Cookie header. */
   readonly cookie?: string | undefined;
@@ -61,7 +61,7 @@ export function chooseLanguage({ param, cookie, acceptLanguage }: LanguageSignal
 }
 
 /**
- * A query string without its `?hl=`: the page is drawn in that language, then stands at its own
+ * A query string without its `?lang=`: the page is drawn in that language, then stands at its own
  * address (the app, its canonical link and its plans never see the parameter). Null when there is none.
  */
 export function searchWithoutLanguage(search: string): string | null {

@@ -25,11 +25,11 @@ export interface V3Reply {
 export type V3Port = (method: V3Operation | 'read', params: Readonly<Record<string, string>>) => Promise<V3Reply>;
 
 export interface RenderRequest {
-  /** The page's path and query string, as requested (`/word/moein/…/1?hl=…`). */
+  /** The page's path and query string, as requested (`/word/moein/…/1?lang=…`). */
   readonly url: string;
   /** The app's configuration, handed to the browser with the page. */
   readonly config: AppConfig;
-  /** The interface language the page is drawn in (the service chose it: `?hl=`, cookie, Accept-Language). */
+  /** The interface language the page is drawn in (the service chose it: `?lang=`, cookie, Accept-Language). */
   readonly language: InterfaceLanguage;
   readonly v3: V3Port;
   /** The text of a `<form method="post" action="/read">`, already decoded and checked for size. */

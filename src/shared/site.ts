@@ -3,7 +3,8 @@
  * shared link, the shell and the installed app all say the same (the app's message tables take
  * their `site` words from here).
  */
-import { DEFAULT_LANGUAGE, type InterfaceLanguage } from './interface-language';
+// Types only: the build's config loads this file through Node, which takes no extensionless import.
+import type { InterfaceLanguage } from './interface-language';
 
 export interface SiteText {
   readonly name: string;
@@ -25,12 +26,12 @@ export const SITE_TEXT: Readonly<Record<InterfaceLanguage, SiteText>> = {
 };
 
 /** The Persian interface's, the default: the static shell's and the manifest's. */
-export const SITE_NAME = SITE_TEXT[DEFAULT_LANGUAGE].name;
-export const SITE_PURPOSE = SITE_TEXT[DEFAULT_LANGUAGE].purpose;
-export const SITE_DESCRIPTION = SITE_TEXT[DEFAULT_LANGUAGE].description;
+export const SITE_NAME = SITE_TEXT.fa.name;
+export const SITE_PURPOSE = SITE_TEXT.fa.purpose;
+export const SITE_DESCRIPTION = SITE_TEXT.fa.description;
 
 /** «<page> | فرهنگ» («<page> | Farhang»), or just the site's name for the home page. */
-export function pageTitle(page?: string, language: InterfaceLanguage = DEFAULT_LANGUAGE): string {
+export function pageTitle(page?: string, language: InterfaceLanguage = 'fa'): string {
   const name = SITE_TEXT[language].name;
   return page ? `${page} | ${name}` : name;
 }

@@ -28,7 +28,7 @@ import { initTheme } from './theme/theme';
 import { stripTokenFromAddress } from './connection/url-token';
 import { creditsOf, type ServiceCredits } from './connection/service-credits';
 import { loadMessages } from './i18n/load-messages';
-import { showLanguage, startingLanguage } from './i18n/language-choice';
+import { keepFirstLanguage, showLanguage, startingLanguage } from './i18n/language-choice';
 import type { Messages } from './i18n/messages-fa';
 import { searchWithoutLanguage, type InterfaceLanguage } from '../shared/interface-language';
 
@@ -39,12 +39,13 @@ interface StartLanguage {
 }
 
 /**
- * The page's language, its table loaded (English is a chunk of its own) and its `?hl=` taken out
+ * The page's language, its table loaded (English is a chunk of its own) and its `?lang=` taken out
  * of the address, as the server drew the page without it.
  */
 async function pageLanguage(): Promise<StartLanguage> {
   const language = startingLanguage();
   showLanguage(language);
+  keepFirstLanguage(language);
   const rest = searchWithoutLanguage(location.search);
   if (rest !== null) history.replaceState(history.state, '', `${location.pathname}${rest}${location.hash}`);
   return { language, messages: await loadMessages(language) };

@@ -22,7 +22,7 @@ import { normaliseBaseUrl } from './connection/settings-store';
 import { searchWithoutToken } from './connection/url-token';
 import { creditsOf } from './connection/service-credits';
 import { ENGLISH_MESSAGES_MODULE, loadMessages } from './i18n/load-messages';
-import { searchWithoutLanguage } from '../shared/interface-language';
+import { LANGUAGE_PARAM, searchWithoutLanguage } from '../shared/interface-language';
 
 // Each render asks through its own service's port, found from the render's async context, so two
 // services in one process (tests) never answer each other's pages.
@@ -62,7 +62,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   // The browser takes a pasted token out of its address before it hydrates: draw that address.
   const withoutToken = searchWithoutToken(location.search);
   if (withoutToken !== null) location.search = withoutToken;
-  // `?hl=` chose the language (the service read it); the page stands at its own address.
+  // `?lang=` chose the language (the service read it); the page stands at its own address.
   const withoutLanguage = searchWithoutLanguage(location.search);
   if (withoutLanguage !== null) location.search = withoutLanguage;
   const { language } = request;
@@ -98,10 +98,14 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     },
   );
   const body = await html(prelude);
+  const head = renderedHead(location, plan, client, title, language);
+  // A page asked in a named language is that language's version: its canonical address names it
+  // too (the address without it is x-default, which follows the reader).
+  const named = withoutLanguage !== null && head.canonicalPath !== undefined;
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   const page: RenderedPage = {
     ...pageStatus(plan, client),
-    head: renderedHead(location, plan, client, title, language),
+    head: named ? { ...head, canonicalPath: `${head.canonicalPath}?${LANGUAGE_PARAM}=${language}` } : head,
     body,
     stateScript: pageStateScript({ config, queries, parts: [...parts], postedText }),
     // The English table is fetched with the page's parts, before the app hydrates.

@@ -116,6 +116,35 @@ test('a word page names the word and its dictionary, with the first line of the 
   expect(page.document.getElementById('root')).not.toBeNull();
 });
 
+test('a preview follows its reader: English by Accept-Language, ?lang= over the cookie, varying on both', async () => {
+  const english = await preview(wordPath('moein', 'امید'), port, { ...BOT, 'Accept-Language': 'en-US,en;q=0.8' });
+  expect(english.document.documentElement.lang).toBe('en');
+  expect(english.document.documentElement.dir).toBe('ltr');
+  // The word as written, its dictionary named in the reader's language.
+  expect(english.title).toBe('امید — Moein');
+  expect(english.meta('og:locale')).toBe('en_US');
+  expect(english.meta('og:site_name')).toBe('Farhang');
+  expect(String(english.reply.headers['vary'])).toMatch(/Cookie, Accept-Language/);
+  const hreflang = [...english.document.querySelectorAll('link[rel="alternate"]')].map((link) => [
+    link.getAttribute('hreflang'),
+    link.getAttribute('href'),
+  ]);
+  expect(hreflang).toEqual([
+    ['fa', `${PUBLIC}${wordPath('moein', 'امید')}?lang=fa`],
+    ['en', `${PUBLIC}${wordPath('moein', 'امید')}?lang=en`],
+    ['x-default', `${PUBLIC}${wordPath('moein', 'امید')}`],
+  ]);
+  const chosen = await preview(`${wordPath('moein', 'امید')}?lang=fa`, port, {
+    ...BOT,
+    'Accept-Language': 'en',
+    Cookie: 'lang=en',
+  });
+  expect(chosen.document.documentElement.lang).toBe('fa');
+  expect(chosen.title).toBe('امید — فرهنگ فارسی معین');
+  // The two answers differ in body, so in ETag: no revalidation hands one the other's copy.
+  expect(chosen.reply.headers['etag']).not.toBe(english.reply.headers['etag']);
+});
+
 test('any Accept gets the page; a browser asking for HTML gets the same head', async () => {
   const none = await preview(wordPath('moein', 'امید'), port, {});
   const browser = await preview(wordPath('moein', 'امید'), port, { Accept: 'text/html' });

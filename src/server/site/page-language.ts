@@ -1,6 +1,6 @@
 /**
  * A drawn page in its reader's language: which one a request gets (shared/interface-language.ts:
- * `?hl=`, then the `hl` cookie, then Accept-Language), the page's `<html lang dir>`, its alternates
+ * `?lang=`, then the `lang` cookie, then Accept-Language), the page's `<html lang dir>`, its alternates
  * for crawlers (hreflang), and the headers that keep a cache from handing one reader's language to
  * another.
  */
@@ -14,6 +14,7 @@ import {
   type InterfaceLanguage,
 } from '../../shared/interface-language';
 import { escapeHtml } from './head-tags';
+import { SITE_TEXT } from '../../shared/site';
 
 /** What a page's language depends on besides its address. */
 export const LANGUAGE_VARY = 'Cookie, Accept-Language';
@@ -25,7 +26,8 @@ export function requestLanguage(req: IncomingMessage, url: string): InterfaceLan
 }
 
 const HTML_TAG = /<html\b[^>]*>/i;
-const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
+const NOSCRIPT = /<noscript\b[^>]*>[\s\S]*?<\/noscript\s*>/i;
+const SEARCH_LINK = /<link\s+rel="search"[\s\S]*?\/>/i;
 const MANIFEST = '<link rel="manifest" href="/manifest.webmanifest" />';
 
 /** What the template says in Persian that an English page says in English. */
@@ -33,22 +35,27 @@ const ENGLISH_NOSCRIPT =
   '<noscript>Without JavaScript you still see meanings and search results; the library and settings need JavaScript.</noscript>';
 /** The installed app's name and description in English (public/manifest-en.webmanifest). */
 const ENGLISH_MANIFEST = '<link rel="manifest" href="/manifest-en.webmanifest" />';
+/** The browser's search engine entry, in English (opensearch.ts reads the `lang`). */
+const ENGLISH_SEARCH = `<link rel="search" type="application/opensearchdescription+xml" title="${SITE_TEXT.en.name}" href="/opensearch.xml?lang=en" />`;
 
 /**
- * The built shell in `language`: `<html lang dir data-hl>` (data-hl: the service chose it, the
- * browser starts in it), and in English the noscript line and the manifest's.
+ * The built shell in `language`: `<html lang dir data-lang>` (data-lang: the service chose it, the
+ * browser starts in it), and in English the noscript line, the manifest and the search engine's.
  */
 export function withLanguage(html: string, language: InterfaceLanguage): string {
   const tagged = html.replace(
     HTML_TAG,
-    () => `<html lang="${language}" dir="${directionOf(language)}" data-hl="${language}">`,
+    () => `<html lang="${language}" dir="${directionOf(language)}" data-lang="${language}">`,
   );
   if (language === 'fa') return tagged;
-  return tagged.replace(NOSCRIPT, () => ENGLISH_NOSCRIPT).replace(MANIFEST, () => ENGLISH_MANIFEST);
+  return tagged
+    .replace(NOSCRIPT, () => ENGLISH_NOSCRIPT)
+    .replace(MANIFEST, () => ENGLISH_MANIFEST)
+    .replace(SEARCH_LINK, () => ENGLISH_SEARCH);
 }
 
 /**
- * `<link rel="alternate" hreflang>` for each language and x-default (the address without `hl`,
+ * `<link rel="alternate" hreflang>` for each language and x-default (the address without `lang`,
  * which follows the reader), absolute from `origin`; none without an origin.
  */
 export function alternateTags(origin: string | undefined, url: string): string[] {

@@ -4,7 +4,7 @@ import { directionOf } from '../../shared/interface-language';
 /**
  * One tap to the other interface language. The button names that language in its own words and
  * carries its `lang` and `dir`, so a screen reader says «فارسی» as Persian on an English page; the
- * choice is kept in the `hl` cookie (language-choice.ts) for the pages the service draws next.
+ * choice is kept in the `lang` cookie (language-choice.ts) for the pages the service draws next.
  */
 export function LanguageSwitch() {
   const m = useMessages();

@@ -28,6 +28,15 @@ export function digitsInText(text: string, language: InterfaceLanguage): string 
   return language === 'fa' ? persianDigitsInText(text) : text;
 }
 
+/**
+ * A Persian word (a headword, a query) as a parameter of a message in the other direction: wrapped
+ * in Unicode's first-strong isolate and its pop, which do in a string what `<bdi>` does in markup —
+ * the word keeps its own direction and never pulls the quotes or the number beside it into it.
+ */
+export function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** A date, as a reader of the interface writes it (the Persian calendar in Persian). */
 export function formatDate(date: Date, language: InterfaceLanguage): string {
   return new Intl.DateTimeFormat(language === 'fa' ? 'fa-IR' : 'en-GB', { dateStyle: 'medium' }).format(date);

@@ -1,9 +1,10 @@
 /**
  * The reader's language in the browser: which one a page starts in, and how a choice is kept (the
- * `hl` cookie, which the service reads to draw the next page in it) and shown (`<html lang dir>`).
+ * `lang` cookie, which the service reads to draw the next page in it) and shown (`<html lang dir>`).
  */
 import {
   chooseLanguage,
+  languageFromCookie,
   directionOf,
   LANGUAGE_COOKIE,
   LANGUAGE_PARAM,
@@ -17,7 +18,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * (the offline shell, a static host), the one the service would have chosen.
  */
 export function startingLanguage(doc: Document = document): InterfaceLanguage {
-  if (doc.documentElement.dataset['hl'] !== undefined) {
+  if (doc.documentElement.dataset['lang'] !== undefined) {
     const drawn = doc.documentElement.lang;
     if (drawn === 'fa' || drawn === 'en') return drawn;
   }
@@ -26,6 +27,18 @@ export function startingLanguage(doc: Document = document): InterfaceLanguage {
     cookie: doc.cookie,
     acceptLanguage: navigator.languages.join(','),
   });
+}
+
+/**
+ * On a first visit the service chose from Accept-Language, which the browser's `navigator.languages`
+ * may not match: the choice is kept, so the offline shell (which has no server to ask) starts in the
+ * same language. Not when the address named it (`?lang=`): a link's language is the sender's, not
+ * the reader's.
+ */
+export function keepFirstLanguage(language: InterfaceLanguage, doc: Document = document): void {
+  const drawn = doc.documentElement.dataset['lang'] !== undefined;
+  const named = new URLSearchParams(doc.location.search).has(LANGUAGE_PARAM);
+  if (drawn && !named && languageFromCookie(doc.cookie) === undefined) rememberLanguage(language, doc);
 }
 
 /** Keeps the reader's choice for the pages the service draws next, and turns the page's direction. */

@@ -7,7 +7,10 @@
  * a new area gets a section of its own), then the same key in messages-en.ts — typecheck fails
  * until it is there with the same parameters. A number inside a message is a parameter, formatted
  * by the caller with useFormat(); an English plural uses englishPlural (format.ts). Read it as
- * `const m = useMessages(); … {m.area.key}` — never a Persian literal in a component.
+ * `const m = useMessages(); … {m.area.key}` — never a Persian literal in a component. A Persian
+ * word inside a message (a headword, the query) goes in as a parameter through `isolated()`
+ * (format.ts), or the component draws it in a `<bdi>` beside the message, so it reads right to left
+ * inside an English sentence.
  *
  * Persian is the default: a component drawn outside a LanguageProvider (a unit test) reads Persian.
  */

@@ -17,9 +17,9 @@ import { App } from '../../../src/web/app/app';
 import { createQueryClient } from '../../../src/web/api/query-client';
 import { setDefaultSettings, type ApiSettings } from '../../../src/web/connection/settings-store';
 import type { ServiceCredits } from '../../../src/web/connection/service-credits';
+import type { InterfaceLanguage } from '../../../src/shared/interface-language';
 import { messagesEn } from '../../../src/web/i18n/messages-en';
 import { messagesFa } from '../../../src/web/i18n/messages-fa';
-import type { InterfaceLanguage } from '../../../src/shared/interface-language';
 
 export interface RenderAppOptions {
   /** Settings as the service's /config.json would give them (base URL of the test service, token). */
@@ -29,7 +29,7 @@ export interface RenderAppOptions {
   readonly userOptions?: Parameters<typeof userEvent.setup>[0];
   /** The dictionaries' credits as the service's config hands them (none by default, as from a static host). */
   readonly credits?: ServiceCredits | undefined;
-  /** The interface's language (Persian by default), its table given to the app as a loaded page would. */
+  /** The interface's language (Persian, the default, unless given). */
   readonly language?: InterfaceLanguage;
 }
 
@@ -76,7 +76,7 @@ export function renderApp(url: string, options: RenderAppOptions = {}): RenderAp
       <App
         queryClient={queryClient}
         credits={options.credits}
-        language={options.language}
+        language={options.language ?? 'fa'}
         messages={options.language === 'en' ? messagesEn : messagesFa}
       />
       <RouterProbe />
