@@ -13,6 +13,7 @@ export const libraryEn: typeof libraryFa = {
   bookmark: 'Bookmark',
   removeBookmark: 'Remove bookmark',
   folder: 'Folder',
+  defaultFolder: 'General',
   newFolder: 'New folder',
   newFolderName: 'Name of the new folder',
   create: 'Create',
@@ -76,6 +77,10 @@ export const libraryEn: typeof libraryFa = {
   notSavedLabel: 'The library was not saved',
   notSavedDetail:
     'The library was not saved: the browser’s storage is full, or the browser does not let this site save. Recent changes last while this page is open and are lost when it closes. To keep them, press “Download all (JSON)” in the library, or make room by clearing old searches and words: the first change that is saved keeps everything.',
+  anki: {
+    columns: ['Word', 'Meaning', 'Sentence', 'Tags'],
+    note: ({ note }) => `Note: ${note}`,
+  },
   file: {
     notJson: 'This file is not readable JSON. Choose a file made by “Download all (JSON)”.',
     noVersion: 'This file is not a Farhang library: it has no version number (version).',

@@ -12,6 +12,7 @@ export const libraryFa = {
   bookmark: 'نشانک',
   removeBookmark: 'برداشتن نشانک',
   folder: 'پوشه',
+  defaultFolder: 'عمومی',
   newFolder: 'پوشهٔ تازه',
   newFolderName: 'نام پوشهٔ تازه',
   create: 'ساختن',
@@ -77,6 +78,11 @@ export const libraryFa = {
   notSavedLabel: 'کتابخانه ذخیره نشد',
   notSavedDetail:
     'کتابخانه ذخیره نشد: جای مرورگر پر است، یا مرورگر به این سایت اجازهٔ ذخیره نمی‌دهد. تغییرهای تازه تا این صفحه باز است می‌مانند و با بستن آن از دست می‌روند. برای نگه داشتنشان در کتابخانه «دریافت همه (JSON)» را بزنید، یا با پاک کردن جست‌وجوها و واژه‌های کهنه جا باز کنید: نخستین تغییری که ذخیره شود همه را نگه می‌دارد.',
+  /** The Anki file's column names (front, back, sentence, tags) and the reader's note on the back. */
+  anki: {
+    columns: ['واژه', 'معنی', 'جمله', 'برچسب‌ها'],
+    note: ({ note }: { note: string }) => `یادداشت: ${note}`,
+  },
   // Why a chosen file was refused
   file: {
     notJson: 'این پرونده JSON خوانا نیست. پرونده‌ای را بدهید که «دریافت همه (JSON)» ساخته است.',

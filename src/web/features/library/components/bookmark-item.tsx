@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { dbInfo } from '../../../../shared/catalog';
 import type { Bookmark } from '../model/library-doc';
-import { moveBookmark, removeBookmark } from '../model/library-words';
+import { folderLabel, moveBookmark, removeBookmark } from '../model/library-words';
 import { readPath, wordPath } from '../../../../shared/routes';
 import { MixedText } from '../../../components/mixed-text';
 import { toPersianDigits } from '../../../text/persian-digits';
@@ -68,7 +68,7 @@ export function BookmarkItem({
         >
           {folders.map((folder) => (
             <option key={folder} value={folder}>
-              {folder}
+              {folderLabel(folder, m)}
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Bookmark } from '../model/library-doc';
-import { DEFAULT_FOLDER, deleteFolder, renameFolder, wordKey } from '../model/library-words';
+import { DEFAULT_FOLDER, deleteFolder, folderLabel, renameFolder, wordKey } from '../model/library-words';
 import { BookmarkItem } from './bookmark-item';
 import { FolderNameForm } from './folder-name-form';
 import { useFormat, useMessages } from '../../../i18n/language-context';
@@ -23,7 +23,7 @@ export function FolderGroup({ folder, bookmarks, folders }: FolderGroupProps) {
     <section className="library-folder" aria-labelledby={headingId}>
       <div className="library-folder__head">
         <h3 id={headingId}>
-          {folder} <span className="library-folder__count">({f.count(bookmarks.length)})</span>
+          {folderLabel(folder, m)} <span className="library-folder__count">({f.count(bookmarks.length)})</span>
         </h3>
         {own && !renaming ? (
           <div className="library-item__actions">

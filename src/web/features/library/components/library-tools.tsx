@@ -27,7 +27,11 @@ export function LibraryTools({ doc }: { readonly doc: LibraryDoc }) {
       setMessage({ kind: 'error', text: m.library.noBookmarksForAnki });
       return;
     }
-    downloadText(datedFileName('bookmarks', 'tsv'), ankiTsv(doc.bookmarks), 'text/tab-separated-values');
+    downloadText(
+      datedFileName('bookmarks', 'tsv'),
+      ankiTsv(doc.bookmarks, { messages: m, format: f }),
+      'text/tab-separated-values',
+    );
   }
 
   async function importFile(event: ChangeEvent<HTMLInputElement>): Promise<void> {

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { MAX_GLOSS } from '../model/library-doc';
 import { useLibrary } from '../model/library-store';
 import {
+  folderLabel,
   addBookmark,
   allFolders,
   findBookmark,
@@ -67,7 +68,7 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
             >
               {allFolders(doc).map((folder) => (
                 <option key={folder} value={folder}>
-                  {folder}
+                  {folderLabel(folder, m)}
                 </option>
               ))}
             </select>
