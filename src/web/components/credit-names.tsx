@@ -1,5 +1,7 @@
 import type { DbCredit } from '../../shared/catalog';
 import { safeLink } from '../../shared/credits';
+import { useMessages } from '../i18n/language-context';
+import { Pieces } from './pieces';
 
 /** A name, as a link when its address is a web address; `rel` says what it is to the reader's tools. */
 function Named({ text, url, rel }: { readonly text: string; readonly url: string; readonly rel: string }) {
@@ -19,15 +21,16 @@ function Named({ text, url, rel }: { readonly text: string; readonly url: string
   );
 }
 
-/** «Wiktionary contributors (برگرفته با Wiktextract)», its names linked where the credit gives addresses. */
+/** «Wiktionary contributors (via Wiktextract)», its names linked where the credit gives addresses. */
 export function SourceName({ credit }: { readonly credit: DbCredit }) {
+  const m = useMessages();
   return (
     <>
       <Named text={credit.name} url={credit.url} rel="noreferrer" />
       {credit.via === '' ? null : (
         <>
           {' '}
-          (برگرفته با <Named text={credit.via} url={credit.viaUrl} rel="noreferrer" />)
+          <Pieces of={m.components.via({ tool: <Named text={credit.via} url={credit.viaUrl} rel="noreferrer" /> })} />
         </>
       )}
     </>

@@ -1,17 +1,19 @@
 /**
- * A failure, in Persian, with its way forward: retry, the settings page or home. The words come
+ * A failure, in the interface's language, with its way forward: retry, the settings page or home. The words come
  * from api/error-messages.ts, the retry from whoever owns the failed request. Loaded by
  * error-panel.tsx the first time something fails.
  */
 import { Link } from 'react-router';
-import { describeError } from '../api/error-messages';
+import { useDescribeError } from '../api/error-messages';
+import { useMessages } from '../i18n/language-context';
 import { BidiText } from './bidi-text';
 import type { ErrorPanelProps } from './error-panel-props';
 import { useAutoRetry } from './use-auto-retry';
 import { ROUTE_PATTERNS } from '../../shared/routes';
 
 export function ErrorPanelView({ error, onRetry, headingLevel = 2, setting = 'page' }: ErrorPanelProps) {
-  const message = describeError(error, setting);
+  const m = useMessages();
+  const message = useDescribeError()(error, setting);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const canRetry = onRetry !== undefined && message.actions.includes('retry');
   useAutoRetry(canRetry ? message.autoRetryMs : undefined, onRetry);
@@ -27,17 +29,17 @@ export function ErrorPanelView({ error, onRetry, headingLevel = 2, setting = 'pa
       <div className="actions">
         {canRetry ? (
           <button type="button" className="button button--primary" onClick={onRetry}>
-            تلاش دوباره
+            {m.errors.retry}
           </button>
         ) : null}
         {message.actions.includes('settings') ? (
           <Link className="button" to={ROUTE_PATTERNS.settings}>
-            رفتن به تنظیمات
+            {m.errors.toSettings}
           </Link>
         ) : null}
         {message.actions.includes('home') ? (
           <Link className="button" to="/">
-            صفحهٔ نخست
+            {m.errors.home}
           </Link>
         ) : null}
       </div>

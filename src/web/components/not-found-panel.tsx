@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../i18n/language-context';
 
 /**
  * "Not here" is an answer, not a fault: a calm panel with a search box (given by the caller, so
@@ -22,6 +23,7 @@ export function NotFoundPanel({
   /** Further ways forward (e.g. a search for the missing word). */
   readonly children?: ReactNode;
 }) {
+  const m = useMessages();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="not-found">
@@ -32,7 +34,7 @@ export function NotFoundPanel({
       <ul className="not-found__links">
         {children ? <li>{children}</li> : null}
         <li>
-          <Link to="/">بازگشت به صفحهٔ نخست</Link>
+          <Link to="/">{m.components.backHome}</Link>
         </li>
       </ul>
     </section>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import './offline-banner.css';
+import { useMessages } from '../i18n/language-context';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -18,12 +19,13 @@ const isOffline = () => !navigator.onLine;
  */
 export function OfflineBanner() {
   // A page rendered on the server was reached online; the browser's own state follows on hydration.
+  const m = useMessages();
   const offline = useSyncExternalStore(subscribe, isOffline, () => false);
   return (
     <div aria-live="polite">
       {offline ? (
         <p role="status" className="offline-banner">
-          به اینترنت وصل نیستید؛ واژه‌هایی که پیش‌تر دیده‌اید در دسترس‌اند.
+          {m.components.offline}
         </p>
       ) : null}
     </div>

@@ -4,6 +4,13 @@
  * reader never downloads it.
  */
 import { englishPlural } from './format';
+import { errorsEn } from './errors-en';
+import { libraryEn } from './library-en';
+import { compareEn } from './compare-en';
+import { wordEn } from './word-en';
+import { searchEn } from './search-en';
+import { aboutEn } from './about-en';
+import { componentsEn } from './components-en';
 import type { Messages } from './messages-fa';
 import { SITE_TEXT } from '../../shared/site';
 import { listenEn, readEn } from './read-en';
@@ -81,4 +88,12 @@ export const messagesEn: Messages = {
     words: ({ n, count }) => `${count} ${englishPlural(n, 'word', 'words')}`,
     dictionaries: ({ n, count }) => `${count} ${englishPlural(n, 'dictionary', 'dictionaries')}`,
   },
+  // The features' areas (search, word, compare, library, about, errors, shared components).
+  errors: errorsEn,
+  library: libraryEn,
+  compare: compareEn,
+  word: wordEn,
+  search: searchEn,
+  about: aboutEn,
+  components: componentsEn,
 };

@@ -9,6 +9,13 @@
 import { SITE_TEXT } from '../../shared/site';
 import { listenFa, readFa } from './read-fa';
 import { settingsFa } from './settings-fa';
+import { errorsFa } from './errors-fa';
+import { libraryFa } from './library-fa';
+import { compareFa } from './compare-fa';
+import { wordFa } from './word-fa';
+import { searchFa } from './search-fa';
+import { aboutFa } from './about-fa';
+import { componentsFa } from './components-fa';
 
 export const messagesFa = {
   site: SITE_TEXT.fa,
@@ -84,6 +91,14 @@ export const messagesFa = {
     words: ({ n: _n, count }: { n: number; count: string }) => `${count} واژه`,
     dictionaries: ({ n: _n, count }: { n: number; count: string }) => `${count} فرهنگ`,
   },
+  // The features' areas (search, word, compare, library, about, errors, shared components).
+  errors: errorsFa,
+  library: libraryFa,
+  compare: compareFa,
+  word: wordFa,
+  search: searchFa,
+  about: aboutFa,
+  components: componentsFa,
 };
 
 /** Every table has this shape: the same areas, keys and parameters, in its own words. */

@@ -1,37 +1,34 @@
 import '../about.css';
-import { DB_GROUP_LABELS, DB_GROUPS, DB_NAMES, dbInfo, dbsInGroup, type DbName } from '../../../../shared/catalog';
+import { DB_GROUPS, DB_NAMES, dbGroupLabel, dbInfo, dbsInGroup, type DbName } from '../../../../shared/catalog';
 import type { Credits, DictionaryCredit } from '../../../../shared/credits';
 import { usePageTitle } from '../../../components/page-title';
 import { LicenceName, SourceName } from '../../../components/credit-names';
-import { SampleLabel, SAMPLE_NOTE } from '../../../components/sample-label';
+import { SampleLabel } from '../../../components/sample-label';
 import { useCredits } from '../../../connection/service-credits';
-import { formatCount, toPersianDigits } from '../../../text/persian-digits';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 
 /** `/about`: every dictionary with where its text comes from, how many entries it has and its licence. */
 export function AboutPage() {
-  usePageTitle('دربارهٔ فرهنگ‌ها');
+  const m = useMessages();
+  const f = useFormat();
+  const language = useLanguage();
+  usePageTitle(m.about.title);
   const credits = useCredits();
   const samples = credits === undefined ? 0 : [...credits.values()].filter((credit) => credit.sample).length;
   return (
     <div className="about">
-      <h1>دربارهٔ فرهنگ‌ها</h1>
+      <h1>{m.about.title}</h1>
       {credits === undefined ? (
-        <p className="notice">
-          این برنامه از سرویسی می‌پرسد که از منبع فرهنگ‌هایش چیزی نگفته است؛ منبع هر فرهنگ را از گردانندهٔ همان سرویس
-          بپرسید.
-        </p>
+        <p className="notice">{m.about.noCredits}</p>
       ) : (
         <p>
-          فرهنگ {toPersianDigits(DB_NAMES.length)} فرهنگ را جست‌وجو می‌کند. اینجا آمده که متن هر کدام از کجاست، چند مدخل
-          دارد و با چه پروانه‌ای آمده است.
-          {samples > 0
-            ? ` ${toPersianDigits(samples)} فرهنگ هنوز تنها نمونه‌ای کوتاه دارند که خود فرهنگ نوشته است، نه متن آن فرهنگ را؛ هر جا مدخلی از آن‌ها ببینید، برچسب «نمونه» دارد.`
-            : null}
+          {m.about.intro({ n: DB_NAMES.length, count: f.count(DB_NAMES.length) })}
+          {samples > 0 ? ` ${m.about.samples({ n: samples, count: f.count(samples) })}` : null}
         </p>
       )}
       {DB_GROUPS.map((group) => (
         <section key={group} aria-labelledby={`about-${group}`}>
-          <h2 id={`about-${group}`}>{DB_GROUP_LABELS[group]}</h2>
+          <h2 id={`about-${group}`}>{dbGroupLabel(group, language)}</h2>
           <ul className="about__list">
             {dbsInGroup(group).map((db) => (
               <DictionaryItem key={db} db={db} credits={credits} />
@@ -56,20 +53,28 @@ function DictionaryItem({ db, credits }: { readonly db: DbName; readonly credits
 }
 
 function CreditFacts({ credit }: { readonly credit: DictionaryCredit }) {
+  const m = useMessages();
+  const f = useFormat();
   return (
     <dl className="about__facts">
-      <dt>منبع</dt>
-      <dd>
-        {credit.sample ? SAMPLE_NOTE : credit.name === '' ? 'گرداننده نگفته است' : <SourceName credit={credit} />}
-      </dd>
-      <dt>مدخل‌ها</dt>
-      <dd>{formatCount(credit.entries)}</dd>
-      <dt>پروانه</dt>
+      <dt>{m.about.source}</dt>
       <dd>
         {credit.sample ? (
-          'همان پروانهٔ خود فرهنگ'
+          m.components.sampleNote
+        ) : credit.name === '' ? (
+          m.about.notSaid
+        ) : (
+          <SourceName credit={credit} />
+        )}
+      </dd>
+      <dt>{m.about.entries}</dt>
+      <dd>{f.count(credit.entries)}</dd>
+      <dt>{m.about.licence}</dt>
+      <dd>
+        {credit.sample ? (
+          m.about.sampleLicence
         ) : credit.licence === '' ? (
-          'گرداننده نگفته است'
+          m.about.notSaid
         ) : (
           <LicenceName credit={credit} />
         )}

@@ -4,9 +4,9 @@ import { dbInfo, type DbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import type { SearchAnswer } from '../../../api/headword-query';
 import { searchPath } from '../../../../shared/routes';
-import { formatCount } from '../../../text/persian-digits';
 import { CompareEntry } from './compare-entry';
 import { SampleLabel } from '../../../components/sample-label';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 
 interface CompareColumnsProps {
   readonly baseUrl: string;
@@ -26,6 +26,8 @@ function byDb(results: readonly SearchResult[]): Map<string, SearchResult[]> {
 
 /** One column per chosen dictionary: side by side on wide screens, one under another on phones. */
 export function CompareColumns({ baseUrl, word, dbs, entries }: CompareColumnsProps) {
+  const m = useMessages();
+  const f = useFormat();
   const groups = byDb(entries.results);
   return (
     <>
@@ -36,8 +38,11 @@ export function CompareColumns({ baseUrl, word, dbs, entries }: CompareColumnsPr
       </div>
       {entries.total > entries.results.length ? (
         <p className="notice">
-          از {formatCount(entries.total)} مدخل این واژه، {formatCount(entries.results.length)} مدخل نخست اینجا آمده است.{' '}
-          <Link to={searchPath(word, { type: 'exact', db: dbs.join(',') })}>همهٔ مدخل‌ها در جست‌وجو</Link>
+          {m.compare.firstOnly({
+            total: { n: entries.total, count: f.count(entries.total) },
+            shown: { n: entries.results.length, count: f.count(entries.results.length) },
+          })}{' '}
+          <Link to={searchPath(word, { type: 'exact', db: dbs.join(',') })}>{m.compare.allInSearch}</Link>
         </p>
       ) : null}
     </>
@@ -51,6 +56,7 @@ interface CompareColumnProps {
 }
 
 function CompareColumn({ baseUrl, db, entries }: CompareColumnProps) {
+  const m = useMessages();
   const headingId = useId();
   const { source } = dbInfo(db);
   return (
@@ -61,7 +67,7 @@ function CompareColumn({ baseUrl, db, entries }: CompareColumnProps) {
       {/* Beside the heading, not in it: the column keeps the dictionary's name as its own. */}
       <SampleLabel db={db} />
       {entries.length === 0 ? (
-        <p className="compare-column__none">در این فرهنگ نیست</p>
+        <p className="compare-column__none">{m.compare.notInThis}</p>
       ) : (
         <ol className="compare-column__entries">
           {entries.map((entry, index) => (

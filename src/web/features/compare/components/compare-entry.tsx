@@ -12,6 +12,7 @@ import { wordPath } from '../../../../shared/routes';
 import { persianDigitsInText, toPersianDigits } from '../../../text/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import { wordOptions } from '../../../api/word-query';
+import { useMessages } from '../../../i18n/language-context';
 
 interface CompareEntryProps {
   readonly baseUrl: string;
@@ -31,6 +32,7 @@ interface CompareEntryProps {
  * for sixteen meanings, not every entry's.
  */
 export function CompareEntry({ baseUrl, db, entry, source, numbered, fullAtOnce }: CompareEntryProps) {
+  const m = useMessages();
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
   const cut = entry.text.endsWith(CUT_MARKER);
@@ -48,7 +50,12 @@ export function CompareEntry({ baseUrl, db, entry, source, numbered, fullAtOnce 
         // The button the reader pressed is gone with the snippet: the meaning it brought takes the
         // focus, or a keyboard reader would be thrown back to the top of the page. Named as the
         // button was, so a screen reader says where the focus landed.
-        <div role="group" aria-label={`معنی کامل ${title} در ${source}`} tabIndex={-1} ref={takeFocus}>
+        <div
+          role="group"
+          aria-label={`${m.compare.fullMeaning} ${m.compare.inSource({ title, source })}`}
+          tabIndex={-1}
+          ref={takeFocus}
+        >
           <FullMeaning baseUrl={baseUrl} db={db} entry={entry} />
         </div>
       ) : (
@@ -56,13 +63,13 @@ export function CompareEntry({ baseUrl, db, entry, source, numbered, fullAtOnce 
           <Snippet entry={entry} />
           {cut ? (
             <button type="button" className="link-button" onClick={() => setExpanded(true)}>
-              معنی کامل <span className="visually-hidden">{`${title} در ${source}`}</span>
+              {m.compare.fullMeaning} <span className="visually-hidden">{m.compare.inSource({ title, source })}</span>
             </button>
           ) : null}
         </>
       )}
       <Link className="compare-entry__link" to={wordPath(db, title, entry.num)}>
-        صفحهٔ مدخل <span className="visually-hidden">{`${title} در ${source}`}</span>
+        {m.compare.entryPage} <span className="visually-hidden">{m.compare.inSource({ title, source })}</span>
       </Link>
     </article>
   );
@@ -88,6 +95,7 @@ function Snippet({ entry, busy = false }: { readonly entry: SearchResult; readon
  * page's own query, so «صفحهٔ مدخل» opens on the meaning already here.
  */
 function FullMeaning({ baseUrl, db, entry }: Pick<CompareEntryProps, 'baseUrl' | 'db' | 'entry'>) {
+  const m = useMessages();
   const query = useQuery(wordOptions(baseUrl, { db, title: displayTitle(entry), num: entry.num }));
   if (query.data) {
     const lang = meaningLang(entry.db);
@@ -106,9 +114,9 @@ function FullMeaning({ baseUrl, db, entry }: Pick<CompareEntryProps, 'baseUrl' |
       <Snippet entry={entry} busy={query.isFetching} />
       {query.isError ? (
         <p className="compare-entry__note">
-          معنی کامل آورده نشد.{' '}
+          {m.compare.fullFailed}{' '}
           <button type="button" className="link-button" onClick={() => void query.refetch()}>
-            تلاش دوباره
+            {m.errors.retry}
           </button>
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { useMessages } from '../../../i18n/language-context';
 
 interface CompareFormProps {
   readonly word: string;
@@ -7,6 +8,7 @@ interface CompareFormProps {
 
 /** Another word to compare, in the same dictionaries. Uncontrolled: the address holds the word. */
 export function CompareForm({ word, onSubmit }: CompareFormProps) {
+  const m = useMessages();
   const inputId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>): void {
@@ -16,9 +18,9 @@ export function CompareForm({ word, onSubmit }: CompareFormProps) {
   }
 
   return (
-    <form className="compare-form" role="search" aria-label="مقایسهٔ واژه‌ای دیگر" onSubmit={submit}>
+    <form className="compare-form" role="search" aria-label={m.compare.formLabel} onSubmit={submit}>
       <label htmlFor={inputId} className="compare-form__label">
-        واژه
+        {m.compare.word}
       </label>
       {/* Keyed by the word, so Back and Forward show the word of the address. */}
       <input
@@ -31,10 +33,10 @@ export function CompareForm({ word, onSubmit }: CompareFormProps) {
         dir="auto"
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="واژه‌ای برای مقایسه…"
+        placeholder={m.compare.placeholder}
       />
       <button type="submit" className="button button--primary">
-        مقایسه
+        {m.compare.submit}
       </button>
     </form>
   );

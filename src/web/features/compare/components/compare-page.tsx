@@ -2,19 +2,20 @@ import '../compare.css';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fitsTextLength, MAX_TEXT_LENGTH } from '../../../../shared/wire/text-length';
 import { usePageTitle } from '../../../components/page-title';
-import { toPersianDigits } from '../../../text/persian-digits';
 import { useSettings } from '../../../connection/settings-store';
 import { compareHref, parseCompareView } from '../model/compare-url';
 import { CompareForm } from './compare-form';
 import { CompareResults } from './compare-results';
 import { DbPicker } from './db-picker';
+import { useFormat, useMessages } from '../../../i18n/language-context';
+import { Pieces } from '../../../components/pieces';
+import { type Messages } from '../../../i18n/messages-fa';
+import { type Formatters } from '../../../i18n/format';
 
 /** What keeps a word from being compared at all, in the reader's words; undefined when nothing does. */
-function wordProblem(word: string): string | undefined {
-  if (word === '') return 'واژه‌ای بنویسید تا معنی آن را در فرهنگ‌ها کنار هم ببینید.';
-  if (!fitsTextLength(word)) {
-    return `این واژه بلندتر از ${toPersianDigits(MAX_TEXT_LENGTH)} نویسه است؛ واژهٔ کوتاه‌تری بنویسید.`;
-  }
+function wordProblem(word: string, m: Messages, f: Formatters): string | undefined {
+  if (word === '') return m.compare.enterWord;
+  if (!fitsTextLength(word)) return m.compare.tooLong({ count: f.count(MAX_TEXT_LENGTH) });
   return undefined;
 }
 
@@ -23,22 +24,22 @@ function wordProblem(word: string): string | undefined {
  * its regional forms. Every choice the reader makes is a navigation, so the address is shareable.
  */
 export function ComparePage() {
+  const m = useMessages();
+  const f = useFormat();
   const { baseUrl } = useSettings();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const view = parseCompareView(params);
-  const problem = wordProblem(view.word);
-  usePageTitle(problem === undefined ? `مقایسهٔ «${view.word}»` : 'مقایسه در فرهنگ‌ها');
+  const problem = wordProblem(view.word, m, f);
+  usePageTitle(problem === undefined ? m.compare.pageTitleOf({ word: view.word }) : m.compare.pageTitle);
 
   return (
     <div className="compare">
       <h1 className="compare__title">
         {problem === undefined ? (
-          <>
-            «<bdi>{view.word}</bdi>» در فرهنگ‌ها
-          </>
+          <Pieces of={m.compare.headingOf({ word: <bdi>{view.word}</bdi> })} />
         ) : (
-          'مقایسه در فرهنگ‌ها'
+          m.compare.pageTitle
         )}
       </h1>
       <div className="compare__controls">
@@ -47,13 +48,14 @@ export function ComparePage() {
       </div>
       {view.unknown.length > 0 ? (
         <p className="notice" role="status">
-          این نام‌ها فرهنگی از این سرویس نیستند و کنار گذاشته شدند: <bdi dir="ltr">{view.unknown.join('، ')}</bdi>
+          {m.compare.unknownNames}
+          <bdi dir="ltr">{view.unknown.join(m.compare.listJoin)}</bdi>
         </p>
       ) : null}
       {problem !== undefined ? (
         <p className="compare__prompt">{problem}</p>
       ) : view.dbs.length === 0 ? (
-        <p className="compare__prompt">دست‌کم یک فرهنگ را از فهرست «فرهنگ‌ها» برگزینید.</p>
+        <p className="compare__prompt">{m.compare.pickOne}</p>
       ) : (
         <CompareResults baseUrl={baseUrl} word={view.word} dbs={view.dbs} />
       )}

@@ -9,6 +9,8 @@ import { splitDbs } from '../model/compare-url';
 import { CompareColumns } from './compare-columns';
 import { CompareSkeleton } from './compare-skeleton';
 import { RegionalForms } from './regional-forms';
+import { useMessages } from '../../../i18n/language-context';
+import { Pieces } from '../../../components/pieces';
 
 interface CompareResultsProps {
   readonly baseUrl: string;
@@ -23,6 +25,7 @@ function hasDialectEntries(data: DialectEntries): boolean {
 
 /** The columns and the regional forms of one word, or one clear answer when neither has anything. */
 export function CompareResults({ baseUrl, word, dbs }: CompareResultsProps) {
+  const m = useMessages();
   const { columns, dialects } = splitDbs(dbs);
   const headwords = useHeadwordsIn(baseUrl, word, columns);
   const regional = useDialectEntries(baseUrl, word, dialects);
@@ -39,12 +42,10 @@ export function CompareResults({ baseUrl, word, dbs }: CompareResultsProps) {
   const noDialects = dialects.length === 0 || (regional.data !== undefined && !hasDialectEntries(regional.data));
   if (noColumns && noDialects) {
     return (
-      <NotFoundPanel
-        title="این واژه در فرهنگ‌های برگزیده نیامده است"
-        detail={`«${word}» در هیچ‌یک از فرهنگ‌هایی که برگزیده‌اید مدخلی ندارد. فرهنگ‌های دیگری برگزینید یا واژه را جست‌وجو کنید.`}
-        headingLevel={2}
-      >
-        <Link to={searchPath(word, { type: 'like' })}>جست‌وجوی واژه‌های نزدیک به «{word}» در همهٔ فرهنگ‌ها</Link>
+      <NotFoundPanel title={m.compare.nowhere} detail={m.compare.nowhereDetail({ word })} headingLevel={2}>
+        <Link to={searchPath(word, { type: 'like' })}>
+          <Pieces of={m.compare.searchClose({ word: <bdi>{word}</bdi> })} />
+        </Link>
       </NotFoundPanel>
     );
   }

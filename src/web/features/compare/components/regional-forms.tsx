@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { dbInfo, type DbName } from '../../../../shared/catalog';
+import { dbLabel, type DbName } from '../../../../shared/catalog';
 import { BidiText } from '../../../components/bidi-text';
 import { Spinner } from '../../../components/spinner';
-import { describeError } from '../../../api/error-messages';
+import { useDescribeError } from '../../../api/error-messages';
 import { wordPath } from '../../../../shared/routes';
 import { toPersianDigits } from '../../../text/persian-digits';
 import { useDialectEntries } from '../api/dialect-entries';
 import type { DialectForm } from '../model/regional-forms';
+import { useLanguage, useMessages } from '../../../i18n/language-context';
 
 interface RegionalFormsProps {
   readonly baseUrl: string;
@@ -17,43 +18,46 @@ interface RegionalFormsProps {
 
 /** The six dialects are not columns: their forms of the word are gathered here, one line each. */
 export function RegionalForms({ baseUrl, word, dialects }: RegionalFormsProps) {
+  const m = useMessages();
+  const describe = useDescribeError();
   const query = useDialectEntries(baseUrl, word, dialects);
   return (
     <section className="regional-forms" aria-labelledby="regional-forms-heading">
-      <h2 id="regional-forms-heading">گونه‌های محلی</h2>
+      <h2 id="regional-forms-heading">{m.compare.regional}</h2>
       {query.data ? (
         <>
           {query.data.forms.length > 0 ? (
-            <FormList label={`«${word}» در گویش‌ها چنین گفته می‌شود:`} forms={query.data.forms} />
+            <FormList label={m.compare.saidInDialects({ word })} forms={query.data.forms} />
           ) : (
-            <p className="quiet">در گویش‌های برگزیده گونهٔ محلی‌ای برای «{word}» نیامده است.</p>
+            <p className="quiet">{m.compare.noRegional({ word })}</p>
           )}
           {query.data.sameHeadword.length > 0 ? (
-            <FormList label={`«${word}» خود در این گویش‌ها آمده است:`} forms={query.data.sameHeadword} />
+            <FormList label={m.compare.sameInDialects({ word })} forms={query.data.sameHeadword} />
           ) : null}
         </>
       ) : query.error && !query.isFetching ? (
         <p className="quiet" role="alert">
-          {describeError(query.error).title}؛ گونه‌های محلی آورده نشد.{' '}
+          {m.compare.regionalFailed({ fault: describe(query.error).title })}{' '}
           <button type="button" className="link-button" onClick={query.retry}>
-            تلاش دوباره
+            {m.errors.retry}
           </button>
         </p>
       ) : (
-        <Spinner label="در حال جست‌وجو در گویش‌ها…" />
+        <Spinner label={m.compare.searchingDialects} />
       )}
     </section>
   );
 }
 
 function FormList({ label, forms }: { readonly label: string; readonly forms: readonly DialectForm[] }) {
+  const language = useLanguage();
   return (
     <>
       <p className="regional-forms__lead">{label}</p>
       <ul className="regional-forms__list">
         {forms.map((form) => (
           <li key={form.id} className="regional-forms__row">
-            <span className="regional-forms__dialect">{dbInfo(form.db).label}:</span>{' '}
+            <span className="regional-forms__dialect">{dbLabel(form.db, language)}:</span>{' '}
             <Link to={wordPath(form.db, form.form, form.num)} className="regional-forms__form">
               <BidiText text={form.form} />
             </Link>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { dbInfo } from '../../../../shared/catalog';
 import type { Bookmark } from '../model/library-doc';
-import { moveBookmark, removeBookmark } from '../model/library-words';
+import { folderLabel, moveBookmark, removeBookmark } from '../model/library-words';
 import { readPath, wordPath } from '../../../../shared/routes';
 import { MixedText } from '../../../components/mixed-text';
 import { toPersianDigits } from '../../../text/persian-digits';
 import { dirOf, meaningLang } from '../../../text/text-lang';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 
 /**
  * One bookmark: the word (a link to it), its dictionary and gloss, the sentence it was saved with
@@ -18,6 +19,8 @@ export function BookmarkItem({
   readonly bookmark: Bookmark;
   readonly folders: readonly string[];
 }) {
+  const m = useMessages();
+  const f = useFormat();
   const { title, db, num } = bookmark;
   const glossLang = meaningLang(db);
   return (
@@ -28,7 +31,7 @@ export function BookmarkItem({
         </Link>{' '}
         <span className="chip chip--quiet">
           {dbInfo(db).source}
-          {num > 1 ? ` · مدخل ${toPersianDigits(num)}` : ''}
+          {num > 1 ? m.library.entryNumber({ num: f.digits(num) }) : ''}
         </span>
         {bookmark.gloss ? (
           // In the meaning's language; a Persian one with Persian digits, as every other view shows it.
@@ -41,7 +44,7 @@ export function BookmarkItem({
         ) : null}
         {bookmark.sentence ? (
           <p className="library-item__sentence">
-            <span className="visually-hidden">جمله: </span>
+            <span className="visually-hidden">{m.library.sentence}</span>
             <q lang="fa" dir="rtl">
               <MixedText text={bookmark.sentence} dir="rtl" />
             </q>
@@ -49,7 +52,7 @@ export function BookmarkItem({
               <>
                 {' '}
                 <Link to={readPath(bookmark.reading)} className="library-item__reading">
-                  بازگشت به متن
+                  {m.library.backToText}
                 </Link>
               </>
             ) : null}
@@ -59,23 +62,23 @@ export function BookmarkItem({
       <div className="library-item__actions">
         <select
           className="library-select"
-          aria-label={`پوشهٔ «${title}»`}
+          aria-label={m.library.folderOf({ title })}
           value={bookmark.folder}
           onChange={(event) => moveBookmark(bookmark, event.target.value)}
         >
           {folders.map((folder) => (
             <option key={folder} value={folder}>
-              {folder}
+              {folderLabel(folder, m)}
             </option>
           ))}
         </select>
         <button
           type="button"
           className="button button--quiet"
-          aria-label={`حذف نشانک «${title}»`}
+          aria-label={m.library.removeBookmarkOf({ title })}
           onClick={() => removeBookmark(bookmark)}
         >
-          حذف
+          {m.library.remove}
         </button>
       </div>
     </li>

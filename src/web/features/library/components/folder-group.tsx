@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { Bookmark } from '../model/library-doc';
-import { DEFAULT_FOLDER, deleteFolder, renameFolder, wordKey } from '../model/library-words';
-import { formatCount } from '../../../text/persian-digits';
+import { DEFAULT_FOLDER, deleteFolder, folderLabel, renameFolder, wordKey } from '../model/library-words';
 import { BookmarkItem } from './bookmark-item';
 import { FolderNameForm } from './folder-name-form';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 
 interface FolderGroupProps {
   readonly folder: string;
@@ -13,6 +13,8 @@ interface FolderGroupProps {
 
 /** A folder's bookmarks under its name; the reader's own folders can be renamed or deleted. */
 export function FolderGroup({ folder, bookmarks, folders }: FolderGroupProps) {
+  const m = useMessages();
+  const f = useFormat();
   const headingId = useId();
   const [renaming, setRenaming] = useState(false);
   const own = folder !== DEFAULT_FOLDER;
@@ -21,25 +23,25 @@ export function FolderGroup({ folder, bookmarks, folders }: FolderGroupProps) {
     <section className="library-folder" aria-labelledby={headingId}>
       <div className="library-folder__head">
         <h3 id={headingId}>
-          {folder} <span className="library-folder__count">({formatCount(bookmarks.length)})</span>
+          {folderLabel(folder, m)} <span className="library-folder__count">({f.count(bookmarks.length)})</span>
         </h3>
         {own && !renaming ? (
           <div className="library-item__actions">
             <button
               type="button"
               className="button button--quiet"
-              aria-label={`تغییر نام پوشهٔ «${folder}»`}
+              aria-label={m.library.renameFolderOf({ folder })}
               onClick={() => setRenaming(true)}
             >
-              تغییر نام
+              {m.library.rename}
             </button>
             <button
               type="button"
               className="button button--quiet"
-              aria-label={`حذف پوشهٔ «${folder}»`}
+              aria-label={m.library.removeFolderOf({ folder })}
               onClick={() => deleteFolder(folder)}
             >
-              حذف پوشه
+              {m.library.removeFolder}
             </button>
           </div>
         ) : null}
@@ -47,8 +49,8 @@ export function FolderGroup({ folder, bookmarks, folders }: FolderGroupProps) {
       {renaming ? (
         <FolderNameForm
           className="library-form"
-          label={`نام تازهٔ پوشهٔ «${folder}»`}
-          submitLabel="ذخیره"
+          label={m.library.newNameOf({ folder })}
+          submitLabel={m.library.save}
           defaultValue={folder}
           onName={(name) => {
             renameFolder(folder, name);
@@ -58,7 +60,9 @@ export function FolderGroup({ folder, bookmarks, folders }: FolderGroupProps) {
         />
       ) : null}
       {bookmarks.length === 0 ? (
-        <p className="library-empty">این پوشه خالی است. {own ? 'با حذف آن چیزی از دست نمی‌رود.' : ''}</p>
+        <p className="library-empty">
+          {m.library.emptyFolder} {own ? m.library.nothingLost : ''}
+        </p>
       ) : (
         <ul className="library-list">
           {bookmarks.map((bookmark) => (

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { MAX_FOLDER } from '../model/library-doc';
 import { cleanFolderName } from '../model/library-words';
+import { useMessages } from '../../../i18n/language-context';
 
 interface FolderNameFormProps {
   /** The form's layout class, as where it sits needs. */
@@ -10,7 +11,7 @@ interface FolderNameFormProps {
   /** The name as cleanFolderName leaves it; never empty. */
   readonly onName: (name: string) => void;
   /**
-   * For a form the reader just opened: it gets a «انصراف» button calling this, and the field takes
+   * For a form the reader just opened: it gets a «Cancel» button calling this, and the field takes
    * the focus. Without it the form is always on the page and leaves the focus alone.
    */
   readonly onCancel?: () => void;
@@ -23,6 +24,7 @@ interface FolderNameFormProps {
  * spaces) is not taken. The field empties once a name is taken.
  */
 export function FolderNameForm({ className, label, submitLabel, onName, onCancel, defaultValue }: FolderNameFormProps) {
+  const m = useMessages();
   const inputId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>): void {
@@ -52,7 +54,7 @@ export function FolderNameForm({ className, label, submitLabel, onName, onCancel
       </button>
       {onCancel ? (
         <button type="button" className="button button--quiet" onClick={onCancel}>
-          انصراف
+          {m.library.cancel}
         </button>
       ) : null}
     </form>

@@ -3,16 +3,12 @@ import { Link } from 'react-router';
 import { dismissLibraryNotice, readLibraryBackup, useLibrary } from '../model/library-store';
 import { downloadText } from '../model/download';
 import { ROUTE_PATTERNS } from '../../../../shared/routes';
+import { useMessages } from '../../../i18n/language-context';
 
 /** Saves the unreadable library's text as it was, for the reader or someone helping them. */
 export function downloadBackup(): void {
   downloadText('farhang-library-backup.json', readLibraryBackup() ?? '', 'application/json');
 }
-
-const KEPT = {
-  stored: 'نسخهٔ پشتیبان نگه داشته شد.',
-  page: 'نسخهٔ پشتیبان در مرورگر جا نشد؛ تا این صفحه باز است آن را دریافت کنید.',
-};
 
 /**
  * Said once after an unreadable library was started afresh: what happened, where its copy is (only
@@ -20,25 +16,27 @@ const KEPT = {
  * the library page.
  */
 export function LibraryNotice({ inShell = false }: { readonly inShell?: boolean }) {
+  const m = useMessages();
   const { backup } = useLibrary();
   return (
-    <section className="notice library-notice" aria-label="کتابخانه خوانا نبود">
+    <section className="notice library-notice" aria-label={m.library.unreadableLabel}>
       <p className="library-notice__text" role="status">
-        فهرست‌های ذخیره‌شدهٔ شما خوانا نبود و از نو آغاز شد. {backup ? KEPT[backup] : null}
+        {m.library.unreadable}{' '}
+        {backup === 'stored' ? m.library.backupStored : backup === 'page' ? m.library.backupPage : null}
       </p>
       <div className="library-notice__actions">
         {backup ? (
           <button type="button" className="button" onClick={downloadBackup}>
-            دریافت نسخهٔ پشتیبان
+            {m.library.downloadBackup}
           </button>
         ) : null}
         {inShell ? (
           <Link className="button" to={ROUTE_PATTERNS.library}>
-            کتابخانهٔ من
+            {m.library.title}
           </Link>
         ) : null}
         <button type="button" className="button button--quiet" onClick={dismissLibraryNotice}>
-          بستن
+          {m.library.close}
         </button>
       </div>
     </section>

@@ -7,20 +7,20 @@ import { LibraryTools } from './library-tools';
 import { LookupList } from './lookup-list';
 import { SaveWarning } from './save-warning';
 import { SearchHistory } from './search-history';
+import { useMessages } from '../../../i18n/language-context';
 
 /**
  * `/library` — the reader's own library, kept only in this browser: bookmarks by folder, the words
  * they looked up and how often, recent searches, and export, import and clearing.
  */
 export function LibraryPage() {
-  usePageTitle('کتابخانهٔ من');
+  const m = useMessages();
+  usePageTitle(m.library.title);
   const { doc, corrupt } = useLibrary();
   return (
     <div className="library">
-      <h1>کتابخانهٔ من</h1>
-      <p className="library__intro">
-        نشانک‌ها، واژه‌هایی که دیده‌اید و جست‌وجوهایتان فقط در همین مرورگر نگه داشته می‌شوند؛ حسابی در کار نیست.
-      </p>
+      <h1>{m.library.title}</h1>
+      <p className="library__intro">{m.library.intro}</p>
       {corrupt ? <LibraryNotice /> : null}
       <SaveWarning />
       <BookmarkFolders doc={doc} />

@@ -1,17 +1,19 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { EMPTY_LIBRARY, type LibraryDoc } from '../model/library-doc';
 import { getLibrary, updateLibrary } from '../model/library-store';
-import { formatCount } from '../../../text/persian-digits';
 import { ankiTsv } from '../model/anki-tsv';
 import { datedFileName, downloadText } from '../model/download';
 import { readChosenFile } from '../model/import-file';
 import { mergeLibraries } from '../model/merge-library';
 import { BackupControls } from './backup-controls';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 
 type Message = { readonly kind: 'ok' | 'error'; readonly text: string } | undefined;
 
 /** Export (JSON, Anki TSV), import (JSON, merged into what is here) and clearing everything. */
 export function LibraryTools({ doc }: { readonly doc: LibraryDoc }) {
+  const m = useMessages();
+  const f = useFormat();
   const headingId = useId();
   const [message, setMessage] = useState<Message>();
   const [confirming, setConfirming] = useState(false);
@@ -22,52 +24,59 @@ export function LibraryTools({ doc }: { readonly doc: LibraryDoc }) {
 
   function exportAnki(): void {
     if (doc.bookmarks.length === 0) {
-      setMessage({ kind: 'error', text: 'نشانکی نیست که برای Anki بسازیم. نخست در صفحهٔ واژه‌ها نشانک بگذارید.' });
+      setMessage({ kind: 'error', text: m.library.noBookmarksForAnki });
       return;
     }
-    downloadText(datedFileName('bookmarks', 'tsv'), ankiTsv(doc.bookmarks), 'text/tab-separated-values');
+    downloadText(
+      datedFileName('bookmarks', 'tsv'),
+      ankiTsv(doc.bookmarks, { messages: m, format: f }),
+      'text/tab-separated-values',
+    );
   }
 
   async function importFile(event: ChangeEvent<HTMLInputElement>): Promise<void> {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    const result = await readChosenFile(file);
+    const result = await readChosenFile(file, { messages: m, format: f });
     input.value = ''; // the same file can be chosen again
     if (!result.ok) {
-      setMessage({ kind: 'error', text: `${result.error} چیزی از کتابخانهٔ شما کم نشد.` });
+      setMessage({ kind: 'error', text: m.library.importRefused({ reason: result.error }) });
       return;
     }
     const { doc: merged, added } = mergeLibraries(getLibrary().doc, result.doc);
-    const counts = `${formatCount(added.bookmarks)} نشانک، ${formatCount(added.lookups)} واژه و ${formatCount(added.searches)} جست‌وجو`;
+    const counted = (n: number) => ({ n, count: f.count(n) });
+    const counts = m.library.added({
+      bookmarks: counted(added.bookmarks),
+      lookups: counted(added.lookups),
+      searches: counted(added.searches),
+    });
     // Unsaved, the merge is only in this page; the page's warning says how to keep it.
     setMessage(
       updateLibrary(() => merged)
-        ? { kind: 'ok', text: `افزوده شد: ${counts}.` }
-        : { kind: 'error', text: `${counts} افزوده شد، ولی ذخیره نشد.` },
+        ? { kind: 'ok', text: m.library.addedSaved({ counts }) }
+        : { kind: 'error', text: m.library.addedUnsaved({ counts }) },
     );
   }
 
   function clearAll(): void {
     const saved = updateLibrary(() => EMPTY_LIBRARY);
     setConfirming(false);
-    setMessage(
-      saved ? { kind: 'ok', text: 'کتابخانه پاک شد.' } : { kind: 'error', text: 'کتابخانه پاک شد، ولی ذخیره نشد.' },
-    );
+    setMessage(saved ? { kind: 'ok', text: m.library.cleared } : { kind: 'error', text: m.library.clearedUnsaved });
   }
 
   return (
     <section className="library-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>پشتیبان و انتقال</h2>
+      <h2 id={headingId}>{m.library.transfer}</h2>
       <div className="actions">
         <button type="button" className="button" onClick={exportJson}>
-          دریافت همه (JSON)
+          {m.library.exportAll}
         </button>
         <button type="button" className="button" onClick={exportAnki}>
-          دریافت نشانک‌ها برای Anki (TSV)
+          {m.library.exportAnki}
         </button>
         <label className="button library-file">
-          افزودن از پروندهٔ JSON
+          {m.library.importJson}
           <input
             type="file"
             accept="application/json,.json"
@@ -76,22 +85,19 @@ export function LibraryTools({ doc }: { readonly doc: LibraryDoc }) {
           />
         </label>
         <button type="button" className="button" onClick={() => setConfirming(true)}>
-          پاک کردن همه
+          {m.library.clearAll}
         </button>
       </div>
       <BackupControls />
       {confirming ? (
         <div className="library-confirm" role="alert">
-          <p>
-            همهٔ جست‌وجوها، واژه‌ها، نشانک‌ها و پوشه‌ها پاک شوند؟ این کار بازگشت ندارد؛ اگر می‌خواهید، نخست «دریافت همه
-            (JSON)» را بزنید.
-          </p>
+          <p>{m.library.confirmClear}</p>
           <div className="actions">
             <button type="button" className="button button--primary" onClick={clearAll}>
-              بله، همه پاک شود
+              {m.library.yesClear}
             </button>
             <button type="button" className="button" onClick={() => setConfirming(false)}>
-              نه
+              {m.library.no}
             </button>
           </div>
         </div>

@@ -4,36 +4,38 @@ import { dbInfo } from '../../../../shared/catalog';
 import type { Lookup } from '../model/library-doc';
 import { removeLookup, wordKey } from '../model/library-words';
 import { wordPath } from '../../../../shared/routes';
-import { toPersianDigits } from '../../../text/persian-digits';
 import { ShowMore } from './show-more';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 
 type Order = 'recent' | 'count';
 
 /** Words the reader opened, with how often: newest first, or most looked-up first. */
 export function LookupList({ lookups }: { readonly lookups: readonly Lookup[] }) {
+  const m = useMessages();
+  const f = useFormat();
   const headingId = useId();
   const [order, setOrder] = useState<Order>('recent');
   const sorted = order === 'count' ? [...lookups].sort((a, b) => b.count - a.count || b.at - a.at) : lookups;
   return (
     <section className="library-section" aria-labelledby={headingId}>
       <div className="library-section__head">
-        <h2 id={headingId}>واژه‌هایی که دیده‌اید</h2>
+        <h2 id={headingId}>{m.library.seenWords}</h2>
         {lookups.length > 1 ? (
           <label className="library-section__order">
-            ترتیب{' '}
+            {m.library.order}{' '}
             <select
               className="library-select"
               value={order}
               onChange={(event) => setOrder(event.target.value === 'count' ? 'count' : 'recent')}
             >
-              <option value="recent">تازه‌ترین</option>
-              <option value="count">بیشترین دیدن</option>
+              <option value="recent">{m.library.newest}</option>
+              <option value="count">{m.library.mostSeen}</option>
             </select>
           </label>
         ) : null}
       </div>
       {lookups.length === 0 ? (
-        <p className="library-empty">هنوز واژه‌ای را باز نکرده‌اید.</p>
+        <p className="library-empty">{m.library.noLookups}</p>
       ) : (
         <ShowMore
           items={sorted}
@@ -44,15 +46,17 @@ export function LookupList({ lookups }: { readonly lookups: readonly Lookup[] })
                   {lookup.title}
                 </Link>{' '}
                 <span className="chip chip--quiet">{dbInfo(lookup.db).source}</span>{' '}
-                <span className="library-item__count">{toPersianDigits(lookup.count)} بار</span>
+                <span className="library-item__count">
+                  {m.library.times({ n: lookup.count, count: f.count(lookup.count) })}
+                </span>
               </div>
               <button
                 type="button"
                 className="button button--quiet"
-                aria-label={`حذف «${lookup.title}» از واژه‌های دیده‌شده`}
+                aria-label={m.library.removeLookupOf({ title: lookup.title })}
                 onClick={() => removeLookup(lookup)}
               >
-                حذف
+                {m.library.remove}
               </button>
             </li>
           )}

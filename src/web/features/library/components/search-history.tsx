@@ -1,20 +1,23 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { searchTypeInfo } from '../../../../shared/search-types';
+import { searchTypeLabel } from '../../../../shared/search-types';
 import type { SavedSearch } from '../model/library-doc';
 import { removeSearch } from '../model/library-store';
 import { searchPath } from '../../../../shared/routes';
-import { toPersianDigits } from '../../../text/persian-digits';
 import { ShowMore } from './show-more';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 
 /** The reader's recent searches, newest first: each runs again with its type. */
 export function SearchHistory({ searches }: { readonly searches: readonly SavedSearch[] }) {
+  const m = useMessages();
+  const f = useFormat();
+  const language = useLanguage();
   const headingId = useId();
   return (
     <section className="library-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>جست‌وجوهای اخیر</h2>
+      <h2 id={headingId}>{m.library.recentSearches}</h2>
       {searches.length === 0 ? (
-        <p className="library-empty">هنوز جست‌وجویی نکرده‌اید.</p>
+        <p className="library-empty">{m.library.noSearches}</p>
       ) : (
         <ShowMore
           items={searches}
@@ -29,17 +32,19 @@ export function SearchHistory({ searches }: { readonly searches: readonly SavedS
                   {search.q}
                 </Link>{' '}
                 {search.type && search.type !== 'exact' ? (
-                  <span className="chip chip--quiet">{searchTypeInfo(search.type).label}</span>
+                  <span className="chip chip--quiet">{searchTypeLabel(search.type, language)}</span>
                 ) : null}{' '}
-                <span className="library-item__count">{toPersianDigits(search.count)} بار</span>
+                <span className="library-item__count">
+                  {m.library.times({ n: search.count, count: f.count(search.count) })}
+                </span>
               </div>
               <button
                 type="button"
                 className="button button--quiet"
-                aria-label={`حذف جست‌وجوی «${search.q}»`}
+                aria-label={m.library.removeSearchOf({ q: search.q })}
                 onClick={() => removeSearch(search.q)}
               >
-                حذف
+                {m.library.remove}
               </button>
             </li>
           )}

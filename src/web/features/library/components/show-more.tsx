@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatCount } from '../../../text/persian-digits';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 
 const FIRST = 50;
 
@@ -11,6 +11,8 @@ export function ShowMore<T>({
   readonly items: readonly T[];
   readonly render: (item: T) => ReactNode;
 }) {
+  const m = useMessages();
+  const f = useFormat();
   const [all, setAll] = useState(false);
   const shown = all ? items : items.slice(0, FIRST);
   return (
@@ -18,7 +20,7 @@ export function ShowMore<T>({
       <ul className="library-list">{shown.map(render)}</ul>
       {shown.length < items.length ? (
         <button type="button" className="button button--quiet" onClick={() => setAll(true)}>
-          نمایش همه ({formatCount(items.length)})
+          {m.library.showAll({ count: f.count(items.length) })}
         </button>
       ) : null}
     </>

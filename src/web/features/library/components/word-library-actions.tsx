@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { MAX_GLOSS } from '../model/library-doc';
 import { useLibrary } from '../model/library-store';
 import {
+  folderLabel,
   addBookmark,
   allFolders,
   findBookmark,
@@ -12,18 +13,15 @@ import {
   removeBookmark,
   type WordRef,
 } from '../model/library-words';
-import { toPersianDigits } from '../../../text/persian-digits';
 import { useRecordLookup } from '../hooks/use-record-lookup';
 import { FolderNameForm } from './folder-name-form';
 import { lazyPart } from '../../../parts/lazy-part';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 
 // Shown only while the library cannot be saved — rare — so a word page does not carry it.
 const SaveWarning = lazyPart('src/web/features/library/components/save-warning.tsx', () =>
   import('./save-warning').then((m) => m.SaveWarning),
 );
-
-/** What the reader did, and that it was not kept when the browser refused to save it. */
-const said = (done: string, saved: boolean) => (saved ? done : `${done}، ولی ذخیره نشد`);
 
 /**
  * The word page's part of the library, shown once the entry is on screen: it counts the look-up,
@@ -31,6 +29,8 @@ const said = (done: string, saved: boolean) => (saved ? done : `${done}، ولی
  * new one by name). Everything stays in this browser.
  */
 export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; readonly meaning: string }) {
+  const m = useMessages();
+  const f = useFormat();
   useRecordLookup(word);
   const { doc, unsaved } = useLibrary();
   const bookmark = findBookmark(doc, word);
@@ -38,26 +38,28 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
   const [status, setStatus] = useState('');
   const [naming, setNaming] = useState(false);
   const id = useId();
+  /** What the reader did, and that it was not kept when the browser refused to save it. */
+  const said = (done: string, saved: boolean) => (saved ? done : m.library.notSaved({ done }));
 
   function toggle(): void {
-    if (bookmark) setStatus(said('نشانک برداشته شد', removeBookmark(word)));
-    else setStatus(said('نشانک گذاشته شد', addBookmark(word, firstLine(meaning, MAX_GLOSS))));
+    if (bookmark) setStatus(said(m.library.bookmarkRemoved, removeBookmark(word)));
+    else setStatus(said(m.library.bookmarkAdded, addBookmark(word, firstLine(meaning, MAX_GLOSS))));
     setNaming(false);
   }
 
   function move(folder: string): void {
-    setStatus(said(`به پوشهٔ «${folder}» رفت`, moveBookmark(word, folder)));
+    setStatus(said(m.library.movedTo({ folder }), moveBookmark(word, folder)));
   }
 
   return (
     <div className="word-library">
       <div className="word-library__row">
         <button type="button" className="button" onClick={toggle} aria-keyshortcuts="B" {...{ [KEY_ATTR]: 'KeyB' }}>
-          {bookmark ? 'برداشتن نشانک' : 'نشانک'}
+          {bookmark ? m.library.removeBookmark : m.library.bookmark}
         </button>
         {bookmark ? (
           <>
-            <label htmlFor={`${id}-folder`}>پوشه</label>
+            <label htmlFor={`${id}-folder`}>{m.library.folder}</label>
             <select
               id={`${id}-folder`}
               className="word-library__select"
@@ -66,13 +68,13 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
             >
               {allFolders(doc).map((folder) => (
                 <option key={folder} value={folder}>
-                  {folder}
+                  {folderLabel(folder, m)}
                 </option>
               ))}
             </select>
             {naming ? null : (
               <button type="button" className="button button--quiet" onClick={() => setNaming(true)}>
-                پوشهٔ تازه
+                {m.library.newFolder}
               </button>
             )}
           </>
@@ -81,8 +83,8 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
       {bookmark && naming ? (
         <FolderNameForm
           className="word-library__row"
-          label="نام پوشهٔ تازه"
-          submitLabel="ساختن"
+          label={m.library.newFolderName}
+          submitLabel={m.library.create}
           onName={(name) => {
             move(name);
             setNaming(false);
@@ -93,7 +95,9 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
       {/* Under the buttons, not between them, so it reads as a note on the word and not as a
           control. Kept even before the count is known (a page drawn on the server knows none),
           so the count arriving after hydration moves nothing. */}
-      <p className="word-library__seen">{seen > 0 ? `${toPersianDigits(seen)} بار دیده‌اید` : '\u00a0'}</p>
+      <p className="word-library__seen">
+        {seen > 0 ? m.library.seenTimes({ n: seen, count: f.count(seen) }) : '\u00a0'}
+      </p>
       <p className="word-library__status" role="status">
         {status}
       </p>

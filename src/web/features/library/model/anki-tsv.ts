@@ -7,8 +7,14 @@
  */
 import { dbInfo } from '../../../../shared/catalog';
 import type { Bookmark } from './library-doc';
+import { PERSIAN, type Telling } from '../../../api/error-messages';
+import { type Messages } from '../../../i18n/messages-fa';
 
-const HEADER = ['#separator:tab', '#html:false', '#columns:واژه\tمعنی\tجمله\tبرچسب‌ها', '#tags column:4'];
+/** The header lines, the column names in the reader's language (Anki shows them when importing). */
+function header(m: Messages): string[] {
+  const { columns } = m.library.anki;
+  return ['#separator:tab', '#html:false', `#columns:${columns.join('\t')}`, '#tags column:4'];
+}
 
 /**
  * One field: tabs and line breaks become spaces (they would split the row). A field with a double
@@ -24,14 +30,15 @@ function folderTag(folder: string): string {
   return folder.trim().replace(/\s+/g, '_');
 }
 
-function back(bookmark: Bookmark): string {
-  const parts = [dbInfo(bookmark.db).source, bookmark.gloss, bookmark.note ? `یادداشت: ${bookmark.note}` : ''];
+function back(bookmark: Bookmark, m: Messages): string {
+  const note = bookmark.note ? m.library.anki.note({ note: bookmark.note }) : '';
+  const parts = [dbInfo(bookmark.db).source, bookmark.gloss, note];
   return parts.filter((part) => part !== undefined && part !== '').join(' — ');
 }
 
-export function ankiTsv(bookmarks: readonly Bookmark[]): string {
+export function ankiTsv(bookmarks: readonly Bookmark[], { messages: m }: Telling = PERSIAN): string {
   const rows = bookmarks.map((bookmark) =>
-    [bookmark.title, back(bookmark), bookmark.sentence ?? '', folderTag(bookmark.folder)].map(tsvField).join('\t'),
+    [bookmark.title, back(bookmark, m), bookmark.sentence ?? '', folderTag(bookmark.folder)].map(tsvField).join('\t'),
   );
-  return `${[...HEADER, ...rows].join('\n')}\n`;
+  return `${[...header(m), ...rows].join('\n')}\n`;
 }

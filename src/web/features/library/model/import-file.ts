@@ -1,11 +1,12 @@
 /**
- * Reads a library file the reader chose (one made by «دریافت همه»): JSON, a version this app
- * reads, the library's shape, within bounds. A bad file is refused with a Persian reason that
- * names what was wrong; the reader's own library is untouched.
+ * Reads a library file the reader chose (one made by «Download all»): JSON, a version this app
+ * reads, the library's shape, within bounds. A bad file is refused with a reason in the reader's
+ * language that names what was wrong; the reader's own library is untouched.
  */
 import { LIBRARY_VERSION, versionOf, type LibraryDoc } from './library-doc';
 import { checkLibraryDoc } from './library-schema';
-import { formatCount, toPersianDigits } from '../../../text/persian-digits';
+import { PERSIAN, type Telling } from '../../../api/error-messages';
+import type { Messages } from '../../../i18n/messages-fa';
 
 export const MAX_IMPORT_BYTES = 5_000_000;
 export const MAX_IMPORT_BOOKMARKS = 5000;
@@ -13,67 +14,55 @@ export const MAX_IMPORT_BOOKMARKS = 5000;
 export type ImportResult =
   { readonly ok: true; readonly doc: LibraryDoc } | { readonly ok: false; readonly error: string };
 
-const LISTS: Readonly<Record<string, string>> = {
-  searches: 'جست‌وجوها',
-  lookups: 'واژه‌های دیده‌شده',
-  bookmarks: 'نشانک‌ها',
-  folders: 'پوشه‌ها',
-};
+/** A field of a library file by its name, as the reader's language calls it; the name itself if unknown. */
+function fieldName(name: string, m: Messages): string {
+  return Object.entries(m.library.fields).find(([key]) => key === name)?.[1] ?? name;
+}
 
-const MEMBERS: Readonly<Record<string, string>> = {
-  version: 'شمارهٔ نسخه',
-  q: 'متن جست‌وجو',
-  type: 'نوع جست‌وجو',
-  db: 'نام فرهنگ',
-  title: 'واژه',
-  num: 'شمارهٔ مدخل',
-  at: 'زمان',
-  savedAt: 'زمان',
-  count: 'شمار',
-  folder: 'پوشه',
-  gloss: 'معنی کوتاه',
-  note: 'یادداشت',
-};
-
-/** `bookmarks.3.title` → «نشانک‌ها، ردیف ۴، «واژه»», the path kept after it for the curious. */
-export function describePath(path: string): string {
+/** `bookmarks.3.title` → «Bookmarks, row 4, “word”», the path kept after it for the curious. */
+export function describePath(path: string, { messages: m, format }: Telling = PERSIAN): string {
   const [list = '', row, member] = path.split('.');
-  const parts = [LISTS[list] ?? MEMBERS[list] ?? list];
-  if (row !== undefined) parts.push(/^\d+$/.test(row) ? `ردیف ${toPersianDigits(Number(row) + 1)}` : row);
-  if (member !== undefined) parts.push(`«${MEMBERS[member] ?? member}»`);
-  return `${parts.join('، ')} (${path})`;
+  const parts = [fieldName(list, m)];
+  if (row !== undefined)
+    parts.push(/^\d+$/.test(row) ? m.library.file.row({ row: format.digits(Number(row) + 1) }) : row);
+  if (member !== undefined) parts.push(m.library.file.member({ name: fieldName(member, m) }));
+  return `${parts.join(m.library.file.pathJoin)} (${path})`;
 }
 
 const fail = (error: string): ImportResult => ({ ok: false, error });
 
-export function readLibraryFile(text: string): ImportResult {
+export function readLibraryFile(text: string, telling: Telling = PERSIAN): ImportResult {
+  const { file: said } = telling.messages.library;
+  const { format } = telling;
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return fail('این پرونده JSON خوانا نیست. پرونده‌ای را بدهید که «دریافت همه (JSON)» ساخته است.');
+    return fail(said.notJson);
   }
   const version = versionOf(value);
-  if (version === undefined) return fail('این پرونده کتابخانهٔ فرهنگ نیست: شمارهٔ نسخه (version) ندارد.');
+  if (version === undefined) return fail(said.noVersion);
   if (version > LIBRARY_VERSION) {
-    return fail(`این پرونده از نسخهٔ ${toPersianDigits(version)} کتابخانه است و این برنامه هنوز آن را نمی‌شناسد.`);
+    return fail(said.newerVersion({ version: format.digits(version) }));
   }
   const reading = checkLibraryDoc(value);
   if ('problem' in reading) {
-    return fail(`این پرونده خوانده نشد: ${reading.problem ? describePath(reading.problem) : 'ساختار آن'} درست نیست.`);
+    return fail(said.badShape({ where: reading.problem ? describePath(reading.problem, telling) : said.itsShape }));
   }
   if (reading.doc.bookmarks.length > MAX_IMPORT_BOOKMARKS) {
-    return fail(`این پرونده بیش از ${formatCount(MAX_IMPORT_BOOKMARKS)} نشانک دارد؛ بیش از این یک‌جا افزوده نمی‌شود.`);
+    return fail(said.tooMany({ count: format.count(MAX_IMPORT_BOOKMARKS) }));
   }
   return { ok: true, doc: reading.doc };
 }
 
 /** A file the reader picked: refused unread when it is too big to be a library. */
-export async function readChosenFile(file: Blob): Promise<ImportResult> {
-  if (file.size > MAX_IMPORT_BYTES) return fail('این پرونده بزرگ‌تر از ۵ مگابایت است و کتابخانهٔ فرهنگ نیست.');
+export async function readChosenFile(file: Blob, telling: Telling = PERSIAN): Promise<ImportResult> {
+  const { file: said } = telling.messages.library;
+  if (file.size > MAX_IMPORT_BYTES)
+    return fail(said.tooBig({ size: telling.format.digits(MAX_IMPORT_BYTES / 1_000_000) }));
   try {
-    return readLibraryFile(await file.text());
+    return readLibraryFile(await file.text(), telling);
   } catch {
-    return fail('مرورگر این پرونده را نخواند؛ دوباره آن را برگزینید.');
+    return fail(said.unreadable);
   }
 }

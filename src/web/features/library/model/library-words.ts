@@ -16,11 +16,20 @@ import {
 } from './library-doc';
 import { readLibraryDoc } from './library-schema';
 import { bumpItem, installLibraryReader, updateLibrary } from './library-store';
+import { type Messages } from '../../../i18n/messages-fa';
 
 installLibraryReader(readLibraryDoc);
 
 /** Where a bookmark goes unless the reader picks a folder. */
 export const DEFAULT_FOLDER = 'عمومی';
+
+/**
+ * A folder's name as the reader sees it: the default folder's stored name is the Persian word,
+ * kept as data so a library reads the same in either interface; it is shown in the reader's words.
+ */
+export function folderLabel(folder: string, m: Messages): string {
+  return folder === DEFAULT_FOLDER ? m.library.defaultFolder : folder;
+}
 
 /**
  * One entry of one dictionary: what look-ups and bookmarks are keyed by. It is the entry a word

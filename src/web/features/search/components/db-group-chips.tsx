@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { DB_GROUP_LABELS, dbInfo, dbsInGroup, type DbGroup } from '../../../../shared/catalog';
-import { toPersianDigits } from '../../../text/persian-digits';
+import { dbGroupLabel, dbInfo, dbLabel, dbsInGroup, type DbGroup } from '../../../../shared/catalog';
 import { groupPressed, toggleDb, toggleGroup } from '../model/db-selection';
 import type { DbSelection } from '../model/search-url';
 import { SampleLabel } from '../../../components/sample-label';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 
 interface DbGroupChipsProps {
   readonly group: DbGroup;
@@ -13,6 +13,9 @@ interface DbGroupChipsProps {
 
 /** One group of dictionary chips under its own toggle. A chosen chip shows its priority. */
 export function DbGroupChips({ group, selection, onChange }: DbGroupChipsProps) {
+  const language = useLanguage();
+  const m = useMessages();
+  const f = useFormat();
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId} className="db-group">
@@ -23,7 +26,7 @@ export function DbGroupChips({ group, selection, onChange }: DbGroupChipsProps) 
         aria-pressed={groupPressed(selection, group)}
         onClick={() => onChange(toggleGroup(selection, group))}
       >
-        {DB_GROUP_LABELS[group]}
+        {dbGroupLabel(group, language)}
       </button>
       <ul className="db-group__chips">
         {dbsInGroup(group).map((db) => {
@@ -37,12 +40,12 @@ export function DbGroupChips({ group, selection, onChange }: DbGroupChipsProps) 
                 title={dbInfo(db).source}
                 onClick={() => onChange(toggleDb(selection, db))}
               >
-                {dbInfo(db).label} <SampleLabel db={db} brief />
+                {dbLabel(db, language)} <SampleLabel db={db} brief />
                 {rank >= 0 ? (
                   <>
                     {' '}
-                    <span className="visually-hidden">اولویت</span>{' '}
-                    <span className="db-chip__rank">{toPersianDigits(rank + 1)}</span>
+                    <span className="visually-hidden">{m.search.priority}</span>{' '}
+                    <span className="db-chip__rank">{f.digits(rank + 1)}</span>
                   </>
                 ) : null}
               </button>

@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { Spinner } from '../../../components/spinner';
-import { formatCount } from '../../../text/persian-digits';
+import { Pieces } from '../../../components/pieces';
 import { dirOf, displayTitle, headwordLang } from '../../../text/text-lang';
 import { searchQueryOptions, type SearchData } from '../api/search-options';
 import { searchHref, type SearchView } from '../model/search-url';
 import { NoResults } from './no-results';
 import { shortTypeLabel } from './type-switch';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 
 const SHOWN = 5;
 
@@ -27,11 +28,13 @@ function headwords(results: readonly SearchResult[], skip: ReadonlySet<string>) 
  * headword a link to its own exact search. If those find nothing too, the empty state.
  */
 export function DidYouMean({ view, filter }: { readonly view: SearchView; readonly filter: string }) {
+  const m = useMessages();
+  const language = useLanguage();
   const headingId = useId();
   const near = { q: view.q, filter, start: 0, rows: 20 };
   const ava = useQuery(searchQueryOptions({ ...near, type: 'ava' }));
   const like = useQuery(searchQueryOptions({ ...near, type: 'like' }));
-  if (ava.isPending || like.isPending) return <Spinner label="در حال یافتن واژه‌های نزدیک…" />;
+  if (ava.isPending || like.isPending) return <Spinner label={m.search.findingClose} />;
 
   const avaWords = headwords(ava.data?.results ?? [], new Set());
   const likeWords = headwords(like.data?.results ?? [], new Set(avaWords.map((word) => word.title)));
@@ -45,13 +48,13 @@ export function DidYouMean({ view, filter }: { readonly view: SearchView; readon
   return (
     <section className="did-you-mean" aria-labelledby={headingId}>
       <p>
-        «<bdi>{view.q}</bdi>» در هیچ فرهنگی همین‌گونه نیامده است.
+        <Pieces of={m.search.notExactly({ q: <bdi>{view.q}</bdi> })} />
       </p>
-      <h2 id={headingId}>منظورتان این بود؟</h2>
+      <h2 id={headingId}>{m.search.didYouMean}</h2>
       {groups.map(({ type, words, data }) =>
         words.length === 0 ? null : (
           <div key={type} className="did-you-mean__group">
-            <h3>{shortTypeLabel(type)}</h3>
+            <h3>{shortTypeLabel(type, language)}</h3>
             <ul className="did-you-mean__words">
               {words.map(({ title, lang }) => (
                 <li key={title}>
@@ -72,10 +75,13 @@ export function DidYouMean({ view, filter }: { readonly view: SearchView; readon
 }
 
 function AllOfType({ view, type, data }: { view: SearchView; type: 'ava' | 'like'; data: SearchData | undefined }) {
+  const m = useMessages();
+  const language = useLanguage();
+  const f = useFormat();
   if (data === undefined) return null;
   return (
     <Link className="did-you-mean__all" to={searchHref({ ...view, type, page: 1 })}>
-      همهٔ نتیجه‌های «{shortTypeLabel(type)}» ({formatCount(data.num_found)})
+      {m.search.allOfType({ type: shortTypeLabel(type, language), count: f.count(data.num_found) })}
     </Link>
   );
 }

@@ -3,10 +3,11 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { finglishWord } from '../../../../shared/persian/finglish';
 import { getSettings } from '../../../connection/settings-store';
-import { formatCount } from '../../../text/persian-digits';
+import { Pieces } from '../../../components/pieces';
 import { findSpellings } from '../api/spelled-lookups';
 import { searchKeys } from '../api/search-keys';
 import { searchHref, type SearchView } from '../model/search-url';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 
 /**
  * A search that found little, typed as Persian in Latin letters (`ketab` for «کتاب»): offer the
@@ -14,6 +15,8 @@ import { searchHref, type SearchView } from '../model/search-url';
  * three exact lookups, so it works against any v3 service.
  */
 export function FinglishRescue({ view, filter }: { readonly view: SearchView; readonly filter: string }) {
+  const m = useMessages();
+  const f = useFormat();
   const { q, rows } = view;
   const { data } = useQuery({
     queryKey: searchKeys.spelled(getSettings().baseUrl, q, filter, rows),
@@ -23,17 +26,19 @@ export function FinglishRescue({ view, filter }: { readonly view: SearchView; re
   if (data === undefined || data.length === 0) return null;
   return (
     <p className="keyboard-rescue">
-      فارسی با حروف لاتین نوشته بودید؟ منظورتان{' '}
-      {data.map(({ spelling, numFound }, index) => (
-        <Fragment key={spelling}>
-          {index > 0 ? ' یا ' : null}
-          <Link to={searchHref({ ...view, q: spelling, page: 1 })}>
-            «<bdi>{spelling}</bdi>»
-          </Link>{' '}
-          ({formatCount(numFound)} نتیجه)
-        </Fragment>
-      ))}{' '}
-      بود؟
+      <Pieces
+        of={m.search.finglish({
+          words: data.map(({ spelling, numFound }, index) => (
+            <Fragment key={spelling}>
+              {index > 0 ? m.search.or : null}
+              <Link to={searchHref({ ...view, q: spelling, page: 1 })}>
+                <Pieces of={m.components.quoted({ text: <bdi>{spelling}</bdi> })} />
+              </Link>{' '}
+              ({m.counts.results({ n: numFound, count: f.count(numFound) })})
+            </Fragment>
+          )),
+        })}
+      />
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
-import { formatCount } from '../../../text/persian-digits';
+import { Pieces } from '../../../components/pieces';
 import { getSettings } from '../../../connection/settings-store';
 import { displayTitle } from '../../../text/text-lang';
 import { findReadings } from '../api/inflected-lookups';
@@ -13,6 +13,7 @@ import { DidYouMean } from './did-you-mean';
 import { RecognisedAs } from './recognised-as';
 import { ResultItem } from './result-item';
 import '../styles/inflection.css';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 
 /**
  * An exact search of `view.q` found nothing: if q is an inflected form («دریاها»), look up its
@@ -20,6 +21,8 @@ import '../styles/inflection.css';
  * the reader asked for the form as typed — the words that sound or look close.
  */
 export function InflectedResults({ view, filter }: { readonly view: SearchView; readonly filter: string }) {
+  const m = useMessages();
+  const f = useFormat();
   const [params] = useSearchParams();
   const asTyped = isAsTyped(params);
   const { q, rows } = view;
@@ -28,7 +31,7 @@ export function InflectedResults({ view, filter }: { readonly view: SearchView; 
     queryFn: asTyped ? skipToken : ({ client }) => findReadings(client, q, filter, rows),
   });
   const annotate = useAnnotate('exact');
-  if (!asTyped && lookups.isPending) return <Spinner label="در حال یافتن ریشهٔ واژه…" />;
+  if (!asTyped && lookups.isPending) return <Spinner label={m.search.findingRoot} />;
   // Readings come likeliest first; a failed lookup leaves the reader the words close to the form.
   const found = asTyped ? undefined : lookups.data?.[0];
   if (found === undefined) return <DidYouMean view={view} filter={filter} />;
@@ -39,7 +42,9 @@ export function InflectedResults({ view, filter }: { readonly view: SearchView; 
   return (
     <div className="inflected-results">
       <RecognisedAs view={view} headword={headword} reading={reading} />
-      <p className="search-results__count">{formatCount(answer.num_found)} نتیجه</p>
+      <p className="search-results__count">
+        {m.counts.results({ n: answer.num_found, count: f.count(answer.num_found) })}
+      </p>
       <ol className="search-results__list">
         {answer.results.map((result) => (
           <ResultItem key={result.id} result={result} q={reading.headword} type="exact" annotate={annotate} />
@@ -47,7 +52,7 @@ export function InflectedResults({ view, filter }: { readonly view: SearchView; 
       </ol>
       {answer.num_found > answer.results.length ? (
         <Link to={searchHref({ q: headword, type: 'exact', db: view.db, rows: view.rows })}>
-          همهٔ نتیجه‌های «<bdi>{headword}</bdi>» ({formatCount(answer.num_found)})
+          <Pieces of={m.search.allResultsOf({ word: <bdi>{headword}</bdi>, count: f.count(answer.num_found) })} />
         </Link>
       ) : null}
     </div>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { keyboardSuggestion } from '../../../../shared/persian/keyboard-layout';
-import { formatCount } from '../../../text/persian-digits';
+import { Pieces } from '../../../components/pieces';
 import { searchQueryOptions } from '../api/search-options';
 import { searchHref, type SearchView } from '../model/search-url';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 
 /**
  * A search that found little, typed with the other keyboard layout active (`sghl` for «سلام»,
@@ -12,6 +13,8 @@ import { searchHref, type SearchView } from '../model/search-url';
  * the English ones have English headwords.
  */
 export function KeyboardRescue({ view, filter }: { readonly view: SearchView; readonly filter: string }) {
+  const m = useMessages();
+  const f = useFormat();
   const meant = keyboardSuggestion(view.q);
   const english = meant?.layout === 'en';
   const { data } = useQuery(
@@ -26,15 +29,25 @@ export function KeyboardRescue({ view, filter }: { readonly view: SearchView; re
   if (!meant || !data || data.num_found === 0) return null;
   return (
     <p className="keyboard-rescue">
-      {english ? 'صفحه‌کلید روی فارسی مانده بود؟' : 'صفحه‌کلید روی انگلیسی مانده بود؟'} منظورتان{' '}
-      <Link to={searchHref({ ...view, q: meant.text, db: english ? [] : view.db, page: 1 })}>
-        «
-        <bdi lang={meant.layout} dir={english ? 'ltr' : 'rtl'}>
-          {meant.text}
-        </bdi>
-        »
-      </Link>{' '}
-      بود؟ ({formatCount(data.num_found)} نتیجه)
+      <Pieces
+        of={m.search.didYouMeanWord({
+          asked: english ? m.search.keyboardWasPersian : m.search.keyboardWasEnglish,
+          results: m.counts.results({ n: data.num_found, count: f.count(data.num_found) }),
+          word: (
+            <Link to={searchHref({ ...view, q: meant.text, db: english ? [] : view.db, page: 1 })}>
+              <Pieces
+                of={m.components.quoted({
+                  text: (
+                    <bdi lang={meant.layout} dir={english ? 'ltr' : 'rtl'}>
+                      {meant.text}
+                    </bdi>
+                  ),
+                })}
+              />
+            </Link>
+          ),
+        })}
+      />
     </p>
   );
 }

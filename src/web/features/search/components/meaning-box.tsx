@@ -3,12 +3,14 @@ import { useNavigate } from 'react-router';
 import { SLASH_TARGET_ATTR } from '../../../shortcuts/keys';
 import { searchHref } from '../model/search-url';
 import '../search.css';
+import { useMessages } from '../../../i18n/language-context';
 
 /**
  * The reverse dictionary's box: describe the meaning, find the word (`type=text`). No headword
  * suggestions — the reader does not know the headword; that is the point.
  */
 export function MeaningBox({ autoFocus = false }: { readonly autoFocus?: boolean }) {
+  const m = useMessages();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [empty, setEmpty] = useState(false);
@@ -24,14 +26,9 @@ export function MeaningBox({ autoFocus = false }: { readonly autoFocus?: boolean
   }
 
   return (
-    <form
-      role="search"
-      aria-label="یافتن واژه از روی معنی"
-      className="suggest-box suggest-box--large"
-      onSubmit={submit}
-    >
+    <form role="search" aria-label={m.search.byMeaning} className="suggest-box suggest-box--large" onSubmit={submit}>
       <label htmlFor="meaning-box" className="visually-hidden">
-        معنی یا توصیف واژه
+        {m.search.meaningField}
       </label>
       <div className="suggest-box__field">
         <input
@@ -42,17 +39,17 @@ export function MeaningBox({ autoFocus = false }: { readonly autoFocus?: boolean
           dir="auto"
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="معنی را بنویسید؛ مثلاً: درود هنگام دیدار"
+          placeholder={m.search.meaningPlaceholder}
           aria-describedby={empty ? 'meaning-box-empty' : undefined}
           {...{ [SLASH_TARGET_ATTR]: 'large' }}
         />
       </div>
       <button type="submit" className="suggest-box__submit">
-        یافتن واژه
+        {m.search.findWords}
       </button>
       {empty ? (
         <p id="meaning-box-empty" className="meaning-box__empty" role="alert">
-          چند واژه از معنی را بنویسید تا واژه‌هایی را که چنین معنایی دارند بیابیم.
+          {m.search.meaningHint}
         </p>
       ) : null}
     </form>

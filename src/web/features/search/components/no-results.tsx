@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { SEARCH_TYPES, searchTypeInfo, type SearchType } from '../../../../shared/search-types';
 import { searchHref, type SearchView } from '../model/search-url';
 import { shortTypeLabel } from './type-switch';
+import { useLanguage, useMessages } from '../../../i18n/language-context';
+import { Pieces } from '../../../components/pieces';
 
 interface NoResultsProps {
   readonly view: SearchView;
@@ -14,28 +16,32 @@ interface NoResultsProps {
 
 /** Nothing found: say so plainly and offer the ways forward that could still find something. */
 export function NoResults({ view, filtered, tried }: NoResultsProps) {
+  const m = useMessages();
+  const language = useLanguage();
   const titleId = useId();
   const others = SEARCH_TYPES.filter((type) => !tried.includes(type));
   return (
     <section className="no-results" aria-labelledby={titleId}>
       <h2 id={titleId}>
-        برای «<bdi>{view.q}</bdi>» چیزی پیدا نشد
+        <Pieces of={m.search.noResults({ q: <bdi>{view.q}</bdi> })} />
       </h2>
       <ul className="no-results__ways">
         {others.map((type) => (
           <li key={type}>
-            <Link to={searchHref({ ...view, type, page: 1 })}>جست‌وجوی «{shortTypeLabel(type)}» را بیازمایید</Link>
+            <Link to={searchHref({ ...view, type, page: 1 })}>
+              {m.search.tryType({ type: shortTypeLabel(type, language) })}
+            </Link>
           </li>
         ))}
         {filtered ? (
           <li>
-            <Link to={searchHref({ ...view, db: [], page: 1 })}>در همهٔ فرهنگ‌ها جست‌وجو کنید</Link>
+            <Link to={searchHref({ ...view, db: [], page: 1 })}>{m.search.searchAll}</Link>
           </li>
         ) : null}
         {searchTypeInfo(view.type).matches === 'meaning' ? (
-          <li>معنی را با واژه‌های دیگری توصیف کنید؛ واژه‌های ساده‌تر و کمتر بیشتر پیدا می‌شوند.</li>
+          <li>{m.search.rephrase}</li>
         ) : (
-          <li>املای واژه را بررسی کنید، یا بخشی از آن را بنویسید.</li>
+          <li>{m.search.checkSpelling}</li>
         )}
       </ul>
     </section>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { toPersianDigits } from '../../../text/persian-digits';
 import { pageWindow } from '../model/search-request';
 import { searchHref, type SearchView } from '../model/search-url';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 
 interface PaginationProps {
   readonly view: SearchView;
@@ -12,23 +12,25 @@ interface PaginationProps {
 
 /** Numbered pages as links (each a navigation, so Back returns), with previous and next. */
 export function Pagination({ view, lastPage, holdNext }: PaginationProps) {
+  const m = useMessages();
+  const f = useFormat();
   if (lastPage <= 1) return null;
   const href = (page: number) => searchHref({ ...view, page });
   const hasPrev = view.page > 1;
   const hasNext = view.page < lastPage && !holdNext;
-  // In RTL the previous page is on the right: its arrow points right, the next page's left.
+  // The previous page is on the start side: its arrow points there (right in RTL, left in LTR).
   const prev = (
     <>
-      <span aria-hidden="true">→</span> قبلی
+      <span aria-hidden="true">{m.search.previousArrow}</span> {m.search.previous}
     </>
   );
   const next = (
     <>
-      بعدی <span aria-hidden="true">←</span>
+      {m.search.next} <span aria-hidden="true">{m.search.nextArrow}</span>
     </>
   );
   return (
-    <nav className="pagination" aria-label="صفحه‌ها">
+    <nav className="pagination" aria-label={m.search.pages}>
       <ul className="pagination__list">
         <li>
           {hasPrev ? (
@@ -51,10 +53,10 @@ export function Pagination({ view, lastPage, holdNext }: PaginationProps) {
               <Link
                 className="pagination__page"
                 to={href(item)}
-                aria-label={`صفحهٔ ${toPersianDigits(item)}`}
+                aria-label={m.search.pageNumber({ page: f.digits(item) })}
                 aria-current={item === view.page ? 'page' : undefined}
               >
-                {toPersianDigits(item)}
+                {f.digits(item)}
               </Link>
             </li>
           ),

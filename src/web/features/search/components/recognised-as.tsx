@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { Reading } from '../../../../shared/persian/inflection';
 import { asTypedHref } from '../model/as-typed';
 import type { SearchView } from '../model/search-url';
+import { useMessages } from '../../../i18n/language-context';
+import { Pieces } from '../../../components/pieces';
 
 interface RecognisedAsProps {
   readonly view: SearchView;
@@ -15,16 +17,17 @@ interface RecognisedAsProps {
  * what was recognised, with the way to search the form exactly as typed.
  */
 export function RecognisedAs({ view, headword, reading }: RecognisedAsProps) {
+  const m = useMessages();
   return (
     <p className="recognised-as">
       <span>
-        «<bdi>{view.q.trim()}</bdi>» در فرهنگ‌ها نیامده است؛ نتیجه‌های «<bdi>{headword}</bdi>» آمده است:{' '}
+        <Pieces of={m.search.recognisedAs({ form: <bdi>{view.q.trim()}</bdi>, headword: <bdi>{headword}</bdi> })} />
       </span>
       <strong className="recognised-as__line">
         <bdi>{view.q.trim()}</bdi> — {reading.description}
       </strong>{' '}
       <Link className="recognised-as__typed" to={asTypedHref(view)}>
-        جست‌وجوی «<bdi>{view.q.trim()}</bdi>» همان‌گونه که نوشته شد
+        <Pieces of={m.search.asTyped({ form: <bdi>{view.q.trim()}</bdi> })} />
       </Link>
     </p>
   );

@@ -11,10 +11,11 @@ import { CUT_MARKER } from '../../../../shared/wire/snippet';
 import type { Direction } from '../../../text/direction-runs';
 import { MarkedText } from './marked-text';
 import { saySoundMark, SoundMarkedTitle } from './sound-marked-title';
+import { type Messages } from '../../../i18n/messages-fa';
 
 export interface Annotation {
   readonly title: ReactNode;
-  /** Said in words beside the headword: «هم‌آوا: ص به‌جای س». */
+  /** Said in words beside the headword: «Sounds alike: ص for س». */
   readonly note: string | undefined;
   readonly text: ReactNode;
   /** The searched words are not in the shortened meaning, only further on. */
@@ -32,13 +33,23 @@ export interface Directions {
   readonly text: Direction;
 }
 
-export function annotate(title: string, text: string, q: string, type: SearchType, dirs: Directions): Annotation {
+export function annotate(
+  title: string,
+  text: string,
+  q: string,
+  type: SearchType,
+  dirs: Directions,
+  m: Messages,
+): Annotation {
   const { matches } = searchTypeInfo(type);
   const marks = matches === 'sound' ? soundMarks(title, q) : [];
   const phrase = matches === 'meaning' ? findWords(text, textWords(q), gapsOf(q)) : [];
   return {
     title: <SoundMarkedTitle title={title} marks={marks} dir={dirs.title} />,
-    note: marks.length > 0 ? `هم‌آوا: ${marks.map(saySoundMark).join('، ')}` : undefined,
+    note:
+      marks.length > 0
+        ? m.search.soundAlike({ marks: marks.map((mark) => saySoundMark(mark, m)).join(m.search.listJoin) })
+        : undefined,
     text: <MarkedText text={text} spans={phrase} dir={dirs.text} />,
     further: matches === 'meaning' && phrase.length === 0 && text.endsWith(CUT_MARKER),
   };

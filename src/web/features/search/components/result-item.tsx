@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { dbInfo, toDbName } from '../../../../shared/catalog';
+import { dbLabel, toDbName } from '../../../../shared/catalog';
 import { exactKey } from '../../../../shared/persian/normalise';
 import { searchTypeInfo, type SearchType } from '../../../../shared/search-types';
 import type { SearchResult } from '../../../../shared/wire/schemas';
@@ -11,6 +11,7 @@ import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/te
 import { MixedText } from '../../../components/mixed-text';
 import type { annotate } from './result-annotations';
 import { SampleLabel } from '../../../components/sample-label';
+import { useLanguage, useMessages } from '../../../i18n/language-context';
 
 interface ResultItemProps {
   readonly result: SearchResult;
@@ -24,6 +25,8 @@ interface ResultItemProps {
 
 /** One entry: headword (in its own script, isolated), dictionary, pronunciation, shortened meaning. */
 export function ResultItem({ result, q, type, annotate, sameTitleShown = false }: ResultItemProps) {
+  const language = useLanguage();
+  const m = useMessages();
   const title = displayTitle(result);
   const titleLang = headwordLang(result.db);
   const textLang = meaningLang(result.db);
@@ -31,7 +34,7 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false }
   // Persian meanings show Persian digits (but in Latin words: H2O), as the word page does; the swap keeps every offset.
   const text = textLang === 'fa' ? persianDigitsInText(result.text) : result.text;
   const dirs = { title: dirOf(titleLang), text: dirOf(textLang) };
-  const shown = annotate?.(title, text, q, type, dirs);
+  const shown = annotate?.(title, text, q, type, dirs, m);
   // Set by the tap that opens the word page; the item goes when that page shows.
   const [opening, setOpening] = useState(false);
   return (
@@ -61,7 +64,7 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false }
           </Link>
         </h2>
         <span className="result__source" title={result.source}>
-          {db ? dbInfo(db).label : result.source}
+          {db ? dbLabel(db, language) : result.source}
         </span>
         <SampleLabel db={db} />
         {result.pron ? (
@@ -75,9 +78,7 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false }
       <p className="result__text" lang={textLang} dir={dirs.text}>
         {shown ? shown.text : <MixedText text={text} dir={dirs.text} />}
       </p>
-      {shown?.further ? (
-        <p className="result__further">واژه‌های جست‌وجو در ادامهٔ این معنی آمده‌اند؛ معنی کامل را باز کنید.</p>
-      ) : null}
+      {shown?.further ? <p className="result__further">{m.search.further}</p> : null}
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { SearchResults } from './search-results';
 import { SuggestBox } from './suggest-box';
 import { TypeSwitch } from './type-switch';
 import '../search.css';
+import { useMessages } from '../../../i18n/language-context';
 
 /** The results' column, scrolled to when the reader asks for the results from the chips. */
 const LIST_ID = 'search-list';
@@ -26,6 +27,7 @@ function showResults(): void {
  * and every change the reader makes is a navigation, so Back and Forward restore the exact view.
  */
 export function SearchPage() {
+  const m = useMessages();
   useSettings(); // a new base URL is a new query key
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -33,7 +35,7 @@ export function SearchPage() {
   const defaultDbs = useDefaultDbs();
   const dbs = view.db ?? defaultDbs;
   const q = view.q.trim();
-  usePageTitle(q === '' ? 'جست‌وجو' : `«${q}»`);
+  usePageTitle(q === '' ? m.search.pageTitle : m.search.pageTitleOf({ q }));
 
   // Any change but paging starts again from page 1.
   const go = (change: Partial<SearchView>) => void navigate(searchHref({ ...view, page: 1, ...change }));
@@ -41,7 +43,7 @@ export function SearchPage() {
 
   return (
     <div className="search-page">
-      <h1 className="visually-hidden">{q === '' ? 'جست‌وجو' : `جست‌وجوی «${q}»`}</h1>
+      <h1 className="visually-hidden">{q === '' ? m.search.pageTitle : m.search.headingOf({ q })}</h1>
       <SuggestBox size="large" />
       <div className="search-page__controls">
         <TypeSwitch value={view.type} onChange={(type) => go({ type })} />
@@ -54,7 +56,7 @@ export function SearchPage() {
       </div>
       <div id={LIST_ID} className="search-page__results">
         {q === '' ? (
-          <p className="search-page__prompt">واژه‌ای بنویسید تا در فرهنگ‌ها جست‌وجو شود.</p>
+          <p className="search-page__prompt">{m.search.prompt}</p>
         ) : (
           <SearchResults view={{ ...view, q }} dbs={dbs} onRowsChange={(rows) => go({ rows })} />
         )}

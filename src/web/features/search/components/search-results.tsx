@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/error-panel';
 import { Spinner } from '../../../components/spinner';
 import { lazyPart } from '../../../parts/lazy-part';
-import { formatCount } from '../../../text/persian-digits';
+import { Pieces } from '../../../components/pieces';
 import { searchQueryOptions, type SearchData } from '../api/search-options';
 import { useRecordSearch } from '../hooks/use-record-search';
 import { usePageTop } from '../hooks/use-page-top';
@@ -17,6 +17,7 @@ import { ResultItem } from './result-item';
 import { ResultsFoot } from './results-foot';
 import { ResultsSkeleton } from './results-skeleton';
 import { repeatedTitles, titleKey } from '../model/same-title';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 
 // What only some answers need loads when one comes: the empty states, and the layout tables of
 // the wrong-keyboard check when a search finds little.
@@ -59,6 +60,8 @@ interface ShownPage {
  * when the next one fails — and the one after prefetched.
  */
 export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
+  const m = useMessages();
+  const f = useFormat();
   const queryClient = useQueryClient();
   const request = toSearchRequest(view, dbs);
   const { data, error, isPlaceholderData, isFetching, refetch } = useQuery(searchQueryOptions(request));
@@ -89,7 +92,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
   const { data: answer, start: first } = page;
   const sharedTitles = repeatedTitles(answer.results);
   return (
-    <section className="search-results" aria-label="نتیجه‌ها" aria-busy={isPlaceholderData}>
+    <section className="search-results" aria-label={m.search.results} aria-busy={isPlaceholderData}>
       {error ? <ErrorPanel error={error} onRetry={retry} /> : null}
       <Suspense fallback={null}>
         {foldsNothing(q) ? null : <SearchedAs q={q} type={type} />}
@@ -97,7 +100,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
         {answer.num_found <= FEW ? <FinglishRescue view={view} filter={filter} /> : null}
       </Suspense>
       {answer.num_found === 0 ? (
-        <Suspense fallback={<Spinner label="در حال یافتن راه‌های دیگر…" />}>
+        <Suspense fallback={<Spinner label={m.search.findingOtherWays} />}>
           {type === 'exact' ? (
             <InflectedResults view={view} filter={filter} />
           ) : (
@@ -108,19 +111,17 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
         <>
           <div className="search-results__head">
             <p id={RESULTS_ID} className="search-results__count" tabIndex={-1}>
-              {formatCount(answer.num_found)} نتیجه
+              {m.counts.results({ n: answer.num_found, count: f.count(answer.num_found) })}
             </p>
-            {isPlaceholderData && isFetching ? <Spinner label="در حال آوردن صفحه…" /> : null}
+            {isPlaceholderData && isFetching ? <Spinner label={m.search.fetchingPage} /> : null}
           </div>
           {answer.partial === true ? (
             <p className="search-results__partial">
-              هیچ معنایی همهٔ واژه‌های «<bdi>{q}</bdi>» را با هم ندارد؛ معناهایی آمده‌اند که بیشترِ آن‌ها را دارند.
+              <Pieces of={m.search.partial({ q: <bdi>{q}</bdi> })} />
             </p>
           ) : null}
           {answer.results.length === 0 ? (
-            <p className="search-results__empty-page">
-              این صفحه نتیجه‌ای ندارد؛ از شماره‌های پایین صفحه‌ای دیگر را باز کنید.
-            </p>
+            <p className="search-results__empty-page">{m.search.emptyPage}</p>
           ) : (
             <ol className="search-results__list" start={first + 1}>
               {answer.results.map((result) => (

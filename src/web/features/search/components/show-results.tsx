@@ -1,4 +1,4 @@
-import { formatCount } from '../../../text/persian-digits';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 
 interface ShowResultsProps {
   /** What the search finds with the dictionaries chosen; undefined while it is on its way. */
@@ -11,10 +11,12 @@ interface ShowResultsProps {
  * takes them to the results (on a phone the chips fill the screen and the list is below it).
  */
 export function ShowResults({ found, onShow }: ShowResultsProps) {
-  let label = 'دیدن نتیجه‌ها';
-  if (found === 0) label = 'با این فرهنگ‌ها نتیجه‌ای نیست';
-  // Not «… نتیجه»: that is the results' own count line, and the two would read as one.
-  else if (found !== undefined) label = `دیدن نتیجه‌ها (${formatCount(found)})`;
+  const m = useMessages();
+  const f = useFormat();
+  let label = m.search.showResults;
+  if (found === 0) label = m.search.noneInThese;
+  // Not «N results»: that is the results' own count line, and the two would read as one.
+  else if (found !== undefined) label = m.search.showResultsCount({ count: f.count(found) });
   return (
     <p className="db-filter__found" role="status">
       <button type="button" className="db-filter__show" aria-busy={found === undefined} onClick={onShow}>

@@ -1,10 +1,12 @@
 import type { SoundMark } from '../../../../shared/persian/sound-marks';
 import type { Direction } from '../../../text/direction-runs';
 import { MarkedText } from './marked-text';
+import { useMessages } from '../../../i18n/language-context';
+import { type Messages } from '../../../i18n/messages-fa';
 
-/** «ص به‌جای س»: one sound-class match in words. */
-export function saySoundMark({ letter, typed }: SoundMark): string {
-  return typed === '' ? `${letter} نانوشته` : `${letter} به‌جای ${typed}`;
+/** «ص for س»: one sound-class match in words. */
+export function saySoundMark({ letter, typed }: SoundMark, m: Messages): string {
+  return typed === '' ? m.search.soundUnwritten({ letter }) : m.search.soundFor({ letter, typed });
 }
 
 /**
@@ -20,6 +22,7 @@ export function SoundMarkedTitle({
   readonly marks: readonly SoundMark[];
   readonly dir: Direction;
 }) {
+  const m = useMessages();
   return (
     <MarkedText
       text={title}
@@ -28,7 +31,7 @@ export function SoundMarkedTitle({
       mark={(part, index) => {
         const said = marks[index];
         return (
-          <mark className="sound-mark" title={said ? saySoundMark(said) : undefined}>
+          <mark className="sound-mark" title={said ? saySoundMark(said, m) : undefined}>
             {part}
           </mark>
         );

@@ -7,6 +7,7 @@ import { HighlightedText } from './highlighted-text';
 import '../search.css';
 import '../styles/suggest-note.css';
 import { ROUTE_PATTERNS } from '../../../../shared/routes';
+import { useMessages } from '../../../i18n/language-context';
 
 export interface SuggestBoxProps {
   /** Focus the box when it mounts (the home page's box). */
@@ -23,6 +24,7 @@ export interface SuggestBoxProps {
  * `/search` it shows the URL's `q` and keeps the page's type and dictionary filter.
  */
 export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel }: SuggestBoxProps) {
+  const m = useMessages();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -61,7 +63,7 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor={inputId} className="visually-hidden">
-        جست‌وجوی واژه
+        {m.search.searchLabel}
       </label>
       <div className="suggest-box__field">
         <input
@@ -76,13 +78,13 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder="واژه‌ای بنویسید…"
+          placeholder={m.search.placeholder}
           {...{ [SLASH_TARGET_ATTR]: size }}
         />
         <ul
           role="listbox"
           id={box.listboxId}
-          aria-label={box.recent ? 'جست‌وجوهای اخیر' : 'پیشنهادها'}
+          aria-label={box.recent ? m.search.recent : m.search.suggestions}
           className="suggest-box__list"
           hidden={!box.expanded}
         >
@@ -122,7 +124,7 @@ export function SuggestBox({ autoFocus = false, size = 'compact', landmarkLabel 
         </ul>
       </div>
       <button type="submit" className="suggest-box__submit">
-        جست‌وجو
+        {m.search.submit}
       </button>
       <div role="status" className="visually-hidden">
         {box.status}

@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchType } from '../../../../shared/search-types';
-import { formatCount } from '../../../text/persian-digits';
 import { useSettings } from '../../../connection/settings-store';
 import { suggestQueryOptions } from '../api/suggest-options';
 import { useDebouncedValue } from './use-debounced-value';
 import { useInflectedSuggestions } from './use-inflected-suggestions';
 import { useRecentSearches } from './use-recent-searches';
 import { useSpelledSuggestions } from './use-spelled-suggestions';
+import { useFormat, useMessages } from '../../../i18n/language-context';
+import { type Messages } from '../../../i18n/messages-fa';
+import { type Formatters } from '../../../i18n/format';
 
 /** Between the fastest typists' keystrokes (~100–160 ms) and the median pause (~250 ms). */
 export const SUGGEST_DEBOUNCE_MS = 180;
@@ -27,6 +29,8 @@ interface Asked {
  * starts with it — the headwords of the inflected form it is, or the Persian a Finglish word spells.
  */
 export function useSuggestionList({ text, typed, open }: Asked) {
+  const m = useMessages();
+  const f = useFormat();
   useSettings(); // a new base URL is a new query key
   const term = useDebouncedValue(typed.trim(), SUGGEST_DEBOUNCE_MS);
   const query = useQuery({ ...suggestQueryOptions(term), placeholderData: keepPreviousData });
@@ -52,7 +56,7 @@ export function useSuggestionList({ text, typed, open }: Asked) {
     suggestions,
     /** What an inflected form was recognised as, by the headword suggested for it. */
     notes: new Map(inflected.map((found) => [found.headword, found.description])),
-    status: open && current ? suggestionCount(suggestions.length) : '',
+    status: open && current ? suggestionCount(suggestions.length, m, f) : '',
     /** The type a recent search was made with; undefined for a suggestion. */
     typeOf: (suggestion: string): SearchType | undefined =>
       recent ? searches.find((search) => search.q === suggestion)?.type : undefined,
@@ -60,6 +64,6 @@ export function useSuggestionList({ text, typed, open }: Asked) {
 }
 
 /** What the status region says once the answer for the typed text is in. */
-function suggestionCount(count: number): string {
-  return count > 0 ? `${formatCount(count)} پیشنهاد` : 'پیشنهادی نیست';
+function suggestionCount(count: number, m: Messages, f: Formatters): string {
+  return count > 0 ? m.search.suggestionCount({ n: count, count: f.count(count) }) : m.search.noSuggestions;
 }

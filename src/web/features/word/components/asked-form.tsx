@@ -1,4 +1,6 @@
 import { exactKey } from '../../../../shared/persian/normalise';
+import { useMessages } from '../../../i18n/language-context';
+import { Pieces } from '../../../components/pieces';
 
 /**
  * Which form the reader asked for, when an exact search led from it to this headword («آب‌ها» to
@@ -6,11 +8,12 @@ import { exactKey } from '../../../../shared/persian/normalise';
  * address is anyone's to write; nothing when the form is the headword itself.
  */
 export function AskedForm({ form, title }: { readonly form: string; readonly title: string }) {
+  const m = useMessages();
   const asked = form.trim();
   if (asked === '' || exactKey(asked) === exactKey(title)) return null;
   return (
     <p className="word-asked-form" role="note">
-      «<bdi>{asked}</bdi>» را جستید؛ جست‌وجو به این مدخل رسید: «<bdi>{title}</bdi>».
+      <Pieces of={m.word.askedForm({ asked: <bdi>{asked}</bdi>, title: <bdi>{title}</bdi> })} />
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSettings } from '../../../connection/settings-store';
 import { wordPath } from '../../../../shared/routes';
 import { closeWordsOptions } from '../api/close-words-options';
+import { useMessages } from '../../../i18n/language-context';
 
 /**
  * Headwords close to a missing title, each a link to its word page. Drawn by the service with the
@@ -10,13 +11,14 @@ import { closeWordsOptions } from '../api/close-words-options';
  * when nothing is close (the panel's search link stays the way on).
  */
 export function CloseWords({ title }: { readonly title: string }) {
+  const m = useMessages();
   const { baseUrl } = useSettings();
   const query = useQuery(closeWordsOptions(baseUrl, title));
   const words = query.data ?? [];
   if (words.length === 0) return null;
   return (
     <nav className="close-words" aria-labelledby="close-words-heading">
-      <h2 id="close-words-heading">واژه‌های نزدیک</h2>
+      <h2 id="close-words-heading">{m.word.closeWords}</h2>
       <ul>
         {words.map((word) => (
           <li key={word.title}>

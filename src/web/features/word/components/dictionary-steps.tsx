@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
-import { dbInfo, toDbName } from '../../../../shared/catalog';
+import { dbLabel, toDbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { KEY_ATTR } from '../../../shortcuts/keys';
 import type { WordRoute } from '../../../../shared/routes';
 import { wordPath } from '../../../../shared/routes';
 import { displayTitle } from '../../../text/text-lang';
+import { useLanguage, useMessages } from '../../../i18n/language-context';
+import { type InterfaceLanguage } from '../../../../shared/interface-language';
 
 /** The first entry of each dictionary that has this headword, in the service's priority order. */
 function firstPerDictionary(results: readonly SearchResult[]): SearchResult[] {
@@ -12,9 +14,9 @@ function firstPerDictionary(results: readonly SearchResult[]): SearchResult[] {
   return results.filter((result) => !seen.has(result.db) && seen.add(result.db));
 }
 
-function label(result: SearchResult): string {
+function label(result: SearchResult, language: InterfaceLanguage): string {
   const db = toDbName(result.db);
-  return db ? dbInfo(db).label : result.source;
+  return db ? dbLabel(db, language) : result.source;
 }
 
 /**
@@ -28,20 +30,22 @@ export function DictionarySteps({
   readonly results: readonly SearchResult[];
   readonly params: WordRoute;
 }) {
+  const m = useMessages();
+  const language = useLanguage();
   const steps = firstPerDictionary(results);
   const at = steps.findIndex((result) => result.db === params.db);
   if (at < 0 || steps.length < 2) return null;
   const previous = steps[at - 1];
   const next = steps[at + 1];
   return (
-    <nav className="dictionary-steps" aria-label="همین واژه در فرهنگ پیشین و بعدی">
+    <nav className="dictionary-steps" aria-label={m.word.stepsLabel}>
       {previous ? (
         <Link
           to={wordPath(previous.db, displayTitle(previous), previous.num)}
           aria-keyshortcuts="Alt+ArrowUp"
           {...{ [KEY_ATTR]: 'Alt+ArrowUp' }}
         >
-          فرهنگ پیشین: {label(previous)}
+          {m.word.previousDictionary({ name: label(previous, language) })}
         </Link>
       ) : null}
       {next ? (
@@ -50,7 +54,7 @@ export function DictionarySteps({
           aria-keyshortcuts="Alt+ArrowDown"
           {...{ [KEY_ATTR]: 'Alt+ArrowDown' }}
         >
-          فرهنگ بعدی: {label(next)}
+          {m.word.nextDictionary({ name: label(next, language) })}
         </Link>
       ) : null}
     </nav>

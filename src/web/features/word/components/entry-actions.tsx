@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { KEY_ATTR } from '../../../shortcuts/keys';
 import { absoluteAppUrl } from '../../../paths/paths';
+import { useMessages } from '../../../i18n/language-context';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -15,6 +16,7 @@ const never = () => () => undefined;
  * where the browser can.
  */
 export function EntryActions({ path, shareTitle }: { readonly path: string; readonly shareTitle: string }) {
+  const m = useMessages();
   const [copy, setCopy] = useState<CopyState>('idle');
   // The server cannot tell: its page offers no share button, and the browser adds it on hydration.
   const sharing = useSyncExternalStore(never, canShare, () => false);
@@ -45,16 +47,16 @@ export function EntryActions({ path, shareTitle }: { readonly path: string; read
         aria-keyshortcuts="C"
         {...{ [KEY_ATTR]: 'KeyC' }}
       >
-        کپی پیوند
+        {m.word.copyLink}
       </button>
       {sharing ? (
         <button type="button" className="button" onClick={() => void share()}>
-          هم‌رسانی
+          {m.word.share}
         </button>
       ) : null}
       <p className="entry-actions__status" role="status">
-        {copy === 'copied' ? 'پیوند کپی شد' : null}
-        {copy === 'failed' ? 'کپی نشد؛ نشانی را از نوار نشانی مرورگر بردارید.' : null}
+        {copy === 'copied' ? m.word.copied : null}
+        {copy === 'failed' ? m.word.copyFailed : null}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import type { DbName } from '../../../../shared/catalog';
 import { ROUTE_PATTERNS } from '../../../../shared/routes';
 import { LicenceName, SourceName } from '../../../components/credit-names';
 import { useDbCredit } from '../../../connection/service-credits';
+import { useMessages } from '../../../i18n/language-context';
 
 /**
  * Under every entry: where its dictionary's text comes from and its licence, as the service
@@ -10,12 +11,15 @@ import { useDbCredit } from '../../../connection/service-credits';
  * service, or an operator's import that named none).
  */
 export function EntryCredit({ db }: { readonly db: DbName | undefined }) {
+  const m = useMessages();
   const credit = useDbCredit(db);
   if (credit === undefined) return null;
-  const about = <Link to={ROUTE_PATTERNS.about}>دربارهٔ فرهنگ‌ها و منبع‌هایشان</Link>;
+  const about = <Link to={ROUTE_PATTERNS.about}>{m.word.aboutSources}</Link>;
   if (credit.sample) {
     return (
-      <p className="entry__credit">این مدخل از نمونه‌ای است که خود فرهنگ نوشته است، نه از متن این فرهنگ. {about}</p>
+      <p className="entry__credit">
+        {m.word.sampleEntry} {about}
+      </p>
     );
   }
   if (credit.name === '' && credit.licence === '') return null;
@@ -23,13 +27,15 @@ export function EntryCredit({ db }: { readonly db: DbName | undefined }) {
     <p className="entry__credit">
       {credit.name === '' ? null : (
         <>
-          منبع: <SourceName credit={credit} />
-          {credit.licence === '' ? '. ' : '؛ '}
+          {m.word.source}
+          <SourceName credit={credit} />
+          {credit.licence === '' ? m.word.sourceEnd : m.word.sourceThenLicence}
         </>
       )}
       {credit.licence === '' ? null : (
         <>
-          پروانه: <LicenceName credit={credit} />.{' '}
+          {m.word.licence}
+          <LicenceName credit={credit} />.{' '}
         </>
       )}
       {about}

@@ -8,9 +8,10 @@ import { comparePath } from '../../../../shared/routes';
 import { headwordOptions } from '../../../api/headword-query';
 import type { WordRoute } from '../../../../shared/routes';
 import { searchPath, wordPath } from '../../../../shared/routes';
-import { persianDigitsInText, toPersianDigits } from '../../../text/persian-digits';
+import { persianDigitsInText } from '../../../text/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import { DictionarySteps } from './dictionary-steps';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 
 interface Group {
   readonly db: string;
@@ -31,10 +32,11 @@ function groupOthers(results: readonly SearchResult[], self: WordRoute): Group[]
 }
 
 export function SameTitleList({ baseUrl, params }: { readonly baseUrl: string; readonly params: WordRoute }) {
+  const m = useMessages();
   const query = useQuery(headwordOptions(baseUrl, params.title));
   return (
     <section className="same-title" aria-labelledby="same-title-heading">
-      <h2 id="same-title-heading">همین واژه در فرهنگ‌های دیگر</h2>
+      <h2 id="same-title-heading">{m.word.elsewhere}</h2>
       {query.data ? <DictionarySteps results={query.data.results} params={params} /> : null}
       {query.data ? (
         <SameTitleGroups
@@ -45,18 +47,18 @@ export function SameTitleList({ baseUrl, params }: { readonly baseUrl: string; r
         />
       ) : query.isError ? (
         <p className="quiet">
-          فهرست فرهنگ‌های دیگر آورده نشد.{' '}
+          {m.word.othersFailed}{' '}
           <button type="button" className="link-button" onClick={() => void query.refetch()}>
-            تلاش دوباره
+            {m.errors.retry}
           </button>
         </p>
       ) : (
-        <Spinner label="در حال جست‌وجو در فرهنگ‌های دیگر…" />
+        <Spinner label={m.word.searchingOthers} />
       )}
       {/* The comparison reads its columns from this same answer, so opening it asks no new search. */}
       {query.data ? (
         <p className="same-title__compare">
-          <Link to={comparePath(params.title)}>مقایسه در فرهنگ‌ها</Link>
+          <Link to={comparePath(params.title)}>{m.word.compare}</Link>
         </p>
       ) : null}
     </section>
@@ -71,7 +73,9 @@ interface GroupsProps {
 }
 
 function SameTitleGroups({ groups, total, more, title }: GroupsProps) {
-  if (groups.length === 0) return <p className="quiet">این واژه در فرهنگ دیگری نیامده است.</p>;
+  const m = useMessages();
+  const f = useFormat();
+  if (groups.length === 0) return <p className="quiet">{m.word.inNoOther}</p>;
   return (
     <>
       <ul className="same-title__groups">
@@ -83,7 +87,7 @@ function SameTitleGroups({ groups, total, more, title }: GroupsProps) {
                 <li key={entry.id}>
                   <Link to={wordPath(entry.db, displayTitle(entry), entry.num)}>
                     <BidiText text={displayTitle(entry)} lang={headwordLang(entry.db)} />
-                    {group.entries.length > 1 ? ` (${toPersianDigits(entry.num)})` : null}
+                    {group.entries.length > 1 ? ` (${f.digits(entry.num)})` : null}
                   </Link>
                   {entry.text ? <Snippet text={entry.text} db={entry.db} /> : null}
                 </li>
@@ -94,7 +98,9 @@ function SameTitleGroups({ groups, total, more, title }: GroupsProps) {
       </ul>
       {more ? (
         <p>
-          <Link to={searchPath(title, { type: 'exact' })}>همهٔ {toPersianDigits(total)} مدخل این واژه</Link>
+          <Link to={searchPath(title, { type: 'exact' })}>
+            {m.word.allEntries({ n: total, count: f.count(total) })}
+          </Link>
         </p>
       ) : null}
     </>

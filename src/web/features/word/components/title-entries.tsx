@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { headwordOptions } from '../../../api/headword-query';
 import { useSettings } from '../../../connection/settings-store';
 import { wordPath } from '../../../../shared/routes';
-import { toPersianDigits } from '../../../text/persian-digits';
 import { displayTitle } from '../../../text/text-lang';
+import { useFormat, useMessages } from '../../../i18n/language-context';
+import { Pieces } from '../../../components/pieces';
 
 /**
  * The entries a missing entry's headword does have (`/word/moein/کتاب/99`: «کتاب» in Moein 1 and 2,
@@ -12,6 +13,8 @@ import { displayTitle } from '../../../text/text-lang';
  * the service drew with its 404. Nothing when the headword has none.
  */
 export function TitleEntries({ title }: { readonly title: string }) {
+  const m = useMessages();
+  const f = useFormat();
   const { baseUrl } = useSettings();
   const query = useQuery(headwordOptions(baseUrl, title));
   const entries = query.data?.results ?? [];
@@ -19,13 +22,13 @@ export function TitleEntries({ title }: { readonly title: string }) {
   return (
     <nav className="close-words" aria-labelledby="title-entries-heading">
       <h2 id="title-entries-heading">
-        مدخل‌های «<bdi>{title}</bdi>»
+        <Pieces of={m.word.entriesOf({ title: <bdi>{title}</bdi> })} />
       </h2>
       <ul>
         {entries.map((entry) => (
           <li key={entry.id}>
             <Link to={wordPath(entry.db, displayTitle(entry), entry.num)}>
-              {`${entry.source}، مدخل ${toPersianDigits(entry.num)}`}
+              {m.word.entryIn({ source: entry.source, num: f.digits(entry.num) })}
             </Link>
           </li>
         ))}

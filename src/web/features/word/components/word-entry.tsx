@@ -6,13 +6,14 @@ import { Pronunciation } from '../../../components/pronunciation';
 import { ListenButton } from '../../../components/listen-button';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { withHighlight } from '../../../../shared/routes';
-import { toPersianDigits } from '../../../text/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import { PrintAddress } from './print-address';
 import { EntryActions } from './entry-actions';
 import { EntryCredit } from './entry-credit';
 import { SampleLabel } from '../../../components/sample-label';
 import { toDbName } from '../../../../shared/catalog';
+import { useFormat, useMessages } from '../../../i18n/language-context';
+import { Pieces } from '../../../components/pieces';
 
 export function WordEntryCard({
   entry,
@@ -29,6 +30,8 @@ export function WordEntryCard({
   /** Words of a reverse-dictionary search to mark in the meaning (`?hl=` of the address). */
   readonly highlight?: string;
 }) {
+  const m = useMessages();
+  const f = useFormat();
   const title = displayTitle(entry);
   const meaning = meaningLang(entry.db);
   const marking = highlight.trim();
@@ -49,7 +52,7 @@ export function WordEntryCard({
         <p className="entry__source">
           <span className="chip">{entry.source}</span>
           <SampleLabel db={db} />
-          {num > 1 ? <span className="chip chip--quiet">مدخل {toPersianDigits(num)}</span> : null}
+          {num > 1 ? <span className="chip chip--quiet">{m.word.entryNumber({ num: f.digits(num) })}</span> : null}
         </p>
       </div>
       <SanitizedHtml
@@ -62,9 +65,9 @@ export function WordEntryCard({
       />
       {marking !== '' ? (
         <p className="entry__marked">
-          «<bdi>{marking}</bdi>» در این معنی نشان‌دار شده است.{' '}
+          <Pieces of={m.word.marked({ marking: <bdi>{marking}</bdi> })} />
           <Link to={path} replace>
-            برداشتن نشان
+            {m.word.unmark}
           </Link>
         </p>
       ) : null}

@@ -7,10 +7,9 @@ import { parseWordRoute, type WordRoute } from '../../../../shared/routes';
 import { ErrorPanel } from '../../../components/error-panel';
 import { NotFoundPanel } from '../../../components/not-found-panel';
 import { usePageTitle } from '../../../components/page-title';
-import { describeError } from '../../../api/error-messages';
+import { useDescribeError } from '../../../api/error-messages';
 import { HttpError } from '../../../api/errors';
 import { searchPath, wordPath } from '../../../../shared/routes';
-import { toPersianDigits } from '../../../text/persian-digits';
 import { useSettings } from '../../../connection/settings-store';
 import { displayTitle } from '../../../text/text-lang';
 import { wordOptions } from '../../../api/word-query';
@@ -20,6 +19,8 @@ import { SameTitleList } from './same-title-list';
 import { TitleEntries } from './title-entries';
 import { WordEntryCard } from './word-entry';
 import { WordSkeleton } from './word-skeleton';
+import { useFormat, useMessages } from '../../../i18n/language-context';
+import { Pieces } from '../../../components/pieces';
 
 export interface WordPageProps {
   /** A search box for the "not found" panel; the app gives it, since features do not share code. */
@@ -36,17 +37,14 @@ export function WordPage({ searchBox, library }: WordPageProps) {
 }
 
 function BadAddress({ searchBox }: WordPageProps) {
-  usePageTitle('نشانی نادرست');
-  return (
-    <NotFoundPanel
-      title="این نشانی به واژه‌ای نمی‌رسد"
-      detail="نشانی واژه باید نام یک فرهنگ، خود واژه و شمارهٔ مدخل را داشته باشد. واژه را جست‌وجو کنید."
-      searchBox={searchBox}
-    />
-  );
+  const m = useMessages();
+  usePageTitle(m.word.badAddressTitle);
+  return <NotFoundPanel title={m.word.badAddress} detail={m.word.badAddressDetail} searchBox={searchBox} />;
 }
 
 function WordView({ params, searchBox, library }: { readonly params: WordRoute } & WordPageProps) {
+  const m = useMessages();
+  const f = useFormat();
   const { baseUrl } = useSettings();
   const queryClient = useQueryClient();
   const options = wordOptions(baseUrl, params);
@@ -57,7 +55,12 @@ function WordView({ params, searchBox, library }: { readonly params: WordRoute }
   const [search] = useSearchParams();
   const source = query.data?.source ?? dbInfo(params.db).source;
   const notFound = !query.data && failure instanceof HttpError && failure.status === 404;
-  usePageTitle(notFound ? 'واژه پیدا نشد' : `${query.data ? displayTitle(query.data) : params.title} — ${source}`);
+  usePageTitle(
+    notFound
+      ? m.word.notFoundTitle
+      : m.word.pageTitle({ title: query.data ? displayTitle(query.data) : params.title, source }),
+  );
+  const waiting = useWaitingNote(query.fetchStatus, query.failureReason);
 
   if (query.data) {
     return (
@@ -65,7 +68,7 @@ function WordView({ params, searchBox, library }: { readonly params: WordRoute }
         <div className="word-layout__main">
           {query.isRefetchError ? (
             <p className="notice" role="status">
-              تازه‌سازی این مدخل نشد؛ آنچه می‌بینید آخرین پاسخ سرویس است.
+              {m.word.refreshFailed}
             </p>
           ) : null}
           <AskedForm form={search.get('form') ?? ''} title={displayTitle(query.data)} />
@@ -77,7 +80,7 @@ function WordView({ params, searchBox, library }: { readonly params: WordRoute }
             highlight={search.get('hl') ?? ''}
           />
         </div>
-        <aside className="word-layout__aside" aria-label="همین واژه در فرهنگ‌های دیگر">
+        <aside className="word-layout__aside" aria-label={m.word.elsewhere}>
           <SameTitleList baseUrl={baseUrl} params={params} />
         </aside>
       </div>
@@ -86,8 +89,8 @@ function WordView({ params, searchBox, library }: { readonly params: WordRoute }
   if (notFound) {
     return (
       <NotFoundPanel
-        title="این واژه پیدا نشد"
-        detail={`در ${source} مدخل شمارهٔ ${toPersianDigits(params.num)} برای «${params.title}» نیست.`}
+        title={m.word.notFound}
+        detail={m.word.notFoundDetail({ source, num: f.digits(params.num), title: params.title })}
         searchBox={searchBox}
         nearby={
           <>
@@ -96,19 +99,23 @@ function WordView({ params, searchBox, library }: { readonly params: WordRoute }
           </>
         }
       >
-        <Link to={searchPath(params.title)}>جست‌وجوی «{params.title}» در همهٔ فرهنگ‌ها</Link>
+        <Link to={searchPath(params.title)}>
+          <Pieces of={m.word.searchEverywhere({ title: <bdi>{params.title}</bdi> })} />
+        </Link>
       </NotFoundPanel>
     );
   }
   if (query.error && !query.isFetching) {
     return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} headingLevel={1} />;
   }
-  return <WordSkeleton note={waitingNote(query.fetchStatus, query.failureReason)} />;
+  return <WordSkeleton note={waiting} />;
 }
 
 /** What to say while the reader waits: offline, or the service failing and being retried. */
-function waitingNote(fetchStatus: string, failureReason: unknown): string | undefined {
-  if (fetchStatus === 'paused') return 'به اینترنت وصل نیستید؛ وقتی وصل شوید، معنی را می‌آوریم.';
-  if (failureReason) return `${describeError(failureReason).title}؛ دوباره تلاش می‌کنیم…`;
+function useWaitingNote(fetchStatus: string, failureReason: unknown): string | undefined {
+  const m = useMessages();
+  const describe = useDescribeError();
+  if (fetchStatus === 'paused') return m.word.offlineWaiting;
+  if (failureReason) return m.word.retrying({ fault: describe(failureReason).title });
   return undefined;
 }

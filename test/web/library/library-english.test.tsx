@@ -1,0 +1,33 @@
+/**
+ * The library in the English interface: its empty states, and a refused file's reason in English
+ * with Latin digits (the same reader of the file as in Persian, told in the reader's language).
+ */
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { renderApp } from '../../support/web/render-app';
+import { readLibraryFile } from '../../../src/web/features/library/model/import-file';
+import { messagesEn } from '../../../src/web/i18n/messages-en';
+import { formattersFor } from '../../../src/web/i18n/format';
+
+const ENGLISH = { messages: messagesEn, format: formattersFor('en') };
+
+test('an empty library says what to do, in English', async () => {
+  renderApp('/library', { language: 'en' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'My library' })).toBeInTheDocument();
+  expect(screen.getByText('No bookmarks yet. On any word page, press “Bookmark”.')).toBeInTheDocument();
+  expect(screen.getByText("You haven't searched yet.")).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download all (JSON)' })).toBeInTheDocument();
+});
+
+test('a refused file says why in English, naming the list, row and field', () => {
+  expect(readLibraryFile('not json', ENGLISH)).toEqual({
+    ok: false,
+    error: 'This file is not readable JSON. Choose a file made by “Download all (JSON)”.',
+  });
+  expect(readLibraryFile('{"version":7}', ENGLISH)).toEqual({ ok: false, error: expect.stringContaining('version 7') });
+  const doc = { version: 1, searches: [{ q: 1 }], lookups: [], bookmarks: [], folders: [] };
+  const result = readLibraryFile(JSON.stringify(doc), ENGLISH);
+  expect(result.ok ? '' : result.error).toMatch(
+    /^This file could not be read: Searches, row 1, “.+” \(searches\.0\..+\) is not right\.$/,
+  );
+});
