@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { createSearchPool, FIRST_ESTIMATE_MS } from '../../../../src/server/pool/search-pool';
+import { FIRST_ESTIMATE_MS } from '../../../../src/server/pool/admission';
+import { createSearchPool } from '../../../../src/server/pool/search-pool';
 import { PoolBusyError } from '../../../../src/server/ports/search-pool';
 import { FakeThread, NO_ENTRIES, queryFor } from './fake-threads';
 
