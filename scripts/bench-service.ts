@@ -1,7 +1,8 @@
 /**
- * `npm run bench:service [-- --entries N --seconds S --queries Q --db FILE]` — the service's speed, not part
- * of `npm test`. Generates N entries (default 1,000,000: Lilak stems (Apache-2.0, dev dependency
- * `dictionary-fa`) plus derived forms, synthesised meanings), imports them with the CLI, then for
+ * `npm run bench:service [-- --entries N --seconds S --queries Q --db FILE]` — the service's speed,
+ * not part of `npm test`. Generates N entries (default 1,000,000: Lilak stems (Apache-2.0, dev
+ * dependency `dictionary-fa`) plus derived forms, synthesised meanings) and imports them with the
+ * CLI, or reuses the database FILE that an earlier run or `import` made; then for
  * exact, ava, like, text, suggest and word measures in-process (the engine alone) and over HTTP
  * keep-alive (autocannon, 10 connections, against the real service): p50/p99 and req/s, once with
  * the word percent-encoded and once written raw in UTF-8 as curl and Go send it, side by side.
