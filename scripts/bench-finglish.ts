@@ -72,6 +72,6 @@ for (let round = 0; round < rounds; round++) {
 times.sort();
 const ms = (p: number) => percentile(times, p).toFixed(3);
 console.log(
-  `Finglish at ${keys.length} headwords (${index.buckets.size} skeletons, the index built at load in ${built.toFixed(0)} ms; load ${load()}):`,
+  `Finglish at ${keys.length} headwords (${index.skeletonStart.length - 1} skeletons, the index built at load in ${built.toFixed(0)} ms; load ${load()}):`,
 );
 console.log(`  p50 ${ms(0.5)} ms · p99 ${ms(0.99)} ms · max ${ms(1)} ms a query (target ≤ 1 ms)`);

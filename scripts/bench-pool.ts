@@ -16,7 +16,7 @@ import { getStatus } from './bench/get-status';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { DEFAULT_SEARCH_WORKERS } from '../src/server/pool/search-pool';
+import { DEFAULT_SEARCH_WORKERS } from '../src/server/pool/pool-options';
 import { FUNCTION_WORDS, isSampleEntry, pick, synthesise, type SampleEntry } from './bench-engine-data';
 import { lilakStems } from './bench/lilak-stems';
 import { option } from './bench/number-option';

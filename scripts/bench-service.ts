@@ -1,7 +1,8 @@
 /**
- * `npm run bench:service [-- --entries N --seconds S --queries Q]` — the service's speed, not part
- * of `npm test`. Generates N entries (default 1,000,000: Lilak stems (Apache-2.0, dev dependency
- * `dictionary-fa`) plus derived forms, synthesised meanings), imports them with the CLI, then for
+ * `npm run bench:service [-- --entries N --seconds S --queries Q --db FILE]` — the service's speed,
+ * not part of `npm test`. Generates N entries (default 1,000,000: Lilak stems (Apache-2.0, dev
+ * dependency `dictionary-fa`) plus derived forms, synthesised meanings) and imports them with the
+ * CLI, or reuses the database FILE that an earlier run or `import` made; then for
  * exact, ava, like, text, suggest and word measures in-process (the engine alone) and over HTTP
  * keep-alive (autocannon, 10 connections, against the real service): p50/p99 and req/s, once with
  * the word percent-encoded and once written raw in UTF-8 as curl and Go send it, side by side.
@@ -40,7 +41,11 @@ const clients = option('clients', 16);
 const loadSeconds = option('load-seconds', 10);
 const TOKEN = 'bench-token';
 const dir = mkdtempSync(join(tmpdir(), 'farhang-bench-service-'));
-const dbPath = join(dir, 'bench.db');
+// `--db FILE` reuses a database an earlier run or `farhang import` made (a 1,000,000-entry import
+// takes minutes); the corpus is then neither generated nor imported.
+const dbAt = process.argv.indexOf('--db');
+const reused = dbAt >= 0 ? process.argv[dbAt + 1] : undefined;
+const dbPath = reused ?? join(dir, 'bench.db');
 
 async function writeCorpus(file: string): Promise<void> {
   const stems = lilakStems();
@@ -138,19 +143,23 @@ async function coldStart(): Promise<number> {
 }
 
 try {
-  const corpus = join(dir, 'corpus.jsonl');
-  progress('generating the corpus');
-  let t = performance.now();
-  await writeCorpus(corpus);
-  const generateS = (performance.now() - t) / 1000;
-  progress(`importing it (${generateS.toFixed(1)} s to generate)`);
-  t = performance.now();
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'import', corpus, '--db', dbPath], {
-    stdio: 'ignore',
-  });
-  const importS = (performance.now() - t) / 1000;
+  let generateS = Number.NaN;
+  let importS = Number.NaN;
+  if (reused === undefined) {
+    const corpus = join(dir, 'corpus.jsonl');
+    progress('generating the corpus');
+    let t = performance.now();
+    await writeCorpus(corpus);
+    generateS = (performance.now() - t) / 1000;
+    progress(`importing it (${generateS.toFixed(1)} s to generate)`);
+    t = performance.now();
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'import', corpus, '--db', dbPath], {
+      stdio: 'ignore',
+    });
+    importS = (performance.now() - t) / 1000;
+    rmSync(corpus);
+  }
   const databaseMb = fileMb(dbPath);
-  rmSync(corpus);
   progress('timing the engine in this process');
   const queries = makeQueries(dbPath, queryCount);
   const local = inProcess(queries);
@@ -215,7 +224,9 @@ try {
   console.log('|---|---|---|---|---|---|---|---|');
   console.log(loads.join('\n'));
   console.log(
-    `\n${entryCount.toLocaleString('en')} entries · generated in ${generateS.toFixed(1)} s · imported (CLI) in ${importS.toFixed(1)} s · database ${Math.round(databaseMb)} MB`,
+    reused === undefined
+      ? `\n${entryCount.toLocaleString('en')} entries · generated in ${generateS.toFixed(1)} s · imported (CLI) in ${importS.toFixed(1)} s · database ${Math.round(databaseMb)} MB`
+      : `\n${reused} reused · database ${Math.round(databaseMb)} MB`,
   );
   console.log(`cold start of serve on the sample (spawn → listening): ${Math.round(coldMs)} ms`);
   console.log(

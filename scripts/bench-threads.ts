@@ -3,7 +3,8 @@
  * thread costs now that they share the indexes (decision 029). Generates N entries (default
  * 1,000,000, as bench:service does) and imports them with the CLI, or reuses `--db`. Then, for each
  * count of search threads, starts the real service and prints the time from start to `listening
- * on`, and its RSS S seconds later (default 25). Last, in this process, a pool of one thread (and
+ * on` (one thread ready) and to every thread ready (its spare too), its RSS S seconds after that
+ * (default 25), and the highest RSS seen meanwhile. Last, in this process, a pool of one thread (and
  * its spare) over the indexes built once: once the spare is ready, a search is held on the thread
  * until the pool stops it at twice its budget, and the time from then until a meaning search is
  * answered again is printed, five times.
@@ -39,6 +40,7 @@ const dbAt = process.argv.indexOf('--db');
 const dir = mkdtempSync(join(tmpdir(), 'farhang-bench-threads-'));
 const dbPath = dbAt >= 0 ? (process.argv[dbAt + 1] ?? '') : join(dir, 'bench.db');
 const REPLACEMENTS = 5;
+const sleep = (ms: number): Promise<unknown> => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function importCorpus(): Promise<void> {
   const corpus = join(dir, 'corpus.jsonl');
@@ -54,16 +56,27 @@ async function importCorpus(): Promise<void> {
   rmSync(corpus);
 }
 
-async function startUp(workers: number): Promise<{ listenMs: number; rss: number }> {
+async function startUp(workers: number): Promise<{ listenMs: number; settledMs: number; rss: number; peak: number }> {
   const started = performance.now();
-  const service = await spawnService(['--db', dbPath, '--search-workers', String(workers)], {
-    timeoutMs: 300_000,
-    dropOutputAfterStart: true,
-  });
+  const service = await spawnService(['--db', dbPath, '--search-workers', String(workers)], { timeoutMs: 300_000 });
   const listenMs = performance.now() - started;
+  const pid = service.child.pid ?? 0;
+  let peak = rssMb(pid);
   try {
-    await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
-    return { listenMs, rss: service.child.pid === undefined ? 0 : rssMb(service.child.pid) };
+    // The threads other than the first warm up after `listening on`: memory is read once the
+    // last of them, the spare included, is ready and the settling time has passed.
+    while (!service.output.some((line) => line.startsWith('search threads ready'))) {
+      if (service.output.some((line) => line.startsWith('a search thread failed')))
+        throw new Error(service.output.join('\n'));
+      await sleep(100);
+      peak = Math.max(peak, rssMb(pid));
+    }
+    const settledMs = performance.now() - started;
+    for (let s = 0; s < settleSeconds; s++) {
+      await sleep(1000);
+      peak = Math.max(peak, rssMb(pid));
+    }
+    return { listenMs, settledMs, rss: rssMb(pid), peak };
   } finally {
     await service.stop();
   }
@@ -71,7 +84,6 @@ async function startUp(workers: number): Promise<{ listenMs: number; rss: number
 
 // The pool's budget here: a search held past twice it has its thread stopped.
 const BUDGET_MS = 1000;
-const sleep = (ms: number): Promise<unknown> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A real search thread whose answers can be held back, and when the pool stopped it. */
 interface Watched {
@@ -153,12 +165,15 @@ try {
     progress(`generating and importing ${entryCount.toLocaleString('en')} entries`);
     await importCorpus();
   }
-  console.log('| search threads | start to listening s | RSS MB after settling |');
-  console.log('|---|---|---|');
+  console.log(
+    '| search threads | start to listening s | to every thread ready s | RSS MB after settling | peak RSS MB |',
+  );
+  console.log('|---|---|---|---|---|');
   for (const workers of workerCounts) {
     progress(`starting the service with --search-workers ${workers}`);
-    const { listenMs, rss } = await startUp(workers);
-    console.log(`| ${workers} | ${(listenMs / 1000).toFixed(1)} | ${Math.round(rss)} |`);
+    const { listenMs, settledMs, rss, peak } = await startUp(workers);
+    const s = (ms: number): string => (ms / 1000).toFixed(1);
+    console.log(`| ${workers} | ${s(listenMs)} | ${s(settledMs)} | ${Math.round(rss)} | ${Math.round(peak)} |`);
   }
   progress('stopping a thread and timing its replacement');
   const { replaced, alone } = await replacements();
@@ -166,7 +181,7 @@ try {
   console.log(`\nfirst answer after the pool stopped its thread, ms: ${list(replaced)}`);
   console.log(`the same kind of search on a thread not stopped, ms: ${list(alone)}`);
   console.log(
-    `${dbAt < 0 ? `${entryCount.toLocaleString('en')} entries` : dbPath} · RSS ${settleSeconds} s after listening · ` +
+    `${dbAt < 0 ? `${entryCount.toLocaleString('en')} entries` : dbPath} · RSS ${settleSeconds} s after every thread, the spare too, was ready · ` +
       `load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,

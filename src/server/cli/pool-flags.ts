@@ -1,9 +1,5 @@
-import {
-  createSearchPool,
-  DEFAULT_SEARCH_BUDGET_MS,
-  DEFAULT_SEARCH_WORKERS,
-  type ThreadPool,
-} from '../pool/search-pool';
+import { DEFAULT_SEARCH_BUDGET_MS, DEFAULT_SEARCH_WORKERS, type ThreadPool } from '../pool/pool-options';
+import { createSearchPool } from '../pool/search-pool';
 import { integerFlag, UsageError } from './args';
 
 /** The search pool's flags of `serve` (decision 018). */

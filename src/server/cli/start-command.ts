@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { integerFlag, parse } from './args';
 import type { Printer } from './load-data';
-import { publicUrlOf, serve } from './serve';
+import { serve } from './serve';
+import { publicUrlOf } from './serve-settings';
 import { DEFAULT_RATE_LIMIT } from '../api/rate-limit';
 import { rateStoreUrl, STALE_FLAG, staleSeconds, STATE_FLAGS, stateUrl } from './state-flags';
 

@@ -6,10 +6,14 @@ import { latinSkeletons, persianSkeleton } from '../../shared/persian/finglish-s
  * every headword: `ketab` reads the k-t-b bucket («کتاب», «کتب», «کاتب», …). Built at load.
  */
 export interface FinglishIndex {
-  /** Skeleton → its bucket b: key ids[start[b] .. start[b + 1]), best headword first; at most BUCKET_KEPT. */
-  readonly buckets: ReadonlyMap<string, number>;
-  // Two arrays, not one per skeleton: a search thread is handed them in shared memory, where
-  // tens of thousands of small arrays would each be an object to copy into every thread.
+  /**
+   * The skeletons in code-unit order, packed: skeleton b is the code units
+   * skeletons[skeletonStart[b] .. skeletonStart[b + 1]). A map of a million headwords' skeletons
+   * was some 10 MB of strings in every search thread; these arrays are shared (decision 029).
+   */
+  readonly skeletons: Uint16Array;
+  readonly skeletonStart: Uint32Array;
+  /** Bucket b (skeleton b's): key ids[start[b] .. start[b + 1]), best headword first; at most BUCKET_KEPT. */
   readonly start: Uint32Array;
   readonly ids: Uint32Array;
 }
@@ -31,16 +35,44 @@ export function buildFinglishIndex(keys: readonly string[], keysInOrder: ArrayLi
     if (list === undefined) lists.set(skeleton, [id]);
     else if (list.length < BUCKET_KEPT) list.push(id);
   }
-  const buckets = new Map<string, number>();
-  const start = new Uint32Array(lists.size + 1);
-  for (const [skeleton, list] of lists) {
-    buckets.set(skeleton, buckets.size);
-    start[buckets.size] = (start[buckets.size - 1] ?? 0) + list.length;
+  const sorted = [...lists.keys()].sort();
+  const skeletonStart = new Uint32Array(sorted.length + 1);
+  const start = new Uint32Array(sorted.length + 1);
+  sorted.forEach((skeleton, bucket) => {
+    skeletonStart[bucket + 1] = (skeletonStart[bucket] ?? 0) + skeleton.length;
+    start[bucket + 1] = (start[bucket] ?? 0) + (lists.get(skeleton)?.length ?? 0);
+  });
+  const skeletons = new Uint16Array(skeletonStart[sorted.length] ?? 0);
+  const ids = new Uint32Array(start[sorted.length] ?? 0);
+  sorted.forEach((skeleton, bucket) => {
+    const from = skeletonStart[bucket] ?? 0;
+    for (let i = 0; i < skeleton.length; i++) skeletons[from + i] = skeleton.charCodeAt(i);
+    ids.set(lists.get(skeleton) ?? [], start[bucket] ?? 0);
+  });
+  return { skeletons, skeletonStart, start, ids };
+}
+
+/** Skeleton `bucket` against `skeleton` in code-unit order: negative, zero or positive. */
+function compareSkeleton(index: FinglishIndex, bucket: number, skeleton: string): number {
+  const from = index.skeletonStart[bucket] ?? 0;
+  const length = (index.skeletonStart[bucket + 1] ?? 0) - from;
+  for (let i = 0; i < Math.min(length, skeleton.length); i++) {
+    const difference = (index.skeletons[from + i] ?? 0) - skeleton.charCodeAt(i);
+    if (difference !== 0) return difference;
   }
-  const ids = new Uint32Array(start[lists.size] ?? 0);
-  let bucket = 0;
-  for (const list of lists.values()) ids.set(list, start[bucket++] ?? 0);
-  return { buckets, start, ids };
+  return length - skeleton.length;
+}
+
+/** The bucket of `skeleton`, by binary search, or -1 when no headword has it. */
+export function bucketOf(index: FinglishIndex, skeleton: string): number {
+  let low = 0;
+  let high = index.skeletonStart.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareSkeleton(index, middle, skeleton) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low < index.skeletonStart.length - 1 && compareSkeleton(index, low, skeleton) === 0 ? low : -1;
 }
 
 /** Beyond this cost a Persian word is no likely reading of the Latin. */
@@ -61,8 +93,8 @@ export function spelledKeys(index: FinglishIndex, keys: readonly string[], q: st
   const ids: number[] = [];
   const scores: number[] = [];
   for (const skeleton of latinSkeletons(word)) {
-    const bucket = index.buckets.get(skeleton);
-    if (bucket === undefined) continue;
+    const bucket = bucketOf(index, skeleton);
+    if (bucket < 0) continue;
     index.ids.subarray(index.start[bucket], index.start[bucket + 1]).forEach((id, position) => {
       const cost = costOf(keys[id] ?? '');
       if (cost > MAX_COST) return;

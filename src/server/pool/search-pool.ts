@@ -7,49 +7,15 @@
  * it is refused at once. Waiting searches are served client by client in turn. The caller answers
  * every refusal with 503.
  */
-import { availableParallelism } from 'node:os';
 import type { ReadWord } from '../../shared/wire/read';
 import type { SearchPage } from '../ports/engine';
 import type { IndexData } from '../engine/engine-index';
-import { PoolBusyError, type SearchFrom, type SearchPool } from '../ports/search-pool';
+import { PoolBusyError, type SearchFrom } from '../ports/search-pool';
+import { SearchEstimate } from './admission';
 import { FairQueue } from './fair-queue';
+import type { PoolOptions, ThreadPool } from './pool-options';
 import { searchThread, type PoolThread } from './pool-thread';
 import type { PoolJob } from './search-worker';
-
-export interface PoolOptions {
-  /** The database file the workers open read-only (not `:memory:`). */
-  readonly dbPath: string;
-  readonly size: number;
-  /** Milliseconds a search may take from arrival, queue included. */
-  readonly budgetMs: number;
-  /** The clock, in milliseconds; tests pass a fake one. */
-  readonly now?: () => number;
-  /** Starts a thread; tests pass stand-ins. */
-  readonly spawn?: (dbPath: string) => PoolThread;
-  /**
-   * Keep one more thread opened and warmed, idle, to take a lost thread's place at once (default
-   * true): a new one would take its module loading and warm-up, a second or more, to answer.
-   */
-  readonly spare?: boolean;
-}
-
-/** The pool as the service starts it; the floors see only the port. */
-export interface ThreadPool extends SearchPool {
-  /**
-   * Lets the threads open the file (once the data is in), each attaching `index` (built from it,
-   * its arrays in shared memory) and warming up; resolves when every one is ready, rejects if one
-   * could not. A thread started later to replace one attaches the same index.
-   */
-  start(index: IndexData): Promise<void>;
-}
-
-/** One thread less than the cores, so the event loop keeps one; at least 1, at most 4. */
-export const DEFAULT_SEARCH_WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
-export const DEFAULT_SEARCH_BUDGET_MS = 2000;
-/** What a search is expected to take before any has been timed. */
-export const FIRST_ESTIMATE_MS = 20;
-// Each timed search moves the estimate this far towards its own time.
-const ESTIMATE_WEIGHT = 0.2;
 
 type Answer = SearchPage | readonly ReadWord[];
 
@@ -77,13 +43,16 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
   const slots = new Set<Slot>();
   // Outside `slots`: it takes no search until a lost thread's place is given to it.
   let spare: Slot | undefined;
-  let estimateMs = FIRST_ESTIMATE_MS;
+  const estimate = new SearchEstimate();
   let nextId = 0;
   let closed = false;
   // Set by start: what every thread, a replacement too, attaches.
   let index: IndexData | undefined;
   let startFailure: Error | undefined;
-  const readyWaiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  type Waiter = { resolve: () => void; reject: (error: Error) => void };
+  // Waiting for one thread ready (start), and for every thread and the spare (settled).
+  const readyWaiters: Waiter[] = [];
+  const settledWaiters: Waiter[] = [];
 
   const settle = (task: Task, outcome: { answer: Answer } | { error: Error }): void => {
     if (task.settled) return;
@@ -102,12 +71,17 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
   };
 
   const checkReady = (): void => {
-    if (startFailure !== undefined) for (const waiter of readyWaiters.splice(0)) waiter.reject(startFailure);
-    else if ([...slots].every((slot) => slot.ready)) {
-      for (const waiter of readyWaiters.splice(0)) waiter.resolve();
-      // Only now: its warm-up would otherwise share the cores with theirs and delay the start.
-      if (spare !== undefined) open(spare);
+    if (startFailure !== undefined) {
+      for (const waiter of [...readyWaiters.splice(0), ...settledWaiters.splice(0)]) waiter.reject(startFailure);
+      return;
     }
+    const ready = [...slots].filter((slot) => slot.ready).length;
+    // One ready thread answers searches: the others warm up while the service already listens.
+    if (ready > 0 || slots.size === 0) for (const waiter of readyWaiters.splice(0)) waiter.resolve();
+    if (ready < slots.size) return;
+    // Only now: its warm-up would otherwise share the cores with theirs and delay the start.
+    if (spare !== undefined) open(spare);
+    if (spare === undefined || spare.ready) for (const waiter of settledWaiters.splice(0)) waiter.resolve();
   };
 
   const pump = (): void => {
@@ -134,7 +108,7 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
         const task = slot.task;
         slot.task = undefined;
         if (task !== undefined && task.job.id === message.id) {
-          estimateMs += ESTIMATE_WEIGHT * (now() - task.startedAt - estimateMs);
+          estimate.observe(now() - task.startedAt);
           if (message.kind === 'failed') settle(task, { error: new Error(message.message) });
           else settle(task, { answer: message.kind === 'done' ? message.page : message.words });
         }
@@ -188,10 +162,8 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
   /** Whether a search arriving now from `client` would, by the current estimate, end within budget. */
   const canAnswerInTime = (client: string): boolean => {
     const ready = [...slots].filter((slot) => slot.ready);
-    if (ready.length === 0) return false;
     const running = ready.filter((slot) => slot.task !== undefined).length;
-    const before = queue.aheadOf(client) + running;
-    return before < ready.length || (before / ready.length + 1) * estimateMs <= options.budgetMs;
+    return estimate.fits(queue.aheadOf(client) + running, ready.length, options.budgetMs);
   };
 
   // The threads start now and load their modules while the data is still being loaded.
@@ -248,6 +220,12 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
       }
       return new Promise((resolve, reject) => {
         readyWaiters.push({ resolve, reject });
+        checkReady();
+      });
+    },
+    settled() {
+      return new Promise((resolve, reject) => {
+        settledWaiters.push({ resolve, reject });
         checkReady();
       });
     },

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { UsageError } from '../../../../src/server/cli/args';
-import { parseServe } from '../../../../src/server/cli/serve';
+import { parseServe } from '../../../../src/server/cli/serve-settings';
 import { parseProxySettings } from '../../../../src/server/cli/proxy-flags';
 
 const SECRET = 'UPSTREAM-flag-0123456789';

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { UsageError } from '../../../../src/server/cli/args';
-import { parseServe } from '../../../../src/server/cli/serve';
+import { parseServe } from '../../../../src/server/cli/serve-settings';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { createSearchPool, FIRST_ESTIMATE_MS } from '../../../../src/server/pool/search-pool';
+import { FIRST_ESTIMATE_MS } from '../../../../src/server/pool/admission';
+import { createSearchPool } from '../../../../src/server/pool/search-pool';
 import { PoolBusyError } from '../../../../src/server/ports/search-pool';
 import { FakeThread, NO_ENTRIES, queryFor } from './fake-threads';
 
@@ -172,4 +173,62 @@ test("a spare thread, opened once the others are ready, takes a stopped thread's
   expect(threads).toHaveLength(3);
   await pool.close();
   expect(threads.every((thread) => thread.terminated)).toBe(true);
+});
+
+test('start resolves once one thread is ready, the others warming up; settled once all and the spare are', async () => {
+  const threads: FakeThread[] = [];
+  const pool = createSearchPool({
+    dbPath: 'unused.db',
+    size: 3,
+    budgetMs: BUDGET,
+    now: () => Date.now(),
+    spawn: () => {
+      const thread = new FakeThread();
+      threads.push(thread);
+      return thread;
+    },
+  });
+  const started = outcome(pool.start(NO_ENTRIES));
+  const settled = outcome(pool.settled());
+  await vi.advanceTimersByTimeAsync(0);
+  expect(started.value).toBe('pending');
+  threads[1]?.ready();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(started.value).toBe('answered');
+  // One ready thread takes searches; the spare is not opened while the others warm up.
+  const search = outcome(pool.search(queryFor('early')));
+  expect(threads[1]?.searches()).toEqual(['early']);
+  expect(threads[3]?.posted).toEqual([]);
+  threads[0]?.ready();
+  threads[2]?.ready();
+  expect(threads[3]?.posted).toEqual([{ kind: 'open', index: NO_ENTRIES }]);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(settled.value).toBe('pending');
+  threads[3]?.ready();
+  threads[1]?.answer();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(settled.value).toBe('answered');
+  expect(search.value).toBe('answered');
+  await pool.close();
+});
+
+test('a thread that fails before any is ready fails the start, and settled too', async () => {
+  const threads: FakeThread[] = [];
+  const pool = createSearchPool({
+    dbPath: 'unused.db',
+    size: 2,
+    budgetMs: BUDGET,
+    spawn: () => {
+      const thread = new FakeThread();
+      threads.push(thread);
+      return thread;
+    },
+  });
+  const started = outcome(pool.start(NO_ENTRIES));
+  const settled = outcome(pool.settled());
+  threads[0]?.exit();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(started.value).toBe('Error: terminated');
+  expect(settled.value).toBe('Error: terminated');
+  await pool.close();
 });
