@@ -113,8 +113,8 @@ function preverbSpellings(word: string, out: Spelling[]): void {
 /** «خونه» → «خانه», «تموم» → «تمام», «اومد» → «آمد», «نمیدونم» → «نمیدانم»: spoken «ون»/«وم» for «ان»/«ام». */
 function soundChanges(word: string): string[] {
   const out: string[] = [];
-  // «اومد», «می‌اومد»: the spoken «او» of a stem in «آ».
-  const come = /^((?:ن?می\u200C?|[بن])?)او([^\u200Cیا])/.exec(word);
+  // «اومد», «می‌اومد»: the spoken «او» of a stem in «آ» («ب» and «ن» take a glide: «بیا», «نیومد»).
+  const come = /^((?:ن?می\u200C?)?)او([^\u200Cیا])/.exec(word);
   if (come !== null) out.push(`${come[1] ?? ''}آ${word.slice((come[1] ?? '').length + 2)}`);
   // Each «ون»/«وم» after a consonant, all at once: «خونه‌شون» → «خانه‌شان».
   const changed = word.replace(/([^اآ])و([نم])/g, '$1ا$2');

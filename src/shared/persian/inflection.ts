@@ -12,8 +12,8 @@ import { describe, type Reading, type Step } from './inflection-rules';
 import { foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { canonical, MARKS_RE } from './normalise';
 import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
-import { isPlausible } from './plausibility';
-import { isKnownImperative, simpleVerbReadings, verbReadings } from './verb-forms';
+import { isPlausible, outranked } from './plausibility';
+import { isKnownImperative, isKnownVerb, simpleVerbReadings, verbReadings } from './verb-forms';
 
 export type { InflectionRule, Reading } from './inflection-rules';
 
@@ -30,9 +30,12 @@ interface Draft {
   readonly headword: string;
   readonly steps: readonly Step[];
   readonly cost: number;
+  /** Its headword is a word for certain: an everyday verb of the stem table, a broken plural's table. */
+  readonly sure?: boolean;
 }
 
 const VERB_START_RE = /^ن?می\u200C/;
+const ONE_LETTER_TAIL_RE = /\u200C.$/;
 /** A stem still carrying a plural and a glide («دریاهای») is a cut made in the wrong place. */
 const HALF_CUT_RE = /ها\u200C?ی[مشت]?$/;
 
@@ -49,7 +52,7 @@ function nounDrafts(
     if (layer === PLURAL_LAYER && patterns) {
       const singular = BROKEN.get(foldKey(word));
       const inner: Step[] = [{ rule: 'broken-plural', mark: word }, ...steps];
-      if (singular !== undefined) out.push({ headword: singular, steps: inner, cost: cost + 1 });
+      if (singular !== undefined) out.push({ headword: singular, steps: inner, cost: cost + 1, sure: true });
       for (const guess of patternSingulars(word))
         out.push({ headword: guess.singular, steps: inner, cost: cost + guess.cost });
     }
@@ -126,10 +129,12 @@ function spokenDrafts(word: string, kind: Spelling['kind']): Draft[] {
   return drafts;
 }
 
+const rulesOf = (draft: Draft) => draft.steps.map((step) => step.rule);
+
 function verbDrafts(word: string, drafts: Draft[]): void {
   const verbs = verbReadings(word);
   for (const { infinitive, steps, cost } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
-    drafts.push({ headword: infinitive, steps, cost });
+    drafts.push({ headword: infinitive, steps, cost, sure: isKnownVerb(infinitive) });
   }
 }
 
@@ -149,6 +154,8 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
       drafts.push({ headword: spelling.read, steps: outer, cost: base });
     }
     for (const draft of spokenDrafts(spelling.read, spelling.kind)) {
+      // The old negative imperative «م» («مکن») is written, never spoken: «متون» is no «متوان».
+      if (draft.steps.some((step) => step.rule === 'negative' && step.mark === 'م')) continue;
       drafts.push({ headword: draft.headword, steps: [...draft.steps, ...outer], cost: base + draft.cost });
     }
   }
@@ -158,7 +165,8 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
   for (const draft of withHamzaSpellings(withFinalHamza(drafts))) {
     const key = foldKey(draft.headword);
     if (key === own || letterCount(draft.headword) < 2 || HALF_CUT_RE.test(draft.headword)) continue;
-    if (lastLetter(draft.headword) === ZWNJ) continue;
+    // A headword ends in a whole word: «دست‌ه» of «دست‌های» is a cut in the wrong place.
+    if (lastLetter(draft.headword) === ZWNJ || ONE_LETTER_TAIL_RE.test(draft.headword)) continue;
     let cost = PLURAL_LEFT_RE.test(draft.headword) ? draft.cost + 1.2 : draft.cost;
     if (isKnownImperative(draft.headword)) cost += IMPERATIVE_HEAD;
     const kept = best.get(key);
@@ -167,9 +175,13 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
   const sorted = [...best.values()].sort(
     (a, b) => a.cost - b.cost || letterCount(b.headword) - letterCount(a.headword),
   );
-  return sorted.slice(0, limit).map(({ headword, steps, cost }) => {
-    const rules = steps.map((step) => step.rule);
-    const plausible = isPlausible(rules, cost);
+  // The likeliest reading whose headword is surely a word: a far costlier guess is no link.
+  const anchor = sorted.find((draft) => draft.sure === true && isPlausible(rulesOf(draft), draft.cost, draft.headword));
+  return sorted.slice(0, limit).map((draft) => {
+    const { headword, steps, cost } = draft;
+    const rules = rulesOf(draft);
+    const plausible =
+      isPlausible(rules, cost, headword) && (anchor === undefined || draft.sure === true || !outranked(cost, anchor.cost));
     return { headword, rules, description: describe(headword, steps), cost, plausible };
   });
 }

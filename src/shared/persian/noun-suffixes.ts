@@ -116,7 +116,8 @@ const plural: Layer = (word) => {
   }
   arabicPlural(word, cuts);
   const een = cut(word, 'ین');
-  if (een !== undefined && letterCount(een) >= 3) push(cuts, een, 'plural', 'ین', 2);
+  // «بهترین» is a superlative: no Arabic plural stands on a comparative's «تر».
+  if (een !== undefined && letterCount(een) >= 3 && !een.endsWith('تر')) push(cuts, een, 'plural', 'ین', 2);
   const oon = cut(word, 'ون');
   if (oon !== undefined && lastLetter(oon) === 'ی') push(cuts, oon, 'plural', 'ون', 2);
   return cuts;

@@ -24,6 +24,11 @@ const STEMS = new Map([...PRESENT_STEMS].map(([stem, infinitive]) => [foldKey(st
 const KNOWN = new Map([...PRESENT_STEMS.values()].flat().map((infinitive) => [foldKey(infinitive), infinitive]));
 const KNOWN_VERB = -0.6;
 
+/** Whether `infinitive` is a verb of the stem table: an everyday verb every dictionary holds. */
+export function isKnownVerb(infinitive: string): boolean {
+  return KNOWN.has(foldKey(infinitive));
+}
+
 /** The infinitive of a past stem, spelled as the table spells it when it is a known verb («آمدن»). */
 function pastInfinitive(stem: string): string {
   return KNOWN.get(foldKey(`${stem}ن`)) ?? `${stem}ن`;
@@ -65,7 +70,7 @@ function fromPresent(stem: string): [string, number][] {
 }
 
 function withNegative(steps: Step[], prefix: Prefix): Step[] {
-  return prefix.negative ? [...steps, { rule: 'negative', mark: 'ن' }] : steps;
+  return prefix.negative ? [...steps, { rule: 'negative', mark: prefix.imperative === true ? 'م' : 'ن' }] : steps;
 }
 
 function participleReadings(body: string, prefix: Prefix, out: VerbReading[]): void {
