@@ -9,6 +9,7 @@ import type { Step } from './inflection-rules';
 import { cut, foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { PRESENT_STEMS } from './present-stems';
 import { PREVERBS } from './verb-prefixes';
+import { typedSpellings } from './spoken-typing';
 
 /** One written spelling of a spoken form, and what taking the form so costs. */
 export interface Spelling {
@@ -180,8 +181,14 @@ function cliticSpellings(word: string, out: Spelling[]): void {
       out.push({ written: `${host} ${mark}`, read: host, cost, kind: 'noun', step: { rule, mark } });
   };
   const copula = cut(word, 'ه');
-  if (copula !== undefined && letterCount(copula) >= 2 && !'اوهی'.includes(lastLetter(copula))) {
-    clitic(copula, 'copula', 'است', 0.6);
+  if (copula !== undefined && letterCount(copula) >= 2 && !'اوه'.includes(lastLetter(copula))) {
+    // «کافیه», «چیزیه»: after «ی» as often as after a consonant, if a little less.
+    clitic(copula, 'copula', 'است', lastLetter(copula) === 'ی' ? 0.8 : 0.6);
+  }
+  // «حاضرن», «خوشن»: the spoken «اند» after an adjective.
+  const they = cut(word, 'ن');
+  if (they !== undefined && letterCount(they) >= 3 && !'اوهی'.includes(lastLetter(they))) {
+    clitic(they, 'copula', 'اند', 1);
   }
   const ro = cut(word, 'رو');
   if (ro !== undefined && letterCount(ro) >= 2 && 'ای'.includes(lastLetter(ro))) clitic(ro, 'object', 'را', 0.4);
@@ -197,7 +204,9 @@ export function spokenSpellings(word: string): Spelling[] {
   if (letterCount(word) > MAX_SPOKEN) return out;
   const known = SPOKEN_WORDS.get(word.replaceAll(ZWNJ, ''));
   if (known !== undefined) spelled(out, known, 0);
-  for (const changed of [word, ...soundChanges(word)]) {
+  const typed = typedSpellings(word);
+  const heard = [word, ...typed].flatMap((spelling) => [spelling, ...soundChanges(spelling)]);
+  for (const changed of new Set(heard)) {
     const more = changed === word ? 0 : 0.3;
     if (changed !== word) spelled(out, changed, more);
     const found: Spelling[] = [];

@@ -1,0 +1,38 @@
+/**
+ * How people type spoken Persian, beside how they say it (colloquial.ts): letters stretched for
+ * emphasis («عااالی»), the tanwin typed as «ن» («اصلن»), the silent «و» of «خوا» left out
+ * («میخام», «خاستم»), «آ» typed as «ا» («اخه»), and a stem in «ا» run into its prefix
+ * («بنداز», «میفته», «میوفتن»). Each gives the word as a writer would spell it.
+ */
+import { PRESENT_STEMS } from './present-stems';
+import { letterCount, ZWNJ } from './inflection-text';
+
+/** The present stems in «ا» without it («نداز», «فت»), and their past stems («نداخت», «فتاد»). */
+const ALEF_STEMS = [...PRESENT_STEMS]
+  .filter(([stem]) => stem.startsWith('ا') && letterCount(stem) >= 3)
+  .flatMap(([stem, infinitives]) => [stem, ...infinitives.map((infinitive) => infinitive.slice(0, -1))])
+  .filter((stem) => stem.startsWith('ا'))
+  .map((stem) => stem.slice(1));
+const ALEF_STEM_RE = new RegExp(`^(ن?می|[بن])\u200C?[وی]?((?:${[...new Set(ALEF_STEMS)].join('|')}).*)$`);
+
+/** The written spellings `word` (prepared by the analyser) may have been typed for. */
+export function typedSpellings(word: string): string[] {
+  const out: string[] = [];
+  // A letter typed three times or more is one letter said long.
+  const stretched = word.replace(/(.)\1{2,}/g, '$1');
+  if (stretched !== word) out.push(stretched);
+  // «اصلن», «کاملن», «کلن»: the adverb's tanwin «اً» as it sounds.
+  if (/^[^\u200C]+[^\u200Cاویه]ن$/.test(word) && letterCount(word) >= 3) out.push(`${word.slice(0, -1)}ا`);
+  // «خاستم», «خاهش», «میخام», «نخابم»: «خوا» as it sounds, after a verb's prefix or before «ه»/«س».
+  const khwa = word.replace(/^((?:ن?می\u200C?|[بن])?)خا(?=[هس]|.?.?$)/, '$1خوا').replace(/^((?:ن?می\u200C?|[بن]))خاب/, '$1خواب');
+  if (khwa !== word) out.push(khwa);
+  // «اخه», «ادما»: «آ» typed without its madda.
+  if (/^ا[^اوی\u200C]/.test(word)) out.push(`آ${word.slice(1)}`);
+  // «بنداز» → «بینداز», «میفتن» → «می‌افتن».
+  const alef = ALEF_STEM_RE.exec(word);
+  if (alef !== null) {
+    const prefix = alef[1] ?? '';
+    out.push(prefix.endsWith('ی') ? `${prefix}${ZWNJ}ا${alef[2] ?? ''}` : `${prefix}ی${alef[2] ?? ''}`);
+  }
+  return out;
+}
