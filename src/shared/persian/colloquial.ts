@@ -202,9 +202,11 @@ function cliticSpellings(word: string, out: Spelling[]): void {
 export function spokenSpellings(word: string): Spelling[] {
   const out: Spelling[] = [];
   if (letterCount(word) > MAX_SPOKEN) return out;
-  const known = SPOKEN_WORDS.get(word.replaceAll(ZWNJ, ''));
-  if (known !== undefined) spelled(out, known, 0);
   const typed = typedSpellings(word);
+  for (const spelling of [word, ...typed]) {
+    const known = SPOKEN_WORDS.get(spelling.replaceAll(ZWNJ, ''));
+    if (known !== undefined) spelled(out, known, spelling === word ? 0 : 0.3);
+  }
   const heard = [word, ...typed].flatMap((spelling) => [spelling, ...soundChanges(spelling)]);
   for (const changed of new Set(heard)) {
     const more = changed === word ? 0 : 0.3;

@@ -21,8 +21,8 @@ export function typedSpellings(word: string): string[] {
   // A letter typed three times or more is one letter said long.
   const stretched = word.replace(/(.)\1{2,}/g, '$1');
   if (stretched !== word) out.push(stretched);
-  // «اصلن», «کاملن», «کلن»: the adverb's tanwin «اً» as it sounds.
-  if (/^[^\u200C]+[^\u200Cاویه]ن$/.test(word) && letterCount(word) >= 3) out.push(`${word.slice(0, -1)}ا`);
+  // «اصلن», «کاملن», «واقعن»: the adverb's tanwin «اً» as it sounds.
+  if (/^[^\u200C]{2,}[^\u200Cاویه]ن$/.test(word)) out.push(`${word.slice(0, -1)}ا`);
   // «خاستم», «خاهش», «میخام», «نخابم»: «خوا» as it sounds, after a verb's prefix or before «ه»/«س».
   const khwa = word.replace(/^((?:ن?می\u200C?|[بن])?)خا(?=[هس]|.?.?$)/, '$1خوا').replace(/^((?:ن?می\u200C?|[بن]))خاب/, '$1خواب');
   if (khwa !== word) out.push(khwa);
