@@ -38,13 +38,16 @@ export interface MissingRecall {
 /** Infinitives one present stem gives («گذار»: «گذاشتن», «گذاردن»), by folded key. */
 const SHARED_STEM = new Map<string, string>();
 for (const infinitives of PRESENT_STEMS.values()) {
-  for (const infinitive of infinitives) SHARED_STEM.set(foldKey(exactKey(infinitive)), foldKey(exactKey(infinitives[0] ?? '')));
+  for (const infinitive of infinitives)
+    SHARED_STEM.set(foldKey(exactKey(infinitive)), foldKey(exactKey(infinitives[0] ?? '')));
 }
 
 /** One word however spelled: folded alike, one present stem's infinitives, «ـاندن»/«ـانیدن», «جای»/«جا». */
 function sameWord(a: string, b: string): boolean {
   const one = (word: string) => {
-    const key = foldKey(exactKey(word)).replace(/انیدن$/, 'اندن').replace(/([او])ی$/, '$1');
+    const key = foldKey(exactKey(word))
+      .replace(/انیدن$/, 'اندن')
+      .replace(/([او])ی$/, '$1');
     return SHARED_STEM.get(key) ?? key;
   };
   return one(a) === one(b);

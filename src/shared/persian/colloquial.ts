@@ -33,6 +33,14 @@ const KNOWN_STEMS = new Set([...PRESENT_STEMS.keys()].map(foldKey));
 
 /** Every spoken reading comes after the written ones of the same standing. */
 export const SPOKEN_COST = 1.5;
+/**
+ * But a verb spelled through the spoken stems' table after its prefix («برم», «بدم», «میرم») is
+ * the commonest word of speech, and no written word: it is weighed as a written reading is (ahead of
+ * one that costs the same), before
+ * a pronoun on a two-letter word («بر» + «م») or a bare present no writer now uses («میرم» as
+ * «مردن»). A written verb's past («می‌دید») still comes first (inflection.ts).
+ */
+export const TABLE_STEM_COST = -SPOKEN_COST - 0.1;
 /** Spoken forms are short; a longer word («بازنمی‌شمرده‌اید») is written Persian. */
 const MAX_SPOKEN = 16;
 
@@ -69,12 +77,14 @@ function verbSpellings(word: string, out: Spelling[]): void {
   // A stem and its ending hold no ZWNJ: «بزرگ‌ترین» is no «ب» + verb.
   if (rest.includes(ZWNJ)) return;
   // «بیاد», «نیان»: the glide before «آی».
-  if ((prefix === 'ب' || prefix === 'ن') && rest.startsWith('یا')) rest = rest.slice(1);
+  const glide = (prefix === 'ب' || prefix === 'ن') && rest.startsWith('یا');
+  if (glide) rest = rest.slice(1);
   for (const [spoken, written] of ENDINGS) {
     const stem = spoken === '' ? rest : cut(rest, spoken);
     // Only the table's spoken stems end in «ا» («خوا»): «بچه‌هایشا» is no verb.
     if (stem === undefined || stem === '' || (stem.endsWith('ا') && !SPOKEN_STEMS.has(stem))) continue;
-    const formal = SPOKEN_STEMS.get(stem);
+    // «ا» is «آی» only after «می» or a glide: «نان» is no «نیایند».
+    const formal = stem === 'ا' && (prefix === 'ب' || prefix === 'ن') && !glide ? undefined : SPOKEN_STEMS.get(stem);
     // A bare stem is an imperative only after «ب» or «ن».
     if (spoken === '' && prefix !== 'ب' && prefix !== 'ن') continue;
     if (formal !== undefined && prefix !== '') {
@@ -84,7 +94,7 @@ function verbSpellings(word: string, out: Spelling[]): void {
           ? `${prefix}یا${formal.slice(1)}`
           : `${writtenPrefix(prefix)}${formal}`;
       const body = formal === 'آی' && written === '' ? head.slice(0, -1) : head;
-      spelled(out, `${body}${written}`, 0, 'verb');
+      spelled(out, `${body}${written}`, TABLE_STEM_COST, 'verb');
     } else if (spoken !== written && letterCount(stem) >= 2) {
       // Past stems take «ن» for «ند» («رفتن», «میکردن») and «ین» for «ید»; present stems «ه» too,
       // and without a prefix only the stems of the everyday verbs («داره», «کنه»).

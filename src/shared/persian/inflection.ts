@@ -36,6 +36,8 @@ interface Draft {
 
 const VERB_START_RE = /^ن?می\u200C/;
 const ONE_LETTER_TAIL_RE = /\u200C.$/;
+/** A written past costs about 1.5 at most; the old past with «ب» («بدید») costs more. */
+const LIKELY_PAST = 2;
 /** A stem still carrying a plural and a glide («دریاهای») is a cut made in the wrong place. */
 const HALF_CUT_RE = /ها\u200C?ی[مشت]?$/;
 
@@ -146,6 +148,10 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
   const word = prepare(form);
   if (word === '' || word.length > MAX_FORM) return [];
   const drafts = writtenDrafts(word);
+  // A likely written past of an everyday verb («می‌دید», not the old «بدید») stays before any
+  // spoken reading («می‌دهید»).
+  const past = drafts.filter((d) => d.sure === true && d.steps[0]?.rule === 'past' && d.cost < LIKELY_PAST);
+  const floor = past.length === 0 ? -Infinity : Math.min(...past.map((draft) => draft.cost)) + 0.01;
   // A spoken form is read as each written spelling it may stand for, after the written readings.
   for (const spelling of spokenSpellings(word)) {
     const outer: Step[] = [...(spelling.step ? [spelling.step] : []), { rule: 'colloquial', mark: spelling.written }];
@@ -156,7 +162,8 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
     for (const draft of spokenDrafts(spelling.read, spelling.kind)) {
       // The old negative imperative «م» («مکن») is written, never spoken: «متون» is no «متوان».
       if (draft.steps.some((step) => step.rule === 'negative' && step.mark === 'م')) continue;
-      drafts.push({ headword: draft.headword, steps: [...draft.steps, ...outer], cost: base + draft.cost });
+      const cost = Math.max(base + draft.cost, floor);
+      drafts.push({ headword: draft.headword, steps: [...draft.steps, ...outer], cost });
     }
   }
 
@@ -181,7 +188,8 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
     const { headword, steps, cost } = draft;
     const rules = rulesOf(draft);
     const plausible =
-      isPlausible(rules, cost, headword) && (anchor === undefined || draft.sure === true || !outranked(cost, anchor.cost));
+      isPlausible(rules, cost, headword) &&
+      (anchor === undefined || draft.sure === true || !outranked(cost, anchor.cost));
     return { headword, rules, description: describe(headword, steps), cost, plausible };
   });
 }

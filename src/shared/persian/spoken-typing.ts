@@ -24,7 +24,9 @@ export function typedSpellings(word: string): string[] {
   // «اصلن», «کاملن», «واقعن»: the adverb's tanwin «اً» as it sounds.
   if (/^[^\u200C]{2,}[^\u200Cاویه]ن$/.test(word)) out.push(`${word.slice(0, -1)}ا`);
   // «خاستم», «خاهش», «میخام», «نخابم»: «خوا» as it sounds, after a verb's prefix or before «ه»/«س».
-  const khwa = word.replace(/^((?:ن?می\u200C?|[بن])?)خا(?=[هس]|.?.?$)/, '$1خوا').replace(/^((?:ن?می\u200C?|[بن]))خاب/, '$1خواب');
+  const khwa = word
+    .replace(/^((?:ن?می\u200C?|[بن])?)خا(?=[هس]|.?.?$)/, '$1خوا')
+    .replace(/^((?:ن?می\u200C?|[بن]))خاب/, '$1خواب');
   if (khwa !== word) out.push(khwa);
   // «اخه», «ادما»: «آ» typed without its madda.
   if (/^ا[^اوی\u200C]/.test(word)) out.push(`آ${word.slice(1)}`);
