@@ -59,6 +59,8 @@ const ENDINGS: readonly (readonly [string, string])[] = [
 ];
 const PAST_STEM_RE = /(?:د|[فسشخ]ت)$/;
 const VERB_START_RE = /^ن?می/;
+/** «هممون», «گذشتمون»: a spoken plural pronoun, which may follow a dropped «ه» as «م» and «ش» do. */
+const SPOKEN_PLURAL_PRONOUN_RE = /[^\u200C](?:مون|تون|شون)$/;
 
 function spelled(out: Spelling[], written: string, cost: number, kind: Spelling['kind'] = 'word'): void {
   out.push({ written, read: written, cost, kind });
@@ -87,7 +89,10 @@ function verbSpellings(word: string, out: Spelling[]): void {
     const formal = stem === 'ا' && (prefix === 'ب' || prefix === 'ن') && !glide ? undefined : SPOKEN_STEMS.get(stem);
     // A bare stem is an imperative only after «ب» or «ن».
     if (spoken === '' && prefix !== 'ب' && prefix !== 'ن') continue;
-    if (formal !== undefined && prefix !== '') {
+    if (formal !== undefined && prefix === '' && spoken !== '' && stem !== 'ا') {
+      // «شه», «ره», «گه»: the bare subjunctive of an everyday verb, as after a light verb («تموم شه»).
+      spelled(out, `${formal}${written}`, 0.8, 'verb');
+    } else if (formal !== undefined && prefix !== '') {
       // «بیاید», «بیاورد»: a stem in «آ» takes the glide after «ب» and «ن»; «بیا» has no «ی».
       const head =
         formal.startsWith('آ') && !prefix.endsWith('ی')
@@ -166,9 +171,21 @@ function pluralSpellings(word: string, out: Spelling[]): void {
 /**
  * «زندگیم» → «زندگی‌ام», «برام» → «برایم»: a pronoun after a long vowel without its glide;
  * «خانوادم» → «خانواده‌ام», «همش» → «همه‌اش»: after a silent «ه» that speech drops (not before
- * «ت», which ends too many words: «دولت»).
+ * «ت», which ends too many words: «دولت»; the plural pronouns only as spoken, «هممون»).
  */
-function pronounSpellings(word: string, out: Spelling[]): void {
+function pronounSpellings(word: string, out: Spelling[], spokenPlural: boolean): void {
+  // «روزانه‌ش»: the pronoun after a ZWNJ, its «ا» unsaid.
+  const joined = /ه\u200C([مش])$/.exec(word);
+  if (joined !== null) {
+    const host = word.slice(0, -2);
+    out.push({
+      written: `${host}${ZWNJ}ا${joined[1] ?? ''}`,
+      read: host,
+      cost: 0.3,
+      kind: 'head',
+      step: { rule: 'possessive', mark: joined[1] ?? '' },
+    });
+  }
   const tail = /([^\u200C])(مان|تان|شان|[مت]|ش)$/.exec(word);
   if (tail === null || letterCount(word) < 3) return;
   const pronoun = tail[2] ?? '';
@@ -179,8 +196,12 @@ function pronounSpellings(word: string, out: Spelling[]): void {
   const push = (written: string, read: string, cost: number) => out.push({ written, read, cost, kind, step });
   if (tail[1] === 'ی' && pronoun.length === 1 && pronoun !== 'ش') push(`${host}${ZWNJ}ا${pronoun}`, host, 0.3);
   else if (tail[1] === 'ا' || tail[1] === 'و') push(`${host}ی${pronoun}`, host, 0.3);
-  else if (!'اویه'.includes(tail[1] ?? '') && (pronoun === 'م' || pronoun === 'ش') && letterCount(host) >= 2) {
-    push(`${host}ه${ZWNJ}ا${pronoun}`, `${host}ه`, 1.6);
+  else if (
+    !'اویه'.includes(tail[1] ?? '') &&
+    (pronoun === 'م' || pronoun === 'ش' || spokenPlural) &&
+    letterCount(host) >= 2
+  ) {
+    push(`${host}ه${ZWNJ}${pronoun.length === 1 ? 'ا' : ''}${pronoun}`, `${host}ه`, 1.6);
   }
 }
 
@@ -227,7 +248,7 @@ export function spokenSpellings(word: string): Spelling[] {
     // «می‌» starts a verb: its «ه» is no copula nor its «م» a pronoun.
     if (!VERB_START_RE.test(changed)) {
       pluralSpellings(changed, found);
-      pronounSpellings(changed, found);
+      pronounSpellings(changed, found, SPOKEN_PLURAL_PRONOUN_RE.test(word));
       cliticSpellings(changed, found);
     }
     for (const spelling of found) out.push({ ...spelling, cost: spelling.cost + more });

@@ -1,6 +1,6 @@
 /**
  * How people type spoken Persian, beside how they say it (colloquial.ts): letters stretched for
- * emphasis («عااالی»), the tanwin typed as «ن» («اصلن»), the silent «و» of «خوا» left out
+ * emphasis («عااالی», «خییلی»), the tanwin typed as «ن» («اصلن»), the silent «و» of «خوا» left out
  * («میخام», «خاستم»), «آ» typed as «ا» («اخه»), and a stem in «ا» run into its prefix
  * («بنداز», «میفته», «میوفتن»). Each gives the word as a writer would spell it.
  */
@@ -21,6 +21,9 @@ export function typedSpellings(word: string): string[] {
   // A letter typed three times or more is one letter said long.
   const stretched = word.replace(/(.)\1{2,}/g, '$1');
   if (stretched !== word) out.push(stretched);
+  // «خییلی», «شونهه»: a vowel typed twice (not the glide «یی» after «ا» or «و»: «جایی»).
+  const doubled = stretched.replace(/([^اوآ])یی/g, '$1ی').replace(/([وا])\1|(ه)\2$/g, '$1$2');
+  if (doubled !== stretched) out.push(doubled);
   // «اصلن», «کاملن», «واقعن»: the adverb's tanwin «اً» as it sounds.
   if (/^[^\u200C]{2,}[^\u200Cاویه]ن$/.test(word)) out.push(`${word.slice(0, -1)}ا`);
   // «خاستم», «خاهش», «میخام», «نخابم»: «خوا» as it sounds, after a verb's prefix or before «ه»/«س».
