@@ -115,7 +115,7 @@ function preverbSpellings(word: string, out: Spelling[]): void {
   for (const preverb of PREVERBS) {
     if (!word.startsWith(preverb)) continue;
     const rest = word.slice(preverb.length).replace(/^\u200C/, '');
-    if (!/^(?:ن?می|[بن])/.test(rest)) continue;
+
     const found: Spelling[] = [];
     verbSpellings(rest, found);
     for (const spelling of found) {

@@ -39,5 +39,11 @@ export function typedSpellings(word: string): string[] {
     const prefix = alef[1] ?? '';
     out.push(prefix.endsWith('ی') ? `${prefix}${ZWNJ}ا${alef[2] ?? ''}` : `${prefix}ی${alef[2] ?? ''}`);
   }
+  // «دوس», «دوسشون», «راس»: the «ت» speech drops after «س» at a word's end, before a pronoun.
+  const ast = word.replace(/([اویه]س)(?=(?:ش|م|ت|مون|تون|شون)?$)/, '$1ت');
+  if (ast !== word && letterCount(word) >= 3) out.push(ast);
+  // «ببخشیدا», «میکنمو»: a verb with the spoken «ا» of emphasis or «و» (and) run into it.
+  const particle = /^((?:ن?می|[بن])[^\u200C]{2,}[مد])[او]$/.exec(word);
+  if (particle !== null) out.push(particle[1] ?? '');
   return out;
 }
