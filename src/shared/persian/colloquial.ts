@@ -195,7 +195,9 @@ function pronounSpellings(word: string, out: Spelling[], spokenPlural: boolean):
   const kind = host.endsWith('ها') ? 'form' : 'head';
   const push = (written: string, read: string, cost: number) => out.push({ written, read, cost, kind, step });
   if (tail[1] === 'ی' && pronoun.length === 1 && pronoun !== 'ش') push(`${host}${ZWNJ}ا${pronoun}`, host, 0.3);
-  else if (tail[1] === 'ا' || tail[1] === 'و') push(`${host}ی${pronoun}`, host, 0.3);
+  // After «ا», a longer word's «ات» is the Arabic plural («قطعات»), not «قطعا» + «ت».
+  else if ((tail[1] === 'ا' || tail[1] === 'و') && (pronoun !== 'ت' || tail[1] === 'و' || letterCount(host) <= 3))
+    push(`${host}ی${pronoun}`, host, 0.3);
   else if (
     !'اویه'.includes(tail[1] ?? '') &&
     (pronoun === 'م' || pronoun === 'ش' || spokenPlural) &&
