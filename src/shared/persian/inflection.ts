@@ -182,14 +182,12 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
   const sorted = [...best.values()].sort(
     (a, b) => a.cost - b.cost || letterCount(b.headword) - letterCount(a.headword),
   );
-  // The likeliest reading whose headword is surely a word: a far costlier guess is no link.
+  // The likeliest reading whose headword is surely a word: any far costlier one is no link, even
+  // when a store lacks that word («می‌کند» without «کردن» is no «کندن»).
   const anchor = sorted.find((draft) => draft.sure === true && isPlausible(rulesOf(draft), draft.cost, draft.headword));
-  return sorted.slice(0, limit).map((draft) => {
-    const { headword, steps, cost } = draft;
-    const rules = rulesOf(draft);
-    const plausible =
-      isPlausible(rules, cost, headword) &&
-      (anchor === undefined || draft.sure === true || !outranked(cost, anchor.cost));
+  return sorted.slice(0, limit).map(({ headword, steps, cost }) => {
+    const rules = steps.map((step) => step.rule);
+    const plausible = isPlausible(rules, cost, headword) && (anchor === undefined || !outranked(cost, anchor.cost));
     return { headword, rules, description: describe(headword, steps), cost, plausible };
   });
 }
