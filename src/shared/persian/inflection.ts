@@ -188,6 +188,15 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
   return sorted.slice(0, limit).map(({ headword, steps, cost }) => {
     const rules = steps.map((step) => step.rule);
     const plausible = isPlausible(rules, cost, headword) && (anchor === undefined || !outranked(cost, anchor.cost));
-    return { headword, rules, description: describe(headword, steps), cost, plausible };
+    // The reader's line is built only for the readings a caller shows.
+    return {
+      headword,
+      rules,
+      get description() {
+        return describe(headword, steps);
+      },
+      cost,
+      plausible,
+    };
   });
 }

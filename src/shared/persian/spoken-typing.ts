@@ -7,6 +7,9 @@
 import { PRESENT_STEMS } from './present-stems';
 import { letterCount, ZWNJ } from './inflection-text';
 
+/** A word typed as spoken is short: a longer one is read as written, and costs no more. */
+const MAX_TYPED = 10;
+
 /** The present stems in «ا» without it («نداز», «فت»), and their past stems («نداخت», «فتاد»). */
 const ALEF_STEMS = [...PRESENT_STEMS]
   .filter(([stem]) => stem.startsWith('ا') && letterCount(stem) >= 3)
@@ -18,6 +21,7 @@ const ALEF_STEM_RE = new RegExp(`^(ن?می|[بن])\u200C?[وی]?((?:${[...new Se
 /** The written spellings `word` (prepared by the analyser) may have been typed for. */
 export function typedSpellings(word: string): string[] {
   const out: string[] = [];
+  if (letterCount(word) > MAX_TYPED) return out;
   // A letter typed three times or more is one letter said long.
   const stretched = word.replace(/(.)\1{2,}/g, '$1');
   if (stretched !== word) out.push(stretched);
@@ -39,9 +43,9 @@ export function typedSpellings(word: string): string[] {
     const prefix = alef[1] ?? '';
     out.push(prefix.endsWith('ی') ? `${prefix}${ZWNJ}ا${alef[2] ?? ''}` : `${prefix}ی${alef[2] ?? ''}`);
   }
-  // «دوس», «دوسشون», «راس»: the «ت» speech drops after «س» at a word's end, before a pronoun.
-  const ast = word.replace(/([اویه]س)(?=(?:ش|م|ت|مون|تون|شون)?$)/, '$1ت');
-  if (ast !== word && letterCount(word) >= 3) out.push(ast);
+  // «دوس», «دوسشون», «راس»: the «ت» speech drops after «س» ending a short word, or before a pronoun.
+  const ast = word.replace(/^([^\u200C]{0,2}[اویه]س)(?=(?:ش|م|ت|مون|تون|شون)?$)/, '$1ت');
+  if (ast !== word) out.push(ast);
   // «ببخشیدا», «میکنمو»: a verb with the spoken «ا» of emphasis or «و» (and) run into it.
   const particle = /^((?:ن?می|[بن])[^\u200C]{2,}[مد])[او]$/.exec(word);
   if (particle !== null) out.push(particle[1] ?? '');
