@@ -75,24 +75,19 @@ const SEATED_RE = /[ئأ](?!$)/;
  */
 const PLURAL_LEFT_RE = /(?:\u200Cها|[^\u200C]{3}ها)$/;
 
-/** Each draft, and after it the same headword with its hamza on the other seat. */
-function withHamzaSpellings(drafts: readonly Draft[]): Draft[] {
-  const out: Draft[] = [];
-  for (const draft of drafts) {
-    out.push(draft);
-    if (!SEATED_RE.test(draft.headword)) continue;
-    const other = draft.headword.replace(/[ئأ](?!$)/g, (seat) => (seat === 'ئ' ? 'أ' : 'ئ'));
-    out.push({ ...draft, headword: other, cost: draft.cost + 0.1 });
-  }
-  return out;
+/** The same headword with its hamza on the other seat, or undefined. */
+function otherSeat(headword: string): string | undefined {
+  return SEATED_RE.test(headword) ? headword.replace(/[ئأ](?!$)/g, (seat) => (seat === 'ئ' ? 'أ' : 'ئ')) : undefined;
 }
 
-/** A stem cut before a suffix ends in «ئ» where its word ends in «ء»: «اقتضائات» → «اقتضاء». */
-function withFinalHamza(drafts: Draft[]): Draft[] {
-  for (const draft of [...drafts]) {
-    if (draft.headword.endsWith('ئ')) drafts.push({ ...draft, headword: `${draft.headword.slice(0, -1)}ء` });
-  }
-  return drafts;
+/** A headword's key and what it adds to a reading's cost; null when it cannot be one. */
+function headwordExtra(headword: string, own: string): { key: string; extra: number } | null {
+  const key = foldKey(headword);
+  if (key === own || letterCount(headword) < 2 || HALF_CUT_RE.test(headword)) return null;
+  // A headword ends in a whole word: «دست‌ه» of «دست‌های» is a cut in the wrong place.
+  if (lastLetter(headword) === ZWNJ || ONE_LETTER_TAIL_RE.test(headword)) return null;
+  const extra = (PLURAL_LEFT_RE.test(headword) ? 1.2 : 0) + (isKnownImperative(headword) ? IMPERATIVE_HEAD : 0);
+  return { key, extra };
 }
 
 /** The form as the rules read it: canonical letters, no marks, «ۀ» as «ه‌ی», spaces as ZWNJ. */
@@ -148,12 +143,16 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
   const word = prepare(form);
   if (word === '' || word.length > MAX_FORM) return [];
   const drafts = writtenDrafts(word);
+  const spellings = spokenSpellings(word);
   // A likely written past of an everyday verb («می‌دید», not the old «بدید») stays before any
   // spoken reading («می‌دهید»).
-  const past = drafts.filter((d) => d.sure === true && d.steps[0]?.rule === 'past' && d.cost < LIKELY_PAST);
-  const floor = past.length === 0 ? -Infinity : Math.min(...past.map((draft) => draft.cost)) + 0.01;
+  let floor = Infinity;
+  for (const d of spellings.length === 0 ? [] : drafts) {
+    if (d.sure === true && d.steps[0]?.rule === 'past' && d.cost < LIKELY_PAST) floor = Math.min(floor, d.cost + 0.01);
+  }
+  if (floor === Infinity) floor = -Infinity;
   // A spoken form is read as each written spelling it may stand for, after the written readings.
-  for (const spelling of spokenSpellings(word)) {
+  for (const spelling of spellings) {
     const outer: Step[] = [...(spelling.step ? [spelling.step] : []), { rule: 'colloquial', mark: spelling.written }];
     const base = SPOKEN_COST + spelling.cost;
     if (spelling.kind === 'word' || spelling.kind === 'noun' || spelling.kind === 'head') {
@@ -169,15 +168,34 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
 
   const own = foldKey(word);
   const best = new Map<string, Draft>();
-  for (const draft of withHamzaSpellings(withFinalHamza(drafts))) {
-    const key = foldKey(draft.headword);
-    if (key === own || letterCount(draft.headword) < 2 || HALF_CUT_RE.test(draft.headword)) continue;
-    // A headword ends in a whole word: «دست‌ه» of «دست‌های» is a cut in the wrong place.
-    if (lastLetter(draft.headword) === ZWNJ || ONE_LETTER_TAIL_RE.test(draft.headword)) continue;
-    let cost = PLURAL_LEFT_RE.test(draft.headword) ? draft.cost + 1.2 : draft.cost;
-    if (isKnownImperative(draft.headword)) cost += IMPERATIVE_HEAD;
-    const kept = best.get(key);
-    if (kept === undefined || cost < kept.cost) best.set(key, { ...draft, cost });
+  // What a headword adds to a reading's cost, or null when it is no headword: worked out once each.
+  const extras = new Map<string, { key: string; extra: number } | null>();
+  const keep = (draft: Draft, more: number) => {
+    let known = extras.get(draft.headword);
+    if (known === undefined) {
+      known = headwordExtra(draft.headword, own);
+      extras.set(draft.headword, known);
+    }
+    if (known === null) return;
+    const cost = draft.cost + more + known.extra;
+    const kept = best.get(known.key);
+    if (kept === undefined || cost < kept.cost) best.set(known.key, cost === draft.cost ? draft : { ...draft, cost });
+  };
+  const last = drafts.length;
+  for (let i = 0; i < last; i++) {
+    const draft = drafts[i] as Draft;
+    keep(draft, 0);
+    const other = otherSeat(draft.headword);
+    if (other !== undefined) keep({ ...draft, headword: other }, 0.1);
+  }
+  // A stem cut before a suffix ends in «ئ» where its word ends in «ء»: «اقتضائات» → «اقتضاء».
+  for (let i = 0; i < last; i++) {
+    const draft = drafts[i] as Draft;
+    if (!draft.headword.endsWith('ئ')) continue;
+    const final = { ...draft, headword: `${draft.headword.slice(0, -1)}ء` };
+    keep(final, 0);
+    const other = otherSeat(final.headword);
+    if (other !== undefined) keep({ ...final, headword: other }, 0.1);
   }
   const sorted = [...best.values()].sort(
     (a, b) => a.cost - b.cost || letterCount(b.headword) - letterCount(a.headword),
