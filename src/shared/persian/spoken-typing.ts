@@ -30,7 +30,7 @@ export function typedSpellings(word: string): string[] {
   if (DOUBLED_RE.test(word)) {
     const stretched = word.replace(/(.)\1{2,}/g, '$1');
     if (stretched !== word) out.push(stretched);
-    const doubled = stretched.replace(/([^اوآ])یی/g, '$1ی').replace(/([وا])\1|(ه)\2$/g, '$1$2');
+    const doubled = stretched.replace(/([^اوآ])یی(?!$)/g, '$1ی').replace(/([وا])\1|(ه)\2$/g, '$1$2');
     if (doubled !== stretched) out.push(doubled);
   }
   // «اصلن», «کاملن», «واقعن»: the adverb's tanwin «اً» as it sounds.
