@@ -121,6 +121,8 @@ function spokenDrafts(word: string, kind: Spelling['kind']): Draft[] {
   // A spoken verb was spelled as its prefix, stem and ending: no preverb or pronoun is left to cut.
   const verbs = simpleVerbReadings(word);
   for (const { infinitive, steps, cost } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
+    // Its «ب» is no stem's first letter: «بخواهند» is no past of «بخواهندن».
+    if (word.startsWith('ب') && infinitive.startsWith(word.slice(0, 2))) continue;
     drafts.push({ headword: infinitive, steps, cost });
   }
   return drafts;
@@ -147,8 +149,13 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
   // A likely written past of an everyday verb («می‌دید», not the old «بدید») stays before any
   // spoken reading («می‌دهید»).
   let floor = Infinity;
+  // And a written reading of an everyday verb stays before a spoken one of it («بده» is the
+  // imperative before it is «بدهد»).
+  const written = new Map<string, number>();
   for (const d of spellings.length === 0 ? [] : drafts) {
-    if (d.sure === true && d.steps[0]?.rule === 'past' && d.cost < LIKELY_PAST) floor = Math.min(floor, d.cost + 0.01);
+    if (d.sure !== true) continue;
+    if (d.steps[0]?.rule === 'past' && d.cost < LIKELY_PAST) floor = Math.min(floor, d.cost + 0.01);
+    written.set(d.headword, Math.min(written.get(d.headword) ?? Infinity, d.cost + 0.01));
   }
   if (floor === Infinity) floor = -Infinity;
   // A spoken form is read as each written spelling it may stand for, after the written readings.
@@ -161,7 +168,7 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
     for (const draft of spokenDrafts(spelling.read, spelling.kind)) {
       // The old negative imperative «م» («مکن») is written, never spoken: «متون» is no «متوان».
       if (draft.steps.some((step) => step.rule === 'negative' && step.mark === 'م')) continue;
-      const cost = Math.max(base + draft.cost, floor);
+      const cost = Math.max(base + draft.cost, floor, written.get(draft.headword) ?? -Infinity);
       drafts.push({ headword: draft.headword, steps: [...draft.steps, ...outer], cost });
     }
   }
@@ -179,7 +186,8 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
     if (known === null) return;
     const cost = draft.cost + more + known.extra;
     const kept = best.get(known.key);
-    if (kept === undefined || cost < kept.cost) best.set(known.key, cost === draft.cost ? draft : { ...draft, cost });
+    if (kept !== undefined && cost >= kept.cost) return;
+    best.set(known.key, cost === draft.cost ? draft : { ...draft, cost });
   };
   const last = drafts.length;
   for (let i = 0; i < last; i++) {
@@ -205,7 +213,10 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
   const anchor = sorted.find((draft) => draft.sure === true && isPlausible(rulesOf(draft), draft.cost, draft.headword));
   return sorted.slice(0, limit).map(({ headword, steps, cost }) => {
     const rules = steps.map((step) => step.rule);
-    const plausible = isPlausible(rules, cost, headword) && (anchor === undefined || !outranked(cost, anchor.cost));
+    // «کردن» after «شدن» (auxiliaries.ts) is offered by design after the verb the form is.
+    const plausible =
+      isPlausible(rules, cost, headword) &&
+      (anchor === undefined || rules.includes('passive') || !outranked(cost, anchor.cost));
     // The reader's line is built only for the readings a caller shows.
     return {
       headword,

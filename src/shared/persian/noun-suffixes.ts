@@ -18,11 +18,17 @@ type Layer = (word: string) => Cut[];
 
 const MIN_STEM = 2;
 
-/** Conjunctions and adverbs that take no pronoun, «ی» or plural: «همش» is «همه‌اش», «نهی» no «نه». */
+/**
+ * Conjunctions and adverbs that take no pronoun, «ی» or plural: «همش» is «همه‌اش», «نهی» no «نه»
+ * (but «هم» of a compound verb takes a plural pronoun: «به همشان ریخت»).
+ */
 const CLOSED = new Set(['هم', 'نه', 'که', 'تا', 'یا', 'اگر', 'اما', 'ولی', 'نیز', 'چون', 'پس']);
 
 function push(cuts: Cut[], stem: string | undefined, rule: InflectionRule, mark: string, cost: number): void {
-  if (stem !== undefined && letterCount(stem) >= MIN_STEM && !CLOSED.has(stem)) cuts.push({ stem, rule, mark, cost });
+  if (stem === undefined || letterCount(stem) < MIN_STEM) return;
+  // «هم» takes a plural pronoun in a compound verb: «به همشان ریخت».
+  if (CLOSED.has(stem) && !(stem === 'هم' && mark.length === 3)) return;
+  cuts.push({ stem, rule, mark, cost });
 }
 
 /** A final «ه» that is a consonant, not a silent vowel: «ماه», «گناه», «کوه», «شکوه». */
