@@ -121,8 +121,8 @@ function spokenDrafts(word: string, kind: Spelling['kind']): Draft[] {
   // A spoken verb was spelled as its prefix, stem and ending: no preverb or pronoun is left to cut.
   const verbs = simpleVerbReadings(word);
   for (const { infinitive, steps, cost } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
-    // Its «ب» is no stem's first letter: «بخواهند» is no past of «بخواهندن».
-    if (word.startsWith('ب') && infinitive.startsWith(word.slice(0, 2))) continue;
+    // A spelling writes its ending out: the whole of it is no stem («بخواهند» of «بخواهندن»).
+    if (infinitive.startsWith(word)) continue;
     drafts.push({ headword: infinitive, steps, cost });
   }
   return drafts;
