@@ -115,7 +115,8 @@ function preverbSpellings(word: string, out: Spelling[]): void {
   for (const preverb of PREVERBS) {
     if (!word.startsWith(preverb)) continue;
     const rest = word.slice(preverb.length).replace(/^\u200C/, '');
-
+    // Without «می», «ب» or «ن», only the spoken third person («برگرده»): a written word starts so.
+    if (!/^(?:ن?می|[بن])/.test(rest) && !rest.endsWith('ه')) continue;
     const found: Spelling[] = [];
     verbSpellings(rest, found);
     for (const spelling of found) {

@@ -38,6 +38,7 @@ const VERB_START_RE = /^ن?می\u200C/;
 const ONE_LETTER_TAIL_RE = /\u200C.$/;
 /** A written past costs about 1.5 at most; the old past with «ب» («بدید») costs more. */
 const LIKELY_PAST = 2;
+const NONE: readonly Draft[] = [];
 /** A stem still carrying a plural and a glide («دریاهای») is a cut made in the wrong place. */
 const HALF_CUT_RE = /ها\u200C?ی[مشت]?$/;
 
@@ -152,7 +153,7 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
   // And a written reading of an everyday verb stays before a spoken one of it («بده» is the
   // imperative before it is «بدهد»).
   const written = new Map<string, number>();
-  for (const d of spellings.length === 0 ? [] : drafts) {
+  for (const d of spellings.length === 0 ? NONE : drafts) {
     if (d.sure !== true) continue;
     if (d.steps[0]?.rule === 'past' && d.cost < LIKELY_PAST) floor = Math.min(floor, d.cost + 0.01);
     written.set(d.headword, Math.min(written.get(d.headword) ?? Infinity, d.cost + 0.01));
@@ -175,14 +176,8 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
 
   const own = foldKey(word);
   const best = new Map<string, Draft>();
-  // What a headword adds to a reading's cost, or null when it is no headword: worked out once each.
-  const extras = new Map<string, { key: string; extra: number } | null>();
   const keep = (draft: Draft, more: number) => {
-    let known = extras.get(draft.headword);
-    if (known === undefined) {
-      known = headwordExtra(draft.headword, own);
-      extras.set(draft.headword, known);
-    }
+    const known = headwordExtra(draft.headword, own);
     if (known === null) return;
     const cost = draft.cost + more + known.extra;
     const kept = best.get(known.key);
@@ -217,15 +212,6 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
     const plausible =
       isPlausible(rules, cost, headword) &&
       (anchor === undefined || rules.includes('passive') || !outranked(cost, anchor.cost));
-    // The reader's line is built only for the readings a caller shows.
-    return {
-      headword,
-      rules,
-      get description() {
-        return describe(headword, steps);
-      },
-      cost,
-      plausible,
-    };
+    return { headword, rules, description: describe(headword, steps), cost, plausible };
   });
 }

@@ -12,6 +12,8 @@ const PREFIX_RE = /^(?:ن?می|[بن])/;
 
 /** A word typed as spoken is short: a longer one is read as written, and costs no more. */
 const MAX_TYPED = 10;
+/** «آ» typed as «ا» is read on short words («اخه», «ادما»): many more written words start in «ا». */
+const MADDA_TYPED = 6;
 
 /** The present stems in «ا» without it («نداز», «فت»), and their past stems («نداخت», «فتاد»). */
 const ALEF_STEMS = [...PRESENT_STEMS]
@@ -41,7 +43,7 @@ export function typedSpellings(word: string): string[] {
     : word.replace(/^((?:ن?می\u200C?|[بن])?)خا(?=[هس]|.?.?$)/, '$1خوا').replace(/^((?:ن?می\u200C?|[بن]))خاب/, '$1خواب');
   if (khwa !== word) out.push(khwa);
   // «اخه», «ادما»: «آ» typed without its madda.
-  if (/^ا[^اوی\u200C]/.test(word)) out.push(`آ${word.slice(1)}`);
+  if (letterCount(word) <= MADDA_TYPED && /^ا[^اوی\u200C]/.test(word)) out.push(`آ${word.slice(1)}`);
   // «بنداز» → «بینداز», «میفتن» → «می‌افتن».
   const alef = PREFIX_RE.test(word) ? ALEF_STEM_RE.exec(word) : null;
   if (alef !== null) {

@@ -35,8 +35,10 @@ const KNOWN_VERB = -0.6;
 
 /** Whether `infinitive` is a verb of the stem table: an everyday verb every dictionary holds. */
 export function isKnownVerb(infinitive: string): boolean {
-  return KNOWN.has(foldKey(infinitive));
+  // The readings spell a known verb as the table does (pastInfinitive, fromPresent): no fold needed.
+  return KNOWN_SPELLED.has(infinitive);
 }
+const KNOWN_SPELLED = new Set(KNOWN.values());
 
 /** The infinitive of a past stem, spelled as the table spells it when it is a known verb («آمدن»). */
 function pastInfinitive(stem: string): string {
