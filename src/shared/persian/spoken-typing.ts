@@ -35,8 +35,8 @@ export function typedSpellings(word: string): string[] {
     const doubled = stretched.replace(/([^اوآ])یی(?!$)/g, '$1ی').replace(/([وا])\1|(ه)\2$/g, '$1$2');
     if (doubled !== stretched) out.push(doubled);
   }
-  // «اصلن», «کاملن», «واقعن»: the adverb's tanwin «اً» as it sounds.
-  if (word.endsWith('ن') && /^[^\u200C]{2,}[^\u200Cاویه]ن$/.test(word)) out.push(`${word.slice(0, -1)}ا`);
+  // «اصلن», «کاملن», «واقعن»: the adverb's tanwin «اً» as it sounds (an infinitive's «تن», «دن» is none).
+  if (word.endsWith('ن') && /^[^\u200C]{2,}[^\u200Cاویهتد]ن$/.test(word)) out.push(`${word.slice(0, -1)}ا`);
   // «خاستم», «خاهش», «میخام», «نخابم»: «خوا» as it sounds, after a verb's prefix or before «ه»/«س».
   const khwa = !word.includes('خا')
     ? word
@@ -44,8 +44,8 @@ export function typedSpellings(word: string): string[] {
   if (khwa !== word) out.push(khwa);
   // «اخه», «ادما»: «آ» typed without its madda.
   if (letterCount(word) <= MADDA_TYPED && /^ا[^اوی\u200C]/.test(word)) out.push(`آ${word.slice(1)}`);
-  // «بنداز» → «بینداز», «میفتن» → «می‌افتن».
-  const alef = PREFIX_RE.test(word) ? ALEF_STEM_RE.exec(word) : null;
+  // «بنداز» → «بینداز», «میفتن» → «می‌افتن»: typed as spoken, with no ZWNJ.
+  const alef = PREFIX_RE.test(word) && !word.includes(ZWNJ) ? ALEF_STEM_RE.exec(word) : null;
   if (alef !== null) {
     const prefix = alef[1] ?? '';
     out.push(prefix.endsWith('ی') ? `${prefix}${ZWNJ}ا${alef[2] ?? ''}` : `${prefix}ی${alef[2] ?? ''}`);
