@@ -237,12 +237,16 @@ export function spokenSpellings(word: string): Spelling[] {
   const out: Spelling[] = [];
   if (letterCount(word) > MAX_SPOKEN) return out;
   const typed = typedSpellings(word);
-  for (const spelling of [word, ...typed]) {
-    const known = SPOKEN_WORDS.get(spelling.replaceAll(ZWNJ, ''));
-    if (known !== undefined) spelled(out, known, spelling === word ? 0 : 0.3);
+  const known = SPOKEN_WORDS.get(word.includes(ZWNJ) ? word.replaceAll(ZWNJ, '') : word);
+  if (known !== undefined) spelled(out, known, 0);
+  let heard = [word, ...soundChanges(word)];
+  for (const spelling of typed) {
+    const more = SPOKEN_WORDS.get(spelling.replaceAll(ZWNJ, ''));
+    if (more !== undefined) spelled(out, more, 0.3);
+    heard.push(spelling, ...soundChanges(spelling));
   }
-  const heard = [word, ...typed].flatMap((spelling) => [spelling, ...soundChanges(spelling)]);
-  for (const changed of new Set(heard)) {
+  if (typed.length > 0) heard = [...new Set(heard)];
+  for (const changed of heard) {
     const more = changed === word ? 0 : 0.3;
     if (changed !== word) spelled(out, changed, more);
     const found: Spelling[] = [];
