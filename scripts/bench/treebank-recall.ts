@@ -93,11 +93,14 @@ export function recall(rows: readonly TreebankRow[], store: ReadonlySet<string>)
 /**
  * The treebanks' own convention, no inflection: a form of «شدن» (the passive of a light verb,
  * «انجام شد») lemmatised as the active light verb («کردن», «دادن», …), and «نیست» as «هستن». A
- * dictionary lists «شد» under «شدن»: the analyser offers «کردن» and «هستن» after it, so the
+ * dictionary lists «شد» under «شدن» (and «مشو», «برشوید» under it or its compound): the analyser offers «کردن» and «هستن» after it, so the
  * convention costs «first» more than «offered»; the bench says how much of a figure it is.
  */
 export function isTreebankConvention({ form, lemma }: TreebankRow): boolean {
-  return (LIGHT_VERBS.includes(lemma) && /^(?:ن?می\u200C?)?[بن]?ش[دو]/.test(form)) || lemma === 'هستن';
+  return (
+    (LIGHT_VERBS.includes(lemma) && /^(?:(?:بر|در|فرو)\u200C?)?(?:ن?می\u200C?)?[بنم]?ش[دو]/.test(form)) ||
+    lemma === 'هستن'
+  );
 }
 
 const LIGHT_VERBS = ['کردن', 'دادن', 'بردن', 'بودن'];

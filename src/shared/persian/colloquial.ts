@@ -9,6 +9,7 @@ import type { Step } from './inflection-rules';
 import { cut, foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { PRESENT_STEMS } from './present-stems';
 import { PREVERBS } from './verb-prefixes';
+import { typedSpellings } from './spoken-typing';
 
 /** One written spelling of a spoken form, and what taking the form so costs. */
 export interface Spelling {
@@ -32,6 +33,14 @@ const KNOWN_STEMS = new Set([...PRESENT_STEMS.keys()].map(foldKey));
 
 /** Every spoken reading comes after the written ones of the same standing. */
 export const SPOKEN_COST = 1.5;
+/**
+ * But a verb spelled through the spoken stems' table after its prefix («برم», «بدم», «میرم») is
+ * the commonest word of speech, and no written word: it is weighed as a written reading is (ahead of
+ * one that costs the same), before
+ * a pronoun on a two-letter word («بر» + «م») or a bare present no writer now uses («میرم» as
+ * «مردن»). A written verb's past («می‌دید») still comes first (inflection.ts).
+ */
+export const TABLE_STEM_COST = -SPOKEN_COST - 0.1;
 /** Spoken forms are short; a longer word («بازنمی‌شمرده‌اید») is written Persian. */
 const MAX_SPOKEN = 16;
 
@@ -50,6 +59,8 @@ const ENDINGS: readonly (readonly [string, string])[] = [
 ];
 const PAST_STEM_RE = /(?:د|[فسشخ]ت)$/;
 const VERB_START_RE = /^ن?می/;
+/** «هممون», «گذشتمون»: a spoken plural pronoun, which may follow a dropped «ه» as «م» and «ش» do. */
+const SPOKEN_PLURAL_PRONOUN_RE = /[^\u200C](?:مون|تون|شون)$/;
 
 function spelled(out: Spelling[], written: string, cost: number, kind: Spelling['kind'] = 'word'): void {
   out.push({ written, read: written, cost, kind });
@@ -68,22 +79,27 @@ function verbSpellings(word: string, out: Spelling[]): void {
   // A stem and its ending hold no ZWNJ: «بزرگ‌ترین» is no «ب» + verb.
   if (rest.includes(ZWNJ)) return;
   // «بیاد», «نیان»: the glide before «آی».
-  if ((prefix === 'ب' || prefix === 'ن') && rest.startsWith('یا')) rest = rest.slice(1);
+  const glide = (prefix === 'ب' || prefix === 'ن') && rest.startsWith('یا');
+  if (glide) rest = rest.slice(1);
   for (const [spoken, written] of ENDINGS) {
     const stem = spoken === '' ? rest : cut(rest, spoken);
     // Only the table's spoken stems end in «ا» («خوا»): «بچه‌هایشا» is no verb.
     if (stem === undefined || stem === '' || (stem.endsWith('ا') && !SPOKEN_STEMS.has(stem))) continue;
-    const formal = SPOKEN_STEMS.get(stem);
+    // «ا» is «آی» only after «می» or a glide: «نان» is no «نیایند».
+    const formal = stem === 'ا' && (prefix === 'ب' || prefix === 'ن') && !glide ? undefined : SPOKEN_STEMS.get(stem);
     // A bare stem is an imperative only after «ب» or «ن».
     if (spoken === '' && prefix !== 'ب' && prefix !== 'ن') continue;
-    if (formal !== undefined && prefix !== '') {
+    if (formal !== undefined && prefix === '' && spoken !== '' && stem !== 'ا') {
+      // «شه», «ره», «گه»: the bare subjunctive of an everyday verb, as after a light verb («تموم شه»).
+      spelled(out, `${formal}${written}`, 0.8, 'verb');
+    } else if (formal !== undefined && prefix !== '') {
       // «بیاید», «بیاورد»: a stem in «آ» takes the glide after «ب» and «ن»; «بیا» has no «ی».
       const head =
         formal.startsWith('آ') && !prefix.endsWith('ی')
           ? `${prefix}یا${formal.slice(1)}`
           : `${writtenPrefix(prefix)}${formal}`;
       const body = formal === 'آی' && written === '' ? head.slice(0, -1) : head;
-      spelled(out, `${body}${written}`, 0, 'verb');
+      spelled(out, `${body}${written}`, TABLE_STEM_COST, 'verb');
     } else if (spoken !== written && letterCount(stem) >= 2) {
       // Past stems take «ن» for «ند» («رفتن», «میکردن») and «ین» for «ید»; present stems «ه» too,
       // and without a prefix only the stems of the everyday verbs («داره», «کنه»).
@@ -99,7 +115,8 @@ function preverbSpellings(word: string, out: Spelling[]): void {
   for (const preverb of PREVERBS) {
     if (!word.startsWith(preverb)) continue;
     const rest = word.slice(preverb.length).replace(/^\u200C/, '');
-    if (!/^(?:ن?می|[بن])/.test(rest)) continue;
+    // Without «می», «ب» or «ن», only the spoken third person («برگرده»): a written word starts so.
+    if (!/^(?:ن?می|[بن])/.test(rest) && !rest.endsWith('ه')) continue;
     const found: Spelling[] = [];
     verbSpellings(rest, found);
     for (const spelling of found) {
@@ -113,8 +130,8 @@ function preverbSpellings(word: string, out: Spelling[]): void {
 /** «خونه» → «خانه», «تموم» → «تمام», «اومد» → «آمد», «نمیدونم» → «نمیدانم»: spoken «ون»/«وم» for «ان»/«ام». */
 function soundChanges(word: string): string[] {
   const out: string[] = [];
-  // «اومد», «می‌اومد»: the spoken «او» of a stem in «آ».
-  const come = /^((?:ن?می\u200C?|[بن])?)او([^\u200Cیا])/.exec(word);
+  // «اومد», «می‌اومد»: the spoken «او» of a stem in «آ» («ب» and «ن» take a glide: «بیا», «نیومد»).
+  const come = /^((?:ن?می\u200C?)?)او([^\u200Cیا])/.exec(word);
   if (come !== null) out.push(`${come[1] ?? ''}آ${word.slice((come[1] ?? '').length + 2)}`);
   // Each «ون»/«وم» after a consonant, all at once: «خونه‌شون» → «خانه‌شان».
   const changed = word.replace(/([^اآ])و([نم])/g, '$1ا$2');
@@ -155,9 +172,21 @@ function pluralSpellings(word: string, out: Spelling[]): void {
 /**
  * «زندگیم» → «زندگی‌ام», «برام» → «برایم»: a pronoun after a long vowel without its glide;
  * «خانوادم» → «خانواده‌ام», «همش» → «همه‌اش»: after a silent «ه» that speech drops (not before
- * «ت», which ends too many words: «دولت»).
+ * «ت», which ends too many words: «دولت»; the plural pronouns only as spoken, «هممون»).
  */
-function pronounSpellings(word: string, out: Spelling[]): void {
+function pronounSpellings(word: string, out: Spelling[], spokenPlural: boolean): void {
+  // «روزانه‌ش»: the pronoun after a ZWNJ, its «ا» unsaid.
+  const joined = /ه\u200C([مش])$/.exec(word);
+  if (joined !== null) {
+    const host = word.slice(0, -2);
+    out.push({
+      written: `${host}${ZWNJ}ا${joined[1] ?? ''}`,
+      read: host,
+      cost: 0.3,
+      kind: 'head',
+      step: { rule: 'possessive', mark: joined[1] ?? '' },
+    });
+  }
   const tail = /([^\u200C])(مان|تان|شان|[مت]|ش)$/.exec(word);
   if (tail === null || letterCount(word) < 3) return;
   const pronoun = tail[2] ?? '';
@@ -167,9 +196,15 @@ function pronounSpellings(word: string, out: Spelling[]): void {
   const kind = host.endsWith('ها') ? 'form' : 'head';
   const push = (written: string, read: string, cost: number) => out.push({ written, read, cost, kind, step });
   if (tail[1] === 'ی' && pronoun.length === 1 && pronoun !== 'ش') push(`${host}${ZWNJ}ا${pronoun}`, host, 0.3);
-  else if (tail[1] === 'ا' || tail[1] === 'و') push(`${host}ی${pronoun}`, host, 0.3);
-  else if (!'اویه'.includes(tail[1] ?? '') && (pronoun === 'م' || pronoun === 'ش') && letterCount(host) >= 2) {
-    push(`${host}ه${ZWNJ}ا${pronoun}`, `${host}ه`, 1.6);
+  // After «ا», a longer word's «ات» is the Arabic plural («قطعات»), not «قطعا» + «ت».
+  else if ((tail[1] === 'ا' || tail[1] === 'و') && (pronoun !== 'ت' || tail[1] === 'و' || letterCount(host) <= 3))
+    push(`${host}ی${pronoun}`, host, 0.3);
+  else if (
+    !'اویه'.includes(tail[1] ?? '') &&
+    (pronoun === 'م' || pronoun === 'ش' || spokenPlural) &&
+    letterCount(host) >= 2
+  ) {
+    push(`${host}ه${ZWNJ}${pronoun.length === 1 ? 'ا' : ''}${pronoun}`, `${host}ه`, 1.6);
   }
 }
 
@@ -180,8 +215,14 @@ function cliticSpellings(word: string, out: Spelling[]): void {
       out.push({ written: `${host} ${mark}`, read: host, cost, kind: 'noun', step: { rule, mark } });
   };
   const copula = cut(word, 'ه');
-  if (copula !== undefined && letterCount(copula) >= 2 && !'اوهی'.includes(lastLetter(copula))) {
-    clitic(copula, 'copula', 'است', 0.6);
+  if (copula !== undefined && letterCount(copula) >= 2 && !'اوه'.includes(lastLetter(copula))) {
+    // «کافیه», «چیزیه»: after «ی» as often as after a consonant, if a little less.
+    clitic(copula, 'copula', 'است', lastLetter(copula) === 'ی' ? 0.8 : 0.6);
+  }
+  // «حاضرن», «خوشن»: the spoken «اند» after an adjective.
+  const they = cut(word, 'ن');
+  if (they !== undefined && letterCount(they) >= 3 && !'اوهی'.includes(lastLetter(they))) {
+    clitic(they, 'copula', 'اند', 1);
   }
   const ro = cut(word, 'رو');
   if (ro !== undefined && letterCount(ro) >= 2 && 'ای'.includes(lastLetter(ro))) clitic(ro, 'object', 'را', 0.4);
@@ -195,9 +236,17 @@ function cliticSpellings(word: string, out: Spelling[]): void {
 export function spokenSpellings(word: string): Spelling[] {
   const out: Spelling[] = [];
   if (letterCount(word) > MAX_SPOKEN) return out;
-  const known = SPOKEN_WORDS.get(word.replaceAll(ZWNJ, ''));
+  const typed = typedSpellings(word);
+  const known = SPOKEN_WORDS.get(word.includes(ZWNJ) ? word.replaceAll(ZWNJ, '') : word);
   if (known !== undefined) spelled(out, known, 0);
-  for (const changed of [word, ...soundChanges(word)]) {
+  let heard = [word, ...soundChanges(word)];
+  for (const spelling of typed) {
+    const more = SPOKEN_WORDS.get(spelling.replaceAll(ZWNJ, ''));
+    if (more !== undefined) spelled(out, more, 0.3);
+    heard.push(spelling, ...soundChanges(spelling));
+  }
+  if (typed.length > 0) heard = [...new Set(heard)];
+  for (const changed of heard) {
     const more = changed === word ? 0 : 0.3;
     if (changed !== word) spelled(out, changed, more);
     const found: Spelling[] = [];
@@ -206,7 +255,7 @@ export function spokenSpellings(word: string): Spelling[] {
     // «می‌» starts a verb: its «ه» is no copula nor its «م» a pronoun.
     if (!VERB_START_RE.test(changed)) {
       pluralSpellings(changed, found);
-      pronounSpellings(changed, found);
+      pronounSpellings(changed, found, SPOKEN_PLURAL_PRONOUN_RE.test(word));
       cliticSpellings(changed, found);
     }
     for (const spelling of found) out.push({ ...spelling, cost: spelling.cost + more });

@@ -12,8 +12,8 @@ import { describe, type Reading, type Step } from './inflection-rules';
 import { foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { canonical, MARKS_RE } from './normalise';
 import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
-import { isPlausible } from './plausibility';
-import { isKnownImperative, simpleVerbReadings, verbReadings } from './verb-forms';
+import { isPlausible, outranked } from './plausibility';
+import { isKnownImperative, isKnownVerb, simpleVerbReadings, verbReadings } from './verb-forms';
 
 export type { InflectionRule, Reading } from './inflection-rules';
 
@@ -30,9 +30,15 @@ interface Draft {
   readonly headword: string;
   readonly steps: readonly Step[];
   readonly cost: number;
+  /** Its headword is a word for certain: an everyday verb of the stem table, a broken plural's table. */
+  readonly sure?: boolean;
 }
 
 const VERB_START_RE = /^ن?می\u200C/;
+const ONE_LETTER_TAIL_RE = /\u200C.$/;
+/** A written past costs about 1.5 at most; the old past with «ب» («بدید») costs more. */
+const LIKELY_PAST = 2;
+const NONE: readonly Draft[] = [];
 /** A stem still carrying a plural and a glide («دریاهای») is a cut made in the wrong place. */
 const HALF_CUT_RE = /ها\u200C?ی[مشت]?$/;
 
@@ -49,7 +55,7 @@ function nounDrafts(
     if (layer === PLURAL_LAYER && patterns) {
       const singular = BROKEN.get(foldKey(word));
       const inner: Step[] = [{ rule: 'broken-plural', mark: word }, ...steps];
-      if (singular !== undefined) out.push({ headword: singular, steps: inner, cost: cost + 1 });
+      if (singular !== undefined) out.push({ headword: singular, steps: inner, cost: cost + 1, sure: true });
       for (const guess of patternSingulars(word))
         out.push({ headword: guess.singular, steps: inner, cost: cost + guess.cost });
     }
@@ -70,24 +76,19 @@ const SEATED_RE = /[ئأ](?!$)/;
  */
 const PLURAL_LEFT_RE = /(?:\u200Cها|[^\u200C]{3}ها)$/;
 
-/** Each draft, and after it the same headword with its hamza on the other seat. */
-function withHamzaSpellings(drafts: readonly Draft[]): Draft[] {
-  const out: Draft[] = [];
-  for (const draft of drafts) {
-    out.push(draft);
-    if (!SEATED_RE.test(draft.headword)) continue;
-    const other = draft.headword.replace(/[ئأ](?!$)/g, (seat) => (seat === 'ئ' ? 'أ' : 'ئ'));
-    out.push({ ...draft, headword: other, cost: draft.cost + 0.1 });
-  }
-  return out;
+/** The same headword with its hamza on the other seat, or undefined. */
+function otherSeat(headword: string): string | undefined {
+  return SEATED_RE.test(headword) ? headword.replace(/[ئأ](?!$)/g, (seat) => (seat === 'ئ' ? 'أ' : 'ئ')) : undefined;
 }
 
-/** A stem cut before a suffix ends in «ئ» where its word ends in «ء»: «اقتضائات» → «اقتضاء». */
-function withFinalHamza(drafts: Draft[]): Draft[] {
-  for (const draft of [...drafts]) {
-    if (draft.headword.endsWith('ئ')) drafts.push({ ...draft, headword: `${draft.headword.slice(0, -1)}ء` });
-  }
-  return drafts;
+/** A headword's key and what it adds to a reading's cost; null when it cannot be one. */
+function headwordExtra(headword: string, own: string): { key: string; extra: number } | null {
+  const key = foldKey(headword);
+  if (key === own || letterCount(headword) < 2 || HALF_CUT_RE.test(headword)) return null;
+  // A headword ends in a whole word: «دست‌ه» of «دست‌های» is a cut in the wrong place.
+  if (lastLetter(headword) === ZWNJ || ONE_LETTER_TAIL_RE.test(headword)) return null;
+  const extra = (PLURAL_LEFT_RE.test(headword) ? 1.2 : 0) + (isKnownImperative(headword) ? IMPERATIVE_HEAD : 0);
+  return { key, extra };
 }
 
 /** The form as the rules read it: canonical letters, no marks, «ۀ» as «ه‌ی», spaces as ZWNJ. */
@@ -121,15 +122,19 @@ function spokenDrafts(word: string, kind: Spelling['kind']): Draft[] {
   // A spoken verb was spelled as its prefix, stem and ending: no preverb or pronoun is left to cut.
   const verbs = simpleVerbReadings(word);
   for (const { infinitive, steps, cost } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
+    // A spelling writes its ending out: the whole of it is no stem («بخواهند» of «بخواهندن»).
+    if (infinitive.startsWith(word)) continue;
     drafts.push({ headword: infinitive, steps, cost });
   }
   return drafts;
 }
 
+const rulesOf = (draft: Draft) => draft.steps.map((step) => step.rule);
+
 function verbDrafts(word: string, drafts: Draft[]): void {
   const verbs = verbReadings(word);
   for (const { infinitive, steps, cost } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
-    drafts.push({ headword: infinitive, steps, cost });
+    drafts.push({ headword: infinitive, steps, cost, sure: isKnownVerb(infinitive) });
   }
 }
 
@@ -141,35 +146,72 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
   const word = prepare(form);
   if (word === '' || word.length > MAX_FORM) return [];
   const drafts = writtenDrafts(word);
+  const spellings = spokenSpellings(word);
+  // A likely written past of an everyday verb («می‌دید», not the old «بدید») stays before any
+  // spoken reading («می‌دهید»).
+  let floor = Infinity;
+  // And a written reading of an everyday verb stays before a spoken one of it («بده» is the
+  // imperative before it is «بدهد»).
+  const written = new Map<string, number>();
+  for (const d of spellings.length === 0 ? NONE : drafts) {
+    if (d.sure !== true) continue;
+    if (d.steps[0]?.rule === 'past' && d.cost < LIKELY_PAST) floor = Math.min(floor, d.cost + 0.01);
+    written.set(d.headword, Math.min(written.get(d.headword) ?? Infinity, d.cost + 0.01));
+  }
+  if (floor === Infinity) floor = -Infinity;
   // A spoken form is read as each written spelling it may stand for, after the written readings.
-  for (const spelling of spokenSpellings(word)) {
+  for (const spelling of spellings) {
     const outer: Step[] = [...(spelling.step ? [spelling.step] : []), { rule: 'colloquial', mark: spelling.written }];
     const base = SPOKEN_COST + spelling.cost;
     if (spelling.kind === 'word' || spelling.kind === 'noun' || spelling.kind === 'head') {
       drafts.push({ headword: spelling.read, steps: outer, cost: base });
     }
     for (const draft of spokenDrafts(spelling.read, spelling.kind)) {
-      drafts.push({ headword: draft.headword, steps: [...draft.steps, ...outer], cost: base + draft.cost });
+      // The old negative imperative «م» («مکن») is written, never spoken: «متون» is no «متوان».
+      if (draft.steps.some((step) => step.rule === 'negative' && step.mark === 'م')) continue;
+      const cost = Math.max(base + draft.cost, floor, written.get(draft.headword) ?? -Infinity);
+      drafts.push({ headword: draft.headword, steps: [...draft.steps, ...outer], cost });
     }
   }
 
   const own = foldKey(word);
   const best = new Map<string, Draft>();
-  for (const draft of withHamzaSpellings(withFinalHamza(drafts))) {
-    const key = foldKey(draft.headword);
-    if (key === own || letterCount(draft.headword) < 2 || HALF_CUT_RE.test(draft.headword)) continue;
-    if (lastLetter(draft.headword) === ZWNJ) continue;
-    let cost = PLURAL_LEFT_RE.test(draft.headword) ? draft.cost + 1.2 : draft.cost;
-    if (isKnownImperative(draft.headword)) cost += IMPERATIVE_HEAD;
-    const kept = best.get(key);
-    if (kept === undefined || cost < kept.cost) best.set(key, { ...draft, cost });
+  const keep = (draft: Draft, more: number) => {
+    const known = headwordExtra(draft.headword, own);
+    if (known === null) return;
+    const cost = draft.cost + more + known.extra;
+    const kept = best.get(known.key);
+    if (kept !== undefined && cost >= kept.cost) return;
+    best.set(known.key, cost === draft.cost ? draft : { ...draft, cost });
+  };
+  const last = drafts.length;
+  for (let i = 0; i < last; i++) {
+    const draft = drafts[i] as Draft;
+    keep(draft, 0);
+    const other = otherSeat(draft.headword);
+    if (other !== undefined) keep({ ...draft, headword: other }, 0.1);
+  }
+  // A stem cut before a suffix ends in «ئ» where its word ends in «ء»: «اقتضائات» → «اقتضاء».
+  for (let i = 0; i < last; i++) {
+    const draft = drafts[i] as Draft;
+    if (!draft.headword.endsWith('ئ')) continue;
+    const final = { ...draft, headword: `${draft.headword.slice(0, -1)}ء` };
+    keep(final, 0);
+    const other = otherSeat(final.headword);
+    if (other !== undefined) keep({ ...final, headword: other }, 0.1);
   }
   const sorted = [...best.values()].sort(
     (a, b) => a.cost - b.cost || letterCount(b.headword) - letterCount(a.headword),
   );
+  // The likeliest reading whose headword is surely a word: any far costlier one is no link, even
+  // when a store lacks that word («می‌کند» without «کردن» is no «کندن»).
+  const anchor = sorted.find((draft) => draft.sure === true && isPlausible(rulesOf(draft), draft.cost, draft.headword));
   return sorted.slice(0, limit).map(({ headword, steps, cost }) => {
     const rules = steps.map((step) => step.rule);
-    const plausible = isPlausible(rules, cost);
+    // «کردن» after «شدن» (auxiliaries.ts) is offered by design after the verb the form is.
+    const plausible =
+      isPlausible(rules, cost, headword) &&
+      (anchor === undefined || rules.includes('passive') || !outranked(cost, anchor.cost));
     return { headword, rules, description: describe(headword, steps), cost, plausible };
   });
 }

@@ -18,8 +18,17 @@ type Layer = (word: string) => Cut[];
 
 const MIN_STEM = 2;
 
+/**
+ * Conjunctions and adverbs that take no pronoun, «ی» or plural: «همش» is «همه‌اش», «نهی» no «نه»
+ * (but «هم» of a compound verb takes a plural pronoun: «به همشان ریخت»).
+ */
+const CLOSED = new Set(['هم', 'نه', 'که', 'تا', 'یا', 'اگر', 'اما', 'ولی', 'نیز', 'چون', 'پس']);
+
 function push(cuts: Cut[], stem: string | undefined, rule: InflectionRule, mark: string, cost: number): void {
-  if (stem !== undefined && letterCount(stem) >= MIN_STEM) cuts.push({ stem, rule, mark, cost });
+  if (stem === undefined || letterCount(stem) < MIN_STEM) return;
+  // «هم» takes a plural pronoun in a compound verb: «به همشان ریخت».
+  if (CLOSED.has(stem) && !(stem === 'هم' && mark.length === 3)) return;
+  cuts.push({ stem, rule, mark, cost });
 }
 
 /** A final «ه» that is a consonant, not a silent vowel: «ماه», «گناه», «کوه», «شکوه». */
@@ -116,7 +125,8 @@ const plural: Layer = (word) => {
   }
   arabicPlural(word, cuts);
   const een = cut(word, 'ین');
-  if (een !== undefined && letterCount(een) >= 3) push(cuts, een, 'plural', 'ین', 2);
+  // «بهترین» is a superlative: no Arabic plural stands on a comparative's «تر».
+  if (een !== undefined && letterCount(een) >= 3 && !een.endsWith('تر')) push(cuts, een, 'plural', 'ین', 2);
   const oon = cut(word, 'ون');
   if (oon !== undefined && lastLetter(oon) === 'ی') push(cuts, oon, 'plural', 'ون', 2);
   return cuts;

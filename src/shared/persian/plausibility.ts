@@ -8,6 +8,7 @@
  */
 import { SPOKEN_COST } from './colloquial';
 import type { InflectionRule } from './inflection-rules';
+import { letterCount } from './inflection-text';
 
 /** Beyond this cost no reading of the rules is likely; the likeliest readings cost about 1 to 2. */
 const MOST = 4.5;
@@ -17,10 +18,33 @@ const GUESSED_PLURAL = 3;
 /** Rules that do not lengthen a chain: a negated verb is no rarer than its positive. */
 const FREE: ReadonlySet<InflectionRule> = new Set(['negative', 'colloquial', 'object']);
 
-/** Whether a reading with `rules` and `cost` may be offered. */
-export function isPlausible(rules: readonly InflectionRule[], cost: number): boolean {
-  const own = rules.includes('colloquial') ? cost - SPOKEN_COST : cost;
+/** A spoken plural («صدا» as «صد‌ها») kept as its own headword is a cut left half made. */
+const SPOKEN_PLURAL_HEAD_RE = /\u200Cها$/;
+
+/** Whether a reading of `headword` with `rules` and `cost` may be offered. */
+export function isPlausible(rules: readonly InflectionRule[], cost: number, headword = ''): boolean {
+  const spoken = rules.includes('colloquial');
+  const own = spoken ? cost - SPOKEN_COST : cost;
   if (own > MOST) return false;
-  if (rules.filter((rule) => !FREE.has(rule)).length >= 3) return false;
+  const chain = rules.filter((rule) => !FREE.has(rule));
+  if (chain.length >= 3) return false;
+  // Two copulas («خروشیده» as «خروشید است») are no Persian word, nor is a «ی» after a
+  // possessive pronoun («سالمی» as «سال» + «م» + «ی»).
+  if (chain.filter((rule) => rule === 'copula').length >= 2) return false;
+  if (chain.some((rule, i) => rule === 'possessive' && chain[i + 1] === 'indefinite')) return false;
+  // A spoken reading of a two-letter word through two cuts («صدای» as «صد‌های») is a guess.
+  if (spoken && (SPOKEN_PLURAL_HEAD_RE.test(headword) || (letterCount(headword) <= 2 && chain.length >= 2)))
+    return false;
   return !(rules.includes('broken-plural') && own >= GUESSED_PLURAL);
+}
+
+/**
+ * A reading that costs this much more than one whose headword is surely a word (an everyday verb,
+ * a broken plural of the table) is no link: «می‌کند» is «کردن» before it is the past of «کندن».
+ */
+const GAP = 0.75;
+
+/** Whether a reading costing `cost` is far costlier than one whose headword is surely a word. */
+export function outranked(cost: number, sure: number): boolean {
+  return cost > sure + GAP;
 }

@@ -16,6 +16,15 @@ export interface VerbReading {
   readonly cost: number;
 }
 
+/**
+ * Whether the verb's body being read holds a letter `foldKey` changes (a ZWNJ, a hamza): when it
+ * holds none, neither does any stem cut from it, and the tables are looked up as spelled. Set by
+ * `simpleVerbReadings` for each body it reads, synchronously; `foldKey` on every stem cost a
+ * tenth of the analyser's time.
+ */
+let folds = true;
+const key = (text: string): string => (folds ? foldKey(text) : text);
+
 const STEMS = new Map([...PRESENT_STEMS].map(([stem, infinitive]) => [foldKey(stem), infinitive]));
 /**
  * The verbs of the irregular table are the everyday ones: a reading as one of them is likelier
@@ -24,9 +33,16 @@ const STEMS = new Map([...PRESENT_STEMS].map(([stem, infinitive]) => [foldKey(st
 const KNOWN = new Map([...PRESENT_STEMS.values()].flat().map((infinitive) => [foldKey(infinitive), infinitive]));
 const KNOWN_VERB = -0.6;
 
+/** Whether `infinitive` is a verb of the stem table: an everyday verb every dictionary holds. */
+export function isKnownVerb(infinitive: string): boolean {
+  // The readings spell a known verb as the table does (pastInfinitive, fromPresent): no fold needed.
+  return KNOWN_SPELLED.has(infinitive);
+}
+const KNOWN_SPELLED = new Set(KNOWN.values());
+
 /** The infinitive of a past stem, spelled as the table spells it when it is a known verb («آمدن»). */
 function pastInfinitive(stem: string): string {
-  return KNOWN.get(foldKey(`${stem}ن`)) ?? `${stem}ن`;
+  return KNOWN.get(key(`${stem}ن`)) ?? `${stem}ن`;
 }
 
 const PERSONAL = ['ییم', 'یید', 'یند', 'یم', 'ید', 'ند', 'یی', 'م', 'ی', 'د', ''] as const;
@@ -44,7 +60,7 @@ function isPastStem(stem: string): boolean {
 
 /** What a past stem's reading costs beyond its cuts: known verbs less, two letters (بد، شد) more. */
 function pastCost(stem: string): number {
-  if (KNOWN.has(foldKey(`${stem}ن`))) return KNOWN_VERB;
+  if (KNOWN.has(key(`${stem}ن`))) return KNOWN_VERB;
   return letterCount(stem) < 3 ? 1 : 0;
 }
 
@@ -54,7 +70,7 @@ const NO_MI = new Set(['دار']);
 /** Infinitives a present stem may have, with what each guess costs. */
 function fromPresent(stem: string): [string, number][] {
   // «گشای», «نمای», «آرای»: a stem in «ا» with the glide its endings call for.
-  const known = STEMS.get(foldKey(stem)) ?? (stem.endsWith('ای') ? STEMS.get(foldKey(stem.slice(0, -1))) : undefined);
+  const known = STEMS.get(key(stem)) ?? (stem.endsWith('ای') ? STEMS.get(key(stem.slice(0, -1))) : undefined);
   const guesses: [string, number][] = (known ?? []).map((infinitive, i) => [infinitive, KNOWN_VERB + i * 0.5]);
   if (letterCount(stem) < 2 || stem.includes(ZWNJ)) return guesses;
   // A known stem may still be a regular verb's too: «گرد» is «گشتن» and «گردیدن».
@@ -65,7 +81,7 @@ function fromPresent(stem: string): [string, number][] {
 }
 
 function withNegative(steps: Step[], prefix: Prefix): Step[] {
-  return prefix.negative ? [...steps, { rule: 'negative', mark: 'ن' }] : steps;
+  return prefix.negative ? [...steps, { rule: 'negative', mark: prefix.imperative === true ? 'م' : 'ن' }] : steps;
 }
 
 function participleReadings(body: string, prefix: Prefix, out: VerbReading[]): void {
@@ -122,7 +138,7 @@ const OBJECT_PRONOUNS = ['شان', 'تان', 'مان', 'ش', 'ت', 'م'] as cons
 const IMPERATIVE = ['ید', ''] as const;
 
 function presentReadings(stem: string, ending: string, prefix: Prefix, cost: number, out: VerbReading[]): void {
-  const known = STEMS.has(foldKey(stem));
+  const known = STEMS.has(key(stem));
   // A bare present stem is an imperative: after «ب», «ن» or «م», or alone for the verbs everyone
   // knows («کن», «باش»); with «می» only the impersonal «می‌توان».
   if (ending === '' && !known && (prefix.text === '' || prefix.kind === 'continuous')) return;
@@ -189,6 +205,7 @@ export function isKnownImperative(word: string): boolean {
 /** The readings of a verb form with no preverb, object pronoun or agent ending: a spoken verb's spelling. */
 export function simpleVerbReadings(word: string): VerbReading[] {
   const out: VerbReading[] = [];
+  folds = true;
   const future = FUTURE_RE.exec(word);
   if (future !== null) {
     const stem = future[2] ?? '';
@@ -210,6 +227,7 @@ export function simpleVerbReadings(word: string): VerbReading[] {
     let body = word.slice(prefix.text.length);
     if (body.startsWith(ZWNJ)) body = body.slice(1);
     if (body === '') continue;
+    folds = foldKey(body) !== body;
     // «بیفتد», «نینداخت»: before a stem in «ا» (not «آ») the glide may stand for the alef.
     if (prefix.beforeAlef === true && !/^[اآ]/.test(body)) {
       personalReadings(word, `ا${body}`, { ...prefix, cost: prefix.cost + 0.3 }, out);

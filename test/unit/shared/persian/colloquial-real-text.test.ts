@@ -26,6 +26,6 @@ test('spoken verbs, plurals and sound changes reach the headword of their standa
   }
 });
 
-test('at least 85 % of the spoken open-class tokens reach that headword first', () => {
-  expect(recall.first / recall.tokens).toBeGreaterThanOrEqual(0.85);
+test('at least 89.5 % of the spoken open-class tokens reach that headword first', () => {
+  expect(recall.first / recall.tokens).toBeGreaterThanOrEqual(0.895);
 });
