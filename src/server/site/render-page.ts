@@ -49,7 +49,9 @@ export function pageHtml(
 ): string {
   const { style, boot } = renderer;
   const entry = APP_ENTRY.exec(renderer.template)?.[1];
-  const tags = [headTags(page.head, origin, language), ...alternateTags(origin, page.head.canonicalPath)].join('\n    ');
+  const tags = [headTags(page.head, origin, language), ...alternateTags(origin, page.head.canonicalPath)].join(
+    '\n    ',
+  );
   const head = `${tags}\n    ${preloadTags(renderer, page, entry)}`;
   let template = withLanguage(renderer.template, language);
   if (style !== undefined) template = template.replace(style.tag, () => `<style>${style.text}</style>`);
