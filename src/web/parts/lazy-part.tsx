@@ -16,13 +16,21 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): (props: P) => ReactNode {
   let loaded: ComponentType<P> | undefined;
+  // React.lazy keeps a failed load for good; a chunk lost to a dropped link is asked for again
+  // by the next attempt (a retry, the next visit to the page) through a fresh lazy.
   const loadModule = () =>
-    load().then((component) => {
-      loaded = component;
-      return { default: component };
-    });
+    load().then(
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
+      (error: unknown) => {
+        Lazy = lazy(loadModule);
+        throw error;
+      },
+    );
   loaders.set(source, loadModule);
-  const Lazy = lazy(loadModule);
+  let Lazy = lazy(loadModule);
   function Part(props: P) {
     useContext(RenderedParts)?.add(source);
     // Once loaded (before hydration, for the parts a page holds), drawn at once: through lazy it

@@ -13,6 +13,13 @@ import { storageCleared } from './storage-events';
 // default second to appear; a real failure still fails, only later.
 configure({ asyncUtilTimeout: 4000 });
 
+// Every module of the app loaded before a file's tests: files share their worker's modules, and a
+// lazy chunk still loading when a file ends (a prefetch on focus) would fail for every later file.
+// Not the entries nor the boot script, which start the app when imported.
+import.meta.glob(['/src/web/**/*.{ts,tsx}', '!/src/web/entry-*.tsx', '!/src/web/boot.ts', '!/src/web/sw/**'], {
+  eager: true,
+});
+
 beforeEach(() => {
   startConsoleGuard();
 });
