@@ -6,7 +6,7 @@
  */
 import type { InflectionRule, Step } from './inflection-rules';
 import { PRESENT_STEMS } from './present-stems';
-import { cut, foldKey, letterCount, ZWNJ } from './inflection-text';
+import { cut, foldKey, foldsSomething, letterCount, ZWNJ } from './inflection-text';
 import { COMPOUND_COST, PREFIXES, PREVERBS, SIMPLE_COST, type Prefix } from './verb-prefixes';
 
 /** A verb reading before the analyser names it. */
@@ -227,7 +227,7 @@ export function simpleVerbReadings(word: string): VerbReading[] {
     let body = word.slice(prefix.text.length);
     if (body.startsWith(ZWNJ)) body = body.slice(1);
     if (body === '') continue;
-    folds = foldKey(body) !== body;
+    folds = foldsSomething(body);
     // «بیفتد», «نینداخت»: before a stem in «ا» (not «آ») the glide may stand for the alef.
     if (prefix.beforeAlef === true && !/^[اآ]/.test(body)) {
       personalReadings(word, `ا${body}`, { ...prefix, cost: prefix.cost + 0.3 }, out);
