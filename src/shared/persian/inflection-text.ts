@@ -15,8 +15,14 @@ export function cut(word: string, suffix: string): string | undefined {
 
 /** Letters only: ZWNJ is no letter. */
 export function letterCount(word: string): number {
+  // Code units, as a `for…of` over the word would count them: a surrogate pair is one letter.
   let count = 0;
-  for (const ch of word) if (ch !== ZWNJ) count++;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code === 0x200c) continue;
+    const pair = code >= 0xdc00 && code <= 0xdfff && i > 0 && (word.charCodeAt(i - 1) & 0xfc00) === 0xd800;
+    if (!pair) count++;
+  }
   return count;
 }
 

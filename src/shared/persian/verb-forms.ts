@@ -198,7 +198,8 @@ function agentReadings(word: string, out: VerbReading[]): void {
  * for a word with a pronoun on it («بگویم» as «بگو» + «م»).
  */
 export function isKnownImperative(word: string): boolean {
-  const stem = /^[بنم]/.test(word) ? word.slice(1) : '';
+  const first = word[0];
+  const stem = first === 'ب' || first === 'ن' || first === 'م' ? word.slice(1) : '';
   return stem !== '' && STEMS.has(foldKey(stem));
 }
 
