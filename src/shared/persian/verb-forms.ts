@@ -151,8 +151,9 @@ function presentReadings(stem: string, ending: string, prefix: Prefix, cost: num
   // Without «می» the present is the written subjunctive («باید کار کند»), common for known verbs.
   const bare = prefix.kind === 'none' && !prefix.negative && !NO_MI.has(stem) ? (known ? 1 : 2.5) : 0;
   const lone = ending === '' && (prefix.text === '' || prefix.kind === 'continuous') ? 1.5 : 0;
+  // One steps list for every guess: readings never change their steps, only copy them.
+  const steps = withNegative([{ rule, mark: ending }], prefix);
   for (const [infinitive, guess] of fromPresent(stem)) {
-    const steps = withNegative([{ rule, mark: ending }], prefix);
     out.push({ infinitive, steps, cost: cost + guess + (imperative ? lone : bare + lone) });
   }
 }
