@@ -25,8 +25,13 @@ function same(letter: string | undefined, slot: string): boolean {
 
 /** `word` read as `pattern`, where «C» is any letter and the rest must match. */
 function matches(word: readonly string[], pattern: string): boolean {
+  // Patterns hold no surrogate pairs: their code units are their letters, read without a copy.
   if (word.length !== pattern.length) return false;
-  return [...pattern].every((slot, i) => slot === 'C' || same(word[i], slot));
+  for (let i = 0; i < pattern.length; i++) {
+    const slot = pattern[i] as string;
+    if (slot !== 'C' && !same(word[i], slot)) return false;
+  }
+  return true;
 }
 
 /** The singulars of a plural of this shape: root letters by index into the plural («0», «1», …). */
@@ -63,7 +68,7 @@ const PERSIAN_LETTERS_RE = /^[\u0621-\u063A\u0641-\u064A\u067E\u0686\u0698\u06A9
 
 function build(word: readonly string[], recipe: string): string {
   let out = '';
-  for (const ch of recipe) out += /\d/.test(ch) ? (word[Number(ch)] ?? '') : ch;
+  for (const ch of recipe) out += ch >= '0' && ch <= '9' ? (word[Number(ch)] ?? '') : ch;
   return out;
 }
 

@@ -194,40 +194,42 @@ function pronounSpellings(word: string, out: Spelling[], spokenPlural: boolean):
   const step: Step = { rule: 'possessive', mark: pronoun };
   // The host is the headword, but a plural host («بچه‌هام») is read for its own.
   const kind = host.endsWith('ها') ? 'form' : 'head';
-  const push = (written: string, read: string, cost: number) => out.push({ written, read, cost, kind, step });
-  if (tail[1] === 'ی' && pronoun.length === 1 && pronoun !== 'ش') push(`${host}${ZWNJ}ا${pronoun}`, host, 0.3);
+  if (tail[1] === 'ی' && pronoun.length === 1 && pronoun !== 'ش')
+    out.push({ written: `${host}${ZWNJ}ا${pronoun}`, read: host, cost: 0.3, kind, step });
   // After «ا», a longer word's «ات» is the Arabic plural («قطعات»), not «قطعا» + «ت».
   else if ((tail[1] === 'ا' || tail[1] === 'و') && (pronoun !== 'ت' || tail[1] === 'و' || letterCount(host) <= 3))
-    push(`${host}ی${pronoun}`, host, 0.3);
+    out.push({ written: `${host}ی${pronoun}`, read: host, cost: 0.3, kind, step });
   else if (
     !'اویه'.includes(tail[1] ?? '') &&
     (pronoun === 'م' || pronoun === 'ش' || spokenPlural) &&
     letterCount(host) >= 2
   ) {
-    push(`${host}ه${ZWNJ}${pronoun.length === 1 ? 'ا' : ''}${pronoun}`, `${host}ه`, 1.6);
+    const written = `${host}ه${ZWNJ}${pronoun.length === 1 ? 'ا' : ''}${pronoun}`;
+    out.push({ written, read: `${host}ه`, cost: 1.6, kind, step });
   }
+}
+
+/** `host` and a spoken clitic written out; a function of its own, not a closure made per word. */
+function clitic(out: Spelling[], host: string, rule: 'copula' | 'object', mark: string, cost: number): void {
+  out.push({ written: `${host} ${mark}`, read: host, cost, kind: 'noun', step: { rule, mark } });
 }
 
 /** «خوبه» → «خوب است», «کتابو» / «اینارو» → «کتاب را», «زدهان» → «زده‌اند»: spoken clitics. */
 function cliticSpellings(word: string, out: Spelling[]): void {
-  const clitic = (host: string | undefined, rule: 'copula' | 'object', mark: string, cost: number) => {
-    if (host !== undefined)
-      out.push({ written: `${host} ${mark}`, read: host, cost, kind: 'noun', step: { rule, mark } });
-  };
   const copula = cut(word, 'ه');
   if (copula !== undefined && letterCount(copula) >= 2 && !'اوه'.includes(lastLetter(copula))) {
     // «کافیه», «چیزیه»: after «ی» as often as after a consonant, if a little less.
-    clitic(copula, 'copula', 'است', lastLetter(copula) === 'ی' ? 0.8 : 0.6);
+    clitic(out, copula, 'copula', 'است', lastLetter(copula) === 'ی' ? 0.8 : 0.6);
   }
   // «حاضرن», «خوشن»: the spoken «اند» after an adjective.
   const they = cut(word, 'ن');
   if (they !== undefined && letterCount(they) >= 3 && !'اوهی'.includes(lastLetter(they))) {
-    clitic(they, 'copula', 'اند', 1);
+    clitic(out, they, 'copula', 'اند', 1);
   }
   const ro = cut(word, 'رو');
-  if (ro !== undefined && letterCount(ro) >= 2 && 'ای'.includes(lastLetter(ro))) clitic(ro, 'object', 'را', 0.4);
+  if (ro !== undefined && letterCount(ro) >= 2 && 'ای'.includes(lastLetter(ro))) clitic(out, ro, 'object', 'را', 0.4);
   const o = cut(word, 'و');
-  if (o !== undefined && letterCount(o) >= 2 && !'اوهی'.includes(lastLetter(o))) clitic(o, 'object', 'را', 0.8);
+  if (o !== undefined && letterCount(o) >= 2 && !'اوهی'.includes(lastLetter(o))) clitic(out, o, 'object', 'را', 0.8);
   const perfect = cut(word, 'هان');
   if (perfect !== undefined && PAST_STEM_RE.test(perfect)) spelled(out, `${perfect}ه${ZWNJ}اند`, 0.2, 'verb');
 }
@@ -246,19 +248,21 @@ export function spokenSpellings(word: string): Spelling[] {
     heard.push(spelling, ...soundChanges(spelling));
   }
   if (typed.length > 0) heard = [...new Set(heard)];
+  const spokenPlural = SPOKEN_PLURAL_PRONOUN_RE.test(word);
   for (const changed of heard) {
     const more = changed === word ? 0 : 0.3;
     if (changed !== word) spelled(out, changed, more);
-    const found: Spelling[] = [];
+    // The word as typed costs nothing more: its spellings go straight to the list, uncopied.
+    const found: Spelling[] = more === 0 ? out : [];
     verbSpellings(changed, found);
     preverbSpellings(changed, found);
     // «می‌» starts a verb: its «ه» is no copula nor its «م» a pronoun.
     if (!VERB_START_RE.test(changed)) {
       pluralSpellings(changed, found);
-      pronounSpellings(changed, found, SPOKEN_PLURAL_PRONOUN_RE.test(word));
+      pronounSpellings(changed, found, spokenPlural);
       cliticSpellings(changed, found);
     }
-    for (const spelling of found) out.push({ ...spelling, cost: spelling.cost + more });
+    if (found !== out) for (const spelling of found) out.push({ ...spelling, cost: spelling.cost + more });
   }
   const best = new Map<string, Spelling>();
   for (const spelling of out) {

@@ -91,6 +91,16 @@ function headwordExtra(headword: string, own: string): { key: string; extra: num
   return { key, extra };
 }
 
+/** Keeps `draft`, `more` costlier, in `best` under its headword's key, unless a cheaper one is there. */
+function keep(best: Map<string, Draft>, own: string, draft: Draft, more: number): void {
+  const known = headwordExtra(draft.headword, own);
+  if (known === null) return;
+  const cost = draft.cost + more + known.extra;
+  const kept = best.get(known.key);
+  if (kept !== undefined && cost >= kept.cost) return;
+  best.set(known.key, cost === draft.cost ? draft : { ...draft, cost });
+}
+
 /** The form as the rules read it: canonical letters, no marks, «ۀ» as «ه‌ی», spaces as ZWNJ. */
 function prepare(form: string): string {
   return canonical(form)
@@ -176,29 +186,21 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
 
   const own = foldKey(word);
   const best = new Map<string, Draft>();
-  const keep = (draft: Draft, more: number) => {
-    const known = headwordExtra(draft.headword, own);
-    if (known === null) return;
-    const cost = draft.cost + more + known.extra;
-    const kept = best.get(known.key);
-    if (kept !== undefined && cost >= kept.cost) return;
-    best.set(known.key, cost === draft.cost ? draft : { ...draft, cost });
-  };
   const last = drafts.length;
   for (let i = 0; i < last; i++) {
     const draft = drafts[i] as Draft;
-    keep(draft, 0);
+    keep(best, own, draft, 0);
     const other = otherSeat(draft.headword);
-    if (other !== undefined) keep({ ...draft, headword: other }, 0.1);
+    if (other !== undefined) keep(best, own, { ...draft, headword: other }, 0.1);
   }
   // A stem cut before a suffix ends in «ئ» where its word ends in «ء»: «اقتضائات» → «اقتضاء».
   for (let i = 0; i < last; i++) {
     const draft = drafts[i] as Draft;
     if (!draft.headword.endsWith('ئ')) continue;
     const final = { ...draft, headword: `${draft.headword.slice(0, -1)}ء` };
-    keep(final, 0);
+    keep(best, own, final, 0);
     const other = otherSeat(final.headword);
-    if (other !== undefined) keep({ ...final, headword: other }, 0.1);
+    if (other !== undefined) keep(best, own, { ...final, headword: other }, 0.1);
   }
   const sorted = [...best.values()].sort(
     (a, b) => a.cost - b.cost || letterCount(b.headword) - letterCount(a.headword),

@@ -6,7 +6,7 @@
  */
 import type { InflectionRule, Step } from './inflection-rules';
 import { PRESENT_STEMS } from './present-stems';
-import { cut, foldKey, letterCount, ZWNJ } from './inflection-text';
+import { cut, foldKey, foldsSomething, letterCount, ZWNJ } from './inflection-text';
 import { COMPOUND_COST, PREFIXES, PREVERBS, SIMPLE_COST, type Prefix } from './verb-prefixes';
 
 /** A verb reading before the analyser names it. */
@@ -151,8 +151,9 @@ function presentReadings(stem: string, ending: string, prefix: Prefix, cost: num
   // Without «می» the present is the written subjunctive («باید کار کند»), common for known verbs.
   const bare = prefix.kind === 'none' && !prefix.negative && !NO_MI.has(stem) ? (known ? 1 : 2.5) : 0;
   const lone = ending === '' && (prefix.text === '' || prefix.kind === 'continuous') ? 1.5 : 0;
+  // One steps list for every guess: readings never change their steps, only copy them.
+  const steps = withNegative([{ rule, mark: ending }], prefix);
   for (const [infinitive, guess] of fromPresent(stem)) {
-    const steps = withNegative([{ rule, mark: ending }], prefix);
     out.push({ infinitive, steps, cost: cost + guess + (imperative ? lone : bare + lone) });
   }
 }
@@ -198,7 +199,8 @@ function agentReadings(word: string, out: VerbReading[]): void {
  * for a word with a pronoun on it («بگویم» as «بگو» + «م»).
  */
 export function isKnownImperative(word: string): boolean {
-  const stem = /^[بنم]/.test(word) ? word.slice(1) : '';
+  const first = word[0];
+  const stem = first === 'ب' || first === 'ن' || first === 'م' ? word.slice(1) : '';
   return stem !== '' && STEMS.has(foldKey(stem));
 }
 
@@ -227,7 +229,7 @@ export function simpleVerbReadings(word: string): VerbReading[] {
     let body = word.slice(prefix.text.length);
     if (body.startsWith(ZWNJ)) body = body.slice(1);
     if (body === '') continue;
-    folds = foldKey(body) !== body;
+    folds = foldsSomething(body);
     // «بیفتد», «نینداخت»: before a stem in «ا» (not «آ») the glide may stand for the alef.
     if (prefix.beforeAlef === true && !/^[اآ]/.test(body)) {
       personalReadings(word, `ا${body}`, { ...prefix, cost: prefix.cost + 0.3 }, out);
