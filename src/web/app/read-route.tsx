@@ -2,7 +2,7 @@ import { useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ReadPage } from '../features/read/components/read-page';
 import { PostedText } from '../features/read/model/posted-text';
-import { useDefaultDbs } from '../features/search/model/default-dbs';
+import { useDefaultDbs } from '../preferences/default-dbs';
 import { searchPath } from '../../shared/routes';
 import { searchedWhenShared } from './share-target';
 import { ShownAt } from './shown-at';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { DB_GROUPS } from '../../../../shared/catalog';
 import { useRovingToolbar } from '../hooks/use-roving-toolbar';
-import { saveDefaultDbs } from '../model/default-dbs';
+import { saveDefaultDbs } from '../../../preferences/default-dbs';
 import { sameSelection } from '../model/db-selection';
 import type { DbSelection } from '../model/search-url';
 import { DbGroupChips } from './db-group-chips';

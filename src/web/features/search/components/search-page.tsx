@@ -3,7 +3,7 @@ import { RESULTS_ID } from '../../../shortcuts/keys';
 import { useFoundCount } from '../hooks/use-found-count';
 import { usePageTitle } from '../../../components/page-title';
 import { useSettings } from '../../../connection/settings-store';
-import { useDefaultDbs } from '../model/default-dbs';
+import { useDefaultDbs } from '../../../preferences/default-dbs';
 import { parseSearchView, searchHref, type SearchView } from '../model/search-url';
 import { DbFilter } from './db-filter';
 import { SearchResults } from './search-results';
