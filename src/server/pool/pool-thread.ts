@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PoolMessage, WorkerMessage } from './search-worker';
@@ -17,7 +18,9 @@ export interface PoolThread {
 // search thread registers tsx's CommonJS hooks, which compile in the thread itself, and requires
 // the TypeScript module with them.
 const TSX_CJS = createRequire(import.meta.url).resolve('tsx/cjs/api');
-const WORKER_FILE = fileURLToPath(new URL('./search-worker.ts', import.meta.url));
+// Joined as a path, not `new URL('./…', import.meta.url)`: Vite rewrites that form into an asset
+// address under a browser-like test environment (the web tests start a service in jsdom).
+const WORKER_FILE = join(dirname(fileURLToPath(import.meta.url)), 'search-worker.ts');
 const BOOTSTRAP = `require(${JSON.stringify(TSX_CJS)}).register(); require(${JSON.stringify(WORKER_FILE)});`;
 
 /** A worker thread running search-worker.ts over the database file. */
