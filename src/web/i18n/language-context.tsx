@@ -12,13 +12,14 @@
  * (format.ts), or the component draws it in a `<bdi>` beside the message, so it reads right to left
  * inside an English sentence.
  *
- * Persian is the default: a component drawn outside a LanguageProvider (a unit test) reads Persian.
+ * No table is imported here (each is a chunk of its own, load-messages.ts): a component drawn
+ * outside a LanguageProvider (a test's bare render) reads what setLanguageOutsideProvider gave.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, type InterfaceLanguage } from '../../shared/interface-language';
+import type { InterfaceLanguage } from '../../shared/interface-language';
 import { formattersFor, type Formatters } from './format';
 import { loadMessages } from './load-messages';
-import { messagesFa, type Messages } from './messages-fa';
+import type { Messages } from './messages-fa';
 import { rememberLanguage } from './language-choice';
 
 interface LanguageValue {
@@ -28,12 +29,20 @@ interface LanguageValue {
   readonly setLanguage: (language: InterfaceLanguage) => Promise<void>;
 }
 
-const LanguageContext = createContext<LanguageValue>({
-  language: DEFAULT_LANGUAGE,
-  messages: messagesFa,
-  format: formattersFor(DEFAULT_LANGUAGE),
-  setLanguage: () => Promise.resolve(),
-});
+const LanguageContext = createContext<LanguageValue | undefined>(undefined);
+
+let outsideProvider: LanguageValue | undefined;
+
+/** The language and table of a component drawn without a LanguageProvider (the web tests' setup). */
+export function setLanguageOutsideProvider(language: InterfaceLanguage, messages: Messages): void {
+  outsideProvider = { language, messages, format: formattersFor(language), setLanguage: () => Promise.resolve() };
+}
+
+function useLanguageValue(): LanguageValue {
+  const value = useContext(LanguageContext) ?? outsideProvider;
+  if (value === undefined) throw new Error('a component drawn outside a LanguageProvider');
+  return value;
+}
 
 interface LanguageProviderProps {
   readonly language: InterfaceLanguage;
@@ -56,19 +65,19 @@ export function LanguageProvider({ language: initial, messages: initialMessages,
 
 /** The reader's table of words. */
 export function useMessages(): Messages {
-  return useContext(LanguageContext).messages;
+  return useLanguageValue().messages;
 }
 
 export function useLanguage(): InterfaceLanguage {
-  return useContext(LanguageContext).language;
+  return useLanguageValue().language;
 }
 
 /** Counts, digits and dates in the interface's language. */
 export function useFormat(): Formatters {
-  return useContext(LanguageContext).format;
+  return useLanguageValue().format;
 }
 
 /** Switches the interface (and keeps the choice); resolves once the new words are drawn. */
 export function useSetLanguage(): (language: InterfaceLanguage) => Promise<void> {
-  return useContext(LanguageContext).setLanguage;
+  return useLanguageValue().setLanguage;
 }

@@ -16,7 +16,7 @@ import {
 } from './library-doc';
 import { readLibraryDoc } from './library-schema';
 import { bumpItem, installLibraryReader, updateLibrary } from './library-store';
-import { type Messages } from '../../../i18n/messages-fa';
+import type { Messages } from '../../../i18n/messages-fa';
 
 installLibraryReader(readLibraryDoc);
 

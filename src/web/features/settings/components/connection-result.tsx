@@ -1,5 +1,5 @@
 import { BidiText } from '../../../components/bidi-text';
-import { describeError } from '../../../api/error-messages';
+import { useDescribeError } from '../../../api/error-messages';
 import { useFormat, useMessages } from '../../../i18n/language-context';
 import { PROBE_WORD, type ConnectionReport } from '../api/test-connection';
 
@@ -7,6 +7,7 @@ import { PROBE_WORD, type ConnectionReport } from '../api/test-connection';
 export function ConnectionResult({ report }: { readonly report: ConnectionReport }) {
   const m = useMessages();
   const format = useFormat();
+  const describeError = useDescribeError();
   const { title, detail, reason } = report.ok
     ? {
         title: m.settings.connected,
