@@ -3,7 +3,7 @@ import { PostedText } from '../features/read/model/posted-text';
 import { AppRoutes } from './app-routes';
 import { CreditsProvider, type ServiceCredits } from '../connection/service-credits';
 import { LanguageProvider } from '../i18n/language-context';
-import type { Messages } from '../i18n/messages-fa';
+import type { CoreMessages } from '../i18n/messages-fa';
 import type { InterfaceLanguage } from '../../shared/interface-language';
 
 interface AppProps {
@@ -14,7 +14,7 @@ interface AppProps {
   readonly credits?: ServiceCredits | undefined;
   /** The interface's language and its table, already loaded (loadMessages): no table is in the main chunk. */
   readonly language: InterfaceLanguage;
-  readonly messages: Messages;
+  readonly messages: CoreMessages;
 }
 
 /**

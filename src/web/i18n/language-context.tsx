@@ -3,9 +3,12 @@
  * browser alike: `useMessages()` gives the reader's table, `useFormat()` numbers and dates in its
  * digits, `useLanguage()` the language itself ('fa' | 'en'), `useSetLanguage()` the switch.
  *
- * To add a message: put its key in its area's section of messages-fa.ts (the source of the keys;
- * a new area gets a section of its own), then the same key in messages-en.ts — typecheck fails
- * until it is there with the same parameters. A number inside a message is a parameter, formatted
+ * To add a message: put its key in its area's section of messages-fa.ts or <area>-fa.ts (the
+ * source of the keys), then the same key in the English — typecheck fails until it is there with
+ * the same parameters. An area the first page draws goes in messages-fa.ts / messages-en.ts (the
+ * chunk loaded before hydration); an area only a lazy part draws is a feature section
+ * (feature-sections.ts): its <area>-section.ts adds both languages, and every module that reads it
+ * imports that file, so the words travel in the part's chunk. A number inside a message is a parameter, formatted
  * by the caller with useFormat(); an English plural uses englishPlural (format.ts). Read it as
  * `const m = useMessages(); … {m.area.key}` — never a Persian literal in a component. A Persian
  * word inside a message (a headword, the query) goes in as a parameter through `isolated()`
@@ -19,12 +22,13 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { InterfaceLanguage } from '../../shared/interface-language';
 import { formattersFor, type Formatters } from './format';
 import { loadMessages } from './load-messages';
-import type { Messages } from './messages-fa';
+import type { CoreMessages, Messages } from './messages-fa';
+import { withSections } from './feature-sections';
 import { rememberLanguage } from './language-choice';
 
 interface LanguageValue {
   readonly language: InterfaceLanguage;
-  readonly messages: Messages;
+  readonly messages: CoreMessages;
   readonly format: Formatters;
   readonly setLanguage: (language: InterfaceLanguage) => Promise<void>;
 }
@@ -34,7 +38,7 @@ const LanguageContext = createContext<LanguageValue | undefined>(undefined);
 let outsideProvider: LanguageValue | undefined;
 
 /** The language and table of a component drawn without a LanguageProvider (the web tests' setup). */
-export function setLanguageOutsideProvider(language: InterfaceLanguage, messages: Messages): void {
+export function setLanguageOutsideProvider(language: InterfaceLanguage, messages: CoreMessages): void {
   outsideProvider = { language, messages, format: formattersFor(language), setLanguage: () => Promise.resolve() };
 }
 
@@ -47,7 +51,7 @@ function useLanguageValue(): LanguageValue {
 interface LanguageProviderProps {
   readonly language: InterfaceLanguage;
   /** The language's table, already loaded (loadMessages): a page never draws before its words are in. */
-  readonly messages: Messages;
+  readonly messages: CoreMessages;
   readonly children: ReactNode;
 }
 
@@ -65,7 +69,8 @@ export function LanguageProvider({ language: initial, messages: initialMessages,
 
 /** The reader's table of words. */
 export function useMessages(): Messages {
-  return useLanguageValue().messages;
+  const { messages, language } = useLanguageValue();
+  return withSections(messages, language);
 }
 
 export function useLanguage(): InterfaceLanguage {

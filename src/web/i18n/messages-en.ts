@@ -5,18 +5,13 @@
  */
 import { englishPlural } from './format';
 import { errorsEn } from './errors-en';
-import { libraryEn } from './library-en';
-import { compareEn } from './compare-en';
-import { wordEn } from './word-en';
 import { searchEn } from './search-en';
-import { aboutEn } from './about-en';
 import { componentsEn } from './components-en';
-import type { Messages } from './messages-fa';
+import type { CoreMessages } from './messages-fa';
 import { SITE_TEXT } from '../../shared/site';
-import { listenEn, readEn } from './read-en';
 import { settingsEn } from './settings-en';
 
-export const messagesEn: Messages = {
+export const messagesEn: CoreMessages = {
   site: SITE_TEXT.en,
   shell: {
     skipToContent: 'Skip to content',
@@ -38,10 +33,8 @@ export const messagesEn: Messages = {
     light: 'Theme: light',
     dark: 'Theme: dark',
   },
-  // The settings page, the reading page and the listen button (settings-*.ts, read-*.ts).
+  // The settings page (settings-*.ts); the reading page and the listen button are feature sections.
   settings: settingsEn,
-  read: readEn,
-  listen: listenEn,
   home: {
     byMeaningTitle: 'Find a word by its meaning',
     intro: ({ count }) =>
@@ -88,12 +81,9 @@ export const messagesEn: Messages = {
     words: ({ n, count }) => `${count} ${englishPlural(n, 'word', 'words')}`,
     dictionaries: ({ n, count }) => `${count} ${englishPlural(n, 'dictionary', 'dictionaries')}`,
   },
-  // The features' areas (search, word, compare, library, about, errors, shared components).
+  // The areas the first page draws (search, errors, shared components); the others are feature
+  // sections (feature-sections.ts), each in its part's chunk.
   errors: errorsEn,
-  library: libraryEn,
-  compare: compareEn,
-  word: wordEn,
   search: searchEn,
-  about: aboutEn,
   components: componentsEn,
 };

@@ -9,6 +9,7 @@ import { dbInfo } from '../../../../shared/catalog';
 import type { Bookmark } from './library-doc';
 import type { Telling } from '../../../api/error-messages';
 import type { Messages } from '../../../i18n/messages-fa';
+import '../../../i18n/library-section';
 
 /** The header lines, the column names in the reader's language (Anki shows them when importing). */
 function header(m: Messages): string[] {

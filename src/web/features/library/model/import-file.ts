@@ -7,6 +7,7 @@ import { LIBRARY_VERSION, versionOf, type LibraryDoc } from './library-doc';
 import { checkLibraryDoc } from './library-schema';
 import type { Telling } from '../../../api/error-messages';
 import type { Messages } from '../../../i18n/messages-fa';
+import '../../../i18n/library-section';
 
 export const MAX_IMPORT_BYTES = 5_000_000;
 export const MAX_IMPORT_BOOKMARKS = 5000;

@@ -17,6 +17,7 @@ import {
 import { readLibraryDoc } from './library-schema';
 import { bumpItem, installLibraryReader, updateLibrary } from './library-store';
 import type { Messages } from '../../../i18n/messages-fa';
+import '../../../i18n/library-section';
 
 installLibraryReader(readLibraryDoc);
 
