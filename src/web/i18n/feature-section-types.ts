@@ -3,6 +3,7 @@ import type { aboutFa } from './about-fa';
 import type { compareFa } from './compare-fa';
 import type { libraryFa } from './library-fa';
 import type { listenFa, readFa } from './read-fa';
+import type { settingsFa } from './settings-fa';
 import type { wordFa } from './word-fa';
 
 export interface FeatureSections {
@@ -12,4 +13,5 @@ export interface FeatureSections {
   readonly about: typeof aboutFa;
   readonly read: typeof readFa;
   readonly listen: typeof listenFa;
+  readonly settings: typeof settingsFa;
 }

@@ -9,7 +9,6 @@ import { searchEn } from './search-en';
 import { componentsEn } from './components-en';
 import type { CoreMessages } from './messages-fa';
 import { SITE_TEXT } from '../../shared/site';
-import { settingsEn } from './settings-en';
 
 export const messagesEn: CoreMessages = {
   site: SITE_TEXT.en,
@@ -28,13 +27,11 @@ export const messagesEn: CoreMessages = {
     switchLabel: 'رابط را فارسی کنید',
     name: 'English',
   },
+  /** The theme's names, and the header's ◐ button (the settings page reads them too). */
   theme: {
-    system: 'Theme: follow the system',
-    light: 'Theme: light',
-    dark: 'Theme: dark',
+    names: { system: 'follow the system', light: 'light', dark: 'dark' },
+    toggle: ({ now, next }) => `Theme: ${now}; press for ${next}`,
   },
-  // The settings page (settings-*.ts); the reading page and the listen button are feature sections.
-  settings: settingsEn,
   home: {
     byMeaningTitle: 'Find a word by its meaning',
     intro: ({ count }) =>

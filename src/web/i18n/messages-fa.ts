@@ -7,7 +7,6 @@
  * (test/unit/web/i18n/messages.test.ts) reads the names each table's function takes.
  */
 import { SITE_TEXT } from '../../shared/site';
-import { settingsFa } from './settings-fa';
 import { errorsFa } from './errors-fa';
 import { searchFa } from './search-fa';
 import { componentsFa } from './components-fa';
@@ -31,13 +30,12 @@ export const messagesFa = {
     switchLabel: 'Switch the interface to English',
     name: 'فارسی',
   },
+  /** The theme's names, and the header's ◐ button (the settings page reads them too). */
   theme: {
-    system: 'پوسته: هماهنگ با سیستم',
-    light: 'پوسته: روشن',
-    dark: 'پوسته: تیره',
+    names: { system: 'هماهنگ با سیستم', light: 'روشن', dark: 'تیره' },
+    /** The header's ◐ button: the theme now and what a press gives. */
+    toggle: ({ now, next }: { now: string; next: string }) => `پوسته: ${now}؛ با زدن، ${next}`,
   },
-  // The settings page (settings-*.ts); the reading page and the listen button are feature sections.
-  settings: settingsFa,
   home: {
     byMeaningTitle: 'یافتن واژه از روی معنی',
     intro: ({ count }: { count: string }) =>

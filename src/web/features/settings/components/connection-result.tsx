@@ -2,6 +2,7 @@ import { BidiText } from '../../../components/bidi-text';
 import { useDescribeError } from '../../../api/error-messages';
 import { useFormat, useMessages } from '../../../i18n/language-context';
 import { PROBE_WORD, type ConnectionReport } from '../api/test-connection';
+import '../../../i18n/settings-section';
 
 /** What the test connection found, said once and politely (a status region, not an alert). */
 export function ConnectionResult({ report }: { readonly report: ConnectionReport }) {
