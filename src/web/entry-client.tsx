@@ -30,13 +30,13 @@ import { stripTokenFromAddress } from './connection/url-token';
 import { creditsOf, type ServiceCredits } from './connection/service-credits';
 import { loadMessages } from './i18n/load-messages';
 import { keepFirstLanguage, showLanguage, startingLanguage } from './i18n/language-choice';
-import type { Messages } from './i18n/messages-fa';
+import type { CoreMessages } from './i18n/messages-fa';
 import { searchWithoutLanguage, type InterfaceLanguage } from '../shared/interface-language';
 
 /** The interface a page starts in, and its table. */
 interface StartLanguage {
   readonly language: InterfaceLanguage;
-  readonly messages: Messages;
+  readonly messages: CoreMessages;
 }
 
 /**

@@ -21,7 +21,7 @@ import { pageStateScript } from './app/hydration-state';
 import { normaliseBaseUrl } from './connection/settings-store';
 import { searchWithoutToken } from './connection/url-token';
 import { creditsOf } from './connection/service-credits';
-import { ENGLISH_MESSAGES_MODULE, loadMessages } from './i18n/load-messages';
+import { loadMessages, MESSAGES_MODULES } from './i18n/load-messages';
 import { LANGUAGE_PARAM, searchWithoutLanguage } from '../shared/interface-language';
 
 // Each render asks through its own service's port, found from the render's async context, so two
@@ -108,8 +108,8 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     head: named ? { ...head, canonicalPath: `${head.canonicalPath}?${LANGUAGE_PARAM}=${language}` } : head,
     body,
     stateScript: pageStateScript({ config, queries, parts: [...parts], postedText }),
-    // The English table is fetched with the page's parts, before the app hydrates.
-    modules: language === 'en' ? [...parts, ENGLISH_MESSAGES_MODULE] : [...parts],
+    // The page's table is fetched with its parts, before the app hydrates.
+    modules: [...parts, MESSAGES_MODULES[language]],
   };
   client.clear();
   return page;

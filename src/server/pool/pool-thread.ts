@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PoolMessage, WorkerMessage } from './search-worker';
@@ -16,19 +17,17 @@ export interface PoolThread {
 // would run in a hooks thread of its own beside each search thread (~20 MB more per thread), so a
 // search thread registers tsx's CommonJS hooks, which compile in the thread itself, and requires
 // the TypeScript module with them.
-// Resolved when a thread is made, not at import: a test drawing the app under jsdom imports this
-// module through the service harness, where import.meta.url is no file URL.
-function bootstrap(): string {
-  const tsxCjs = createRequire(import.meta.url).resolve('tsx/cjs/api');
-  const workerFile = fileURLToPath(new URL('./search-worker.ts', import.meta.url));
-  return `require(${JSON.stringify(tsxCjs)}).register(); require(${JSON.stringify(workerFile)});`;
-}
+const TSX_CJS = createRequire(import.meta.url).resolve('tsx/cjs/api');
+// Joined as a path, not `new URL('./…', import.meta.url)`: Vite rewrites that form into an asset
+// address under a browser-like test environment (the web tests start a service in jsdom).
+const WORKER_FILE = join(dirname(fileURLToPath(import.meta.url)), 'search-worker.ts');
+const BOOTSTRAP = `require(${JSON.stringify(TSX_CJS)}).register(); require(${JSON.stringify(WORKER_FILE)});`;
 
 /** A worker thread running search-worker.ts over the database file. */
 export function searchThread(dbPath: string): PoolThread {
   // V8's young generation is left at its default: capped at 4 MB it saved ~25 MB a thread idle,
   // but under load promoted short-lived objects and the service ended the bench ~250 MB larger.
-  const worker = new Worker(bootstrap(), { eval: true, workerData: { dbPath } });
+  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { dbPath } });
   // A pool left open must not keep the process alive; the server does that while it listens.
   worker.unref();
   return {

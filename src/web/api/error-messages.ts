@@ -7,9 +7,9 @@
  */
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
 import type { FaultName, FaultQuote, FaultWording } from '../i18n/errors-fa';
-import { formattersFor, type Formatters } from '../i18n/format';
+import type { Formatters } from '../i18n/format';
 import { useFormat, useMessages } from '../i18n/language-context';
-import { messagesFa, type Messages } from '../i18n/messages-fa';
+import type { Messages } from '../i18n/messages-fa';
 import { MAX_READ_BYTES } from '../../shared/wire/read';
 
 /** What the reader can do next; the panel turns each into a button or a link. */
@@ -85,15 +85,13 @@ function waitOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/** The interface's words and digits a message is told in; Persian unless a component passes its own. */
+/** The interface's words and digits a message is told in (a component's: useDescribeError). */
 export interface Telling {
   readonly messages: Messages;
   readonly format: Formatters;
 }
 
-export const PERSIAN: Telling = { messages: messagesFa, format: formattersFor('fa') };
-
-export function describeError(error: unknown, setting: FaultSetting = 'page', telling = PERSIAN): ErrorMessage {
+export function describeError(error: unknown, setting: FaultSetting, telling: Telling): ErrorMessage {
   const { messages, format } = telling;
   const wait = waitOf(error);
   const seconds = Math.max(1, Math.ceil((wait ?? 0) / 1000));
@@ -120,5 +118,5 @@ export function describeError(error: unknown, setting: FaultSetting = 'page', te
 /** describeError in the reader's interface language, for a component. */
 export function useDescribeError(): (error: unknown, setting?: FaultSetting) => ErrorMessage {
   const telling = { messages: useMessages(), format: useFormat() };
-  return (error, setting) => describeError(error, setting, telling);
+  return (error, setting = 'page') => describeError(error, setting, telling);
 }

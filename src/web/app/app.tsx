@@ -3,7 +3,7 @@ import { PostedText } from '../features/read/model/posted-text';
 import { AppRoutes } from './app-routes';
 import { CreditsProvider, type ServiceCredits } from '../connection/service-credits';
 import { LanguageProvider } from '../i18n/language-context';
-import { messagesFa, type Messages } from '../i18n/messages-fa';
+import type { CoreMessages } from '../i18n/messages-fa';
 import type { InterfaceLanguage } from '../../shared/interface-language';
 
 interface AppProps {
@@ -12,16 +12,16 @@ interface AppProps {
   readonly postedText?: string | undefined;
   /** What the service's config said of its dictionaries' sources (none from a proxy or a static host). */
   readonly credits?: ServiceCredits | undefined;
-  /** The interface's language and its table, already loaded (Persian unless given). */
-  readonly language?: InterfaceLanguage | undefined;
-  readonly messages?: Messages | undefined;
+  /** The interface's language and its table, already loaded (loadMessages): no table is in the main chunk. */
+  readonly language: InterfaceLanguage;
+  readonly messages: CoreMessages;
 }
 
 /**
  * The whole app below the router: entry-client.tsx wraps it in a BrowserRouter, tests in a MemoryRouter at
  * any address, each with its own QueryClient.
  */
-export function App({ queryClient, postedText, credits, language = 'fa', messages = messagesFa }: AppProps) {
+export function App({ queryClient, postedText, credits, language, messages }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider language={language} messages={messages}>

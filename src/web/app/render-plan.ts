@@ -9,7 +9,7 @@ import { matchRoutes } from 'react-router';
 import type { PageHead } from '../../shared/render-port';
 import { SITE_TEXT } from '../../shared/site';
 import type { InterfaceLanguage } from '../../shared/interface-language';
-import type { Messages } from '../i18n/messages-fa';
+import type { CoreMessages } from '../i18n/messages-fa';
 import { RETRY_AFTER_SECONDS } from '../../shared/wire/errors';
 import { HttpError } from '../api/errors';
 import { isReadablePath } from '../../shared/routes';
@@ -25,7 +25,7 @@ function routeOf(url: URL): { route: PageRoute; params: Record<string, string | 
 /** The interface a page is drawn in, and its words. */
 export interface PageLanguage {
   readonly language: InterfaceLanguage;
-  readonly messages: Messages;
+  readonly messages: CoreMessages;
 }
 
 /** The plan of the page at `url`; `postedText`: the text of a form posted to it. */

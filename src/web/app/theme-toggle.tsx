@@ -11,7 +11,7 @@ export function ThemeToggle() {
   const m = useMessages();
   const preference = useThemePreference();
   const next = nextThemePreference(preference);
-  const name = m.settings.themeToggle({ now: m.settings.themes[preference], next: m.settings.themes[next] });
+  const name = m.theme.toggle({ now: m.theme.names[preference], next: m.theme.names[next] });
   return (
     <button type="button" className="theme-toggle" title={name} onClick={() => setThemePreference(next)}>
       <span aria-hidden="true">{ICONS[preference]}</span>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { speak, subscribeToVoices, voiceUriFor } from './device-voice';
 import { useMessages } from '../i18n/language-context';
+import '../i18n/listen-section';
 
 /**
  * A button that says a headword aloud in the device's voice for its language (Persian for a

@@ -3,42 +3,55 @@
  * browser alike: `useMessages()` gives the reader's table, `useFormat()` numbers and dates in its
  * digits, `useLanguage()` the language itself ('fa' | 'en'), `useSetLanguage()` the switch.
  *
- * To add a message: put its key in its area's section of messages-fa.ts (the source of the keys;
- * a new area gets a section of its own), then the same key in messages-en.ts — typecheck fails
- * until it is there with the same parameters. A number inside a message is a parameter, formatted
+ * To add a message: put its key in its area's section of messages-fa.ts or <area>-fa.ts (the
+ * source of the keys), then the same key in the English — typecheck fails until it is there with
+ * the same parameters. An area the first page draws goes in messages-fa.ts / messages-en.ts (the
+ * chunk loaded before hydration); an area only a lazy part draws is a feature section
+ * (feature-sections.ts): its <area>-section.ts adds both languages, and every module that reads it
+ * imports that file, so the words travel in the part's chunk. A number inside a message is a parameter, formatted
  * by the caller with useFormat(); an English plural uses englishPlural (format.ts). Read it as
  * `const m = useMessages(); … {m.area.key}` — never a Persian literal in a component. A Persian
  * word inside a message (a headword, the query) goes in as a parameter through `isolated()`
  * (format.ts), or the component draws it in a `<bdi>` beside the message, so it reads right to left
  * inside an English sentence.
  *
- * Persian is the default: a component drawn outside a LanguageProvider (a unit test) reads Persian.
+ * No table is imported here (each is a chunk of its own, load-messages.ts): a component drawn
+ * outside a LanguageProvider (a test's bare render) reads what setLanguageOutsideProvider gave.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, type InterfaceLanguage } from '../../shared/interface-language';
+import type { InterfaceLanguage } from '../../shared/interface-language';
 import { formattersFor, type Formatters } from './format';
 import { loadMessages } from './load-messages';
-import { messagesFa, type Messages } from './messages-fa';
+import type { CoreMessages, Messages } from './messages-fa';
+import { withSections } from './feature-sections';
 import { rememberLanguage } from './language-choice';
 
 interface LanguageValue {
   readonly language: InterfaceLanguage;
-  readonly messages: Messages;
+  readonly messages: CoreMessages;
   readonly format: Formatters;
   readonly setLanguage: (language: InterfaceLanguage) => Promise<void>;
 }
 
-const LanguageContext = createContext<LanguageValue>({
-  language: DEFAULT_LANGUAGE,
-  messages: messagesFa,
-  format: formattersFor(DEFAULT_LANGUAGE),
-  setLanguage: () => Promise.resolve(),
-});
+const LanguageContext = createContext<LanguageValue | undefined>(undefined);
+
+let outsideProvider: LanguageValue | undefined;
+
+/** The language and table of a component drawn without a LanguageProvider (the web tests' setup). */
+export function setLanguageOutsideProvider(language: InterfaceLanguage, messages: CoreMessages): void {
+  outsideProvider = { language, messages, format: formattersFor(language), setLanguage: () => Promise.resolve() };
+}
+
+function useLanguageValue(): LanguageValue {
+  const value = useContext(LanguageContext) ?? outsideProvider;
+  if (value === undefined) throw new Error('a component drawn outside a LanguageProvider');
+  return value;
+}
 
 interface LanguageProviderProps {
   readonly language: InterfaceLanguage;
   /** The language's table, already loaded (loadMessages): a page never draws before its words are in. */
-  readonly messages: Messages;
+  readonly messages: CoreMessages;
   readonly children: ReactNode;
 }
 
@@ -56,19 +69,20 @@ export function LanguageProvider({ language: initial, messages: initialMessages,
 
 /** The reader's table of words. */
 export function useMessages(): Messages {
-  return useContext(LanguageContext).messages;
+  const { messages, language } = useLanguageValue();
+  return withSections(messages, language);
 }
 
 export function useLanguage(): InterfaceLanguage {
-  return useContext(LanguageContext).language;
+  return useLanguageValue().language;
 }
 
 /** Counts, digits and dates in the interface's language. */
 export function useFormat(): Formatters {
-  return useContext(LanguageContext).format;
+  return useLanguageValue().format;
 }
 
 /** Switches the interface (and keeps the choice); resolves once the new words are drawn. */
 export function useSetLanguage(): (language: InterfaceLanguage) => Promise<void> {
-  return useContext(LanguageContext).setLanguage;
+  return useLanguageValue().setLanguage;
 }

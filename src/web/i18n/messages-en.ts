@@ -5,18 +5,12 @@
  */
 import { englishPlural } from './format';
 import { errorsEn } from './errors-en';
-import { libraryEn } from './library-en';
-import { compareEn } from './compare-en';
-import { wordEn } from './word-en';
 import { searchEn } from './search-en';
-import { aboutEn } from './about-en';
 import { componentsEn } from './components-en';
-import type { Messages } from './messages-fa';
+import type { CoreMessages } from './messages-fa';
 import { SITE_TEXT } from '../../shared/site';
-import { listenEn, readEn } from './read-en';
-import { settingsEn } from './settings-en';
 
-export const messagesEn: Messages = {
+export const messagesEn: CoreMessages = {
   site: SITE_TEXT.en,
   shell: {
     skipToContent: 'Skip to content',
@@ -33,15 +27,11 @@ export const messagesEn: Messages = {
     switchLabel: 'رابط را فارسی کنید',
     name: 'English',
   },
+  /** The theme's names, and the header's ◐ button (the settings page reads them too). */
   theme: {
-    system: 'Theme: follow the system',
-    light: 'Theme: light',
-    dark: 'Theme: dark',
+    names: { system: 'follow the system', light: 'light', dark: 'dark' },
+    toggle: ({ now, next }) => `Theme: ${now}; press for ${next}`,
   },
-  // The settings page, the reading page and the listen button (settings-*.ts, read-*.ts).
-  settings: settingsEn,
-  read: readEn,
-  listen: listenEn,
   home: {
     byMeaningTitle: 'Find a word by its meaning',
     intro: ({ count }) =>
@@ -88,12 +78,9 @@ export const messagesEn: Messages = {
     words: ({ n, count }) => `${count} ${englishPlural(n, 'word', 'words')}`,
     dictionaries: ({ n, count }) => `${count} ${englishPlural(n, 'dictionary', 'dictionaries')}`,
   },
-  // The features' areas (search, word, compare, library, about, errors, shared components).
+  // The areas the first page draws (search, errors, shared components); the others are feature
+  // sections (feature-sections.ts), each in its part's chunk.
   errors: errorsEn,
-  library: libraryEn,
-  compare: compareEn,
-  word: wordEn,
   search: searchEn,
-  about: aboutEn,
   components: componentsEn,
 };

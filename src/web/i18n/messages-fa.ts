@@ -7,15 +7,10 @@
  * (test/unit/web/i18n/messages.test.ts) reads the names each table's function takes.
  */
 import { SITE_TEXT } from '../../shared/site';
-import { listenFa, readFa } from './read-fa';
-import { settingsFa } from './settings-fa';
 import { errorsFa } from './errors-fa';
-import { libraryFa } from './library-fa';
-import { compareFa } from './compare-fa';
-import { wordFa } from './word-fa';
 import { searchFa } from './search-fa';
-import { aboutFa } from './about-fa';
 import { componentsFa } from './components-fa';
+import type { FeatureSections } from './feature-section-types';
 
 export const messagesFa = {
   site: SITE_TEXT.fa,
@@ -35,15 +30,12 @@ export const messagesFa = {
     switchLabel: 'Switch the interface to English',
     name: 'فارسی',
   },
+  /** The theme's names, and the header's ◐ button (the settings page reads them too). */
   theme: {
-    system: 'پوسته: هماهنگ با سیستم',
-    light: 'پوسته: روشن',
-    dark: 'پوسته: تیره',
+    names: { system: 'هماهنگ با سیستم', light: 'روشن', dark: 'تیره' },
+    /** The header's ◐ button: the theme now and what a press gives. */
+    toggle: ({ now, next }: { now: string; next: string }) => `پوسته: ${now}؛ با زدن، ${next}`,
   },
-  // The settings page, the reading page and the listen button (settings-*.ts, read-*.ts).
-  settings: settingsFa,
-  read: readFa,
-  listen: listenFa,
   home: {
     byMeaningTitle: 'یافتن واژه از روی معنی',
     intro: ({ count }: { count: string }) =>
@@ -91,15 +83,14 @@ export const messagesFa = {
     words: ({ n: _n, count }: { n: number; count: string }) => `${count} واژه`,
     dictionaries: ({ n: _n, count }: { n: number; count: string }) => `${count} فرهنگ`,
   },
-  // The features' areas (search, word, compare, library, about, errors, shared components).
+  // The areas the first page draws (search, errors, shared components); the others are feature
+  // sections (feature-sections.ts), each in its part's chunk.
   errors: errorsFa,
-  library: libraryFa,
-  compare: compareFa,
-  word: wordFa,
   search: searchFa,
-  about: aboutFa,
   components: componentsFa,
 };
 
-/** Every table has this shape: the same areas, keys and parameters, in its own words. */
-export type Messages = typeof messagesFa;
+/** What loadMessages gives: the areas the first page draws. Every language has this shape. */
+export type CoreMessages = typeof messagesFa;
+/** The whole table a component reads: the core and the feature sections (feature-sections.ts). */
+export type Messages = CoreMessages & FeatureSections;

@@ -8,8 +8,6 @@ export const settingsEn: typeof settingsFa = {
   language: 'Language',
   languages: { fa: 'فارسی', en: 'English' },
   theme: 'Theme',
-  themes: { system: 'follow the system', light: 'light', dark: 'dark' },
-  themeToggle: ({ now, next }) => `Theme: ${now}; press for ${next}`,
   textSize: 'Text size',
   textSizes: { normal: 'normal', large: 'large', larger: 'larger' },
   pronAbove: 'Romanisation above the words on the reading page',

@@ -1,4 +1,4 @@
-/** The Persian words of the settings page (features/settings) and the header's theme button's name. */
+/** The Persian words of the settings page (features/settings); the theme's names are the core table's. */
 export const settingsFa = {
   title: 'تنظیمات',
   display: 'نمایش',
@@ -6,9 +6,6 @@ export const settingsFa = {
   /** Each language in its own words, the same in both tables. */
   languages: { fa: 'فارسی', en: 'English' },
   theme: 'پوسته',
-  themes: { system: 'هماهنگ با سیستم', light: 'روشن', dark: 'تیره' },
-  /** The header's ◐ button: the theme now and what a press gives. */
-  themeToggle: ({ now, next }: { now: string; next: string }) => `پوسته: ${now}؛ با زدن، ${next}`,
   textSize: 'اندازهٔ متن',
   textSizes: { normal: 'معمولی', large: 'درشت', larger: 'درشت‌تر' },
   pronAbove: 'آوانویسی بالای واژه‌ها در صفحهٔ خواندن',

@@ -8,6 +8,11 @@ import { initTextSize } from '../../../src/web/preferences/text-size';
 import { initPronAbove } from '../../../src/web/preferences/pron-above';
 import { startConsoleGuard, stopConsoleGuard } from './console-guard';
 import { storageCleared } from './storage-events';
+import { setLanguageOutsideProvider } from '../../../src/web/i18n/language-context';
+import { messagesFa } from '../../../src/web/i18n/messages-fa';
+
+// A component drawn bare (no App around it) reads Persian, the default interface.
+setLanguageOutsideProvider('fa', messagesFa);
 
 // Lazy route chunks and a real service on a busy two-core machine can take longer than the
 // default second to appear; a real failure still fails, only later.

@@ -1,6 +1,9 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { describeError } from '../../../src/web/api/error-messages';
+import { describeError as describeIn, type FaultSetting } from '../../../src/web/api/error-messages';
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../../../src/web/api/errors';
+import { PERSIAN } from '../../support/persian-telling';
+
+const describeError = (error: unknown, setting: FaultSetting = 'page') => describeIn(error, setting, PERSIAN);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,10 +6,10 @@ import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { renderApp } from '../../support/web/render-app';
 import { readLibraryFile } from '../../../src/web/features/library/model/import-file';
-import { messagesEn } from '../../../src/web/i18n/messages-en';
+import { WHOLE_EN } from '../../support/tables';
 import { formattersFor } from '../../../src/web/i18n/format';
 
-const ENGLISH = { messages: messagesEn, format: formattersFor('en') };
+const ENGLISH = { messages: WHOLE_EN, format: formattersFor('en') };
 
 test('an empty library says what to do, in English', async () => {
   renderApp('/library', { language: 'en' });

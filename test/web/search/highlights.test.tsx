@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 import { exactKey } from '../../../src/shared/persian/normalise';
 import { annotate } from '../../../src/web/features/search/components/result-annotations';
 import { HighlightedText } from '../../../src/web/features/search/components/highlighted-text';
-import { messagesFa } from '../../../src/web/i18n/messages-fa';
+import { WHOLE_FA } from '../../support/tables';
 
 const RTL = { title: 'rtl', text: 'rtl' } as const;
 
@@ -71,7 +71,7 @@ test('a meaning marks only letters inside words: a mark never spans a character 
   let marked = 0;
   fc.assert(
     fc.property(text, query, (meaning, q) => {
-      const marks = marksOnce(<p>{annotate('سر', meaning, q, 'text', RTL, messagesFa).text}</p>);
+      const marks = marksOnce(<p>{annotate('سر', meaning, q, 'text', RTL, WHOLE_FA).text}</p>);
       marked += marks.length;
       expect(marks.flatMap((mark) => lacking(mark, q))).toEqual([]);
       expect(marks.filter((mark) => /^[ \u200C]|[ \u200C]$/.test(mark))).toEqual([]);
@@ -83,7 +83,7 @@ test('a meaning marks only letters inside words: a mark never spans a character 
 });
 
 test('the reported case: a two-letter search does not mark across the space between two words', () => {
-  const { container } = render(<p>{annotate('سرما', 'سرما بفسرد و آب یخ زد', 'اب', 'text', RTL, messagesFa).text}</p>);
+  const { container } = render(<p>{annotate('سرما', 'سرما بفسرد و آب یخ زد', 'اب', 'text', RTL, WHOLE_FA).text}</p>);
   expect(marksOf(container)).toEqual(['آب']);
 });
 

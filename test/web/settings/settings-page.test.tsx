@@ -63,6 +63,20 @@ test('test connection with a wrong token: the real service says 401, shown as a 
   expect(screen.getByText(/این توکن را نمی‌شناسد/)).toBeInTheDocument();
 });
 
+test('a failed connection test in the English interface is told in English', async () => {
+  const { user } = renderApp('/settings', { language: 'en' });
+  const base = await screen.findByLabelText('Service address');
+  await user.clear(base);
+  await user.type(base, web.settings.baseUrl);
+  await user.type(screen.getByLabelText('Token'), '1.wrongwrongwrongwrongwrongwrongwrongwrong');
+  await user.click(screen.getByRole('button', { name: 'Test connection' }));
+  expect(await screen.findByText('Token not accepted')).toBeInTheDocument();
+  expect(
+    screen.getByText('The service answered, but it does not know this token. Check the token.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('توکن پذیرفته نشد')).not.toBeInTheDocument();
+});
+
 test('an incomplete base URL is refused in Persian before anything is sent', async () => {
   const { user } = renderSettings();
   await screen.findByLabelText('نشانی سرویس');

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { Params } from 'react-router';
 import type { PageHead } from '../../../shared/render-port';
 import type { InterfaceLanguage } from '../../../shared/interface-language';
-import type { Messages } from '../../i18n/messages-fa';
+import type { CoreMessages } from '../../i18n/messages-fa';
 
 /** What a page's plan is told of the request it draws. */
 export interface PageContext {
@@ -22,7 +22,7 @@ export interface PageContext {
   readonly postedText?: string | undefined;
   /** The interface the page is drawn in, and its words (for the head). */
   readonly language: InterfaceLanguage;
-  readonly messages: Messages;
+  readonly messages: CoreMessages;
 }
 
 /** The head of a page beside its title, once its queries are in. */

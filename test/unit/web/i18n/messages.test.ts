@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
-import { messagesEn } from '../../../../src/web/i18n/messages-en';
-import { messagesFa } from '../../../../src/web/i18n/messages-fa';
+import { WHOLE_EN as messagesEn, WHOLE_FA as messagesFa } from '../../../support/tables';
 
 /** Every leaf of a table by its dotted key: a string, or a message function. */
 function leaves(table: object, prefix = ''): Map<string, unknown> {

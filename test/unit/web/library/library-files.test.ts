@@ -1,7 +1,15 @@
 import { expect, test } from 'vitest';
 import type { Bookmark } from '../../../../src/web/features/library/model/library-doc';
-import { ankiTsv, tsvField } from '../../../../src/web/features/library/model/anki-tsv';
-import { describePath, readLibraryFile } from '../../../../src/web/features/library/model/import-file';
+import { ankiTsv as ankiTsvIn, tsvField } from '../../../../src/web/features/library/model/anki-tsv';
+import {
+  describePath as describePathIn,
+  readLibraryFile as readLibraryFileIn,
+} from '../../../../src/web/features/library/model/import-file';
+import { PERSIAN } from '../../../support/persian-telling';
+
+const ankiTsv = (bookmarks: readonly Bookmark[]) => ankiTsvIn(bookmarks, PERSIAN);
+const describePath = (path: string) => describePathIn(path, PERSIAN);
+const readLibraryFile = (text: string) => readLibraryFileIn(text, PERSIAN);
 
 const bookmark = (extra: Partial<Bookmark>): Bookmark => ({
   db: 'moein',

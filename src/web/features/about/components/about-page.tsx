@@ -6,6 +6,7 @@ import { LicenceName, SourceName } from '../../../components/credit-names';
 import { SampleLabel } from '../../../components/sample-label';
 import { useCredits } from '../../../connection/service-credits';
 import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
+import '../../../i18n/about-section';
 
 /** `/about`: every dictionary with where its text comes from, how many entries it has and its licence. */
 export function AboutPage() {

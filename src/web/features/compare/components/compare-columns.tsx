@@ -7,6 +7,7 @@ import { searchPath } from '../../../../shared/routes';
 import { CompareEntry } from './compare-entry';
 import { SampleLabel } from '../../../components/sample-label';
 import { useFormat, useMessages } from '../../../i18n/language-context';
+import '../../../i18n/compare-section';
 
 interface CompareColumnsProps {
   readonly baseUrl: string;

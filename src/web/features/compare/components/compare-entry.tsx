@@ -13,6 +13,7 @@ import { persianDigitsInText, toPersianDigits } from '../../../text/persian-digi
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import { wordOptions } from '../../../api/word-query';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/compare-section';
 
 interface CompareEntryProps {
   readonly baseUrl: string;

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/compare-section';
 
 interface CompareFormProps {
   readonly word: string;

@@ -9,8 +9,9 @@ import { CompareResults } from './compare-results';
 import { DbPicker } from './db-picker';
 import { useFormat, useMessages } from '../../../i18n/language-context';
 import { Pieces } from '../../../components/pieces';
-import { type Messages } from '../../../i18n/messages-fa';
+import type { Messages } from '../../../i18n/messages-fa';
 import { type Formatters } from '../../../i18n/format';
+import '../../../i18n/compare-section';
 
 /** What keeps a word from being compared at all, in the reader's words; undefined when nothing does. */
 function wordProblem(word: string, m: Messages, f: Formatters): string | undefined {

@@ -11,6 +11,7 @@ import { CompareSkeleton } from './compare-skeleton';
 import { RegionalForms } from './regional-forms';
 import { useMessages } from '../../../i18n/language-context';
 import { Pieces } from '../../../components/pieces';
+import '../../../i18n/compare-section';
 
 interface CompareResultsProps {
   readonly baseUrl: string;

@@ -1,5 +1,6 @@
 /** Grey columns where the entries will be, so the page does not jump when they arrive. */
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/compare-section';
 export function CompareSkeleton({ columns }: { readonly columns: number }) {
   const m = useMessages();
   // At least one shape, at most what a wide screen shows without scrolling.

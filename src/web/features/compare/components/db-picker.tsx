@@ -8,6 +8,7 @@ import {
   type DbName,
 } from '../../../../shared/catalog';
 import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
+import '../../../i18n/compare-section';
 
 interface DbPickerProps {
   /** Chosen dictionaries, in catalog order. */

@@ -8,6 +8,7 @@ import { toPersianDigits } from '../../../text/persian-digits';
 import { useDialectEntries } from '../api/dialect-entries';
 import type { DialectForm } from '../model/regional-forms';
 import { useLanguage, useMessages } from '../../../i18n/language-context';
+import '../../../i18n/compare-section';
 
 interface RegionalFormsProps {
   readonly baseUrl: string;

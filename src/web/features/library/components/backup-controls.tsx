@@ -1,6 +1,7 @@
 import { deleteLibraryBackup, useLibrary } from '../model/library-store';
 import { downloadBackup } from './library-notice';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/library-section';
 
 /** While a copy of an unreadable library is kept (and the notice, which offers it, is closed): get it, or let it go. */
 export function BackupControls() {

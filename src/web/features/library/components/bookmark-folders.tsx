@@ -4,6 +4,7 @@ import { addFolder, allFolders, DEFAULT_FOLDER } from '../model/library-words';
 import { FolderGroup } from './folder-group';
 import { FolderNameForm } from './folder-name-form';
 import { useFormat, useMessages } from '../../../i18n/language-context';
+import '../../../i18n/library-section';
 
 /** The bookmarks, folder by folder, and a form to make a new folder. */
 export function BookmarkFolders({ doc }: { readonly doc: LibraryDoc }) {

@@ -7,6 +7,7 @@ import { MixedText } from '../../../components/mixed-text';
 import { toPersianDigits } from '../../../text/persian-digits';
 import { dirOf, meaningLang } from '../../../text/text-lang';
 import { useFormat, useMessages } from '../../../i18n/language-context';
+import '../../../i18n/library-section';
 
 /**
  * One bookmark: the word (a link to it), its dictionary and gloss, the sentence it was saved with

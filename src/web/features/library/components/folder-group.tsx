@@ -4,6 +4,7 @@ import { DEFAULT_FOLDER, deleteFolder, folderLabel, renameFolder, wordKey } from
 import { BookmarkItem } from './bookmark-item';
 import { FolderNameForm } from './folder-name-form';
 import { useFormat, useMessages } from '../../../i18n/language-context';
+import '../../../i18n/library-section';
 
 interface FolderGroupProps {
   readonly folder: string;

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { MAX_FOLDER } from '../model/library-doc';
 import { cleanFolderName } from '../model/library-words';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/library-section';
 
 interface FolderNameFormProps {
   /** The form's layout class, as where it sits needs. */

@@ -4,6 +4,7 @@ import { dismissLibraryNotice, readLibraryBackup, useLibrary } from '../model/li
 import { downloadText } from '../model/download';
 import { ROUTE_PATTERNS } from '../../../../shared/routes';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/library-section';
 
 /** Saves the unreadable library's text as it was, for the reader or someone helping them. */
 export function downloadBackup(): void {

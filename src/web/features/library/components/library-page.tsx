@@ -8,6 +8,7 @@ import { LookupList } from './lookup-list';
 import { SaveWarning } from './save-warning';
 import { SearchHistory } from './search-history';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/library-section';
 
 /**
  * `/library` — the reader's own library, kept only in this browser: bookmarks by folder, the words

@@ -7,6 +7,7 @@ import { readChosenFile } from '../model/import-file';
 import { mergeLibraries } from '../model/merge-library';
 import { BackupControls } from './backup-controls';
 import { useFormat, useMessages } from '../../../i18n/language-context';
+import '../../../i18n/library-section';
 
 type Message = { readonly kind: 'ok' | 'error'; readonly text: string } | undefined;
 

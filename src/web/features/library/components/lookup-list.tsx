@@ -6,6 +6,7 @@ import { removeLookup, wordKey } from '../model/library-words';
 import { wordPath } from '../../../../shared/routes';
 import { ShowMore } from './show-more';
 import { useFormat, useMessages } from '../../../i18n/language-context';
+import '../../../i18n/library-section';
 
 type Order = 'recent' | 'count';
 

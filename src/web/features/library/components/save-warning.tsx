@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useLibrary } from '../model/library-store';
 import { ROUTE_PATTERNS } from '../../../../shared/routes';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/library-section';
 
 /**
  * Said while the last change to the library could not be saved, whichever part of the page made

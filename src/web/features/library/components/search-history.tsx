@@ -6,6 +6,7 @@ import { removeSearch } from '../model/library-store';
 import { searchPath } from '../../../../shared/routes';
 import { ShowMore } from './show-more';
 import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
+import '../../../i18n/library-section';
 
 /** The reader's recent searches, newest first: each runs again with its type. */
 export function SearchHistory({ searches }: { readonly searches: readonly SavedSearch[] }) {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useFormat, useMessages } from '../../../i18n/language-context';
+import '../../../i18n/library-section';
 
 const FIRST = 50;
 

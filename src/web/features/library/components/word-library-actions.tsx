@@ -17,6 +17,7 @@ import { useRecordLookup } from '../hooks/use-record-lookup';
 import { FolderNameForm } from './folder-name-form';
 import { lazyPart } from '../../../parts/lazy-part';
 import { useFormat, useMessages } from '../../../i18n/language-context';
+import '../../../i18n/library-section';
 
 // Shown only while the library cannot be saved — rare — so a word page does not carry it.
 const SaveWarning = lazyPart('src/web/features/library/components/save-warning.tsx', () =>

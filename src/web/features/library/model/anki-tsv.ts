@@ -7,8 +7,9 @@
  */
 import { dbInfo } from '../../../../shared/catalog';
 import type { Bookmark } from './library-doc';
-import { PERSIAN, type Telling } from '../../../api/error-messages';
-import { type Messages } from '../../../i18n/messages-fa';
+import type { Telling } from '../../../api/error-messages';
+import type { Messages } from '../../../i18n/messages-fa';
+import '../../../i18n/library-section';
 
 /** The header lines, the column names in the reader's language (Anki shows them when importing). */
 function header(m: Messages): string[] {
@@ -36,7 +37,7 @@ function back(bookmark: Bookmark, m: Messages): string {
   return parts.filter((part) => part !== undefined && part !== '').join(' — ');
 }
 
-export function ankiTsv(bookmarks: readonly Bookmark[], { messages: m }: Telling = PERSIAN): string {
+export function ankiTsv(bookmarks: readonly Bookmark[], { messages: m }: Telling): string {
   const rows = bookmarks.map((bookmark) =>
     [bookmark.title, back(bookmark, m), bookmark.sentence ?? '', folderTag(bookmark.folder)].map(tsvField).join('\t'),
   );

@@ -5,8 +5,9 @@
  */
 import { LIBRARY_VERSION, versionOf, type LibraryDoc } from './library-doc';
 import { checkLibraryDoc } from './library-schema';
-import { PERSIAN, type Telling } from '../../../api/error-messages';
+import type { Telling } from '../../../api/error-messages';
 import type { Messages } from '../../../i18n/messages-fa';
+import '../../../i18n/library-section';
 
 export const MAX_IMPORT_BYTES = 5_000_000;
 export const MAX_IMPORT_BOOKMARKS = 5000;
@@ -20,7 +21,7 @@ function fieldName(name: string, m: Messages): string {
 }
 
 /** `bookmarks.3.title` → «Bookmarks, row 4, “word”», the path kept after it for the curious. */
-export function describePath(path: string, { messages: m, format }: Telling = PERSIAN): string {
+export function describePath(path: string, { messages: m, format }: Telling): string {
   const [list = '', row, member] = path.split('.');
   const parts = [fieldName(list, m)];
   if (row !== undefined)
@@ -31,7 +32,7 @@ export function describePath(path: string, { messages: m, format }: Telling = PE
 
 const fail = (error: string): ImportResult => ({ ok: false, error });
 
-export function readLibraryFile(text: string, telling: Telling = PERSIAN): ImportResult {
+export function readLibraryFile(text: string, telling: Telling): ImportResult {
   const { file: said } = telling.messages.library;
   const { format } = telling;
   let value: unknown;
@@ -56,7 +57,7 @@ export function readLibraryFile(text: string, telling: Telling = PERSIAN): Impor
 }
 
 /** A file the reader picked: refused unread when it is too big to be a library. */
-export async function readChosenFile(file: Blob, telling: Telling = PERSIAN): Promise<ImportResult> {
+export async function readChosenFile(file: Blob, telling: Telling): Promise<ImportResult> {
   const { file: said } = telling.messages.library;
   if (file.size > MAX_IMPORT_BYTES)
     return fail(said.tooBig({ size: telling.format.digits(MAX_IMPORT_BYTES / 1_000_000) }));

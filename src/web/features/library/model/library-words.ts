@@ -16,7 +16,8 @@ import {
 } from './library-doc';
 import { readLibraryDoc } from './library-schema';
 import { bumpItem, installLibraryReader, updateLibrary } from './library-store';
-import { type Messages } from '../../../i18n/messages-fa';
+import type { Messages } from '../../../i18n/messages-fa';
+import '../../../i18n/library-section';
 
 installLibraryReader(readLibraryDoc);
 

@@ -1,6 +1,7 @@
 import { setPronAbove } from '../../../preferences/pron-above';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/read-section';
 
 /**
  * The switch for each word's romanisation above it, as furigana: the same choice as in settings.

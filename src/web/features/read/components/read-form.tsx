@@ -5,6 +5,7 @@ import type { ReadState } from '../model/posted-text';
 import { LIMIT_KB, readTextFile, textProblem, type TextProblem } from '../model/text-size';
 import { useFormat, useMessages } from '../../../i18n/language-context';
 import { ROUTE_PATTERNS } from '../../../../shared/routes';
+import '../../../i18n/read-section';
 
 /**
  * The text box. Without JavaScript it posts to `/read` and the server draws the reading; with it,

@@ -5,6 +5,7 @@ import { ReadForm } from './read-form';
 import { ReadResult } from './read-result';
 import '../read.css';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/read-section';
 
 /**
  * The `/read` route: a Persian text with every word a link to its meaning. The text comes from a

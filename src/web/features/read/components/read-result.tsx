@@ -5,6 +5,7 @@ import { getDefaultSettings, useSettings } from '../../../connection/settings-st
 import { readOptions } from '../api/read-options';
 import { Reading } from './reading';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/read-section';
 
 /** The reading of one text: drawn on the server when it came with the page, else asked here. */
 export function ReadResult({ text, chosenDbs }: { readonly text: string; readonly chosenDbs: readonly DbName[] }) {

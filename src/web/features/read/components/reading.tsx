@@ -8,6 +8,7 @@ import { PronToggle } from './pron-toggle';
 import { ReadingText } from './reading-text';
 import { WordPopover } from './word-popover';
 import { useFormat, useMessages } from '../../../i18n/language-context';
+import '../../../i18n/read-section';
 
 interface ReadingProps {
   readonly text: string;

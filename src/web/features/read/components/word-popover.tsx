@@ -14,6 +14,7 @@ import { Pronunciation } from '../../../components/pronunciation';
 import { ListenButton } from '../../../components/listen-button';
 import { SampleLabel } from '../../../components/sample-label';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/read-section';
 
 interface WordPopoverProps {
   readonly text: string;

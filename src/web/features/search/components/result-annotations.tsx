@@ -11,7 +11,7 @@ import { CUT_MARKER } from '../../../../shared/wire/snippet';
 import type { Direction } from '../../../text/direction-runs';
 import { MarkedText } from './marked-text';
 import { saySoundMark, SoundMarkedTitle } from './sound-marked-title';
-import { type Messages } from '../../../i18n/messages-fa';
+import type { Messages } from '../../../i18n/messages-fa';
 
 export interface Annotation {
   readonly title: ReactNode;

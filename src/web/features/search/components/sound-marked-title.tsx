@@ -2,7 +2,7 @@ import type { SoundMark } from '../../../../shared/persian/sound-marks';
 import type { Direction } from '../../../text/direction-runs';
 import { MarkedText } from './marked-text';
 import { useMessages } from '../../../i18n/language-context';
-import { type Messages } from '../../../i18n/messages-fa';
+import type { Messages } from '../../../i18n/messages-fa';
 
 /** «ص for س»: one sound-class match in words. */
 export function saySoundMark({ letter, typed }: SoundMark, m: Messages): string {

@@ -7,7 +7,7 @@ import { useInflectedSuggestions } from './use-inflected-suggestions';
 import { useRecentSearches } from './use-recent-searches';
 import { useSpelledSuggestions } from './use-spelled-suggestions';
 import { useFormat, useMessages } from '../../../i18n/language-context';
-import { type Messages } from '../../../i18n/messages-fa';
+import type { Messages } from '../../../i18n/messages-fa';
 import { type Formatters } from '../../../i18n/format';
 
 /** Between the fastest typists' keystrokes (~100–160 ms) and the median pause (~250 ms). */

@@ -8,6 +8,7 @@ import { changedFrom } from './settings-form-values';
 import { TokenField } from './token-field';
 import { useSettingsForm } from './use-settings-form';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/settings-section';
 
 /**
  * The service the app asks, its token and product name: closed by default, since a reader needs

@@ -1,5 +1,6 @@
 import { BidiText } from '../../../components/bidi-text';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/settings-section';
 
 /**
  * The service's base URL, with the one now asked beside it and the problem with the typed one

@@ -1,12 +1,14 @@
 import { BidiText } from '../../../components/bidi-text';
-import { describeError } from '../../../api/error-messages';
+import { useDescribeError } from '../../../api/error-messages';
 import { useFormat, useMessages } from '../../../i18n/language-context';
 import { PROBE_WORD, type ConnectionReport } from '../api/test-connection';
+import '../../../i18n/settings-section';
 
 /** What the test connection found, said once and politely (a status region, not an alert). */
 export function ConnectionResult({ report }: { readonly report: ConnectionReport }) {
   const m = useMessages();
   const format = useFormat();
+  const describeError = useDescribeError();
   const { title, detail, reason } = report.ok
     ? {
         title: m.settings.connected,

@@ -1,6 +1,7 @@
 import type { ConnectionReport } from '../api/test-connection';
 import { ConnectionResult } from './connection-result';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/settings-section';
 
 /** Where the connection test says it is running, then what it found (a status region). */
 export function ConnectionTestSection({

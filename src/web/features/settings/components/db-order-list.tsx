@@ -1,6 +1,7 @@
 import type { DbName } from '../../../../shared/catalog';
 import { dbInfo } from '../../../../shared/catalog';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/settings-section';
 
 /** The chosen dictionaries in their order, each with a button to move it up and one down. */
 export function DbOrderList({

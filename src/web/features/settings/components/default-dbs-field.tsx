@@ -4,6 +4,7 @@ import { saveDefaultDbs, useDefaultDbs } from '../../../preferences/default-dbs'
 import { useFormat, useMessages } from '../../../i18n/language-context';
 import { movedDb, withDb } from '../model/db-order';
 import { DbOrderList } from './db-order-list';
+import '../../../i18n/settings-section';
 
 /**
  * Which dictionaries a search asks when the reader picks none there, and in what order (the

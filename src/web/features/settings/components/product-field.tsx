@@ -1,5 +1,6 @@
 import { DEFAULT_PRODUCT } from '../../../connection/settings-store';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/settings-section';
 
 /** The product name the app sends; empty means the default. */
 export function ProductField({

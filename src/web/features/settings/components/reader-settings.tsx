@@ -5,6 +5,7 @@ import { setTextSize, useTextSize } from '../../../preferences/text-size';
 import { TEXT_SIZES } from '../../../preferences/text-size-attribute';
 import { setThemePreference, THEME_PREFERENCES, useThemePreference } from '../../../theme/theme';
 import { ChoiceField } from './choice-field';
+import '../../../i18n/settings-section';
 
 /**
  * What a reader changes, each taking effect at once and remembered in this browser: the
@@ -34,7 +35,7 @@ export function ReaderSettings() {
         legend={m.settings.theme}
         name="theme"
         choices={THEME_PREFERENCES}
-        labels={m.settings.themes}
+        labels={m.theme.names}
         value={theme}
         onChange={setThemePreference}
       />

@@ -1,4 +1,5 @@
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/settings-section';
 
 /** The form's three buttons: save (the form's submit), test the connection, restore the defaults. */
 export function SettingsActions({

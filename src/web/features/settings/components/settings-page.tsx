@@ -4,6 +4,7 @@ import { AdvancedSettings } from './advanced-settings';
 import { DefaultDbsField } from './default-dbs-field';
 import { ReaderSettings } from './reader-settings';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/settings-section';
 
 /**
  * `/settings`: first what a reader changes (look, text, default dictionaries), each at once; then,

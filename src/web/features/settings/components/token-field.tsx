@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { tokenLooksWrong } from './settings-form-values';
 import { useFormat, useMessages } from '../../../i18n/language-context';
+import '../../../i18n/settings-section';
 
 /** The token, masked unless the reader asks to see it. Never autocompleted or spell-checked. */
 export function TokenField({

@@ -1,6 +1,7 @@
 import { exactKey } from '../../../../shared/persian/normalise';
 import { useMessages } from '../../../i18n/language-context';
 import { Pieces } from '../../../components/pieces';
+import '../../../i18n/word-section';
 
 /**
  * Which form the reader asked for, when an exact search led from it to this headword («آب‌ها» to

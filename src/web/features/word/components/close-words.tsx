@@ -4,6 +4,7 @@ import { useSettings } from '../../../connection/settings-store';
 import { wordPath } from '../../../../shared/routes';
 import { closeWordsOptions } from '../api/close-words-options';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/word-section';
 
 /**
  * Headwords close to a missing title, each a link to its word page. Drawn by the service with the

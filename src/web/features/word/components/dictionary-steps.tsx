@@ -7,6 +7,7 @@ import { wordPath } from '../../../../shared/routes';
 import { displayTitle } from '../../../text/text-lang';
 import { useLanguage, useMessages } from '../../../i18n/language-context';
 import { type InterfaceLanguage } from '../../../../shared/interface-language';
+import '../../../i18n/word-section';
 
 /** The first entry of each dictionary that has this headword, in the service's priority order. */
 function firstPerDictionary(results: readonly SearchResult[]): SearchResult[] {

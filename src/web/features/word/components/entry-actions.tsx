@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { KEY_ATTR } from '../../../shortcuts/keys';
 import { absoluteAppUrl } from '../../../paths/paths';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/word-section';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

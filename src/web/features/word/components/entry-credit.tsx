@@ -4,6 +4,7 @@ import { ROUTE_PATTERNS } from '../../../../shared/routes';
 import { LicenceName, SourceName } from '../../../components/credit-names';
 import { useDbCredit } from '../../../connection/service-credits';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/word-section';
 
 /**
  * Under every entry: where its dictionary's text comes from and its licence, as the service

@@ -12,6 +12,7 @@ import { persianDigitsInText } from '../../../text/persian-digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import { DictionarySteps } from './dictionary-steps';
 import { useFormat, useMessages } from '../../../i18n/language-context';
+import '../../../i18n/word-section';
 
 interface Group {
   readonly db: string;

@@ -6,6 +6,7 @@ import { wordPath } from '../../../../shared/routes';
 import { displayTitle } from '../../../text/text-lang';
 import { useFormat, useMessages } from '../../../i18n/language-context';
 import { Pieces } from '../../../components/pieces';
+import '../../../i18n/word-section';
 
 /**
  * The entries a missing entry's headword does have (`/word/moein/کتاب/99`: «کتاب» in Moein 1 and 2,

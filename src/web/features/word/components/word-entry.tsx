@@ -14,6 +14,7 @@ import { SampleLabel } from '../../../components/sample-label';
 import { toDbName } from '../../../../shared/catalog';
 import { useFormat, useMessages } from '../../../i18n/language-context';
 import { Pieces } from '../../../components/pieces';
+import '../../../i18n/word-section';
 
 export function WordEntryCard({
   entry,

@@ -21,6 +21,7 @@ import { WordEntryCard } from './word-entry';
 import { WordSkeleton } from './word-skeleton';
 import { useFormat, useMessages } from '../../../i18n/language-context';
 import { Pieces } from '../../../components/pieces';
+import '../../../i18n/word-section';
 
 export interface WordPageProps {
   /** A search box for the "not found" panel; the app gives it, since features do not share code. */

@@ -1,5 +1,6 @@
 import { Spinner } from '../../../components/spinner';
 import { useMessages } from '../../../i18n/language-context';
+import '../../../i18n/word-section';
 
 /** The shape of an entry while it loads; it fades in only if the wait passes ~200 ms. */
 export function WordSkeleton({ note }: { readonly note?: string }) {

@@ -1,0 +1,17 @@
+/** The feature sections' shapes, each its Persian section's (feature-sections.ts adds them). */
+import type { aboutFa } from './about-fa';
+import type { compareFa } from './compare-fa';
+import type { libraryFa } from './library-fa';
+import type { listenFa, readFa } from './read-fa';
+import type { settingsFa } from './settings-fa';
+import type { wordFa } from './word-fa';
+
+export interface FeatureSections {
+  readonly library: typeof libraryFa;
+  readonly compare: typeof compareFa;
+  readonly word: typeof wordFa;
+  readonly about: typeof aboutFa;
+  readonly read: typeof readFa;
+  readonly listen: typeof listenFa;
+  readonly settings: typeof settingsFa;
+}
