@@ -5,15 +5,21 @@ import '../../../i18n/read-section';
 
 /**
  * The switch for each word's romanisation above it, as furigana: the same choice as in settings.
- * It shows once the page runs (a page drawn on the server has no reader's choice to follow).
+ * Drawn on the server too, off and disabled until the page runs (the server knows no reader's
+ * choice), so the switch taking its place never moves the reading below it.
  */
 export function PronToggle({ on }: { readonly on: boolean }) {
   const hydrated = useHydrated();
   const m = useMessages();
-  if (!hydrated) return null;
   return (
     <label className="reading__pron-toggle">
-      <input type="checkbox" role="switch" checked={on} onChange={(event) => setPronAbove(event.target.checked)} />{' '}
+      <input
+        type="checkbox"
+        role="switch"
+        disabled={!hydrated}
+        checked={hydrated && on}
+        onChange={(event) => setPronAbove(event.target.checked)}
+      />{' '}
       {m.read.pronAbove}
     </label>
   );
