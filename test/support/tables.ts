@@ -8,6 +8,7 @@ import '../../src/web/i18n/library-section';
 import '../../src/web/i18n/listen-section';
 import '../../src/web/i18n/read-section';
 import '../../src/web/i18n/settings-section';
+import '../../src/web/i18n/shortcuts-section';
 import '../../src/web/i18n/word-section';
 import { withSections } from '../../src/web/i18n/feature-sections';
 import { messagesEn } from '../../src/web/i18n/messages-en';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import './shortcut-sheet.css';
 import { useMessages } from '../i18n/language-context';
+import '../i18n/shortcuts-section';
 import type { Messages } from '../i18n/messages-fa';
 
 const SHORTCUTS: readonly (readonly [keys: readonly string[], what: keyof Messages['shortcuts']])[] = [

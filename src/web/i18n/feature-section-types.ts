@@ -4,6 +4,7 @@ import type { compareFa } from './compare-fa';
 import type { libraryFa } from './library-fa';
 import type { listenFa, readFa } from './read-fa';
 import type { settingsFa } from './settings-fa';
+import type { shortcutsFa } from './shortcuts-fa';
 import type { wordFa } from './word-fa';
 
 export interface FeatureSections {
@@ -14,4 +15,5 @@ export interface FeatureSections {
   readonly read: typeof readFa;
   readonly listen: typeof listenFa;
   readonly settings: typeof settingsFa;
+  readonly shortcuts: typeof shortcutsFa;
 }

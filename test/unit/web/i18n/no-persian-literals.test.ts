@@ -35,6 +35,7 @@ const DATA: ReadonlySet<string> = new Set([
   'src/web/features/read/model/sentence.ts',
   // The settings page's and the reading page's tables; the English one names Persian in Persian.
   'src/web/i18n/settings-fa.ts',
+  'src/web/i18n/shortcuts-fa.ts',
   'src/web/i18n/settings-en.ts',
   'src/web/i18n/read-fa.ts',
   // The word the connection test asks the service for.
