@@ -64,8 +64,11 @@ const page = (client: string): Promise<Reply> =>
 
 test("one client's three meaning-search pages wait behind their own: another client's page is drawn second", async () => {
   const pages = new Map<string, Promise<Reply>>();
-  for (const name of ['flood-1', 'flood-2', 'flood-3']) pages.set(name, page('198.51.100.7'));
-  await untilWaiting(3);
+  // One after another, so the flood's own order is the order it reached the pool in.
+  for (const [at, name] of ['flood-1', 'flood-2', 'flood-3'].entries()) {
+    pages.set(name, page('198.51.100.7'));
+    await untilWaiting(at + 1);
+  }
   pages.set('reader', page('203.0.113.9'));
   await untilWaiting(4);
 
