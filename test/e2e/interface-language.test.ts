@@ -93,11 +93,11 @@ async function shell(p: Page) {
   }));
 }
 
-/** How the first Persian run of the page's h1 is drawn. */
+/** How the first Persian run of the word page's entry title is drawn. */
 function headwordOrder(p: Page) {
   return p.evaluate(() => {
-    const heading = document.querySelector('main h1');
-    if (heading === null) throw new Error('no h1');
+    const heading = document.querySelector('main h1#entry-title');
+    if (heading === null) throw new Error('no entry title');
     const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
       const text = node.textContent ?? '';
@@ -143,7 +143,8 @@ test('the English journey: home → results → word → reading, in English, le
 
   await first.click();
   await p.waitForURL(/\/word\//);
-  await p.locator('main h1').first().waitFor();
+  // The address changes before the word page's chunk has drawn it: wait for the entry itself.
+  await p.locator('main h1#entry-title').waitFor();
   expect(await p.title()).toMatch(/ \| Farhang$/);
   // The Persian headword in the English page reads right to left: its first letter drawn to the
   // right of its last, in an element that runs right to left, on a page that runs left to right.
