@@ -7,7 +7,7 @@
  * (test/fixtures/perdt/dev.words, by token) /read links to a meaning (target ≥ 75 %).
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSample } from '../src/server/cli/load-data';
 import { openStore } from '../src/server/dictionary/open-store';
@@ -15,6 +15,7 @@ import { createEngine } from '../src/server/engine/create-engine';
 import { DB_NAMES, type DbName } from '../src/shared/catalog';
 import { option } from './bench/number-option';
 import { percentile } from './bench/percentile';
+import { loadAverage } from './bench/load-average';
 
 const lookups = option('lookups', 1_000);
 const seed = option('seed', 34, 'whole number');
@@ -92,10 +93,6 @@ for (const [label, dbs] of [
     `/read, PerDT dev content words linked (${label}): ${((100 * linked) / tokens).toFixed(1)} % of ${tokens} tokens`,
   );
 }
-console.log(
-  `load average ${loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`load average ${loadAverage()}`);
 database.close();
 rmSync(dir, { recursive: true, force: true });

@@ -8,7 +8,7 @@
  */
 import Database from 'better-sqlite3';
 import { existsSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DB_NAMES, type DbName } from '../src/shared/catalog';
 import type { Engine, SearchQuery } from '../src/server/ports/engine';
@@ -27,6 +27,7 @@ import {
 import { lilakStems } from './bench/lilak-stems';
 import { option } from './bench/number-option';
 import { percentile } from './bench/percentile';
+import { loadAverage } from './bench/load-average';
 
 const entryCount = option('entries', 1_000_000);
 const queryCount = option('queries', 2_000);
@@ -157,9 +158,7 @@ console.log(
     `${queryCount} queries per type (80% all databases, 20% three at random; start 0, rows 10)`,
 );
 console.log(
-  `store build ${buildSeconds.toFixed(1)} s · engine init ${initSeconds.toFixed(1)} s · load average ${loadavg()
-    .map((load) => load.toFixed(1))
-    .join(' ')} on ${availableParallelism()} cores`,
+  `store build ${buildSeconds.toFixed(1)} s · engine init ${initSeconds.toFixed(1)} s · load average ${loadAverage()} on ${availableParallelism()} cores`,
 );
 console.log(
   `after init: RSS ${mb(memory.rss)} · heap used ${mb(memory.heapUsed)} · array buffers ${mb(memory.arrayBuffers)}`,

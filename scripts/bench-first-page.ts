@@ -6,9 +6,9 @@
  * that checkout's service and build (`cd ../base && npx tsx ../i18n/scripts/bench-first-page.ts`).
  * Figures are printed beside the load average, not asserted.
  */
-import { loadavg } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import { spawnService } from './service/spawn-service';
+import { loadAverage } from './bench/load-average';
 
 const at = process.argv.indexOf('--web');
 const web = at === -1 ? 'dist' : (process.argv[at + 1] ?? 'dist');
@@ -45,11 +45,7 @@ async function firstPage(origin: string, acceptLanguage: string): Promise<string
 
 const service = await spawnService(['--data', 'test/fixtures/contract.jsonl', '--web', web, '--rate-limit', '0']);
 try {
-  console.log(
-    `first page of ${web} (load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')})`,
-  );
+  console.log(`first page of ${web} (load average ${loadAverage()})`);
   for (const [name, header] of [
     ['Persian (no Accept-Language)', ''],
     ['English (Accept-Language: en)', 'en-GB,en;q=0.9'],

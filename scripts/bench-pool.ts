@@ -13,7 +13,7 @@ import { once } from 'node:events';
 import { execFileSync } from 'node:child_process';
 import { Agent } from 'node:http';
 import { getStatus } from './bench/get-status';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DEFAULT_SEARCH_WORKERS } from '../src/server/pool/pool-options';
@@ -23,6 +23,7 @@ import { option } from './bench/number-option';
 import { percentile } from './bench/percentile';
 import { rssMb } from './bench/rss';
 import { spawnService } from './service/spawn-service';
+import { loadAverage } from './bench/load-average';
 
 const entryCount = option('entries', 300_000);
 const seconds = option('seconds', 10);
@@ -164,9 +165,7 @@ try {
   console.log(
     `\n${entryCount.toLocaleString('en')} entries · ${clients} clients sending new meaning searches of common words, ` +
       `one client timing /v3/word one after another · ${seconds} s per row after ${WARM_UP_MS} ms warm-up · ` +
-      `load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
+      `load average ${loadAverage()}`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -8,7 +8,7 @@
  * Target: ≤ 100 ms. Printed, not asserted (the machine is shared): with the load average beside it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from './browser/launch-browser';
 import { option } from './bench/number-option';
@@ -16,6 +16,7 @@ import { percentile } from './bench/percentile';
 import { progressOf } from './bench/progress';
 import { benchTexts } from './bench/read-text';
 import { spawnService } from './service/spawn-service';
+import { loadAverage } from './bench/load-average';
 
 const CPU_SLOWDOWN = 4;
 
@@ -83,11 +84,7 @@ try {
       `| ${label} | ${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.95))} | ${ms(times.at(-1) ?? 0)} |`,
     );
   }
-  console.log(
-    `load average: ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average: ${loadAverage()}`);
 } finally {
   await browser.close();
   await service.stop();

@@ -12,7 +12,7 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, 
 import { once } from 'node:events';
 import { execFileSync } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEngine } from '../src/server/engine/create-engine';
 import { openStore } from '../src/server/dictionary/open-store';
@@ -28,6 +28,7 @@ import { percentile } from './bench/percentile';
 import { progressOf } from './bench/progress';
 import { benchTexts, LIGHT_VERBS } from './bench/read-text';
 import { spawnService } from './service/spawn-service';
+import { loadAverage } from './bench/load-average';
 
 const progress = progressOf('bench:read');
 const entryCount = option('entries', 1_000_000);
@@ -68,11 +69,6 @@ function summary(times: number[]): string {
   return `p50 ${at(0.5)} ms · p95 ${at(0.95)} ms · p99 ${at(0.99)} ms (${times.length} reads)`;
 }
 
-const load = (): string =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
 /** Each text read once (the first time its words are met), then the texts in turn `requests` times. */
 async function timeReads(texts: readonly string[], read: (text: string) => Promise<unknown>) {
   const first: number[] = [];
@@ -89,7 +85,7 @@ async function timeReads(texts: readonly string[], read: (text: string) => Promi
 
 function report(name: string, { first, times }: { first: number[]; times: number[] }): void {
   const firsts = first.map((ms) => ms.toFixed(0)).join(', ');
-  console.log(`${name}: ${summary(times)}; each text's first read ${firsts} ms · os.loadavg() ${load()}`);
+  console.log(`${name}: ${summary(times)}; each text's first read ${firsts} ms · os.loadavg() ${loadAverage()}`);
 }
 
 /**

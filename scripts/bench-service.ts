@@ -16,7 +16,7 @@ import { progressOf } from './bench/progress';
 import { createWriteStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { execFileSync } from 'node:child_process';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createEngine } from '../src/server/engine/create-engine';
@@ -32,6 +32,7 @@ import { rssMb } from './bench/rss';
 import { cpuMs } from './bench/cpu-time';
 import { freshQueries, meaningQueries } from './bench/meaning-queries';
 import { timeEach, underLoad, type Load, type Timed } from './bench/meaning-load';
+import { loadAverage } from './bench/load-average';
 
 const progress = progressOf('bench:service');
 const entryCount = option('entries', 1_000_000);
@@ -233,9 +234,7 @@ try {
     `server RSS: ${Math.round(rssStart)} MB after start · ${Math.round(rssAfterLoad)} MB after the loads · ${Math.round(rssEnd)} MB after the HTTP runs`,
   );
   console.log(
-    `HTTP: autocannon, 10 connections, ${seconds} s per type and form (encoded, then raw) · load average ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
+    `HTTP: autocannon, 10 connections, ${seconds} s per type and form (encoded, then raw) · load average ${loadAverage()}`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,6 @@
  */
 import { Agent } from 'node:http';
 import { connect } from 'node:net';
-import { loadavg } from 'node:os';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVER_DEFAULTS } from '../src/server/serving/server';
@@ -17,6 +16,7 @@ import { getStatus } from './bench/get-status';
 import { option } from './bench/number-option';
 import { percentile } from './bench/percentile';
 import { spawnService } from './service/spawn-service';
+import { loadAverage } from './bench/load-average';
 
 const clients = option('clients', 40);
 const seconds = option('seconds', 3, 'positive number');
@@ -86,11 +86,7 @@ try {
   const beside = await plainWhile(url, () => cut);
   const lifetimes = await slow;
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  console.log(
-    `bench:slow-clients  loadavg ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`bench:slow-clients  loadavg ${loadAverage()}`);
   console.log(
     `  limits: head ${SERVER_DEFAULTS.headersTimeout} ms, checked every ${SERVER_DEFAULTS.connectionsCheckingInterval} ms`,
   );

@@ -10,13 +10,14 @@
  * Printed, not asserted (the machine is shared); compare builds back to back.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from './browser/launch-browser';
 import { option } from './bench/number-option';
 import { percentile } from './bench/percentile';
 import { progressOf } from './bench/progress';
 import { spawnService } from './service/spawn-service';
+import { loadAverage } from './bench/load-average';
 
 const CPU_SLOWDOWN = 4;
 const PAGES: readonly (readonly [string, string])[] = [
@@ -79,11 +80,7 @@ try {
       ).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`;
     console.log(`| ${name} | ${cell(early)} | ${cell(late)} |`);
   }
-  console.log(
-    `load average: ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average: ${loadAverage()}`);
 } finally {
   await browser.close();
   await service.stop();

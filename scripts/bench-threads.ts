@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DB_NAMES } from '../src/shared/catalog';
@@ -27,6 +27,7 @@ import { option } from './bench/number-option';
 import { progressOf } from './bench/progress';
 import { rssMb } from './bench/rss';
 import { spawnService } from './service/spawn-service';
+import { loadAverage } from './bench/load-average';
 
 const progress = progressOf('bench:threads');
 const entryCount = option('entries', 1_000_000);
@@ -182,9 +183,7 @@ try {
   console.log(`the same kind of search on a thread not stopped, ms: ${list(alone)}`);
   console.log(
     `${dbAt < 0 ? `${entryCount.toLocaleString('en')} entries` : dbPath} · RSS ${settleSeconds} s after every thread, the spare too, was ready · ` +
-      `load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
+      `load average ${loadAverage()}`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

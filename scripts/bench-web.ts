@@ -18,7 +18,7 @@
 import { progressOf } from './bench/progress';
 import { freePort } from './service/free-port';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from './browser/launch-browser';
 import { runLighthouse, type LighthouseFigures } from './bench/lighthouse-run';
@@ -26,6 +26,7 @@ import { timeToMeaning } from './bench/meaning-time';
 import { option } from './bench/number-option';
 import { spawnService } from './service/spawn-service';
 import { OPENING } from './bench/read-text';
+import { loadAverage } from './bench/load-average';
 
 const WORD_PATH = `/word/dehkhoda/${encodeURIComponent('امید')}/1`;
 /** Words from the first line of that meaning in data/dehkhoda.jsonl: seen once the meaning shows. */
@@ -41,13 +42,6 @@ const pagesAt = process.argv.indexOf('--pages');
 const chosen = pagesAt >= 0 ? (process.argv[pagesAt + 1] ?? '').split(',') : undefined;
 const PAGES = ALL_PAGES.filter(([name]) => chosen === undefined || chosen.includes(name));
 if (PAGES.length === 0) throw new Error(`--pages wants some of ${ALL_PAGES.map(([name]) => name).join(',')}`);
-
-/** The 1, 5 and 15-minute load averages: figures taken on a busy machine are read with them. */
-function load(): string {
-  return loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-}
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -96,11 +90,11 @@ try {
     const figures: LighthouseFigures[] = [];
     for (let i = 0; i < runs; i += 1) {
       progress(`Lighthouse on ${name}, run ${i + 1} of ${runs}`);
-      const before = load();
+      const before = loadAverage();
       figures.push(await runLighthouse(service.url + path, port));
       row(name, String(i + 1), figures[i] as LighthouseFigures, before);
     }
-    row(name, 'median', medianFigures(figures), load());
+    row(name, 'median', medianFigures(figures), loadAverage());
   }
   if (visits > 0) {
     console.log(`\nword link → visible meaning, cold visit, median of ${visits}`);
