@@ -10,6 +10,7 @@ import { cut, foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { PRESENT_STEMS } from './present-stems';
 import { PREVERBS } from './verb-prefixes';
 import { typedSpellings } from './spoken-typing';
+import { PAST_STEM_RE } from './verb-forms';
 
 /** One written spelling of a spoken form, and what taking the form so costs. */
 export interface Spelling {
@@ -57,7 +58,6 @@ const ENDINGS: readonly (readonly [string, string])[] = [
   ['د', 'د'],
   ['', ''],
 ];
-const PAST_STEM_RE = /(?:د|[فسشخ]ت)$/;
 const VERB_START_RE = /^ن?می/;
 /** «هممون», «گذشتمون»: a spoken plural pronoun, which may follow a dropped «ه» as «م» and «ش» do. */
 const SPOKEN_PLURAL_PRONOUN_RE = /[^\u200C](?:مون|تون|شون)$/;

@@ -52,7 +52,7 @@ const FUTURE_RE = /^(ن?)خواه(?:م|ی|د|یم|ید|ند)\u200C(.+)$/;
 const PLUPERFECT_RE = /^(.+ه)\u200C(بود|باش)(?:م|ی|یم|ید|ند|د)?$/;
 
 // Past stems end in «د», or in «ت» after «ف س ش خ» (گفت، نشست، داشت، ساخت); none holds a ZWNJ.
-const PAST_STEM_RE = /(?:د|[فسشخ]ت)$/;
+export const PAST_STEM_RE = /(?:د|[فسشخ]ت)$/;
 
 function isPastStem(stem: string): boolean {
   return letterCount(stem) >= 2 && PAST_STEM_RE.test(stem) && !stem.includes(ZWNJ);
