@@ -14,7 +14,8 @@ afterEach(() => {
 
 const BUDGET = 100;
 
-async function poolOf(size: number, spare = false) {
+/** A pool over fake threads, not yet started; `threads` fills as it spawns them. */
+function unstartedPool(size: number, spare = false) {
   const threads: FakeThread[] = [];
   const pool = createSearchPool({
     dbPath: 'unused.db',
@@ -28,6 +29,11 @@ async function poolOf(size: number, spare = false) {
       return thread;
     },
   });
+  return { pool, threads };
+}
+
+async function poolOf(size: number, spare = false) {
+  const { pool, threads } = unstartedPool(size, spare);
   const starting = pool.start(NO_ENTRIES);
   for (const thread of threads.slice(0, size)) thread.ready();
   await starting;
@@ -176,18 +182,7 @@ test("a spare thread, opened once the others are ready, takes a stopped thread's
 });
 
 test('start resolves once one thread is ready, the others warming up; settled once all and the spare are', async () => {
-  const threads: FakeThread[] = [];
-  const pool = createSearchPool({
-    dbPath: 'unused.db',
-    size: 3,
-    budgetMs: BUDGET,
-    now: () => Date.now(),
-    spawn: () => {
-      const thread = new FakeThread();
-      threads.push(thread);
-      return thread;
-    },
-  });
+  const { pool, threads } = unstartedPool(3, true);
   const started = outcome(pool.start(NO_ENTRIES));
   const settled = outcome(pool.settled());
   await vi.advanceTimersByTimeAsync(0);
@@ -213,17 +208,7 @@ test('start resolves once one thread is ready, the others warming up; settled on
 });
 
 test('a thread that fails before any is ready fails the start, and settled too', async () => {
-  const threads: FakeThread[] = [];
-  const pool = createSearchPool({
-    dbPath: 'unused.db',
-    size: 2,
-    budgetMs: BUDGET,
-    spawn: () => {
-      const thread = new FakeThread();
-      threads.push(thread);
-      return thread;
-    },
-  });
+  const { pool, threads } = unstartedPool(2, true);
   const started = outcome(pool.start(NO_ENTRIES));
   const settled = outcome(pool.settled());
   threads[0]?.exit();
