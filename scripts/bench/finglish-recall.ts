@@ -48,7 +48,7 @@ export function finglishRecall(cases: readonly FinglishCase[], keys: readonly st
   );
   const missed: { readonly spelling: string; readonly persian: string; readonly offered: string[] }[] = [];
   for (const { persian, spelling } of cases) {
-    const offered = spelledKeys(index, keys, spelling, FIRST_FEW).map((id) => keys[id] ?? '');
+    const offered = spelledKeys(index, (id) => keys[id] ?? '', spelling, FIRST_FEW).map((id) => keys[id] ?? '');
     if (!offered.includes(exactKey(persian))) missed.push({ spelling, persian, offered });
   }
   return { found: cases.length - missed.length, missed };

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { avaKey, exactKey } from '../../shared/persian/normalise';
 import { idsByAvaKey } from '../dictionary/entry-reads';
 import type { EngineIndex } from './engine-index';
+import { keyText } from './key-table';
 import { levenshtein } from './levenshtein';
 import type { PageCollector } from './ordering';
 
@@ -20,7 +21,7 @@ export function avaSearch(database: Database, index: EngineIndex): (q: string, c
       const entry = index.entryOf(Number(id));
       if (entry < 0) continue;
       const keyId = keyTable.keyOfEntry[entry] ?? 0;
-      const headwordKey = keyTable.keys[keyId] ?? '';
+      const headwordKey = keyText(keyTable, keyId);
       // A headword with no letters left (only marks) has no sound to compare.
       if (headwordKey === '') continue;
       let distance = distances.get(keyId);

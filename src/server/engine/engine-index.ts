@@ -1,6 +1,6 @@
 import type { FinglishIndex } from './finglish-index';
 import { keyGaps, type KeyGapData, type KeyGaps } from './key-gaps';
-import type { KeyTable } from './key-table';
+import { keyCount, type KeyTable } from './key-table';
 import type { LikeIndex } from './like-index';
 import type { EntryFacts } from './ordering';
 import type { SuggestIndex } from './suggest-index';
@@ -54,7 +54,7 @@ function refuse(problem: string): never {
 /** Checks that the arrays agree on the number of entries and keys, so no search reads past one. */
 function checkShape(data: IndexData): void {
   const count = data.entryIds.length;
-  const keys = data.keyTable.keys.length;
+  const keys = keyCount(data.keyTable);
   for (const [name, array] of Object.entries({
     entryDb: data.entryDb,
     entryRank: data.entryRank,
@@ -64,7 +64,11 @@ function checkShape(data: IndexData): void {
   })) {
     if (array.length !== count) refuse(`${name} holds ${array.length} entries, not ${count}`);
   }
-  if (data.keyTable.entryStart.length !== keys + 1 || data.keyTable.lexOrder.length !== keys) {
+  if (
+    data.keyTable.entryStart.length !== keys + 1 ||
+    data.keyTable.lexOrder.length !== keys ||
+    data.keyTable.keyUnits.length !== (data.keyTable.keyStart[keys] ?? 0)
+  ) {
     refuse(`the key table's arrays do not hold its ${keys} keys`);
   }
   if ((data.keyTable.entryStart[keys] ?? 0) !== count) refuse(`the key table's lists do not end at ${count} entries`);
@@ -74,11 +78,11 @@ function checkShape(data: IndexData): void {
 /** The engine's index over `data`, which it reads and never writes. */
 export function attachIndex(data: IndexData): EngineIndex {
   checkShape(data);
-  const keys = data.keyTable.keys.length;
+  const keys = keyCount(data.keyTable);
   return {
     ...data,
     like: { ...data.like, counts: new Uint8Array(keys), touched: new Uint32Array(keys) },
-    inWord: keyGaps(data.keyGaps, data.keyTable.keys),
+    inWord: keyGaps(data.keyGaps, data.keyTable),
     entryOf: entryLookup(data),
   };
 }

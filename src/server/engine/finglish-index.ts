@@ -85,7 +85,7 @@ const RARITY = 0.04;
  * cheapest spellings, the more common headword first between close ones. None when `q` is no
  * Finglish word.
  */
-export function spelledKeys(index: FinglishIndex, keys: readonly string[], q: string, limit: number): number[] {
+export function spelledKeys(index: FinglishIndex, keyOf: (id: number) => string, q: string, limit: number): number[] {
   const word = finglishWord(q);
   if (word === undefined) return [];
   const costOf = finglishReader(word);
@@ -96,7 +96,7 @@ export function spelledKeys(index: FinglishIndex, keys: readonly string[], q: st
     const bucket = bucketOf(index, skeleton);
     if (bucket < 0) continue;
     index.ids.subarray(index.start[bucket], index.start[bucket + 1]).forEach((id, position) => {
-      const cost = costOf(keys[id] ?? '');
+      const cost = costOf(keyOf(id));
       if (cost > MAX_COST) return;
       const score = cost + RARITY * Math.log2(1 + position);
       if (ids.length === limit && score >= (scores[limit - 1] ?? Infinity)) return;

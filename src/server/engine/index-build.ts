@@ -5,7 +5,7 @@ import { attachIndex, entryLookup, type EngineIndex, type IndexData } from './en
 import { buildEntryOrder } from './entry-order';
 import { buildFinglishIndex } from './finglish-index';
 import { buildKeyGapData } from './key-gaps';
-import { buildKeyTable } from './key-table';
+import { buildKeyTable, keyTexts } from './key-table';
 import { buildLikeIndex } from './like-index';
 import { loadEntries } from './load-entries';
 import { rankScaleFor } from './ordering';
@@ -35,7 +35,9 @@ export function buildIndexData(database: Database): IndexData {
   const order = buildEntryOrder(loaded, ranks);
   const keyTable = buildKeyTable(loaded.keys);
   const suggest = buildSuggestIndex(loaded, keyTable, ranks);
-  const { trigrams, bigrams } = buildLikeIndex(keyTable, suggest.keysInOrder);
+  // The other indexes are built over the keys as strings; only the packed table is kept.
+  const keys = keyTexts(keyTable);
+  const { trigrams, bigrams } = buildLikeIndex(keys, suggest.keysInOrder);
   const entryIds = loaded.ids.slice(0, loaded.count);
   const entryOfId = entryTable(entryIds);
   const facts = {
@@ -53,7 +55,7 @@ export function buildIndexData(database: Database): IndexData {
     alternateKeys: buildAlternateKeys(database),
     like: { trigrams, bigrams },
     suggest,
-    finglish: buildFinglishIndex(keyTable.keys, suggest.keysInOrder),
+    finglish: buildFinglishIndex(keys, suggest.keysInOrder),
     text: buildTextFacts(database, entryLookup({ entryIds, entryOfId }), facts.entryDb),
   };
 }

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { exactKey } from '../../shared/persian/normalise';
 import { spacedHeadwords } from '../dictionary/entry-reads';
-import { keyId, type KeyTable } from './key-table';
+import { keyId, keyIndexOf, type KeyTable } from './key-table';
 
 /**
  * Where the words of a headword of several words meet inside its exact key, which has no spaces:
@@ -74,7 +74,7 @@ function placeOf(ids: Int32Array, id: number): number {
 }
 
 /** The in-word test over shared gap data and the key table's keys. */
-export function keyGaps(data: KeyGapData, keys: readonly string[]): KeyGaps {
+export function keyGaps(data: KeyGapData, table: KeyTable): KeyGaps {
   const { ids, start, gaps } = data;
   const crosses = (place: number, at: number, end: number): boolean => {
     for (let i = start[place] ?? 0; i < (start[place + 1] ?? 0); i++) {
@@ -85,9 +85,8 @@ export function keyGaps(data: KeyGapData, keys: readonly string[]): KeyGaps {
   };
   return {
     containsInWord(id, part) {
-      const key = keys[id] ?? '';
       let place: number | undefined;
-      for (let at = key.indexOf(part, 1); at > 0; at = key.indexOf(part, at + 1)) {
+      for (let at = keyIndexOf(table, id, part, 1); at > 0; at = keyIndexOf(table, id, part, at + 1)) {
         place ??= placeOf(ids, id);
         if (place < 0 || !crosses(place, at, at + part.length)) return true;
       }

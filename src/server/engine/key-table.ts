@@ -1,10 +1,17 @@
+import { compareUnits, unitsIndexOf, unitsText } from './code-units';
+
 /**
  * The distinct exact keys of all headwords. Key ids run in (length, code unit) order so that a
  * posting list sorted by id is also sorted by length: `like` cuts it to a length window by binary
  * search. A second permutation holds the keys in plain code-unit order for prefix ranges.
  */
 export interface KeyTable {
-  readonly keys: readonly string[];
+  /**
+   * Key id k is the code units keyUnits[keyStart[k] .. keyStart[k + 1]). Packed, not strings: in
+   * shared memory every search thread reads the one copy (decision 029).
+   */
+  readonly keyUnits: Uint16Array;
+  readonly keyStart: Uint32Array;
   /** lengthStart[n] = first key id of length n; lengthStart[maxLength + 1] = key count. */
   readonly lengthStart: Uint32Array;
   /** Key ids in code-unit order. */
@@ -14,6 +21,18 @@ export interface KeyTable {
   readonly entries: Uint32Array;
   /** Entry → its key id. */
   readonly keyOfEntry: Uint32Array;
+}
+
+/** Packs `keys` (in id order) as code units. */
+function packKeys(keys: readonly string[]): Pick<KeyTable, 'keyUnits' | 'keyStart'> {
+  const keyStart = new Uint32Array(keys.length + 1);
+  keys.forEach((key, id) => (keyStart[id + 1] = (keyStart[id] ?? 0) + key.length));
+  const keyUnits = new Uint16Array(keyStart[keys.length] ?? 0);
+  keys.forEach((key, id) => {
+    const from = keyStart[id] ?? 0;
+    for (let i = 0; i < key.length; i++) keyUnits[from + i] = key.charCodeAt(i);
+  });
+  return { keyUnits, keyStart };
 }
 
 export function buildKeyTable(entryKeys: readonly string[]): KeyTable {
@@ -54,7 +73,36 @@ export function buildKeyTable(entryKeys: readonly string[]): KeyTable {
     entries[position] = entry;
     fill[id] = position + 1;
   });
-  return { keys, lengthStart, lexOrder, entryStart, entries, keyOfEntry };
+  return { ...packKeys(keys), lengthStart, lexOrder, entryStart, entries, keyOfEntry };
+}
+
+export function keyCount(table: KeyTable): number {
+  return table.keyStart.length - 1;
+}
+
+/** Key `id` as a string: for the few keys a search shows or spells, not for scanning many. */
+export function keyText(table: KeyTable, id: number): string {
+  return unitsText(table.keyUnits, table.keyStart[id] ?? 0, table.keyStart[id + 1] ?? 0);
+}
+
+/** Every key as a string, in id order: for building the other indexes. */
+export function keyTexts(table: KeyTable): string[] {
+  return Array.from({ length: keyCount(table) }, (_, id) => keyText(table, id));
+}
+
+export function keyLength(table: KeyTable, id: number): number {
+  return (table.keyStart[id + 1] ?? 0) - (table.keyStart[id] ?? 0);
+}
+
+/** Where `part` occurs in key `id` at or after `at`, or -1 (String.prototype.indexOf). */
+export function keyIndexOf(table: KeyTable, id: number, part: string, at = 0): number {
+  return unitsIndexOf(table.keyUnits, table.keyStart[id] ?? 0, table.keyStart[id + 1] ?? 0, part, at);
+}
+
+export function keyStartsWith(table: KeyTable, id: number, prefix: string): boolean {
+  const from = table.keyStart[id] ?? 0;
+  const to = Math.min(table.keyStart[id + 1] ?? 0, from + prefix.length);
+  return to - from === prefix.length && compareUnits(table.keyUnits, from, to, prefix) === 0;
 }
 
 /** The positions in `lexOrder` of the keys that start with `prefix`: [from, to). */
@@ -64,7 +112,7 @@ export function prefixRange(table: KeyTable, prefix: string): [number, number] {
   let high = table.lexOrder.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (keyAt(table, middle).startsWith(prefix)) low = middle + 1;
+    if (keyStartsWith(table, table.lexOrder[middle] ?? 0, prefix)) low = middle + 1;
     else high = middle;
   }
   return [from, low];
@@ -74,11 +122,11 @@ export function prefixRange(table: KeyTable, prefix: string): [number, number] {
 export function keyId(table: KeyTable, key: string): number {
   const position = lowerBound(table, key);
   const id = table.lexOrder[position];
-  return id !== undefined && table.keys[id] === key ? id : -1;
+  return id !== undefined && compareKey(table, id, key) === 0 ? id : -1;
 }
 
-function keyAt(table: KeyTable, position: number): string {
-  return table.keys[table.lexOrder[position] ?? 0] ?? '';
+function compareKey(table: KeyTable, id: number, key: string): number {
+  return compareUnits(table.keyUnits, table.keyStart[id] ?? 0, table.keyStart[id + 1] ?? 0, key);
 }
 
 function lowerBound(table: KeyTable, key: string): number {
@@ -86,7 +134,7 @@ function lowerBound(table: KeyTable, key: string): number {
   let high = table.lexOrder.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (keyAt(table, middle) < key) low = middle + 1;
+    if (compareKey(table, table.lexOrder[middle] ?? 0, key) < 0) low = middle + 1;
     else high = middle;
   }
   return low;

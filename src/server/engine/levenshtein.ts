@@ -1,3 +1,5 @@
+import { unitsText } from './code-units';
+
 // Two rows reused across calls: the engine is synchronous, so one buffer serves every query.
 let previous = new Int32Array(64);
 let current = new Int32Array(64);
@@ -71,16 +73,20 @@ function setPattern(key: string): void {
 }
 
 /**
- * `boundedLevenshtein(key, ·, limit)` for many keys against one: for a key of up to 32 code units
+ * `boundedLevenshtein(key, ·, limit)` for many keys against one, each given as the code units
+ * units[from .. to) (the key table's packed keys, code-units.ts): for a key of up to 32 code units
  * a column of the table is one 32-bit word (Myers' bit-vector algorithm, in Hyyrö's form for the
  * whole-string distance), so a check costs a few operations a letter instead of a row.
  */
-export function distancesFrom(key: string, limit: number): (other: string) => number {
+export function distancesFrom(
+  key: string,
+  limit: number,
+): (units: ArrayLike<number>, from: number, to: number) => number {
   const m = key.length;
-  if (m === 0 || m > 32) return (other) => boundedLevenshtein(key, other, limit);
+  if (m === 0 || m > 32) return (units, from, to) => boundedLevenshtein(key, unitsText(units, from, to), limit);
   const last = 1 << (m - 1);
-  return (other) => {
-    const n = other.length;
+  return (units, from, to) => {
+    const n = to - from;
     if (Math.abs(m - n) > limit) return limit + 1;
     if (patternKey !== key) setPattern(key);
     // Vertical deltas of the current column: +1 where pv, -1 where mv; the score is its last row.
@@ -88,7 +94,7 @@ export function distancesFrom(key: string, limit: number): (other: string) => nu
     let mv = 0;
     let score = m;
     for (let i = 0; i < n; i++) {
-      const eq = patternBits[other.charCodeAt(i)] as number;
+      const eq = patternBits[units[from + i] ?? 0] as number;
       const xv = eq | mv;
       const xh = ((((eq & pv) + pv) | 0) ^ pv) | eq;
       let ph = mv | ~(xh | pv);

@@ -1,6 +1,6 @@
 import { buildPostings, listOf, seek, type Postings } from './gram-postings';
 import { distancesFrom } from './levenshtein';
-import type { KeyTable } from './key-table';
+import { keyIndexOf, type KeyTable } from './key-table';
 
 /**
  * The headword index behind `like` and the "contains" half of `suggest`:
@@ -40,12 +40,12 @@ function bigrams(key: string): string[] {
 }
 
 /** `suggestionOrder` lists key ids best first; bigram lists follow it. */
-export function buildLikeIndex(table: KeyTable, suggestionOrder: ArrayLike<number>): LikeIndex {
+export function buildLikeIndex(keys: readonly string[], suggestionOrder: ArrayLike<number>): LikeIndex {
   return {
-    trigrams: buildPostings(table.keys, paddedTrigrams),
-    bigrams: buildPostings(table.keys, bigrams, suggestionOrder),
-    counts: new Uint8Array(table.keys.length),
-    touched: new Uint32Array(table.keys.length),
+    trigrams: buildPostings(keys, paddedTrigrams),
+    bigrams: buildPostings(keys, bigrams, suggestionOrder),
+    counts: new Uint8Array(keys.length),
+    touched: new Uint32Array(keys.length),
   };
 }
 
@@ -57,7 +57,7 @@ export function forEachWithinEdits(
   limit: number,
   visit: (id: number, distance: number) => void,
 ): void {
-  const { lengthStart, keys } = table;
+  const { lengthStart, keyUnits, keyStart } = table;
   const last = lengthStart.length - 1;
   const from = lengthStart[Math.min(Math.max(0, key.length - limit), last)] ?? 0;
   const to = lengthStart[Math.min(key.length + limit + 1, last)] ?? 0;
@@ -65,7 +65,7 @@ export function forEachWithinEdits(
   const slack = 2 - 3 * limit;
   const distanceTo = distancesFrom(key, limit);
   const check = (id: number): void => {
-    const distance = distanceTo(keys[id] ?? '');
+    const distance = distanceTo(keyUnits, keyStart[id] ?? 0, keyStart[id + 1] ?? 0);
     if (distance <= limit) visit(id, distance);
   };
   if (key.length + slack <= 0) {
@@ -120,10 +120,9 @@ export function forEachContaining(index: LikeIndex, table: KeyTable, key: string
   }
   if (best === undefined) return;
   const { items } = index.trigrams;
-  const { keys } = table;
   const from = table.lengthStart[Math.min(key.length, table.lengthStart.length - 1)] ?? 0;
   for (let p = seek(index.trigrams, best[0], best[1], from); p < best[1]; p++) {
     const id = items[p] ?? 0;
-    if ((keys[id] ?? '').includes(key)) visit(id);
+    if (keyIndexOf(table, id, key) >= 0) visit(id);
   }
 }

@@ -1,6 +1,6 @@
 import { exactKey } from '../../shared/persian/normalise';
 import type { EngineIndex } from './engine-index';
-import { prefixRange } from './key-table';
+import { keyIndexOf, keyLength, keyStartsWith, prefixRange } from './key-table';
 import { forEachContaining, forEachWithinEdits } from './like-index';
 import type { PageCollector } from './ordering';
 
@@ -35,31 +35,31 @@ export function likeQuality(distance: number, length: number, keyLength: number,
  */
 export function likeSearch(index: EngineIndex): (q: string, collector: Pick<PageCollector, 'add'>) => void {
   const { keyTable, like, inWord } = index;
-  const { keys, entryStart, entries, lexOrder } = keyTable;
+  const { entryStart, entries, lexOrder } = keyTable;
   return (q, collector) => {
     const key = exactKey(q);
     if (key === '') return;
     const length = key.length;
     const addKey = (id: number, distance: number, tier: number): void => {
-      const quality = likeQuality(distance, length, (keys[id] ?? '').length, tier);
+      const quality = likeQuality(distance, length, keyLength(keyTable, id), tier);
       for (let i = entryStart[id] ?? 0; i < (entryStart[id + 1] ?? 0); i++) collector.add(entries[i] ?? 0, quality);
     };
     if (length <= SHORT_KEY) {
       forEachWithinEdits(like, keyTable, key, 1, (id, distance) => addKey(id, distance, EDITED));
       return;
     }
-    const extra = (id: number): number => (keys[id] ?? '').length - length;
+    const extra = (id: number): number => keyLength(keyTable, id) - length;
     const [from, to] = prefixRange(keyTable, key);
     for (let position = from; position < to; position++) {
       const id = lexOrder[position] ?? 0;
       addKey(id, extra(id), PREFIX);
     }
     forEachContaining(like, keyTable, key, (id) => {
-      if (!(keys[id] ?? '').startsWith(key) && inWord.containsInWord(id, key)) addKey(id, extra(id), SUBSTRING);
+      if (!keyStartsWith(keyTable, id, key) && inWord.containsInWord(id, key)) addKey(id, extra(id), SUBSTRING);
     });
     forEachWithinEdits(like, keyTable, key, editLimit(length), (id, distance) => {
       // Keys containing q were met above, or left out for holding it only across two words.
-      if (!(keys[id] ?? '').includes(key)) addKey(id, distance, EDITED);
+      if (keyIndexOf(keyTable, id, key) < 0) addKey(id, distance, EDITED);
     });
   };
 }

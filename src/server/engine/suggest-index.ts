@@ -56,7 +56,7 @@ export function buildSuggestIndex(
       ((texts[a] ?? '') < (texts[b] ?? '') ? -1 : 1),
   );
 
-  const keyCount = table.keys.length;
+  const keyCount = table.keyStart.length - 1;
   const rankStart = new Uint32Array(keyCount + 1);
   for (const k of key) rankStart[k + 1] = (rankStart[k + 1] ?? 0) + 1;
   for (let k = 0; k < keyCount; k++) rankStart[k + 1] = (rankStart[k + 1] ?? 0) + (rankStart[k] ?? 0);

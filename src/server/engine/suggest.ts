@@ -5,7 +5,7 @@ import { alternateTitles, withAlternates } from './alternates';
 import type { EngineIndex } from './engine-index';
 import { spelledKeys } from './finglish-index';
 import { forEachContaining } from './like-index';
-import { prefixRange } from './key-table';
+import { keyStartsWith, keyText, prefixRange } from './key-table';
 import { smallestIn } from './range-min';
 import { TopK } from './top-k';
 
@@ -20,11 +20,10 @@ const CONTAINED_FROM = 3;
  * not start with it. The rarest trigram's list is short, but it is in key order, so it is read whole.
  */
 function containingRanks(index: EngineIndex, key: string, need: number): number[] {
-  const { keys } = index.keyTable;
   const { ranks, rankStart } = index.suggest;
   const top = new TopK(need, (a, b) => a < b);
   forEachContaining(index.like, index.keyTable, key, (id) => {
-    if ((keys[id] ?? '').startsWith(key) || !index.inWord.containsInWord(id, key)) return;
+    if (keyStartsWith(index.keyTable, id, key) || !index.inWord.containsInWord(id, key)) return;
     for (let i = rankStart[id] ?? 0; i < (rankStart[id + 1] ?? 0); i++) top.add(ranks[i] ?? 0);
   });
   return top.sorted();
@@ -33,7 +32,7 @@ function containingRanks(index: EngineIndex, key: string, need: number): number[
 /** The best rank of each Persian headword `q` spells in Finglish, likeliest first. */
 function spelledRanks(index: EngineIndex, q: string): number[] {
   const { ranks, rankStart } = index.suggest;
-  return spelledKeys(index.finglish, index.keyTable.keys, q, SUGGESTION_LIMIT).map(
+  return spelledKeys(index.finglish, (id) => keyText(index.keyTable, id), q, SUGGESTION_LIMIT).map(
     (id) => ranks[rankStart[id] ?? 0] ?? 0,
   );
 }
