@@ -1,14 +1,12 @@
-import { Worker } from 'node:worker_threads';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ImportError } from '../dictionary/import/problem';
 import type { ImportJob, ImportMessage } from './import-worker';
 import type { Printer } from './load-data';
 import type { OperatorCredit } from '../dictionary/dictionary-credits';
+import { typeScriptWorker } from '../pool/typescript-worker';
 
-// The service runs under tsx; a worker thread does not inherit its loader, so the worker's first
-// act is to register it, then load the TypeScript module.
-function bootstrap(moduleUrl: string): string {
-  return `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(moduleUrl)}); })`;
-}
+const WORKER_FILE = join(dirname(fileURLToPath(import.meta.url)), 'import-worker.ts');
 
 /**
  * `loadFiles` in a worker thread; resolves when the import is committed, rejects if it failed:
@@ -21,10 +19,7 @@ export function loadFilesInWorker(
   credit?: OperatorCredit,
 ): Promise<void> {
   const job: ImportJob = { dbPath, files, credit };
-  const worker = new Worker(bootstrap(new URL('./import-worker.ts', import.meta.url).href), {
-    eval: true,
-    workerData: job,
-  });
+  const worker = typeScriptWorker(WORKER_FILE, job);
   return new Promise((resolve, reject) => {
     let failure: string | undefined;
     worker.on('message', (message: ImportMessage) => {

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { createEngine } from '../engine/create-engine';
 import { attachIndex } from '../engine/engine-index';
 import { buildIndexData } from '../engine/index-build';
-import { shareArrays } from '../engine/shared-arrays';
+import { buildIndexInThread } from '../pool/index-thread';
 import { ensureTextIndex } from '../engine/text-index-build';
 import { createApp } from '../serving/app';
 import { createCounterBatch } from '../api/counters';
@@ -114,10 +114,9 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
           print.err('built the meaning index (a database made before it, or changed since)');
         // The indexes are built once; the main engine and every search thread read the same
         // shared memory (decision 029). Without threads there is nothing to share them with.
-        const index = buildIndexData(database);
-        const shared = searchPool === undefined ? index : shareArrays(index);
-        const built = createEngine(database, attachIndex(shared));
-        await searchPool?.start(shared);
+        const index = searchPool === undefined ? buildIndexData(database) : await buildIndexInThread(opened.path);
+        const built = createEngine(database, attachIndex(index));
+        await searchPool?.start(index);
         credits = dictionaryCredits(database);
         engine = built;
       }

@@ -13,7 +13,8 @@ import { openStore } from '../../../../src/server/dictionary/open-store';
 import { createEngine } from '../../../../src/server/engine/create-engine';
 import { attachIndex, type IndexData } from '../../../../src/server/engine/engine-index';
 import { buildIndexData } from '../../../../src/server/engine/index-build';
-import { shareArrays } from '../../../../src/server/engine/shared-arrays';
+import { allShared, shareArrays } from '../../../../src/server/engine/shared-arrays';
+import { buildIndexInThread } from '../../../../src/server/pool/index-thread';
 import { searchThread, type PoolThread } from '../../../../src/server/pool/pool-thread';
 import { createSearchPool } from '../../../../src/server/pool/search-pool';
 import type { SearchQuery } from '../../../../src/server/ports/engine';
@@ -105,6 +106,29 @@ test(
   THREAD_TEST_MS,
 );
 
+test(
+  'the indexes built in a thread of their own arrive in shared memory and answer as those built here',
+  async () => {
+    const built = await buildIndexInThread(dbPath);
+    expect(allShared(built)).toBe(true);
+    const here = createEngine(database, attachIndex(shared));
+    const there = createEngine(database, attachIndex(built));
+    for (const query of [...QUERIES, { q: 'omid', type: 'like', dbs: DB_NAMES, start: 0, rows: 10 } as const]) {
+      expect(there.search(query)).toEqual(here.search(query));
+    }
+    for (const q of ['ام', 'امی', 'omid']) expect(there.suggest(q)).toEqual(here.suggest(q));
+  },
+  THREAD_TEST_MS,
+);
+
+test(
+  'a builder that cannot open the file fails with the reason, and nothing waits for it',
+  async () => {
+    await expect(buildIndexInThread(join(dir, 'missing.db'))).rejects.toThrow(/unable to open database file/);
+  },
+  THREAD_TEST_MS,
+);
+
 async function refusal(index: IndexData): Promise<string> {
   const pool = poolOf([]);
   try {
@@ -130,7 +154,10 @@ test(
   async () => {
     const truncated = shareArrays({ ...data, entryRank: data.entryRank.subarray(0, data.entryRank.length - 1) });
     expect(await refusal(truncated)).toMatch(/engine index: entryRank holds \d+ entries, not \d+/);
-    const fewerKeys = shareArrays({ ...data, keyTable: { ...data.keyTable, keys: data.keyTable.keys.slice(1) } });
+    const fewerKeys = shareArrays({
+      ...data,
+      keyTable: { ...data.keyTable, keyStart: data.keyTable.keyStart.subarray(1) },
+    });
     expect(await refusal(fewerKeys)).toMatch(/engine index: the key table/);
   },
   THREAD_TEST_MS,
