@@ -19,6 +19,11 @@ export interface PoolOptions {
    * true): a new one would take its module loading and warm-up, a second or more, to answer.
    */
   readonly spare?: boolean;
+  /**
+   * How many threads may be starting (loading their modules, warming up) at once; the others
+   * start as those get ready (default: one less than the cores).
+   */
+  readonly startTogether?: number;
 }
 
 /** The pool as the service starts it; the floors see only the port. */
@@ -37,3 +42,6 @@ export interface ThreadPool extends SearchPool {
 /** One thread less than the cores, so the event loop keeps one; at least 1, at most 4. */
 export const DEFAULT_SEARCH_WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
 export const DEFAULT_SEARCH_BUDGET_MS = 2000;
+// A starting thread keeps a core busy for seconds; one core stays with the index build, then the
+// first searches. On two cores, four threads started at once made the first one ready ~2 s later.
+export const DEFAULT_START_TOGETHER = Math.max(1, availableParallelism() - 1);

@@ -13,7 +13,7 @@ import type { IndexData } from '../engine/engine-index';
 import { PoolBusyError, type SearchFrom } from '../ports/search-pool';
 import { SearchEstimate } from './admission';
 import { FairQueue } from './fair-queue';
-import type { PoolOptions, ThreadPool } from './pool-options';
+import { DEFAULT_START_TOGETHER, type PoolOptions, type ThreadPool } from './pool-options';
 import { searchThread, type PoolThread } from './pool-thread';
 import type { PoolJob } from './search-worker';
 
@@ -49,6 +49,10 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
   // Set by start: what every thread, a replacement too, attaches.
   let index: IndexData | undefined;
   let startFailure: Error | undefined;
+  // Threads not yet started, and whether the spare is still to start: they start in turn.
+  let unstarted = options.size;
+  let spareUnstarted = options.spare ?? true;
+  const together = Math.max(1, options.startTogether ?? DEFAULT_START_TOGETHER);
   type Waiter = { resolve: () => void; reject: (error: Error) => void };
   // Waiting for one thread ready (start), and for every thread and the spare (settled).
   const readyWaiters: Waiter[] = [];
@@ -75,13 +79,30 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
       for (const waiter of [...readyWaiters.splice(0), ...settledWaiters.splice(0)]) waiter.reject(startFailure);
       return;
     }
+    startMore();
     const ready = [...slots].filter((slot) => slot.ready).length;
     // One ready thread answers searches: the others warm up while the service already listens.
-    if (ready > 0 || slots.size === 0) for (const waiter of readyWaiters.splice(0)) waiter.resolve();
-    if (ready < slots.size) return;
+    if (ready > 0 || (slots.size === 0 && unstarted === 0))
+      for (const waiter of readyWaiters.splice(0)) waiter.resolve();
+    if (unstarted > 0 || ready < slots.size) return;
     // Only now: its warm-up would otherwise share the cores with theirs and delay the start.
     if (spare !== undefined) open(spare);
-    if (spare === undefined || spare.ready) for (const waiter of settledWaiters.splice(0)) waiter.resolve();
+    if (spare === undefined ? !spareUnstarted : spare.ready)
+      for (const waiter of settledWaiters.splice(0)) waiter.resolve();
+  };
+
+  /** Starts threads, then the spare, while fewer than `together` are still starting. */
+  const startMore = (): void => {
+    if (closed || startFailure !== undefined) return;
+    let starting = [...slots, ...(spare === undefined ? [] : [spare])].filter((slot) => !slot.ready).length;
+    for (; unstarted > 0 && starting < together; starting++) {
+      unstarted--;
+      startWorker();
+    }
+    if (unstarted === 0 && spareUnstarted && starting < together) {
+      spareUnstarted = false;
+      startWorker(true);
+    }
   };
 
   const pump = (): void => {
@@ -166,9 +187,8 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
     return estimate.fits(queue.aheadOf(client) + running, ready.length, options.budgetMs);
   };
 
-  // The threads start now and load their modules while the data is still being loaded.
-  for (let i = 0; i < options.size; i++) startWorker();
-  if (options.spare ?? true) startWorker(true);
+  // The first threads start now and load their modules while the data is still being loaded.
+  startMore();
 
   /** A job taken in turn with the others, or refused at once when it could not end within budget. */
   const run = (job: (id: number) => PoolJob, from: SearchFrom): Promise<Answer> => {

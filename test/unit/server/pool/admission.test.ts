@@ -14,13 +14,17 @@ afterEach(() => {
 
 const BUDGET = 100;
 
-/** A pool over fake threads, not yet started; `threads` fills as it spawns them. */
-function unstartedPool(size: number, spare = false) {
+/**
+ * A pool over fake threads, not yet started; `threads` fills as it spawns them. Unless told, all
+ * start together, as on a machine with cores to spare.
+ */
+function unstartedPool(size: number, spare = false, startTogether = size + 1) {
   const threads: FakeThread[] = [];
   const pool = createSearchPool({
     dbPath: 'unused.db',
     size,
     spare,
+    startTogether,
     budgetMs: BUDGET,
     now: () => Date.now(),
     spawn: () => {
@@ -215,5 +219,36 @@ test('a thread that fails before any is ready fails the start, and settled too',
   await vi.advanceTimersByTimeAsync(0);
   expect(started.value).toBe('Error: terminated');
   expect(settled.value).toBe('Error: terminated');
+  await pool.close();
+});
+
+test('with fewer cores than threads, threads start in turn: the first is ready as soon as one alone, the spare last', async () => {
+  const { pool, threads } = unstartedPool(3, true, 1);
+  // Only the first loads its modules while the data is loaded.
+  expect(threads).toHaveLength(1);
+  const started = outcome(pool.start(NO_ENTRIES));
+  const settled = outcome(pool.settled());
+  expect(threads[0]?.posted).toEqual([{ kind: 'open', index: NO_ENTRIES }]);
+  threads[0]?.ready();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(started.value).toBe('answered');
+  // Each next one starts, and is opened, when the one before is ready.
+  expect(threads).toHaveLength(2);
+  expect(threads[1]?.posted).toEqual([{ kind: 'open', index: NO_ENTRIES }]);
+  threads[1]?.ready();
+  expect(threads).toHaveLength(3);
+  threads[2]?.ready();
+  expect(threads).toHaveLength(4);
+  expect(threads[3]?.posted).toEqual([{ kind: 'open', index: NO_ENTRIES }]);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(settled.value).toBe('pending');
+  threads[3]?.ready();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(settled.value).toBe('answered');
+  // The spare stays out of turn: searches go to the three.
+  const searches = [outcome(pool.search(queryFor('a'))), outcome(pool.search(queryFor('b')))];
+  expect(threads.slice(0, 3).flatMap((thread) => thread.searches())).toEqual(['a', 'b']);
+  expect(threads[3]?.searches()).toEqual([]);
+  expect(searches.map((search) => search.value)).toEqual(['pending', 'pending']);
   await pool.close();
 });
