@@ -8,16 +8,17 @@
  * its spare) over the indexes built once: once the spare is ready, a search is held on the thread
  * until the pool stops it at twice its budget, and the time from then until a meaning search is
  * answered again is printed, five times.
+ *
+ * The service runs as deploy/systemd/farhang@.service runs it, with MALLOC_ARENA_MAX=2, unless
+ * this process's environment sets another value (glibc's default here is 8 a core).
  */
 import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { DB_NAMES } from '../src/shared/catalog';
-import { buildIndexData } from '../src/server/engine/index-build';
-import { shareArrays } from '../src/server/engine/shared-arrays';
+import { buildIndexInThread } from '../src/server/pool/index-thread';
 import { searchThread, type PoolThread } from '../src/server/pool/pool-thread';
 import { createSearchPool } from '../src/server/pool/search-pool';
 import { PoolBusyError } from '../src/server/ports/search-pool';
@@ -41,6 +42,7 @@ const dbAt = process.argv.indexOf('--db');
 const dir = mkdtempSync(join(tmpdir(), 'farhang-bench-threads-'));
 const dbPath = dbAt >= 0 ? (process.argv[dbAt + 1] ?? '') : join(dir, 'bench.db');
 const REPLACEMENTS = 5;
+const ARENAS = process.env.MALLOC_ARENA_MAX ?? '2';
 const sleep = (ms: number): Promise<unknown> => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function importCorpus(): Promise<void> {
@@ -59,7 +61,10 @@ async function importCorpus(): Promise<void> {
 
 async function startUp(workers: number): Promise<{ listenMs: number; settledMs: number; rss: number; peak: number }> {
   const started = performance.now();
-  const service = await spawnService(['--db', dbPath, '--search-workers', String(workers)], { timeoutMs: 300_000 });
+  const service = await spawnService(['--db', dbPath, '--search-workers', String(workers)], {
+    timeoutMs: 300_000,
+    env: { MALLOC_ARENA_MAX: ARENAS },
+  });
   const listenMs = performance.now() - started;
   const pid = service.child.pid ?? 0;
   let peak = rssMb(pid);
@@ -99,9 +104,7 @@ interface Watched {
  * answers, and what the same kind of search takes on a thread that was not stopped.
  */
 async function replacements(): Promise<{ replaced: number[]; alone: number[] }> {
-  const database = new Database(dbPath, { readonly: true });
-  const index = shareArrays(buildIndexData(database));
-  database.close();
+  const index = await buildIndexInThread(dbPath);
   const threads: Watched[] = [];
   const pool = createSearchPool({
     dbPath,
@@ -183,6 +186,7 @@ try {
   console.log(`the same kind of search on a thread not stopped, ms: ${list(alone)}`);
   console.log(
     `${dbAt < 0 ? `${entryCount.toLocaleString('en')} entries` : dbPath} · RSS ${settleSeconds} s after every thread, the spare too, was ready · ` +
+      `MALLOC_ARENA_MAX=${ARENAS} · ` +
       `load average ${loadAverage()}`,
   );
 } finally {

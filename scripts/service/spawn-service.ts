@@ -21,12 +21,14 @@ export interface SpawnOptions {
    * request log kept in this process would cost the measuring side memory and CPU per request.
    */
   readonly dropOutputAfterStart?: boolean;
+  /** Variables set for the service on top of this process's environment. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export async function spawnService(args: readonly string[], options: SpawnOptions = {}): Promise<RunningService> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'serve', '--port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...options.env },
   });
   const output: string[] = [];
   let keep = true;
