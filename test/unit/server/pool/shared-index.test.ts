@@ -159,6 +159,11 @@ test(
       keyTable: { ...data.keyTable, keyStart: data.keyTable.keyStart.subarray(1) },
     });
     expect(await refusal(fewerKeys)).toMatch(/engine index: the key table/);
+    const cutUnits = shareArrays({
+      ...data,
+      keyTable: { ...data.keyTable, keyUnits: data.keyTable.keyUnits.subarray(1) },
+    });
+    expect(await refusal(cutUnits)).toMatch(/engine index: the key table/);
   },
   THREAD_TEST_MS,
 );
