@@ -1,4 +1,4 @@
-import type { KeyTable } from './key-table';
+import { keyCount, type KeyTable } from './key-table';
 import type { LoadedEntries } from './load-entries';
 import { buildRangeMin, type RangeMin } from './range-min';
 
@@ -56,14 +56,14 @@ export function buildSuggestIndex(
       ((texts[a] ?? '') < (texts[b] ?? '') ? -1 : 1),
   );
 
-  const keyCount = table.keyStart.length - 1;
-  const rankStart = new Uint32Array(keyCount + 1);
+  const keysTotal = keyCount(table);
+  const rankStart = new Uint32Array(keysTotal + 1);
   for (const k of key) rankStart[k + 1] = (rankStart[k + 1] ?? 0) + 1;
-  for (let k = 0; k < keyCount; k++) rankStart[k + 1] = (rankStart[k + 1] ?? 0) + (rankStart[k] ?? 0);
-  const fill = rankStart.slice(0, keyCount);
+  for (let k = 0; k < keysTotal; k++) rankStart[k + 1] = (rankStart[k + 1] ?? 0) + (rankStart[k] ?? 0);
+  const fill = rankStart.slice(0, keysTotal);
   const ranks = new Uint32Array(unitCount);
   const entryIdOfRank = new Float64Array(unitCount);
-  const keysInOrder = new Uint32Array(keyCount);
+  const keysInOrder = new Uint32Array(keysTotal);
   let keysPlaced = 0;
   // Units are visited best first, so each key's ranks come out sorted and a key's first visit
   // is its best rank.
@@ -76,13 +76,13 @@ export function buildSuggestIndex(
     entryIdOfRank[rank] = entryId[unit] ?? 0;
   });
 
-  const lexStart = new Uint32Array(keyCount + 1);
+  const lexStart = new Uint32Array(keysTotal + 1);
   const lexValues = new Uint32Array(unitCount);
   let position = 0;
   table.lexOrder.forEach((k, lexPosition) => {
     lexStart[lexPosition] = position;
     for (let i = rankStart[k] ?? 0; i < (rankStart[k + 1] ?? 0); i++) lexValues[position++] = ranks[i] ?? 0;
   });
-  lexStart[keyCount] = position;
+  lexStart[keysTotal] = position;
   return { entryIdOfRank, rankStart, ranks, keysInOrder, lexStart, lexRanks: buildRangeMin(lexValues) };
 }
