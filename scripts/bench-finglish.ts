@@ -8,7 +8,7 @@
  */
 import { loadavg } from 'node:os';
 import { buildFinglishIndex, spelledKeys } from '../src/server/engine/finglish-index';
-import { buildKeyTable, keyText, keyTexts } from '../src/server/engine/key-table';
+import { buildKeyTable, keyText } from '../src/server/engine/key-table';
 import { SUGGESTION_LIMIT } from '../src/server/engine/suggest';
 import {
   finglishCases,
@@ -61,8 +61,8 @@ const index = buildFinglishIndex(
 const built = Number(process.hrtime.bigint() - started) / 1e6;
 const queries = cases.map((c) => c.spelling);
 // The engine reads its keys packed as code units, in shared memory (key-table.ts): so does this.
-const packed = buildKeyTable(keys);
-const idOf = new Map(keyTexts(packed).map((key, id) => [key, id]));
+const { table: packed, keys: packedKeys } = buildKeyTable(keys);
+const idOf = new Map(packedKeys.map((key, id) => [key, id]));
 const packedId = Uint32Array.from(keys, (key) => idOf.get(key) ?? 0);
 const keyOf = (id: number): string => keyText(packed, packedId[id] ?? 0);
 for (const q of queries) spelledKeys(index, keyOf, q, SUGGESTION_LIMIT); // warm-up

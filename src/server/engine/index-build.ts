@@ -5,7 +5,7 @@ import { attachIndex, entryLookup, type EngineIndex, type IndexData } from './en
 import { buildEntryOrder } from './entry-order';
 import { buildFinglishIndex } from './finglish-index';
 import { buildKeyGapData } from './key-gaps';
-import { buildKeyTable, keyTexts } from './key-table';
+import { buildKeyTable } from './key-table';
 import { buildLikeIndex } from './like-index';
 import { loadEntries } from './load-entries';
 import { rankScaleFor } from './ordering';
@@ -33,10 +33,8 @@ export function buildIndexData(database: Database): IndexData {
     ...loaded.titles.filter((title, entry) => title !== loaded.canons[entry]),
   ]);
   const order = buildEntryOrder(loaded, ranks);
-  const keyTable = buildKeyTable(loaded.keys);
+  const { table: keyTable, keys } = buildKeyTable(loaded.keys);
   const suggest = buildSuggestIndex(loaded, keyTable, ranks);
-  // The other indexes are built over the keys as strings; only the packed table is kept.
-  const keys = keyTexts(keyTable);
   const { trigrams, bigrams } = buildLikeIndex(keys, suggest.keysInOrder);
   const entryIds = loaded.ids.slice(0, loaded.count);
   const entryOfId = entryTable(entryIds);

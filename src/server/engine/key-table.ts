@@ -35,7 +35,11 @@ function packKeys(keys: readonly string[]): Pick<KeyTable, 'keyUnits' | 'keyStar
   return { keyUnits, keyStart };
 }
 
-export function buildKeyTable(entryKeys: readonly string[]): KeyTable {
+/**
+ * The table, and its keys as strings in id order, for building the other indexes: the table keeps
+ * only the packed units.
+ */
+export function buildKeyTable(entryKeys: readonly string[]): { readonly table: KeyTable; readonly keys: string[] } {
   // The default sort compares code units natively; a stable bucket pass by length then gives
   // (length, code unit) order without a comparator over half a million strings.
   const lexSorted = [...new Set(entryKeys)].sort();
@@ -73,7 +77,7 @@ export function buildKeyTable(entryKeys: readonly string[]): KeyTable {
     entries[position] = entry;
     fill[id] = position + 1;
   });
-  return { ...packKeys(keys), lengthStart, lexOrder, entryStart, entries, keyOfEntry };
+  return { table: { ...packKeys(keys), lengthStart, lexOrder, entryStart, entries, keyOfEntry }, keys };
 }
 
 export function keyCount(table: KeyTable): number {
@@ -83,11 +87,6 @@ export function keyCount(table: KeyTable): number {
 /** Key `id` as a string: for the few keys a search shows or spells, not for scanning many. */
 export function keyText(table: KeyTable, id: number): string {
   return unitsText(table.keyUnits, table.keyStart[id] ?? 0, table.keyStart[id + 1] ?? 0);
-}
-
-/** Every key as a string, in id order: for building the other indexes. */
-export function keyTexts(table: KeyTable): string[] {
-  return Array.from({ length: keyCount(table) }, (_, id) => keyText(table, id));
 }
 
 export function keyLength(table: KeyTable, id: number): number {
