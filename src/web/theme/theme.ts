@@ -3,8 +3,7 @@
  * `data-theme` on <html> (CSS reads it, theme-attribute.ts writes it); the boot script applies
  * it before the first frame, without an inline script, which the CSP forbids.
  */
-import { writeStored } from '../storage/local-storage';
-import { createExternalStore, useExternalStore } from '../storage/external-store';
+import { storedPreference } from '../storage/stored-preference';
 import {
   applyTheme,
   readThemePreference,
@@ -15,30 +14,21 @@ import {
 
 export { applyTheme, THEME_PREFERENCES, type ThemePreference };
 
-let current: ThemePreference = readThemePreference();
-const store = createExternalStore(() => current);
+// A server-rendered page is drawn for the system's choice; the stored one follows on hydration.
+const theme = storedPreference<ThemePreference>({
+  key: THEME_STORAGE_KEY,
+  fallback: 'system',
+  read: readThemePreference,
+  apply: applyTheme,
+});
 
-export function setThemePreference(preference: ThemePreference): void {
-  current = preference;
-  writeStored(THEME_STORAGE_KEY, preference === 'system' ? undefined : preference);
-  applyTheme(preference);
-  store.changed();
-}
+export const setThemePreference = theme.set;
+/** Reads the stored choice again and applies it (start-up, and tests that clear storage). */
+export const initTheme = theme.reload;
+export const useThemePreference = theme.useValue;
 
 /** The next state of the three-way toggle: system → light → dark → system. */
 export function nextThemePreference(preference: ThemePreference): ThemePreference {
   const index = THEME_PREFERENCES.indexOf(preference);
   return THEME_PREFERENCES[(index + 1) % THEME_PREFERENCES.length] ?? 'system';
-}
-
-/** Reads the stored choice again and applies it (start-up, and tests that clear storage). */
-export function initTheme(): ThemePreference {
-  current = readThemePreference();
-  applyTheme(current);
-  return current;
-}
-
-export function useThemePreference(): ThemePreference {
-  // A server-rendered page is drawn for the system's choice; the stored one follows on hydration.
-  return useExternalStore(store, 'system');
 }
