@@ -5,7 +5,8 @@
  * first when the store has it, so «باران» is never explained away as a plural of «بار».
  */
 import { auxiliaryReadings } from './auxiliaries';
-import { SPOKEN_COST, spokenSpellings, type Spelling } from './colloquial';
+import { spokenSpellings } from './colloquial';
+import { SPOKEN_COST, type Spelling } from './spoken-spelling';
 import { BROKEN_PLURALS } from './broken-plurals';
 import { patternSingulars } from './broken-plural-patterns';
 import { describe, type Reading, type Step } from './inflection-rules';

@@ -6,7 +6,7 @@
  * on the whole. A spoken reading is judged without what its respelling costs (colloquial.ts):
  * that cost only ranks it after the written readings.
  */
-import { SPOKEN_COST } from './colloquial';
+import { SPOKEN_COST } from './spoken-spelling';
 import type { InflectionRule } from './inflection-rules';
 import { letterCount } from './inflection-text';
 

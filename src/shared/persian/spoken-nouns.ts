@@ -1,0 +1,94 @@
+/** A spoken noun's written spellings: its plural «ا», a pronoun without its glide, a clitic «ه» or «و». */
+import type { Step } from './inflection-rules';
+import { cut, lastLetter, letterCount, ZWNJ } from './inflection-text';
+import { spelled, type Spelling } from './spoken-spelling';
+import { PAST_STEM_RE } from './verb-forms';
+
+/** The written «ها» plural's tails, as spoken after «ا»: «کتابام» → «کتاب‌هایم». */
+const PLURAL_TAILS: readonly (readonly [string, string])[] = [
+  ['مون', 'یمان'],
+  ['تون', 'یتان'],
+  ['شون', 'یشان'],
+  ['یی', 'یی'],
+  ['ی', 'ی'],
+  ['م', 'یم'],
+  ['ت', 'یت'],
+  ['ش', 'یش'],
+  ['', ''],
+];
+
+/** «کتابا», «چیزایی», «دوستام»: the spoken plural «ا» for «ها». */
+export function pluralSpellings(word: string, out: Spelling[]): void {
+  for (const [spoken, written] of PLURAL_TAILS) {
+    const rest = spoken === '' ? word : cut(word, spoken);
+    // A written plural «ها» is no spoken one.
+    const stem = rest === undefined || rest.endsWith('ها') ? undefined : cut(rest, 'ا');
+    if (stem === undefined || letterCount(stem) < 2 || 'اوآ'.includes(lastLetter(stem))) continue;
+    spelled(out, `${stem}${ZWNJ}ها${written}`, 0.5, 'noun');
+  }
+}
+
+/**
+ * «زندگیم» → «زندگی‌ام», «برام» → «برایم»: a pronoun after a long vowel without its glide;
+ * «خانوادم» → «خانواده‌ام», «همش» → «همه‌اش»: after a silent «ه» that speech drops (not before
+ * «ت», which ends too many words: «دولت»; the plural pronouns only as spoken, «هممون»).
+ */
+export function pronounSpellings(word: string, out: Spelling[], spokenPlural: boolean): void {
+  // «روزانه‌ش»: the pronoun after a ZWNJ, its «ا» unsaid.
+  const joined = /ه\u200C([مش])$/.exec(word);
+  if (joined !== null) {
+    const host = word.slice(0, -2);
+    out.push({
+      written: `${host}${ZWNJ}ا${joined[1] ?? ''}`,
+      read: host,
+      cost: 0.3,
+      kind: 'head',
+      step: { rule: 'possessive', mark: joined[1] ?? '' },
+    });
+  }
+  const tail = /([^\u200C])(مان|تان|شان|[مت]|ش)$/.exec(word);
+  if (tail === null || letterCount(word) < 3) return;
+  const pronoun = tail[2] ?? '';
+  const host = word.slice(0, -pronoun.length);
+  const step: Step = { rule: 'possessive', mark: pronoun };
+  // The host is the headword, but a plural host («بچه‌هام») is read for its own.
+  const kind = host.endsWith('ها') ? 'form' : 'head';
+  if (tail[1] === 'ی' && pronoun.length === 1 && pronoun !== 'ش')
+    out.push({ written: `${host}${ZWNJ}ا${pronoun}`, read: host, cost: 0.3, kind, step });
+  // After «ا», a longer word's «ات» is the Arabic plural («قطعات»), not «قطعا» + «ت».
+  else if ((tail[1] === 'ا' || tail[1] === 'و') && (pronoun !== 'ت' || tail[1] === 'و' || letterCount(host) <= 3))
+    out.push({ written: `${host}ی${pronoun}`, read: host, cost: 0.3, kind, step });
+  else if (
+    !'اویه'.includes(tail[1] ?? '') &&
+    (pronoun === 'م' || pronoun === 'ش' || spokenPlural) &&
+    letterCount(host) >= 2
+  ) {
+    const written = `${host}ه${ZWNJ}${pronoun.length === 1 ? 'ا' : ''}${pronoun}`;
+    out.push({ written, read: `${host}ه`, cost: 1.6, kind, step });
+  }
+}
+
+/** `host` and a spoken clitic written out; a function of its own, not a closure made per word. */
+function clitic(out: Spelling[], host: string, rule: 'copula' | 'object', mark: string, cost: number): void {
+  out.push({ written: `${host} ${mark}`, read: host, cost, kind: 'noun', step: { rule, mark } });
+}
+
+/** «خوبه» → «خوب است», «کتابو» / «اینارو» → «کتاب را», «زدهان» → «زده‌اند»: spoken clitics. */
+export function cliticSpellings(word: string, out: Spelling[]): void {
+  const copula = cut(word, 'ه');
+  if (copula !== undefined && letterCount(copula) >= 2 && !'اوه'.includes(lastLetter(copula))) {
+    // «کافیه», «چیزیه»: after «ی» as often as after a consonant, if a little less.
+    clitic(out, copula, 'copula', 'است', lastLetter(copula) === 'ی' ? 0.8 : 0.6);
+  }
+  // «حاضرن», «خوشن»: the spoken «اند» after an adjective.
+  const they = cut(word, 'ن');
+  if (they !== undefined && letterCount(they) >= 3 && !'اوهی'.includes(lastLetter(they))) {
+    clitic(out, they, 'copula', 'اند', 1);
+  }
+  const ro = cut(word, 'رو');
+  if (ro !== undefined && letterCount(ro) >= 2 && 'ای'.includes(lastLetter(ro))) clitic(out, ro, 'object', 'را', 0.4);
+  const o = cut(word, 'و');
+  if (o !== undefined && letterCount(o) >= 2 && !'اوهی'.includes(lastLetter(o))) clitic(out, o, 'object', 'را', 0.8);
+  const perfect = cut(word, 'هان');
+  if (perfect !== undefined && PAST_STEM_RE.test(perfect)) spelled(out, `${perfect}ه${ZWNJ}اند`, 0.2, 'verb');
+}

@@ -1,0 +1,84 @@
+/** A spoken verb's written spellings: «میخوام» is «می‌خواهم», «برمیگرده» «برمی‌گردد». */
+import { SPOKEN_STEMS } from './colloquial-words';
+import { cut, foldKey, letterCount, ZWNJ } from './inflection-text';
+import { PRESENT_STEMS } from './present-stems';
+import { spelled, TABLE_STEM_COST, type Spelling } from './spoken-spelling';
+import { PREVERBS } from './verb-prefixes';
+import { PAST_STEM_RE } from './verb-forms';
+
+const KNOWN_STEMS = new Set([...PRESENT_STEMS.keys()].map(foldKey));
+
+const VERB_PREFIX_RE = /^(نمی|می|ب|ن)?\u200C?(.+)$/;
+/** The spoken personal endings → the written ones: «ه» for «د», «ن» for «ند», «ین» for «ید». */
+const ENDINGS: readonly (readonly [string, string])[] = [
+  ['ین', 'ید'],
+  ['یم', 'یم'],
+  ['ید', 'ید'],
+  ['ه', 'د'],
+  ['ن', 'ند'],
+  ['م', 'م'],
+  ['ی', 'ی'],
+  ['د', 'د'],
+  ['', ''],
+];
+
+function writtenPrefix(prefix: string): string {
+  return prefix === 'می' || prefix === 'نمی' ? `${prefix}${ZWNJ}` : prefix;
+}
+
+/** «میخوام» → «می‌خواهم», «بذارن» → «بگذارند», «میاد» → «می‌آید», «کنه» → «کند», «رفتن» → «رفتند». */
+export function verbSpellings(word: string, out: Spelling[]): void {
+  const match = VERB_PREFIX_RE.exec(word);
+  if (match === null) return;
+  const prefix = match[1] ?? '';
+  let rest = match[2] ?? '';
+  // A stem and its ending hold no ZWNJ: «بزرگ‌ترین» is no «ب» + verb.
+  if (rest.includes(ZWNJ)) return;
+  // «بیاد», «نیان»: the glide before «آی».
+  const glide = (prefix === 'ب' || prefix === 'ن') && rest.startsWith('یا');
+  if (glide) rest = rest.slice(1);
+  for (const [spoken, written] of ENDINGS) {
+    const stem = spoken === '' ? rest : cut(rest, spoken);
+    // Only the table's spoken stems end in «ا» («خوا»): «بچه‌هایشا» is no verb.
+    if (stem === undefined || stem === '' || (stem.endsWith('ا') && !SPOKEN_STEMS.has(stem))) continue;
+    // «ا» is «آی» only after «می» or a glide: «نان» is no «نیایند».
+    const formal = stem === 'ا' && (prefix === 'ب' || prefix === 'ن') && !glide ? undefined : SPOKEN_STEMS.get(stem);
+    // A bare stem is an imperative only after «ب» or «ن».
+    if (spoken === '' && prefix !== 'ب' && prefix !== 'ن') continue;
+    if (formal !== undefined && prefix === '' && spoken !== '' && stem !== 'ا') {
+      // «شه», «ره», «گه»: the bare subjunctive of an everyday verb, as after a light verb («تموم شه»).
+      spelled(out, `${formal}${written}`, 0.8, 'verb');
+    } else if (formal !== undefined && prefix !== '') {
+      // «بیاید», «بیاورد»: a stem in «آ» takes the glide after «ب» and «ن»; «بیا» has no «ی».
+      const head =
+        formal.startsWith('آ') && !prefix.endsWith('ی')
+          ? `${prefix}یا${formal.slice(1)}`
+          : `${writtenPrefix(prefix)}${formal}`;
+      const body = formal === 'آی' && written === '' ? head.slice(0, -1) : head;
+      spelled(out, `${body}${written}`, TABLE_STEM_COST, 'verb');
+    } else if (spoken !== written && letterCount(stem) >= 2) {
+      // Past stems take «ن» for «ند» («رفتن», «میکردن») and «ین» for «ید»; present stems «ه» too,
+      // and without a prefix only the stems of the everyday verbs («داره», «کنه»).
+      const past = prefix === '' && PAST_STEM_RE.test(stem);
+      if (past ? spoken !== 'ن' && spoken !== 'ین' : prefix === '' && !KNOWN_STEMS.has(foldKey(stem))) continue;
+      spelled(out, `${writtenPrefix(prefix)}${stem}${written}`, prefix === '' ? 0.8 : 0.2, 'verb');
+    }
+  }
+}
+
+/** «برمیگرده» → «برمی‌گردد», «برگرده» → «برگردد»: a spoken verb after a preverb, read as a whole. */
+export function preverbSpellings(word: string, out: Spelling[]): void {
+  for (const preverb of PREVERBS) {
+    if (!word.startsWith(preverb)) continue;
+    const rest = word.slice(preverb.length).replace(/^\u200C/, '');
+    // Without «می», «ب» or «ن», only the spoken third person («برگرده»): a written word starts so.
+    if (!/^(?:ن?می|[بن])/.test(rest) && !rest.endsWith('ه')) continue;
+    const found: Spelling[] = [];
+    verbSpellings(rest, found);
+    for (const spelling of found) {
+      const written = `${preverb}${spelling.written}`;
+      // The analyser cuts the preverb itself: the spelling is read as a word, not a bare verb.
+      out.push({ written, read: written, cost: spelling.cost + 0.3, kind: 'word' });
+    }
+  }
+}
