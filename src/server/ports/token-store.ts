@@ -1,9 +1,5 @@
-import type { TokenVerdict } from '../ports/token-check';
-import { sameSecret } from './token-secret';
-
-/** The bundled web app's token: its name, and the settings key its plaintext is kept under. */
-export const APP_TOKEN_NAME = 'farhang-web';
-export const APP_TOKEN_KEY = 'app_token';
+/** The token-store port: the tokens as cli (serving and the `token` command) asks for them; state/ provides it. */
+import type { TokenVerdict } from './token-check';
 
 /** An operator asked for something about a token that cannot be done (unknown id, bad value). */
 export class TokenError extends Error {
@@ -22,32 +18,11 @@ export interface TokenRow {
   createdAt: string;
 }
 
-/** A token's row as both stores keep it. */
-export interface StoredToken {
-  name: string;
-  hash: string;
-  status: TokenStatus;
-  reason: string;
-  rate_limit: number | null;
-}
-
-/** The verdict on a presented token given its stored row (undefined: no such id). */
-export function verdictOf(
-  id: number,
-  row: (Omit<StoredToken, 'hash'> & { readonly hash: string | Buffer }) | undefined,
-  presented: string,
-): TokenVerdict {
-  const same = sameSecret(presented, row?.hash);
-  if (row === undefined || !same || row.status === 'revoked') return { kind: 'invalid' };
-  if (row.status === 'suspended') return { kind: 'suspended', id, reason: row.reason };
-  return { kind: 'ok', id, name: row.name, rateLimit: row.rate_limit };
-}
-
 /**
  * The token store as the service and the `token` command use it, whichever keeps the tokens
  * (the embedded SQLite file, or PostgreSQL shared by a fleet). `verify` is on every request's
  * path: it answers at once when it can (SQLite, a warm cache) and with a promise only when it
- * must ask a server.
+ * must ask a server. An operator's impossible request is refused with TokenError.
  */
 export interface TokenStore {
   verify(presented: string): TokenVerdict | Promise<TokenVerdict>;
@@ -57,6 +32,6 @@ export interface TokenStore {
   suspend(id: number, reason: string): Promise<void>;
   resume(id: number): Promise<void>;
   list(): Promise<TokenRow[]>;
-  /** The bundled web app's token, made once and kept (see sqlite/sqlite-tokens.ts `appToken`). */
+  /** The bundled web app's token, made once and kept (see state/sqlite/sqlite-tokens.ts `appToken`). */
   appToken(): Promise<string>;
 }
