@@ -7,9 +7,9 @@
  * index built as the engine builds it at load, each query timed alone after a warm-up round.
  */
 import { loadavg } from 'node:os';
-import { buildFinglishIndex, spelledKeys } from '../src/server/engine/finglish-index';
-import { buildKeyTable, keyText } from '../src/server/engine/key-table';
-import { SUGGESTION_LIMIT } from '../src/server/engine/suggest';
+import { buildFinglishIndex, spelledKeys } from '../src/server/engine/index/finglish-index';
+import { buildKeyTable, keyText } from '../src/server/engine/core/key-table';
+import { SUGGESTION_LIMIT } from '../src/server/engine/suggest/suggest';
 import {
   finglishCases,
   finglishRecall,

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFinglishIndex, spelledKeys } from '../../src/server/engine/finglish-index';
+import { buildFinglishIndex, spelledKeys } from '../../src/server/engine/index/finglish-index';
 import { finglishSpellings } from '../../src/shared/persian/finglish-spellings';
 import { exactKey } from '../../src/shared/persian/normalise';
 import { lilakStems } from './lilak-stems';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { analyse } from '../../src/shared/persian/inflection';
 import { exactKey } from '../../src/shared/persian/normalise';
 import { recognise } from '../../src/shared/persian/recognise';
-import { SUGGESTION_LIMIT } from '../../src/server/engine/suggest';
+import { SUGGESTION_LIMIT } from '../../src/server/engine/suggest/suggest';
 
 export interface TreebankRow {
   readonly form: string;

@@ -1,5 +1,5 @@
 import type { CountRow } from '../ports/counts';
-import { countedProduct, productGate } from '../ports/product-bound';
+import { productGate } from '../ports/product-bound';
 
 /** What the app reports of each API request once it is answered. */
 export interface RequestRecord {
@@ -35,6 +35,19 @@ export interface CounterBatchOptions {
 
 /** Rows held while the state store is away: tens of MB at most, hours of an outage's counts. */
 export const MAX_BACKLOG_ROWS = 100_000;
+
+/**
+ * The name a `product` value is counted under: without control characters, which PostgreSQL's
+ * text refuses (NUL) and which a log or a table would show as nothing.
+ */
+function countedProduct(product: string): string {
+  let kept = '';
+  for (const char of product) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code > 0x1f && code !== 0x7f) kept += char;
+  }
+  return kept;
+}
 
 function keyOf(day: string, product: string, tokenId: number, code: number): string {
   return JSON.stringify([day, product, tokenId, code]);

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Debug } from '../../shared/wire/schemas';
-import type { ApiError } from '../ports/api-error';
+import { ApiError } from '../ports/api-error';
 import { sendAnswer } from '../http/compress';
 import { etagOf } from '../http/etag';
 import { PRIVATE_JSON, CORS_HEADERS, JSON_HEADERS, type Headers } from '../http/security-headers';
@@ -15,6 +15,12 @@ export function okBody(meta: Meta, members: Readonly<Record<string, unknown>>, d
     ...members,
     ...(debug === undefined ? {} : { debug }),
   };
+}
+
+/** Any thrown value as an ApiError; unknown failures become a generic 500 (no detail leaks). */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError('internal_error', 'the service failed to answer this request');
 }
 
 /** The body of every non-200 answer: the same envelope, saying why. */

@@ -4,10 +4,11 @@
  * can take long on the pool, queued as the asking client's (docs/v3-contract.md §10.6).
  */
 import type { ServerResponse } from 'node:http';
+import { RETRY_AFTER_SECONDS } from '../../shared/wire/errors';
+import { ApiError } from '../ports/api-error';
 import type { Engine } from '../ports/engine';
 import type { SearchFrom, SearchPool } from '../ports/search-pool';
 import type { Proxy, ProxyMembers } from '../ports/upstream';
-import { loadedEngine } from '../ports/api-error';
 import type { Call } from './operations';
 
 /** What answers a call: the engine, or the upstream through the proxy; the pool for heavy searches. */
@@ -17,6 +18,14 @@ export interface MembersDeps {
   readonly proxy?: Proxy;
   /** When set, meaning and like searches (and texts) run on its worker threads (decision 018). */
   readonly searchPool?: SearchPool;
+}
+
+/** The engine, or the 503 every operation answers while the dictionary data is being loaded. */
+export function loadedEngine<T>(engine: T | undefined): T {
+  if (engine !== undefined) return engine;
+  throw new ApiError('unavailable', 'the dictionary data is being loaded; try again shortly', {
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+  });
 }
 
 /** The members of `call`, asked by `from` (its client's turn in the pool's queue, its hang-up). */

@@ -8,10 +8,9 @@ import type { DbName } from '../../shared/catalog';
 import { exactLookups } from '../../shared/reading/exact-lookups';
 import { readTextAsync } from '../../shared/reading/read-text';
 import type { ReadWord } from '../../shared/wire/read';
-import { loadedEngine } from '../ports/api-error';
 import type { Proxy } from '../ports/upstream';
 import type { SearchFrom } from '../ports/search-pool';
-import type { MembersDeps } from './members-source';
+import { loadedEngine, type MembersDeps } from './members-source';
 import { readInPool } from './pool-search';
 import { MAX_ROWS } from './operation-params';
 

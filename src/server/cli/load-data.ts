@@ -8,7 +8,7 @@ import {
   type ImportOptions,
   type ImportReport,
 } from '../dictionary/import-files';
-import { buildTextIndex } from '../engine/text-index-build';
+import { buildTextIndex } from '../engine/text/text-index-build';
 import { formatTable } from './table';
 import { readSetting, writeSetting } from '../dictionary/settings';
 import { forgetOperatorCredit, writeOperatorCredit, type OperatorCredit } from '../dictionary/dictionary-credits';

@@ -1,7 +1,7 @@
 import { StoreOpenError } from '../dictionary/open-store';
 import { ImportError } from '../dictionary/import-files';
-import { TokenError } from '../state/token-store';
-import { StateOpenError } from '../ports/state-errors';
+import { TokenError } from '../ports/token-store';
+import { StateOpenError } from '../state/state-open-error';
 import { UsageError, USAGE } from './args';
 import type { Printer } from './load-data';
 

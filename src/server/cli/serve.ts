@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { createEngine } from '../engine/create-engine';
-import { attachIndex } from '../engine/engine-index';
-import { buildIndexData } from '../engine/index-build';
+import { attachIndex } from '../engine/index/engine-index';
+import { buildIndexData } from '../engine/index/index-build';
 import { buildIndexInThread } from '../pool/index-thread';
-import { ensureTextIndex } from '../engine/text-index-build';
+import { ensureTextIndex } from '../engine/text/text-index-build';
 import { createApp } from '../serving/app';
 import { createCounterBatch } from '../api/counters';
 import { close, createServer, listen, urlOf } from '../serving/server';

@@ -54,7 +54,7 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (day, product, token_id, code)
   ) WITHOUT ROWID;
   `,
-  // 2: the meaning index (engine/text-lists.ts), rebuilt from entries_fts after every change to it.
+  // 2: the meaning index (engine/text/lists.ts), rebuilt from entries_fts after every change to it.
   `
   CREATE TABLE text_words (
     word TEXT PRIMARY KEY,             -- a token of entries_fts

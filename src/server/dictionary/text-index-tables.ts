@@ -1,6 +1,6 @@
 /**
  * The tables of the meaning index (schema.ts, migration 2): the engine encodes their rows
- * (engine/text-lists.ts) and writes and reads them through these statements.
+ * (engine/text/lists.ts) and writes and reads them through these statements.
  */
 import type { Database, Statement } from 'better-sqlite3';
 

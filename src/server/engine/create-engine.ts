@@ -1,14 +1,14 @@
 import type { Database } from 'better-sqlite3';
-import type { EngineIndex } from './engine-index';
-import { buildEngineIndex } from './index-build';
-import { filterPriorities } from './ordering';
-import { pageReader } from './page';
-import { readSearch } from './read';
+import type { EngineIndex } from './index/engine-index';
+import { buildEngineIndex } from './index/index-build';
+import { filterPriorities } from './core/ordering';
+import { pageReader } from './entries/page';
+import { readSearch } from './read/read';
 import { searchers } from './searchers';
-import { suggestSearch } from './suggest';
-import { suggestForms } from './suggest-forms';
+import { suggestSearch } from './suggest/suggest';
+import { suggestForms } from './suggest/suggest-forms';
 import type { Engine, SearchPage } from '../ports/engine';
-import { wordLookup } from './word';
+import { wordLookup } from './entries/word';
 
 /**
  * The search engine over an opened store. Statements are prepared here, once, and the in-memory

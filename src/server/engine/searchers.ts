@@ -1,16 +1,16 @@
 import type { Database } from 'better-sqlite3';
 import type { SearchType } from '../../shared/search-types';
-import { avaSearch } from './ava';
-import type { EngineIndex } from './engine-index';
-import { exactSearch } from './exact';
-import { likeSearch } from './like';
-import { PageCollector } from './ordering';
-import type { TextHits } from './text-intersect';
-import { textSearch } from './text';
+import { avaSearch } from './exact/ava';
+import type { EngineIndex } from './index/engine-index';
+import { exactSearch } from './exact/exact';
+import { likeSearch } from './like/like';
+import { PageCollector } from './core/ordering';
+import type { TextHits } from './text/intersect';
+import { textSearch } from './text/text';
 
 /**
  * One search type run over the filter's priorities: how many match, and the first `limit` entries
- * in order. `partial` is heard by `text` alone (text-most-words.ts).
+ * in order. `partial` is heard by `text` alone (text/most-words.ts).
  */
 export type Searcher = (q: string, priorities: Int8Array, limit: number, partial?: boolean) => TextHits;
 

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { IndexData } from '../engine/engine-index';
+import type { IndexData } from '../engine/index/engine-index';
 import type { IndexMessage } from './index-worker';
 import { typeScriptWorker } from './typescript-worker';
 

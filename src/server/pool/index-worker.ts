@@ -5,9 +5,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Sqlite from 'better-sqlite3';
 import * as v from '../../shared/wire/check';
-import { buildIndexData } from '../engine/index-build';
-import { shareArrays } from '../engine/shared-arrays';
-import type { IndexData } from '../engine/engine-index';
+import { buildIndexData } from '../engine/index/index-build';
+import { shareArrays } from '../engine/index/shared-arrays';
+import type { IndexData } from '../engine/index/engine-index';
 
 export type IndexMessage =
   { readonly kind: 'built'; readonly index: IndexData } | { readonly kind: 'failed'; readonly message: string };

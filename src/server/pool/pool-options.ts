@@ -1,6 +1,6 @@
 /** How the search pool is made and what the service sees of it (search-pool.ts). */
 import { availableParallelism } from 'node:os';
-import type { IndexData } from '../engine/engine-index';
+import type { IndexData } from '../engine/index/engine-index';
 import type { SearchPool } from '../ports/search-pool';
 import type { PoolThread } from './pool-thread';
 

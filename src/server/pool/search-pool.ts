@@ -9,7 +9,7 @@
  */
 import type { ReadWord } from '../../shared/wire/read';
 import type { SearchPage } from '../ports/engine';
-import type { IndexData } from '../engine/engine-index';
+import type { IndexData } from '../engine/index/engine-index';
 import { PoolBusyError, type SearchFrom } from '../ports/search-pool';
 import { SearchEstimate } from './admission';
 import { FairQueue } from './fair-queue';

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, RETRY_AFTER_SECONDS, type ErrorWord } from '../../shared/wire/errors';
+import { ERROR_STATUS, type ErrorWord } from '../../shared/wire/errors';
 
 /**
  * The one error the API throws on purpose: an error word from the shared table (which fixes
@@ -18,18 +18,4 @@ export class ApiError extends Error {
     this.status = ERROR_STATUS[word];
     this.headers = headers;
   }
-}
-
-/** Any thrown value as an ApiError; unknown failures become a generic 500 (no detail leaks). */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  return new ApiError('internal_error', 'the service failed to answer this request');
-}
-
-/** The engine, or the 503 every operation answers while the dictionary data is being loaded. */
-export function loadedEngine<T>(engine: T | undefined): T {
-  if (engine !== undefined) return engine;
-  throw new ApiError('unavailable', 'the dictionary data is being loaded; try again shortly', {
-    'Retry-After': String(RETRY_AFTER_SECONDS),
-  });
 }

@@ -1,3 +1,9 @@
+/**
+ * Part of the counts port's contract, not one floor's policy: both of its sides hold a token's day to
+ * the same bound with this one gate, the API's batch before it writes and each count store (state/)
+ * against the names it already keeps, so a fleet never gets past it (decision 023). The store sees
+ * ports alone, so the gate cannot live in the API floor.
+ */
 import type { CountRow } from './counts';
 
 /**
@@ -7,19 +13,6 @@ import type { CountRow } from './counts';
  */
 export const MAX_PRODUCTS = 100;
 export const OTHER_PRODUCT = '(other)';
-
-/**
- * The name a `product` value is counted under: without control characters, which PostgreSQL's
- * text refuses (NUL) and which a log or a table would show as nothing.
- */
-export function countedProduct(product: string): string {
-  let kept = '';
-  for (const char of product) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code > 0x1f && code !== 0x7f) kept += char;
-  }
-  return kept;
-}
 
 // No product, and the fold itself, are always counted as themselves and take no room.
 const isFree = (product: string): boolean => product === '' || product === OTHER_PRODUCT;

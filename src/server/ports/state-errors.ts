@@ -5,8 +5,3 @@
 export class StateUnavailableError extends Error {
   override readonly name = 'StateUnavailableError';
 }
-
-/** The state store named on the command line could not be opened or migrated (one line, exit 1). */
-export class StateOpenError extends Error {
-  override readonly name = 'StateOpenError';
-}

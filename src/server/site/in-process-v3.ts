@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { V3Port } from '../../shared/render-port';
 import type { SearchFrom } from '../ports/search-pool';
-import { ApiError, toApiError } from '../ports/api-error';
-import { errorBody, okBody } from '../api/envelope';
+import { ApiError } from '../ports/api-error';
+import { errorBody, okBody, toApiError } from '../api/envelope';
 import { askedBy, membersSource, type MembersDeps } from '../api/members-source';
 import { OPERATIONS } from '../api/operations';
 import { checkedText, readFilter } from '../api/read-params';

@@ -1,7 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import pg from 'pg';
 import type { CountStore } from '../ports/counts';
-import { StateOpenError, StateUnavailableError } from '../ports/state-errors';
+import type { TokenStore } from '../ports/token-store';
+import { StateUnavailableError } from '../ports/state-errors';
+import { StateOpenError } from './state-open-error';
 import { pgCountStore } from './pg/pg-counts';
 import { migrate } from './pg/pg-schema';
 import { fetchToken, pgTokenAdmin } from './pg/pg-tokens';
@@ -11,7 +13,7 @@ import { listenForTokenChanges } from './pg/token-listener';
 import { sqliteCountStore } from './sqlite/sqlite-counts';
 import { sqliteTokenStore } from './sqlite/sqlite-tokens';
 import { tokenId } from './token-secret';
-import { verdictOf, type TokenStore } from './token-store';
+import { verdictOf } from './stored-token';
 
 /**
  * Where the state is and whether it answers: what /readyz reports. `expired`: unreachable for

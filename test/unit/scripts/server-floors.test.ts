@@ -40,7 +40,7 @@ test.each([
   ['state imports a floor', 'src/server/state/x.ts', '../api/rate-limit'],
   ['api imports an adapter instead of its port', 'src/server/api/x.ts', '../state/memory-limiter'],
   ['site imports the dictionary instead of its port', 'src/server/site/x.ts', '../dictionary/word-pages'],
-  ['the dictionary imports the engine built on it', 'src/server/dictionary/x.ts', '../engine/text-index-build'],
+  ['the dictionary imports the engine built on it', 'src/server/dictionary/x.ts', '../engine/text/text-index-build'],
   ['state imports the dictionary', 'src/server/state/x.ts', '../dictionary/open-store'],
   ['a port imports its adapter', 'src/server/ports/x.ts', '../pool/search-pool'],
 ])('%s: lint fails', async (_, file, specifier) => {

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { StoredToken } from '../token-store';
+import type { StoredToken } from '../stored-token';
 
 /** A token row as the cache keeps it, with its version (changed_at, in seconds). */
 export type VersionedToken = StoredToken & { readonly version: number };

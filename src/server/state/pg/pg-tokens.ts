@@ -1,14 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { digest, newToken } from '../token-secret';
-import {
-  APP_TOKEN_KEY,
-  APP_TOKEN_NAME,
-  TokenError,
-  verdictOf,
-  type StoredToken,
-  type TokenRow,
-  type TokenStatus,
-} from '../token-store';
+import { TokenError, type TokenRow, type TokenStatus } from '../../ports/token-store';
+import { APP_TOKEN_KEY, APP_TOKEN_NAME, verdictOf, type StoredToken } from '../stored-token';
 import { inTransaction } from './pg-schema';
 
 /** The channel every token change is announced on; replicas drop that token from their cache. */

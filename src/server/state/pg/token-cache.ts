@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { verdictOf, type StoredToken, type TokenStore } from '../token-store';
+import type { TokenStore } from '../../ports/token-store';
+import { verdictOf, type StoredToken } from '../stored-token';
 import { tokenId } from '../token-secret';
 import { StateUnavailableError } from '../../ports/state-errors';
 import type { TokenSource } from './pg-token-source';

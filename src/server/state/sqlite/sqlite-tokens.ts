@@ -1,16 +1,8 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { TokenVerdict } from '../../ports/token-check';
 import { digest, newToken, tokenId } from '../token-secret';
-import {
-  APP_TOKEN_KEY,
-  APP_TOKEN_NAME,
-  TokenError,
-  verdictOf,
-  type StoredToken,
-  type TokenRow,
-  type TokenStatus,
-  type TokenStore,
-} from '../token-store';
+import { TokenError, type TokenRow, type TokenStatus, type TokenStore } from '../../ports/token-store';
+import { APP_TOKEN_KEY, APP_TOKEN_NAME, verdictOf, type StoredToken } from '../stored-token';
 
 // Verification runs on every request: its statement is prepared once per database.
 const lookups = new WeakMap<Database, Statement<[number], StoredToken>>();

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { importIndexed } from '../../../../src/server/cli/load-data';
 import { openStore } from '../../../../src/server/dictionary/open-store';
 import { createEngine } from '../../../../src/server/engine/create-engine';
-import { textIndexFresh } from '../../../../src/server/engine/text-stamp';
+import { textIndexFresh } from '../../../../src/server/engine/index/text-stamp';
 import { jsonl, storedEntries, writeFile } from '../dictionary/store-rows';
 import { tempDir } from '../../../support/temp-dir';
 

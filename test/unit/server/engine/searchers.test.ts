@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { buildEngineIndex } from '../../../../src/server/engine/index-build';
+import { buildEngineIndex } from '../../../../src/server/engine/index/index-build';
 import { searchers } from '../../../../src/server/engine/searchers';
 import { SEARCH_TYPES } from '../../../../src/shared/search-types';
 import { seedDatabase } from '../../../../scripts/bench/seed-store';

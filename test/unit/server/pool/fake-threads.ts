@@ -1,4 +1,4 @@
-import { buildIndexData } from '../../../../src/server/engine/index-build';
+import { buildIndexData } from '../../../../src/server/engine/index/index-build';
 import { openStore } from '../../../../src/server/dictionary/open-store';
 import type { PoolThread } from '../../../../src/server/pool/pool-thread';
 import type { PoolMessage, WorkerMessage } from '../../../../src/server/pool/search-worker';

@@ -6,7 +6,7 @@ import { DB_NAMES } from '../../../../src/shared/catalog';
 import type { SearchQuery } from '../../../../src/server/ports/engine';
 import { createSearchPool } from '../../../../src/server/pool/search-pool';
 import { PoolBusyError } from '../../../../src/server/ports/search-pool';
-import { shareArrays } from '../../../../src/server/engine/shared-arrays';
+import { shareArrays } from '../../../../src/server/engine/index/shared-arrays';
 import { NO_ENTRIES } from './fake-threads';
 
 const dir = mkdtempSync(join(tmpdir(), 'farhang-pool-'));

@@ -11,7 +11,7 @@ import {
   suspendToken,
   verifyToken,
 } from '../../../../src/server/state/sqlite/sqlite-tokens';
-import { TokenError } from '../../../../src/server/state/token-store';
+import { TokenError } from '../../../../src/server/ports/token-store';
 import { tempDir } from '../../../support/temp-dir';
 
 test('a created token has the public shape and verifies with its name and rate limit', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { TokenError, type TokenStore } from '../../../../src/server/state/token-store';
+import { TokenError, type TokenStore } from '../../../../src/server/ports/token-store';
 
 export interface OpenedStore {
   readonly store: TokenStore;

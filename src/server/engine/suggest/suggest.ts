@@ -1,0 +1,71 @@
+import type { Database } from 'better-sqlite3';
+import { exactKey } from '../../../shared/persian/normalise';
+import { canonicalTitle } from '../../dictionary/entry-reads';
+import { alternateTitles, withAlternates } from '../entries/alternates';
+import type { EngineIndex } from '../index/engine-index';
+import { spelledKeys } from '../index/finglish-index';
+import { forEachContaining } from '../index/like-index';
+import { keyStartsWith, keyText, prefixRange } from '../core/key-table';
+import { smallestIn } from '../core/range-min';
+import { TopK } from '../core/top-k';
+
+export const SUGGESTION_LIMIT = 10;
+/** Places kept for the Persian headwords a Finglish query spells, however many English ones start with it. */
+const SPELLED_ROOM = 3;
+/** Shorter keys are inside too many headwords to say anything of them: only those they start. */
+const CONTAINED_FROM = 3;
+
+/**
+ * The best `need` headword ranks among keys that contain `key` inside one of their words but do
+ * not start with it. The rarest trigram's list is short, but it is in key order, so it is read whole.
+ */
+function containingRanks(index: EngineIndex, key: string, need: number): number[] {
+  const { ranks, rankStart } = index.suggest;
+  const top = new TopK(need, (a, b) => a < b);
+  forEachContaining(index.like, index.keyTable, key, (id) => {
+    if (keyStartsWith(index.keyTable, id, key) || !index.inWord.containsInWord(id, key)) return;
+    for (let i = rankStart[id] ?? 0; i < (rankStart[id + 1] ?? 0); i++) top.add(ranks[i] ?? 0);
+  });
+  return top.sorted();
+}
+
+/** The best rank of each Persian headword `q` spells in Finglish, likeliest first. */
+function spelledRanks(index: EngineIndex, q: string): number[] {
+  const { ranks, rankStart } = index.suggest;
+  return spelledKeys(index.finglish, (id) => keyText(index.keyTable, id), q, SUGGESTION_LIMIT).map(
+    (id) => ranks[rankStart[id] ?? 0] ?? 0,
+  );
+}
+
+/**
+ * Suggest (docs/v3-contract.md §9.5): headwords starting with q, best first, the headwords q is
+ * an alternate of right after q's own (alternates.ts); for a Finglish q the Persian headwords it
+ * spells next; then headwords with an alternate starting with q; headwords containing q (of three
+ * letters or more) inside one of their words fill up to 10.
+ */
+export function suggestSearch(database: Database, index: EngineIndex): (q: string) => string[] {
+  const titleOf = canonicalTitle(database);
+  const alternatesOf = alternateTitles(database);
+  const { keyTable, suggest } = index;
+  const titlesOf = (ranks: readonly number[]): string[] => {
+    const titles: string[] = [];
+    for (const rank of ranks) {
+      const title: unknown = titleOf.get(suggest.entryIdOfRank[rank] ?? 0);
+      if (typeof title === 'string') titles.push(title);
+    }
+    return titles;
+  };
+  return (q) => {
+    const key = exactKey(q);
+    if (key === '') return [];
+    const [from, to] = prefixRange(keyTable, key);
+    const spelled = spelledRanks(index, q);
+    const room = SUGGESTION_LIMIT - Math.min(SPELLED_ROOM, spelled.length);
+    const ranks = smallestIn(suggest.lexRanks, suggest.lexStart[from] ?? 0, suggest.lexStart[to] ?? 0, room);
+    for (const rank of spelled) if (ranks.length < SUGGESTION_LIMIT && !ranks.includes(rank)) ranks.push(rank);
+    const alternates = alternatesOf(key, SUGGESTION_LIMIT);
+    const left = SUGGESTION_LIMIT - ranks.length - alternates.equal.length - alternates.starting.length;
+    const containing = left > 0 && key.length >= CONTAINED_FROM ? containingRanks(index, key, left) : [];
+    return withAlternates(key, exactKey, titlesOf(ranks), titlesOf(containing), alternates, SUGGESTION_LIMIT);
+  };
+}
