@@ -1,13 +1,11 @@
-import { ROUTE_PATTERNS } from '../../../shared/routes';
-import { ShareRoute } from '../share-route';
+import { SharePage } from './share-page';
 import { shareTarget } from '../share-target';
-import type { PageRoute } from './page-route';
-import { READ_ELEMENT } from './read';
-import { SearchPage } from './search';
+import type { PageRoute } from '../page-route';
+import { READ_ELEMENT } from '../read/route';
+import { SearchPage } from '../search/route';
 
-/** `/share?text=…`: drawn as the page the shared text opens (share-route.tsx). */
+/** `/share?text=…`: drawn as the page the shared text opens (share-page.tsx). */
 export const SHARE_ROUTE: PageRoute = {
-  path: ROUTE_PATTERNS.share,
-  element: <ShareRoute search={<SearchPage />} read={READ_ELEMENT} />,
+  element: <SharePage search={<SearchPage />} read={READ_ELEMENT} />,
   plan: ({ url }) => ({ drawnAs: shareTarget(url.searchParams) }),
 };

@@ -1,15 +1,13 @@
-import { ROUTE_PATTERNS } from '../../../shared/routes';
-import { lazyPart } from '../../parts/lazy-part';
-import type { PageRoute } from './page-route';
+import { lazyPart } from '../../../parts/lazy-part';
+import type { PageRoute } from '../page-route';
 
-/** The word page's part (word-route.tsx composes it): links to a word preload it. */
-export const WORD_ROUTE_PART = 'src/web/app/word-route.tsx';
+/** The word page's part (word-page.tsx composes it): links to a word preload it. */
+export const WORD_PAGE_PART = 'src/web/app/pages/word/word-page.tsx';
 
-const WordRoute = lazyPart(WORD_ROUTE_PART, () => import('../word-route').then((m) => m.WordRoute));
+const WordPage = lazyPart(WORD_PAGE_PART, () => import('./word-page').then((m) => m.WordPage));
 
 /** `/word/:db/:title/:num`: one entry, asked first on the server; 400 for an address naming none. */
 export const WORD_ROUTE: PageRoute = {
-  path: ROUTE_PATTERNS.word,
-  element: <WordRoute />,
-  plan: async (context) => (await import('./word-plan')).wordPlan(context),
+  element: <WordPage />,
+  plan: async (context) => (await import('./plan')).wordPlan(context),
 };
