@@ -11,5 +11,5 @@ export const SearchPage = lazyPart(SEARCH_PAGE_PART, () =>
 /** `/search?q=…`: the results, asked first on the server; a search is never indexed. */
 export const SEARCH_ROUTE: PageRoute = {
   element: <SearchPage />,
-  plan: async (context) => (await import('./plan')).searchPlan(context),
+  plan: async (context) => (await import('./search-plan')).searchPlan(context),
 };

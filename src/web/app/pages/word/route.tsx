@@ -9,5 +9,5 @@ const WordPage = lazyPart(WORD_PAGE_PART, () => import('./word-page').then((m) =
 /** `/word/:db/:title/:num`: one entry, asked first on the server; 400 for an address naming none. */
 export const WORD_ROUTE: PageRoute = {
   element: <WordPage />,
-  plan: async (context) => (await import('./plan')).wordPlan(context),
+  plan: async (context) => (await import('./word-plan')).wordPlan(context),
 };
