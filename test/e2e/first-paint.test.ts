@@ -45,7 +45,7 @@ test('a first visit’s word page paints before any script, then the app starts 
   expect(requests.before).toEqual([expect.stringMatching(/^\/assets\/vazirmatn-persian-[\w-]+\.woff2$/)]);
   // After it: the app's entry and the word page's part.
   expect(requests.all).toContainEqual(expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/));
-  expect(requests.all).toContainEqual(expect.stringMatching(/^\/assets\/word-route-[\w-]+\.js$/));
+  expect(requests.all).toContainEqual(expect.stringMatching(/^\/assets\/word-page-[\w-]+\.js$/));
   // The app runs the page: an in-app link opens the next page without a reload.
   await page.evaluate(() => Reflect.set(window, 'samePage', true));
   await page.getByRole('link', { name: 'فرهنگ', exact: true }).click();

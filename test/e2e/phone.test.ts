@@ -119,7 +119,7 @@ test('a tapped result shows at once that its word page is coming, while its code
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/word-route-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/word-page-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -100,7 +100,7 @@ test('a page names the app and its parts for after its first paint, all at once,
   const page = await get(word('moein', 'امید'));
   const modules = /<meta name="farhang-modules" content="([^"]+)" \/>/.exec(page.body)?.[1]?.split(' ') ?? [];
   expect(modules[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-  expect(modules).toContainEqual(expect.stringMatching(/^\/assets\/word-route-[\w-]+\.js$/));
+  expect(modules).toContainEqual(expect.stringMatching(/^\/assets\/word-page-[\w-]+\.js$/));
   expect(page.body).not.toMatch(/<link[^>]*modulepreload/);
   for (const module of modules) expect((await get(module)).status, module).toBe(200);
   expect(page.body).toMatch(

@@ -1,5 +1,5 @@
 /**
- * A page drawn on the server: the route module that takes its address (routes/page-routes.ts)
+ * A page drawn on the server: the page that takes its address (pages/page-routes.ts)
  * says what it asks first, its status and its head. The queries are the very options the page's
  * components read, so the browser finds each answer under the key it asks for and asks nothing
  * again.
@@ -14,7 +14,7 @@ import { RETRY_AFTER_SECONDS } from '../../shared/wire/errors';
 import { HttpError } from '../api/errors';
 import { isReadablePath } from '../../shared/routes';
 import { BAD_ADDRESS_ROUTES, ROUTES } from './app-routes';
-import { quietPlan, type PagePlan, type PageRoute } from './routes/page-route';
+import { quietPlan, type PagePlan, type PageRoute } from './pages/page-route';
 
 function routeOf(url: URL): { route: PageRoute; params: Record<string, string | undefined> } | undefined {
   const leaf = matchRoutes(isReadablePath(url.pathname) ? ROUTES : BAD_ADDRESS_ROUTES, url.pathname)?.at(-1);

@@ -12,8 +12,8 @@ import { matchWordPath, ROUTE_PATTERNS, type WordRoute } from '../../shared/rout
 import { loadParts } from '../parts/lazy-part';
 import { getSettings } from '../connection/settings-store';
 import { wordOptions } from '../api/word-query';
-import { SEARCH_PAGE_PART } from './routes/search';
-import { WORD_ROUTE_PART } from './routes/word';
+import { SEARCH_PAGE_PART } from './pages/search/route';
+import { WORD_PAGE_PART } from './pages/word/route';
 
 const EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 /** The start every word page's address shares. */
@@ -42,7 +42,7 @@ export function useLinkPrefetch(): void {
       if (leadsToResults(event.target)) void loadParts([SEARCH_PAGE_PART]);
       const word = wordOfLink(event.target);
       if (word === undefined) return;
-      void loadParts([WORD_ROUTE_PART]);
+      void loadParts([WORD_PAGE_PART]);
       void queryClient.prefetchQuery(wordOptions(getSettings().baseUrl, word));
     };
     for (const name of EVENTS) document.addEventListener(name, prefetch, { passive: true });

@@ -4,7 +4,7 @@
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { SEARCH_PAGE_PART } from '../../../src/web/app/routes/search';
+import { SEARCH_PAGE_PART } from '../../../src/web/app/pages/search/route';
 import type * as LazyPart from '../../../src/web/parts/lazy-part';
 
 const LAZY_PART = '../../../src/web/parts/lazy-part';

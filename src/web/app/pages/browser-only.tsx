@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Spinner } from '../components/spinner';
+import { Spinner } from '../../components/spinner';
 
 const never = () => () => undefined;
 

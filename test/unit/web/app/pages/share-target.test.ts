@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { shareTarget } from '../../../../src/web/app/share-target';
+import { shareTarget } from '../../../../../src/web/app/pages/share-target';
 
 /** The page a share opens, and its query as that page reads it. */
 function opened(shared: Record<string, string>): string {

@@ -1,15 +1,15 @@
 import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../components/page-title';
-import { lazyPart } from '../parts/lazy-part';
-import { useFormat, useMessages } from '../i18n/language-context';
-import { DATABASES } from '../../shared/catalog';
-import { SuggestBox } from '../features/search/components/suggest-box';
-import { ROUTE_PATTERNS } from '../../shared/routes';
+import { usePageTitle } from '../../../components/page-title';
+import { lazyPart } from '../../../parts/lazy-part';
+import { useFormat, useMessages } from '../../../i18n/language-context';
+import { DATABASES } from '../../../../shared/catalog';
+import { SuggestBox } from '../../../features/search/components/suggest-box';
+import { ROUTE_PATTERNS } from '../../../../shared/routes';
 
 // Most visits start from a word; the meaning box loads when the reader turns to it.
 const MeaningBox = lazyPart('src/web/features/search/components/meaning-box.tsx', () =>
-  import('../features/search/components/meaning-box').then((m) => m.MeaningBox),
+  import('../../../features/search/components/meaning-box').then((m) => m.MeaningBox),
 );
 
 /**

@@ -1,10 +1,10 @@
-import { parseWordRoute, wordPath } from '../../../shared/routes';
-import { wordHeadText } from '../../../shared/word-head';
-import { HttpError } from '../../api/errors';
-import { headwordOptions } from '../../api/headword-query';
-import { wordOptions } from '../../api/word-query';
-import { closeWordsOptions } from '../../features/word/api/close-words-options';
-import { quietPlan, type PageContext, type PagePlan } from './page-route';
+import { parseWordRoute, wordPath } from '../../../../shared/routes';
+import { wordHeadText } from '../../../../shared/word-head';
+import { HttpError } from '../../../api/errors';
+import { headwordOptions } from '../../../api/headword-query';
+import { wordOptions } from '../../../api/word-query';
+import { closeWordsOptions } from '../../../features/word/api/close-words-options';
+import { quietPlan, type PageContext, type PagePlan } from '../page-route';
 
 /** The entry and its headword's other entries; close headwords only when the entry is missing. */
 export function wordPlan({ params, baseUrl, language }: PageContext): PagePlan {

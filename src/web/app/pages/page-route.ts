@@ -1,8 +1,8 @@
 /**
- * A page of the app, as its route module declares it (one module a page in this folder): its
- * address, what it draws, and — for the server's render — what it asks first, its status and its
- * head. The router (app-routes.tsx), the server render (render-plan.ts) and the head all read the
- * one list in page-routes.tsx.
+ * A page of the app, as its route module declares it (pages/<page>/route.tsx): what it draws,
+ * and — for the server's render — what it asks first, its status and its head. Its address is the
+ * pattern of its name (shared/routes.ts), paired with it in page-routes.ts; the router
+ * (app-routes.tsx), the server render (render-plan.ts) and the head all read that one list.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -46,8 +46,6 @@ export interface DrawnAs {
 }
 
 export interface PageRoute {
-  /** The route's pattern (shared/routes.ts), or `*` for any other address. */
-  readonly path: string;
   readonly element: ReactNode;
   /**
    * The server render's plan. A page with queries loads its plan when first rendered, so the

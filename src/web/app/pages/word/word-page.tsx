@@ -1,16 +1,16 @@
-import { WordLibraryActions } from '../features/library/components/word-library-actions';
-import { WordPage } from '../features/word/components/word-page';
-import { SuggestBox } from '../features/search/components/suggest-box';
-import { useMessages } from '../i18n/language-context';
+import { WordLibraryActions } from '../../../features/library/components/word-library-actions';
+import { WordPage as WordFeaturePage } from '../../../features/word/components/word-page';
+import { SuggestBox } from '../../../features/search/components/suggest-box';
+import { useMessages } from '../../../i18n/language-context';
 
 /**
  * The word page, with the search feature's box for its "not found" panel and the library's
  * look-up count and bookmark (composed here: features do not import each other).
  */
-export function WordRoute() {
+export function WordPage() {
   const m = useMessages();
   return (
-    <WordPage
+    <WordFeaturePage
       searchBox={<SuggestBox size="compact" landmarkLabel={m.notFound.searchLabel} />}
       library={(word, meaning) => <WordLibraryActions word={word} meaning={meaning} />}
     />

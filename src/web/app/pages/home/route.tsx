@@ -1,10 +1,8 @@
-import { ROUTE_PATTERNS } from '../../../shared/routes';
-import { HomePage } from '../home-page';
-import { quietPlan, type PageRoute } from './page-route';
+import { HomePage } from './home-page';
+import { quietPlan, type PageRoute } from '../page-route';
 
 /** The home page: in the entry chunk (it is the first visit), indexed under `/` alone. */
 export const HOME_ROUTE: PageRoute = {
-  path: ROUTE_PATTERNS.home,
   element: <HomePage />,
   plan: ({ url }) => quietPlan(200, url.search === ''),
 };

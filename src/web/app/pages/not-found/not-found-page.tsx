@@ -1,7 +1,7 @@
-import { NotFoundPanel } from '../components/not-found-panel';
-import { usePageTitle } from '../components/page-title';
-import { useMessages } from '../i18n/language-context';
-import { SuggestBox } from '../features/search/components/suggest-box';
+import { NotFoundPanel } from '../../../components/not-found-panel';
+import { usePageTitle } from '../../../components/page-title';
+import { useMessages } from '../../../i18n/language-context';
+import { SuggestBox } from '../../../features/search/components/suggest-box';
 
 /** Any address the app does not know. */
 export function NotFoundPage() {

@@ -1,8 +1,8 @@
-import { formatCount } from '../../i18n/format';
-import { searchQueryOptions, type SearchData } from '../../features/search/api/search-options';
-import { parseSearchView } from '../../features/search/model/search-url';
-import { toSearchRequest } from '../../features/search/model/search-request';
-import { quietPlan, type PageContext, type PagePlan } from './page-route';
+import { formatCount } from '../../../i18n/format';
+import { searchQueryOptions, type SearchData } from '../../../features/search/api/search-options';
+import { parseSearchView } from '../../../features/search/model/search-url';
+import { toSearchRequest } from '../../../features/search/model/search-request';
+import { quietPlan, type PageContext, type PagePlan } from '../page-route';
 
 /** The results of the URL's search, asked before the page is drawn; their count in the head. */
 export function searchPlan({ url, language, messages }: PageContext): PagePlan {

@@ -3,7 +3,7 @@
  * an app installed before that opens `/share`): a few words are a search, anything longer is a
  * text to read.
  */
-import { readPath, searchPath } from '../../shared/routes';
+import { readPath, searchPath } from '../../../shared/routes';
 
 /** The most words a shared text may have and still be searched rather than read. */
 export const MAX_SHARED_SEARCH_WORDS = 3;
