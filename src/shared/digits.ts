@@ -25,3 +25,8 @@ export function persianDigitsInText(text: string, before = '', after = ''): stri
     return LATIN.test(left) || LATIN.test(right) ? run : toPersianDigits(run);
   });
 }
+
+/** A count with Persian digits and the Persian thousands separator (۱٬۲۳۴). */
+export function formatCount(value: number): string {
+  return toPersianDigits(value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '٬'));
+}

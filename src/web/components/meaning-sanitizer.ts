@@ -11,7 +11,7 @@
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
 import { findWords } from '../../shared/persian/find-words';
 import type { Direction } from '../text/direction-runs';
-import { persianDigitsInText } from '../text/persian-digits';
+import { persianDigitsInText } from '../../shared/digits';
 import { isolateRuns } from './isolate-runs';
 
 const CONFIG = {

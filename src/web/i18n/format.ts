@@ -1,10 +1,10 @@
 /**
  * Numbers as each interface shows them: Persian digits and the Persian thousands separator in
- * Persian (the rules of text/persian-digits.ts), Latin digits and commas in English; and the
+ * Persian (the rules of shared/digits.ts), Latin digits and commas in English; and the
  * English plural, which Persian does not need (the noun stays singular after a number).
  */
 import type { InterfaceLanguage } from '../../shared/interface-language';
-import { formatCount as persianCount, persianDigitsInText, toPersianDigits } from '../text/persian-digits';
+import { formatCount as persianCount, persianDigitsInText, toPersianDigits } from '../../shared/digits';
 
 const englishRules = new Intl.PluralRules('en');
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, expect, test } from 'vitest';
 import { DATABASES } from '../../../src/shared/catalog';
-import { formatCount } from '../../../src/web/text/persian-digits';
+import { formatCount } from '../../../src/shared/digits';
 import { renderApp } from '../../support/web/render-app';
 import { startWebService } from '../../support/web/real-service';
 

@@ -1,7 +1,7 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { DATABASES } from '../../../src/shared/catalog';
-import { toPersianDigits } from '../../../src/web/text/persian-digits';
+import { toPersianDigits } from '../../../src/shared/digits';
 import { renderApp } from '../../support/web/render-app';
 
 test('home: the brand, a short intro, the search box with focus, and a way into the reverse search', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, expect, onTestFinished, test, vi } from 'vitest';
 import { DATABASES } from '../../../src/shared/catalog';
-import { toPersianDigits } from '../../../src/web/text/persian-digits';
+import { toPersianDigits } from '../../../src/shared/digits';
 import { startWebService } from '../../support/web/real-service';
 import { renderApp } from '../../support/web/render-app';
 import { COMPARE_ENTRIES } from './compare-entries';

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { dbsInGroup, dbInfo } from '../../../src/shared/catalog';
-import { formatCount } from '../../../src/web/text/persian-digits';
+import { formatCount } from '../../../src/shared/digits';
 import { renderApp } from '../../support/web/render-app';
 import { paramsOf, renderSearchApp, searchOf, settingsFor } from './search-app';
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { dbInfo, toDbName } from '../../../src/shared/catalog';
-import { formatCount } from '../../../src/web/text/persian-digits';
+import { formatCount } from '../../../src/shared/digits';
 import { mainRegion, paramsOf, renderSearchApp, searchOf } from './search-app';
 
 function resultsRegion() {

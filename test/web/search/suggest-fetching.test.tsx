@@ -1,7 +1,7 @@
 import { exactKey } from '../../../src/shared/persian/normalise';
 import { afterEach, expect, test, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { toPersianDigits } from '../../../src/web/text/persian-digits';
+import { toPersianDigits } from '../../../src/shared/digits';
 import { renderSearchApp, suggestionsOf } from './search-app';
 import { SUGGEST_DEBOUNCE_MS } from '../../../src/web/features/search/hooks/use-suggest-combobox';
 

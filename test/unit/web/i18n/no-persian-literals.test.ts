@@ -27,8 +27,6 @@ const DATA: ReadonlySet<string> = new Set([
   'src/web/features/library/model/library-words.ts',
   // Names the Arabic letters (ي, ك) a search reads as Persian.
   'src/web/i18n/search-en.ts',
-  // The Persian thousands separator: a rule of Persian digits.
-  'src/web/text/persian-digits.ts',
   // The `?` key as a Persian keyboard types it.
   'src/web/shortcuts/keys.ts',
   // The punctuation that ends a Persian sentence.

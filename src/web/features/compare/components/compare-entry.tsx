@@ -9,7 +9,7 @@ import { MixedText } from '../../../components/mixed-text';
 import { Pronunciation } from '../../../components/pronunciation';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { wordPath } from '../../../../shared/routes';
-import { persianDigitsInText, toPersianDigits } from '../../../text/persian-digits';
+import { persianDigitsInText, toPersianDigits } from '../../../../shared/digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import { wordOptions } from '../../../api/word-query';
 import { useMessages } from '../../../i18n/language-context';

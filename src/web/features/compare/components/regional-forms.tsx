@@ -4,7 +4,7 @@ import { BidiText } from '../../../components/bidi-text';
 import { Spinner } from '../../../components/spinner';
 import { useDescribeError } from '../../../api/error-messages';
 import { wordPath } from '../../../../shared/routes';
-import { toPersianDigits } from '../../../text/persian-digits';
+import { toPersianDigits } from '../../../../shared/digits';
 import { useDialectEntries } from '../api/dialect-entries';
 import type { DialectForm } from '../model/regional-forms';
 import { useLanguage, useMessages } from '../../../i18n/language-context';

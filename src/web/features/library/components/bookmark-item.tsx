@@ -4,7 +4,7 @@ import type { Bookmark } from '../model/library-doc';
 import { folderLabel, moveBookmark, removeBookmark } from '../model/library-words';
 import { readPath, wordPath } from '../../../../shared/routes';
 import { MixedText } from '../../../components/mixed-text';
-import { toPersianDigits } from '../../../text/persian-digits';
+import { toPersianDigits } from '../../../../shared/digits';
 import { dirOf, meaningLang } from '../../../text/text-lang';
 import { useFormat, useMessages } from '../../../i18n/language-context';
 import '../../../i18n/library-section';

@@ -5,7 +5,7 @@ import type { ReadWord } from '../../../../shared/wire/read';
 import { wordPath } from '../../../../shared/routes';
 import { BidiText } from '../../../components/bidi-text';
 import { MixedText } from '../../../components/mixed-text';
-import { persianDigitsInText } from '../../../text/persian-digits';
+import { persianDigitsInText } from '../../../../shared/digits';
 import { dirOf, headwordLang, meaningLang } from '../../../text/text-lang';
 import { addBookmark } from '../../library/model/library-words';
 import { headwordsToShow } from '../model/headword-order';

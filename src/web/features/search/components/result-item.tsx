@@ -6,7 +6,7 @@ import { searchTypeInfo, type SearchType } from '../../../../shared/search-types
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { ARROW_ITEM_ATTR } from '../../../shortcuts/keys';
 import { wordPath } from '../../../../shared/routes';
-import { persianDigitsInText, toPersianDigits } from '../../../text/persian-digits';
+import { persianDigitsInText, toPersianDigits } from '../../../../shared/digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import { MixedText } from '../../../components/mixed-text';
 import type { annotate } from './result-annotations';

@@ -8,7 +8,7 @@ import { comparePath } from '../../../../shared/routes';
 import { headwordOptions } from '../../../api/headword-query';
 import type { WordRoute } from '../../../../shared/routes';
 import { searchPath, wordPath } from '../../../../shared/routes';
-import { persianDigitsInText } from '../../../text/persian-digits';
+import { persianDigitsInText } from '../../../../shared/digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import { DictionarySteps } from './dictionary-steps';
 import { useFormat, useMessages } from '../../../i18n/language-context';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { persianDigitsInText } from '../../../../src/web/text/persian-digits';
+import { persianDigitsInText } from '../../../src/shared/digits';
 
 test('digits in Persian text turn Persian; digits touching Latin letters stay as written', () => {
   expect(persianDigitsInText('۱ - آب (H2O) در 100 درجه جوش می‌آید؛ mp3 و CO2 و 3D')).toBe(
