@@ -16,7 +16,7 @@ import { tokenStoreContract } from '../unit/server/state/token-store-contract';
 import { countStoreContract } from '../unit/server/state/count-store-contract';
 import { cli, get, load, sleep, startReplica, type Answer, type Replica } from '../../scripts/fleet/replicas';
 import { freePort } from '../../scripts/service/free-port';
-import { RETRY_AFTER_SECONDS } from '../../src/shared/wire/errors';
+import { WAIT_STARTING_S } from '../../src/shared/wire/waits';
 import { writeBigDictionary } from '../contract/data-safety-cli';
 import { startNginx, startPostgres, startRedis, type Postgres, type Spawned } from '../../scripts/fleet/servers';
 
@@ -263,12 +263,12 @@ test('with no replica to answer, nginx says so as the service would: a JSON 503 
   try {
     const api = await get(nginx.port, search(token, 'none-left'));
     expect(api.status).toBe(503);
-    expect(api.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(api.headers['retry-after']).toBe(String(WAIT_STARTING_S));
     expect(JSON.parse(api.body)).toMatchObject({ response: { status: false, code: 503, error: 'unavailable' } });
     const page = await get(nginx.port, '/search?q=x', { Accept: 'text/html' });
     expect(page.status).toBe(503);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(page.headers['retry-after']).toBe(String(WAIT_STARTING_S));
     expect(page.body).toContain('سرویس فعلاً در دسترس نیست');
   } finally {
     await Promise.all([0, 1, 2].map(restart));

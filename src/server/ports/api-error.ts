@@ -1,4 +1,5 @@
-import { ERROR_STATUS, RETRY_AFTER_SECONDS, type ErrorWord } from '../../shared/wire/errors';
+import { ERROR_STATUS, type ErrorWord } from '../../shared/wire/errors';
+import { WAIT_STARTING_S } from '../../shared/wire/waits';
 
 /**
  * The one error the API throws on purpose: an error word from the shared table (which fixes
@@ -30,6 +31,6 @@ export function toApiError(error: unknown): ApiError {
 export function loadedEngine<T>(engine: T | undefined): T {
   if (engine !== undefined) return engine;
   throw new ApiError('unavailable', 'the dictionary data is being loaded; try again shortly', {
-    'Retry-After': String(RETRY_AFTER_SECONDS),
+    'Retry-After': String(WAIT_STARTING_S),
   });
 }
