@@ -10,6 +10,7 @@ import { afterAll, expect, test } from 'vitest';
 import { close, listen } from '../../src/server/serving/server';
 import { startProxy } from '../unit/server/proxy/start-proxy';
 import { at } from '../support/service/json';
+import { WAIT_UNNAMED_S } from '../../src/shared/wire/waits';
 
 const UPSTREAM_TOKEN = 'UPSTREAM-fault-GREPME-0123456789';
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -84,7 +85,7 @@ test('an upstream that never answers is a 503 with Retry-After once the deadline
   handler = () => undefined;
   const reply = await proxy.call('search', fresh());
   expect(reply.status).toBe(503);
-  expect(reply.headers['retry-after']).toBe('5');
+  expect(reply.headers['retry-after']).toBe(String(WAIT_UNNAMED_S));
   expect(proxy.problems.at(-1)).toContain('no answer in time');
 });
 

@@ -8,6 +8,7 @@ import { afterAll, expect, test } from 'vitest';
 import { startProxy } from '../unit/server/proxy/start-proxy';
 import { at } from '../support/service/json';
 import { queryString, rawRequest, startService, type Reply } from '../support/service/harness';
+import { WAIT_UNNAMED_S } from '../../src/shared/wire/waits';
 
 const upstream = await startService();
 const UPSTREAM_TOKEN = upstream.token;
@@ -177,7 +178,7 @@ test('an upstream that is down is a 503 with Retry-After, and the operator is to
     seenByClients.push(JSON.stringify(reply.headers), reply.text);
     expect(reply.status).toBe(503);
     expect(at(reply.body, 'response', 'error')).toBe('unavailable');
-    expect(reply.headers['retry-after']).toBe('5');
+    expect(reply.headers['retry-after']).toBe(String(WAIT_UNNAMED_S));
     expect(reply.headers['access-control-expose-headers']).toBe('Retry-After');
     expect(orphan.problems.join('\n')).toContain('ECONNREFUSED');
     for (const line of [...orphan.logs, ...orphan.problems]) expect(line).not.toContain(UPSTREAM_TOKEN);

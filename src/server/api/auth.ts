@@ -6,9 +6,7 @@ import type { RateLimiter, RateVerdict } from '../ports/rate-limiter';
 import { tokenKey } from './rate-limit';
 import type { ParsedQuery } from '../http/query';
 import type { TokenVerdict } from '../ports/token-check';
-
-/** What a 503 for an unreachable token store tells clients to wait, in seconds. */
-const STATE_RETRY_SECONDS = 2;
+import { WAIT_STATE_DOWN_S } from '../../shared/wire/waits';
 
 /** The presented token; 401 when it is missing, repeated, empty or cannot be decoded. */
 function presentedToken(query: ParsedQuery): string {
@@ -32,7 +30,7 @@ async function checked(
     return await verify(token);
   } catch (error) {
     if (!(error instanceof StateUnavailableError)) throw error;
-    throw new ApiError('unavailable', error.message, { 'Retry-After': String(STATE_RETRY_SECONDS) });
+    throw new ApiError('unavailable', error.message, { 'Retry-After': String(WAIT_STATE_DOWN_S) });
   }
 }
 

@@ -4,7 +4,7 @@
  * can take long on the pool, queued as the asking client's (docs/v3-contract.md §10.6).
  */
 import type { ServerResponse } from 'node:http';
-import { RETRY_AFTER_SECONDS } from '../../shared/wire/errors';
+import { WAIT_STARTING_S } from '../../shared/wire/waits';
 import { ApiError } from '../ports/api-error';
 import type { Engine } from '../ports/engine';
 import type { SearchFrom, SearchPool } from '../ports/search-pool';
@@ -24,7 +24,7 @@ export interface MembersDeps {
 export function loadedEngine<T>(engine: T | undefined): T {
   if (engine !== undefined) return engine;
   throw new ApiError('unavailable', 'the dictionary data is being loaded; try again shortly', {
-    'Retry-After': String(RETRY_AFTER_SECONDS),
+    'Retry-After': String(WAIT_STARTING_S),
   });
 }
 

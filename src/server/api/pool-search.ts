@@ -4,9 +4,7 @@ import type { ReadWord } from '../../shared/wire/read';
 import type { SearchPage, SearchQuery } from '../ports/engine';
 import { PoolBusyError, type SearchFrom, type SearchPool } from '../ports/search-pool';
 import { ApiError } from '../ports/api-error';
-
-/** What a 503 from a busy pool tells clients to wait, in seconds: a search slot frees quickly. */
-export const BUSY_RETRY_AFTER_SECONDS = 1;
+import { WAIT_SEARCH_BUSY_S } from '../../shared/wire/waits';
 
 /** The searches that can take long, as the table of search types marks them. */
 export function isHeavy(query: SearchQuery): boolean {
@@ -27,7 +25,7 @@ async function pooled<T>(work: Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof PoolBusyError)) throw error;
     throw new ApiError('unavailable', `the service is busy: ${WHY[error.reason]}; try again shortly`, {
-      'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+      'Retry-After': String(WAIT_SEARCH_BUSY_S),
     });
   }
 }

@@ -1,7 +1,7 @@
 import * as v from '../../shared/wire/check';
 import { errorBodySchema, searchBodySchema, suggestBodySchema, wordBodySchema } from '../../shared/wire/schemas';
 import { ERROR_STATUS, isErrorWord } from '../../shared/wire/errors';
-import { RETRY_AFTER_SECONDS } from '../../shared/wire/errors';
+import { WAIT_UNNAMED_S } from '../../shared/wire/waits';
 import { ApiError } from '../ports/api-error';
 import type { UpstreamReply } from './upstream-fetch';
 import { parseJsonOrUndefined } from '../../shared/json';
@@ -12,7 +12,7 @@ import type { V3Operation } from '../../shared/wire/operations';
 const MAX_RETRY_AFTER = 3600;
 
 export function retryAfter(upstream: string): Record<string, string> {
-  const seconds = /^\d{1,5}$/.test(upstream.trim()) ? Number(upstream.trim()) : RETRY_AFTER_SECONDS;
+  const seconds = /^\d{1,5}$/.test(upstream.trim()) ? Number(upstream.trim()) : WAIT_UNNAMED_S;
   return { 'Retry-After': String(Math.min(Math.max(seconds, 1), MAX_RETRY_AFTER)) };
 }
 

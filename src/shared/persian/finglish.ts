@@ -144,8 +144,3 @@ export function finglishReader(word: string): (key: string) => number {
     return cost;
   };
 }
-
-/** What it costs to read the Persian exact key `key` as the Finglish `word`; see finglishReader. */
-export function spellingCost(word: string, key: string): number {
-  return finglishReader(word)(key);
-}

@@ -25,11 +25,6 @@ export const ERROR_STATUS = {
 
 export type ErrorWord = keyof typeof ERROR_STATUS;
 
-/** What a 503 tells clients to wait, in seconds, when nothing says otherwise. */
-export const RETRY_AFTER_SECONDS = 5;
-
-export const ERROR_WORDS = Object.keys(ERROR_STATUS) as readonly string[];
-
 export function isErrorWord(value: string): value is ErrorWord {
   return Object.hasOwn(ERROR_STATUS, value);
 }

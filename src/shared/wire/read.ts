@@ -46,4 +46,3 @@ export const readBodySchema = v.object({
 
 export type ReadHeadword = v.InferOutput<typeof readHeadwordSchema>;
 export type ReadWord = v.InferOutput<typeof readWordSchema>;
-export type ReadBody = v.InferOutput<typeof readBodySchema>;

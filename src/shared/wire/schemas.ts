@@ -99,7 +99,5 @@ export const suggestBodySchema = v.object({
 export type SearchResult = v.InferOutput<typeof searchResultSchema>;
 export type SearchBody = v.InferOutput<typeof searchBodySchema>;
 export type WordEntry = v.InferOutput<typeof wordEntrySchema>;
-export type WordBody = v.InferOutput<typeof wordBodySchema>;
 export type SuggestBody = v.InferOutput<typeof suggestBodySchema>;
-export type ErrorBody = v.InferOutput<typeof errorBodySchema>;
 export type Debug = v.InferOutput<typeof debugSchema>;

@@ -11,6 +11,7 @@ import type { Formatters } from '../i18n/format';
 import { useFormat, useMessages } from '../i18n/language-context';
 import type { Messages } from '../i18n/messages-fa';
 import { MAX_READ_BYTES } from '../../shared/wire/read';
+import { WAIT_APP_RETRY_S } from '../../shared/wire/waits';
 
 /** What the reader can do next; the panel turns each into a button or a link. */
 export type ErrorAction = 'retry' | 'settings' | 'home';
@@ -30,8 +31,6 @@ export interface ErrorMessage {
   /** Set when the app will try again by itself after this many milliseconds (503 Retry-After). */
   readonly autoRetryMs?: number;
 }
-
-const DEFAULT_503_WAIT_MS = 10_000;
 
 /** Each fault's way forward; its words are the interface's (i18n/errors-*.ts). */
 const ACTIONS: Record<FaultName, readonly ErrorAction[]> = {
@@ -80,7 +79,7 @@ function faultOf(error: unknown, setting: FaultSetting): FaultName {
 function waitOf(error: unknown): number | undefined {
   if (error instanceof TimeoutError) return error.ms;
   if (error instanceof HttpError && (error.status === 503 || error.status === 429)) {
-    return error.retryAfterMs ?? DEFAULT_503_WAIT_MS;
+    return error.retryAfterMs ?? WAIT_APP_RETRY_S * 1000;
   }
   return undefined;
 }

@@ -42,14 +42,3 @@ export class ResponseValidationError extends Error {
     super(`the answer is not a valid v3 body: ${issues.slice(0, 3).join('; ')}`);
   }
 }
-
-export type ApiError = HttpError | NetworkError | TimeoutError | ResponseValidationError;
-
-export function isApiError(error: unknown): error is ApiError {
-  return (
-    error instanceof HttpError ||
-    error instanceof NetworkError ||
-    error instanceof TimeoutError ||
-    error instanceof ResponseValidationError
-  );
-}

@@ -10,7 +10,7 @@ import type { PageHead } from '../../shared/render-port';
 import { SITE_TEXT } from '../../shared/site';
 import type { InterfaceLanguage } from '../../shared/interface-language';
 import type { CoreMessages } from '../i18n/messages-fa';
-import { RETRY_AFTER_SECONDS } from '../../shared/wire/errors';
+import { WAIT_UNNAMED_S } from '../../shared/wire/waits';
 import { HttpError } from '../api/errors';
 import { isReadablePath } from '../../shared/routes';
 import { BAD_ADDRESS_ROUTES, ROUTES } from './app-routes';
@@ -79,6 +79,6 @@ export function pageStatus(plan: PagePlan, client: QueryClient): PageStatus {
   if (error === null || error === undefined) return { status: 200 };
   if (error instanceof HttpError && [400, 404, 413].includes(error.status)) return { status: error.status };
   const wait =
-    error instanceof HttpError && error.retryAfterMs !== undefined ? error.retryAfterMs / 1000 : RETRY_AFTER_SECONDS;
+    error instanceof HttpError && error.retryAfterMs !== undefined ? error.retryAfterMs / 1000 : WAIT_UNNAMED_S;
   return { status: 503, retryAfter: String(Math.max(1, Math.ceil(wait))) };
 }

@@ -2,6 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { describeError as describeIn, type FaultSetting } from '../../../src/web/api/error-messages';
 import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from '../../../src/web/api/errors';
 import { PERSIAN } from '../../support/persian-telling';
+import { WAIT_APP_RETRY_S } from '../../../src/shared/wire/waits';
 
 const describeError = (error: unknown, setting: FaultSetting = 'page') => describeIn(error, setting, PERSIAN);
 
@@ -24,10 +25,10 @@ test('each status has its own Persian title and way forward', () => {
   expect(describeError(new HttpError(405, 'method_not_allowed', '')).detail).toContain('۴۰۵');
 });
 
-test('503 promises an automatic retry after Retry-After, or after ten seconds without one', () => {
+test('503 promises an automatic retry after Retry-After, or after the app’s own wait without one', () => {
   expect(describeError(new HttpError(503, 'unavailable', '', 2500))).toMatchObject({ autoRetryMs: 2500 });
   expect(describeError(new HttpError(503, 'unavailable', '', 2500)).detail).toContain('۳ ثانیه');
-  expect(describeError(new HttpError(503, 'unavailable', ''))).toMatchObject({ autoRetryMs: 10_000 });
+  expect(describeError(new HttpError(503, 'unavailable', ''))).toMatchObject({ autoRetryMs: WAIT_APP_RETRY_S * 1000 });
 });
 
 test('network failures tell offline apart from an unreachable service', () => {

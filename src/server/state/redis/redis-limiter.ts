@@ -3,6 +3,9 @@ import { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { RateLimiter } from '../../ports/rate-limiter';
 import { createMemoryLimiter, perRate, verdictOf, windowOf } from '../memory-limiter';
 
+/** Where the buckets live in Redis: `farhang:rate:<perSecond>:<key>`, each window its key's time to live. */
+export const RATE_KEY_PREFIX = 'farhang:rate';
+
 export interface RedisLimiterOptions {
   readonly url: string;
   readonly log?: (line: string) => void;
@@ -35,7 +38,7 @@ export function createRedisLimiter(options: RedisLimiterOptions): RedisLimiter {
     (perSecond) =>
       new RateLimiterRedis({
         storeClient: redis,
-        keyPrefix: `farhang:rate:${perSecond}`,
+        keyPrefix: `${RATE_KEY_PREFIX}:${perSecond}`,
         ...windowOf(perSecond),
         rejectIfRedisNotReady: true,
         insuranceLimiter: local.of(perSecond),

@@ -2,6 +2,7 @@ import { expect, test, vi } from 'vitest';
 import { ApiError } from '../../../../src/server/ports/api-error';
 import { cacheKey, createProxy } from '../../../../src/server/proxy/create-proxy';
 import type { FetchLike } from '../../../../src/server/proxy/upstream-fetch';
+import { WAIT_UNNAMED_S } from '../../../../src/shared/wire/waits';
 
 const TOKEN = 'UPSTREAM-unit-0123456789';
 const suggestBody = (word: string) =>
@@ -130,7 +131,7 @@ test('an unreachable upstream is a 503 with Retry-After; the operator learns why
   const refused = proxyWith(() => Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })));
   const error: unknown = await refused.proxy('suggest', { q: 'x' }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
-  expect(error).toMatchObject({ status: 503, word: 'unavailable', headers: { 'Retry-After': '5' } });
+  expect(error).toMatchObject({ status: 503, word: 'unavailable', headers: { 'Retry-After': String(WAIT_UNNAMED_S) } });
   expect(refused.problems.join('\n')).toContain('ECONNREFUSED');
   for (const line of refused.problems) expect(line).not.toContain(TOKEN);
 });
@@ -168,7 +169,11 @@ test.each([
     expect(outcome).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
     expect(outcome).toBeInstanceOf(ApiError);
-    expect(outcome).toMatchObject({ status: 503, word: 'unavailable', headers: { 'Retry-After': '5' } });
+    expect(outcome).toMatchObject({
+      status: 503,
+      word: 'unavailable',
+      headers: { 'Retry-After': String(WAIT_UNNAMED_S) },
+    });
     expect(slow.problems).toEqual(['suggest: upstream unreachable: no answer in time']);
   } finally {
     vi.useRealTimers();

@@ -1,6 +1,6 @@
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { createMemoryLimiter } from '../../../../src/server/state/memory-limiter';
-import { limiterContract } from './limiter-contract';
+import { limiterContract, type LimiterClock } from './limiter-contract';
 
 async function taken(
   limiter: ReturnType<typeof createMemoryLimiter>,
@@ -13,7 +13,19 @@ async function taken(
   return ok;
 }
 
+/** The memory store reads Date.now and ends a window with setTimeout: both are faked, nothing else. */
+const fakeClock: LimiterClock = {
+  start: () => vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] }),
+  advance: async (ms) => {
+    vi.advanceTimersByTime(ms);
+  },
+  stop: () => vi.useRealTimers(),
+};
+
+afterEach(() => fakeClock.stop());
+
 test('budgets are per key and each keeps its own rate; 0 means no limit', async () => {
+  fakeClock.start();
   const limiter = createMemoryLimiter();
   expect(await taken(limiter, 'token:1', 2, 10)).toBe(4);
   expect(await taken(limiter, 'token:2', 0, 1000)).toBe(1000);
@@ -26,4 +38,5 @@ limiterContract(
   'memory',
   () => createMemoryLimiter(),
   () => `contract:${(next += 1)}`,
+  fakeClock,
 );
