@@ -54,7 +54,7 @@ export const SHARED_STATE_SECTION = {
 } as const satisfies Section;
 
 export const SEARCH_SECTION = {
-  title: 'meaning and like searches, off the thread that answers everything else:',
+  title: 'search threads: meaning and like searches, off the thread that answers everything else:',
   tag: 'search threads',
   flags: {
     'search-workers': {
