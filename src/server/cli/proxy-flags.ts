@@ -40,8 +40,9 @@ export function parseProxySettings(values: ProxyFlagValues): ProxySettings | und
   const token = values['upstream-token']?.trim() ?? '';
   // The message never repeats what was given: it may be a secret typed in the wrong place.
   if (token === '') {
+    const env = flag('upstream-token').env;
     throw new UsageError(
-      '--upstream needs --upstream-token (our token at the upstream service), --upstream-token-file or FARHANG_UPSTREAM_TOKEN',
+      `--upstream needs --upstream-token (our token at the upstream service), --upstream-token-file or ${env}`,
     );
   }
   const timeout = integerValue(flag('upstream-timeout'), values['upstream-timeout']);
