@@ -1,12 +1,7 @@
 import { isIP } from 'node:net';
-import { integerFlag, UsageError } from './args';
-import { SERVER_DEFAULTS } from '../serving/server';
-
-/** The flags that tell clients apart and cap each one's connections (docs/v3-contract.md §10.4, §10.5). */
-export const CLIENT_FLAGS = {
-  'trust-proxy': { type: 'string', multiple: true },
-  'max-client-connections': { type: 'string' },
-} as const;
+import { UsageError } from './args';
+import { flag } from './flag-table';
+import { integerValue } from './parse-flags';
 
 export interface ClientSettings {
   /** Peers whose X-Forwarded-For names the client; none unless named. */
@@ -15,7 +10,10 @@ export interface ClientSettings {
   readonly maxClientConnections: number;
 }
 
-/** `--trust-proxy A[,B]` (repeatable) and `--max-client-connections N`. */
+/**
+ * `--trust-proxy A[,B]` (repeatable) and `--max-client-connections N`: they tell clients apart and cap
+ * each one's connections (docs/v3-contract.md §10.4, §10.5).
+ */
 export function parseClientFlags(values: {
   readonly 'trust-proxy'?: readonly string[] | undefined;
   readonly 'max-client-connections'?: string | undefined;
@@ -29,10 +27,6 @@ export function parseClientFlags(values: {
   }
   return {
     trustProxy,
-    maxClientConnections: integerFlag(
-      values['max-client-connections'],
-      '--max-client-connections',
-      SERVER_DEFAULTS.maxClientConnections,
-    ),
+    maxClientConnections: integerValue(flag('max-client-connections'), values['max-client-connections']),
   };
 }

@@ -2,14 +2,6 @@ import type { OperatorCredit } from '../dictionary/dictionary-credits';
 import { safeLink } from '../../shared/credits';
 import { UsageError } from './args';
 
-/** `import` and `serve --data`: who made the data imported, and its licence, shown to readers. */
-export const CREDIT_FLAGS = {
-  source: { type: 'string' },
-  'source-url': { type: 'string' },
-  licence: { type: 'string' },
-  'licence-url': { type: 'string' },
-} as const;
-
 interface CreditValues {
   readonly source?: string | undefined;
   readonly 'source-url'?: string | undefined;
@@ -32,7 +24,10 @@ function text(value: string | undefined, flag: string): string {
   return trimmed;
 }
 
-/** The credit an operator's import names; every field '' when no flag was given. */
+/**
+ * `import` and `serve --data`: the credit an operator's import names (who made the data, its
+ * licence), shown to readers; every field '' when no flag was given.
+ */
 export function parseCreditFlags(values: CreditValues): OperatorCredit {
   return {
     name: text(values.source, '--source'),

@@ -1,24 +1,22 @@
 import { toDbName } from '../../shared/catalog';
-import { parse, UsageError } from './args';
-import { CREDIT_FLAGS, parseCreditFlags } from './credit-flags';
+import { UsageError } from './args';
+import { parseCreditFlags } from './credit-flags';
+import { flag } from './flag-table';
 import { loadFiles, type Printer } from './load-data';
-import { DEFAULT_DB, openDatabase } from './open-database';
+import { openDatabase } from './open-database';
+import { parseFlags, stringValue } from './parse-flags';
 
 /**
  * `import FILE… [--db PATH] [--as DBNAME] [credit flags]`: the files replace the dictionaries they
  * name, which are the operator's own from then on, credited as the flags say.
  */
 export function importCommand(args: readonly string[], print: Printer): number {
-  const { values, positionals } = parse(
-    args,
-    { db: { type: 'string' }, as: { type: 'string' }, ...CREDIT_FLAGS },
-    true,
-  );
+  const { values, positionals } = parseFlags('import', args);
   if (positionals.length === 0) throw new UsageError('import needs at least one file');
   const as = values.as === undefined ? undefined : toDbName(values.as);
   if (values.as !== undefined && as === undefined) throw new UsageError(`--as names no database: ${values.as}`);
   const credit = parseCreditFlags(values);
-  const opened = openDatabase(values.db ?? DEFAULT_DB);
+  const opened = openDatabase(stringValue(flag('db'), values.db));
   try {
     loadFiles(opened.database, positionals, print, { as, credit });
     return 0;

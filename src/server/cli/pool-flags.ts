@@ -1,12 +1,8 @@
 import { DEFAULT_SEARCH_BUDGET_MS, DEFAULT_SEARCH_WORKERS, type ThreadPool } from '../pool/pool-options';
 import { createSearchPool } from '../pool/search-pool';
-import { integerFlag, UsageError } from './args';
-
-/** The search pool's flags of `serve` (decision 018). */
-export const POOL_FLAGS = {
-  'search-workers': { type: 'string' },
-  'search-budget-ms': { type: 'string' },
-} as const;
+import { UsageError } from './args';
+import { flag } from './flag-table';
+import { integerValue } from './parse-flags';
 
 export interface PoolSettings {
   /** Worker threads for meaning and like searches; 0 runs them on the main thread. */
@@ -15,12 +11,13 @@ export interface PoolSettings {
   readonly budgetMs: number;
 }
 
+/** The search pool's flags of `serve` (decision 018). */
 export function parsePoolSettings(values: {
   readonly 'search-workers'?: string | undefined;
   readonly 'search-budget-ms'?: string | undefined;
 }): PoolSettings {
-  const workers = integerFlag(values['search-workers'], '--search-workers', DEFAULT_SEARCH_WORKERS);
-  const budgetMs = integerFlag(values['search-budget-ms'], '--search-budget-ms', DEFAULT_SEARCH_BUDGET_MS);
+  const workers = integerValue(flag('search-workers'), values['search-workers']);
+  const budgetMs = integerValue(flag('search-budget-ms'), values['search-budget-ms']);
   if (workers > 64) throw new UsageError('--search-workers must be at most 64');
   if (budgetMs < 1) throw new UsageError('--search-budget-ms must be at least 1');
   return { workers, budgetMs };

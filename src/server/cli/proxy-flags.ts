@@ -1,4 +1,6 @@
-import { integerFlag, UsageError } from './args';
+import { UsageError } from './args';
+import { flag } from './flag-table';
+import { integerValue } from './parse-flags';
 
 /** Proxy mode as the operator asked for it on the command line. */
 export interface ProxySettings {
@@ -8,14 +10,6 @@ export interface ProxySettings {
   readonly ttlMs: number;
   readonly timeoutMs: number;
 }
-
-export const PROXY_FLAGS = {
-  upstream: { type: 'string' },
-  'upstream-token': { type: 'string' },
-  'cache-mb': { type: 'string' },
-  'cache-ttl': { type: 'string' },
-  'upstream-timeout': { type: 'string' },
-} as const;
 
 export interface ProxyFlagValues {
   readonly upstream?: string | undefined;
@@ -46,17 +40,18 @@ export function parseProxySettings(values: ProxyFlagValues): ProxySettings | und
   const token = values['upstream-token']?.trim() ?? '';
   // The message never repeats what was given: it may be a secret typed in the wrong place.
   if (token === '') {
+    const env = flag('upstream-token').env;
     throw new UsageError(
-      '--upstream needs --upstream-token (our token at the upstream service), --upstream-token-file or FARHANG_UPSTREAM_TOKEN',
+      `--upstream needs --upstream-token (our token at the upstream service), --upstream-token-file or ${env}`,
     );
   }
-  const timeout = integerFlag(values['upstream-timeout'], '--upstream-timeout', 8);
+  const timeout = integerValue(flag('upstream-timeout'), values['upstream-timeout']);
   if (timeout === 0) throw new UsageError('--upstream-timeout must be at least 1 second');
   return {
     upstream: url.href.replace(/\/+$/, ''),
     token,
-    cacheBytes: integerFlag(values['cache-mb'], '--cache-mb', 64) * 1024 * 1024,
-    ttlMs: integerFlag(values['cache-ttl'], '--cache-ttl', 3600) * 1000,
+    cacheBytes: integerValue(flag('cache-mb'), values['cache-mb']) * 1024 * 1024,
+    ttlMs: integerValue(flag('cache-ttl'), values['cache-ttl']) * 1000,
     timeoutMs: timeout * 1000,
   };
 }

@@ -2,42 +2,34 @@
  * Secrets reach the service without the command line (where `ps` shows them to every user of the
  * machine): from the environment, or from files only their owner can read. Decision 019.
  *
- * - tokens: every `--token`, every non-empty line of every `--token-file`, and FARHANG_TOKEN
- *   (one or more, separated by commas or white space);
+ * - tokens: every `--token`, every non-empty line of every `--token-file`, and those in the
+ *   variable of `--token` (one or more, separated by commas or white space);
  * - the upstream token of a proxy: `--upstream-token`, else `--upstream-token-file`'s first line,
- *   else FARHANG_UPSTREAM_TOKEN;
- * - the app's token: `--web-token`, else FARHANG_WEB_TOKEN, else none — the app then gets a token
- *   of its own, never an operator's.
+ *   else the variable of `--upstream-token`;
+ * - the app's token: `--web-token`, else its variable, else none — the app then gets a token of
+ *   its own, never an operator's.
+ * The variables are named in the flag table (flag-rows-service.ts, flag-rows-fleet.ts).
  */
 import { readFileSync } from 'node:fs';
 import { UsageError } from './args';
-
-export const TOKEN_ENV = 'FARHANG_TOKEN';
-export const UPSTREAM_TOKEN_ENV = 'FARHANG_UPSTREAM_TOKEN';
-export const WEB_TOKEN_ENV = 'FARHANG_WEB_TOKEN';
-
-export const SECRET_FLAGS = {
-  'token-file': { type: 'string', multiple: true },
-  'web-token': { type: 'string' },
-  'upstream-token-file': { type: 'string' },
-} as const;
+import { flag } from './flag-table';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** The lines of a secrets file, trimmed, empty ones dropped; a clear error if it cannot be read. */
-export function secretLines(path: string, flag: string): string[] {
+export function secretLines(path: string, from: string): string[] {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const why = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
-    throw new UsageError(`${flag} ${path}: cannot read it (${why})`);
+    throw new UsageError(`${from} ${path}: cannot read it (${why})`);
   }
   const lines = text
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '');
-  if (lines.length === 0) throw new UsageError(`${flag} ${path}: the file holds no token`);
+  if (lines.length === 0) throw new UsageError(`${from} ${path}: the file holds no token`);
   return lines;
 }
 
@@ -53,18 +45,18 @@ export function tokensFrom(
   return [
     ...(flags ?? []),
     ...(files ?? []).flatMap((file) => secretLines(file, '--token-file')),
-    ...listed(env[TOKEN_ENV]),
+    ...listed(env[flag('token').env]),
   ];
 }
 
-export function upstreamTokenFrom(flag: string | undefined, file: string | undefined, env: Env): string | undefined {
-  if (flag !== undefined) return flag;
+export function upstreamTokenFrom(given: string | undefined, file: string | undefined, env: Env): string | undefined {
+  if (given !== undefined) return given;
   if (file !== undefined) return secretLines(file, '--upstream-token-file')[0];
-  const fromEnv = env[UPSTREAM_TOKEN_ENV]?.trim();
+  const fromEnv = env[flag('upstream-token').env]?.trim();
   return fromEnv === '' ? undefined : fromEnv;
 }
 
-export function webTokenFrom(flag: string | undefined, env: Env): string | undefined {
-  const given = (flag ?? env[WEB_TOKEN_ENV])?.trim();
-  return given === '' ? undefined : given;
+export function webTokenFrom(given: string | undefined, env: Env): string | undefined {
+  const token = (given ?? env[flag('web-token').env])?.trim();
+  return token === '' ? undefined : token;
 }

@@ -1,14 +1,15 @@
 /** What `serve` is told by its flags and environment, read and checked before anything opens. */
 import { existsSync } from 'node:fs';
-import { integerFlag, parse, UsageError } from './args';
-import { DEFAULT_RATE_LIMIT } from '../api/rate-limit';
-import { parseProxySettings, PROXY_FLAGS, type ProxySettings } from './proxy-flags';
-import { defaultPublicUrl, parsePublicUrl, PUBLIC_URL_ENV } from '../site/site-origin';
-import { rateStoreUrl, STALE_FLAG, staleSeconds, STATE_FLAGS, stateUrl } from './state-flags';
-import { parsePoolSettings, POOL_FLAGS, type PoolSettings } from './pool-flags';
-import { CLIENT_FLAGS, parseClientFlags, type ClientSettings } from './client-flags';
-import { SECRET_FLAGS, tokensFrom, upstreamTokenFrom, webTokenFrom } from './secret-sources';
-import { CREDIT_FLAGS, namesCredit, parseCreditFlags } from './credit-flags';
+import { UsageError } from './args';
+import { flag } from './flag-table';
+import { integerValue, parseFlags, stringValue } from './parse-flags';
+import { parseProxySettings, type ProxySettings } from './proxy-flags';
+import { defaultPublicUrl, parsePublicUrl } from '../site/site-origin';
+import { rateStoreUrl, staleSeconds, stateUrl } from './state-flags';
+import { parsePoolSettings, type PoolSettings } from './pool-flags';
+import { parseClientFlags, type ClientSettings } from './client-flags';
+import { tokensFrom, upstreamTokenFrom, webTokenFrom } from './secret-sources';
+import { namesCredit, parseCreditFlags } from './credit-flags';
 import type { OperatorCredit } from '../dictionary/dictionary-credits';
 
 export interface ServeSettings {
@@ -48,37 +49,20 @@ export interface ServeSettings {
  * --public-url, else FARHANG_PUBLIC_URL, else the address the service listens on (none for
  * --port 0, whose port is not known yet: og:url and the sitemap are then left out).
  */
-export function publicUrlOf(flag: string | undefined, host: string, port: number): string | undefined {
-  const given = flag ?? process.env[PUBLIC_URL_ENV];
+export function publicUrlOf(fromFlag: string | undefined, host: string, port: number): string | undefined {
+  const publicUrl = flag('public-url');
+  const given = stringValue(publicUrl, fromFlag);
   if (given === undefined || given.trim() === '') return port === 0 ? undefined : defaultPublicUrl(host, port);
   try {
     return parsePublicUrl(given);
   } catch (error) {
-    const from = flag === undefined ? PUBLIC_URL_ENV : '--public-url';
+    const from = fromFlag === undefined ? publicUrl.env : '--public-url';
     throw new UsageError(`${from}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
 export function parseServe(args: readonly string[]): ServeSettings {
-  const { values } = parse(args, {
-    port: { type: 'string' },
-    host: { type: 'string' },
-    db: { type: 'string' },
-    data: { type: 'string', multiple: true },
-    token: { type: 'string', multiple: true },
-    ...SECRET_FLAGS,
-    'rate-limit': { type: 'string' },
-    drain: { type: 'string' },
-    web: { type: 'string' },
-    'public-url': { type: 'string' },
-    'allowed-host': { type: 'string', multiple: true },
-    ...PROXY_FLAGS,
-    ...STATE_FLAGS,
-    ...STALE_FLAG,
-    ...POOL_FLAGS,
-    ...CLIENT_FLAGS,
-    ...CREDIT_FLAGS,
-  });
+  const { values } = parseFlags('serve', args);
   if (values.data === undefined && namesCredit(values))
     throw new UsageError('--source and --licence credit the --data files: they need --data');
   if (values.upstream === undefined && values['upstream-token-file'] !== undefined) {
@@ -93,8 +77,8 @@ export function parseServe(args: readonly string[]): ServeSettings {
     throw new UsageError('--data and --upstream exclude each other: a proxy answers from the upstream');
   }
   const defaultWeb = existsSync('dist/index.html') ? 'dist' : undefined;
-  const port = integerFlag(values.port, '--port', 8787);
-  const host = values.host ?? '127.0.0.1';
+  const port = integerValue(flag('port'), values.port);
+  const host = stringValue(flag('host'), values.host);
   return {
     port,
     host,
@@ -103,7 +87,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     credit: parseCreditFlags(values),
     tokens: tokensFrom(values.token, values['token-file'], process.env),
     webToken: webTokenFrom(values['web-token'], process.env),
-    rateLimit: integerFlag(values['rate-limit'], '--rate-limit', DEFAULT_RATE_LIMIT),
+    rateLimit: integerValue(flag('rate-limit'), values['rate-limit']),
     web: values.web ?? defaultWeb,
     proxy,
     publicUrl: publicUrlOf(values['public-url'], host, port),
@@ -111,7 +95,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     state: stateUrl(values.state),
     rateStore: rateStoreUrl(values['rate-store']),
     stateStale: staleSeconds(values['state-stale']),
-    drain: integerFlag(values.drain, '--drain', 0),
+    drain: integerValue(flag('drain'), values.drain),
     pool: parsePoolSettings(values),
     clients: parseClientFlags(values),
   };

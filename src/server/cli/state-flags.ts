@@ -1,43 +1,37 @@
 import { openState, isStateUrl, type State } from '../state/open-state';
-import { DEFAULT_STALE_SECONDS } from '../state/pg/token-cache';
-import { integerFlag, UsageError } from './args';
-import { DEFAULT_DB, openDatabase, type OpenedDatabase } from './open-database';
-
-/** The flags that share state across a fleet; each also read from the environment. */
-export const STATE_FLAGS = {
-  state: { type: 'string' },
-  'rate-store': { type: 'string' },
-} as const;
-
-/** The flag of a serving replica only: how long its cached tokens outlive word from PostgreSQL. */
-export const STALE_FLAG = { 'state-stale': { type: 'string' } } as const;
+import { UsageError } from './args';
+import { flag } from './flag-table';
+import { openDatabase, type OpenedDatabase } from './open-database';
+import { integerValue, stringValue } from './parse-flags';
 
 /** `--state-stale S`: seconds, at least 1 (default 600). */
 export function staleSeconds(value: string | undefined): number {
-  const seconds = integerFlag(value, '--state-stale', DEFAULT_STALE_SECONDS);
+  const seconds = integerValue(flag('state-stale'), value);
   if (seconds < 1) throw new UsageError('--state-stale must be at least 1 second');
   return seconds;
 }
 
-function fromEnvironment(value: string | undefined, name: string): string | undefined {
-  const given = value ?? process.env[name];
+/** The flag, else its variable, trimmed; a blank one is none. */
+function trimmed(given: string | undefined): string | undefined {
   return given === undefined || given.trim() === '' ? undefined : given.trim();
 }
 
 /** `--state postgres://…` or FARHANG_STATE_URL: tokens and counts in PostgreSQL; else the SQLite file. */
 export function stateUrl(value: string | undefined): string | undefined {
-  const url = fromEnvironment(value, 'FARHANG_STATE_URL');
+  const state = flag('state');
+  const url = trimmed(stringValue(state, value));
   if (url !== undefined && !isStateUrl(url)) {
-    throw new UsageError('--state (FARHANG_STATE_URL) must be a postgres:// or postgresql:// URL');
+    throw new UsageError(`--state (${state.env}) must be a postgres:// or postgresql:// URL`);
   }
   return url;
 }
 
 /** `--rate-store redis://…` or FARHANG_RATE_URL: one rate limit across the fleet; else per replica. */
 export function rateStoreUrl(value: string | undefined): string | undefined {
-  const url = fromEnvironment(value, 'FARHANG_RATE_URL');
+  const rateStore = flag('rate-store');
+  const url = trimmed(stringValue(rateStore, value));
   if (url !== undefined && !/^rediss?:\/\//.test(url)) {
-    throw new UsageError('--rate-store (FARHANG_RATE_URL) must be a redis:// or rediss:// URL');
+    throw new UsageError(`--rate-store (${rateStore.env}) must be a redis:// or rediss:// URL`);
   }
   return url;
 }
@@ -55,7 +49,7 @@ export async function commandState(values: {
   const state = await openState(
     url,
     () => {
-      opened = openDatabase(values.db ?? DEFAULT_DB);
+      opened = openDatabase(stringValue(flag('db'), values.db));
       return opened.database;
     },
     { cache: false },

@@ -1,7 +1,7 @@
 import type { CountTotal } from '../ports/counts';
-import { parse, UsageError } from './args';
 import type { Printer } from './load-data';
-import { commandState, STATE_FLAGS } from './state-flags';
+import { parseFlags } from './parse-flags';
+import { commandState } from './state-flags';
 import { formatTable } from './table';
 
 type Row = CountTotal;
@@ -29,8 +29,7 @@ function tokenLabel(row: Row): string {
 
 /** `stats`: requests per product and per token, with their status codes (the fleet's, with --state). */
 export async function statsCommand(args: readonly string[], print: Printer): Promise<number> {
-  const { values } = parse(args, { db: { type: 'string' }, ...STATE_FLAGS });
-  if (values['rate-store'] !== undefined) throw new UsageError('stats takes --state, not --rate-store');
+  const { values } = parseFlags('stats', args);
   const opened = await commandState(values);
   try {
     const rows = await opened.state.counts.read();

@@ -1,25 +1,16 @@
-import { idArgument, integerFlag, parse, UsageError } from './args';
+import { idArgument, UsageError } from './args';
+import { flag } from './flag-table';
 import type { Printer } from './load-data';
-import { commandState, STATE_FLAGS } from './state-flags';
+import { integerValue, parseFlags } from './parse-flags';
+import { commandState } from './state-flags';
 import { formatTable } from './table';
 
 const SHOWN_ONCE = 'Keep it now: it is stored only as a hash and cannot be shown again.';
 
 /** `token create|regenerate|revoke|suspend|resume|list`, in the SQLite file or the shared `--state`. */
 export async function tokenCommand(args: readonly string[], print: Printer): Promise<number> {
-  const { values, positionals } = parse(
-    args,
-    {
-      db: { type: 'string' },
-      name: { type: 'string' },
-      reason: { type: 'string' },
-      'rate-limit': { type: 'string' },
-      ...STATE_FLAGS,
-    },
-    true,
-  );
+  const { values, positionals } = parseFlags('token', args);
   const [action, id] = positionals;
-  if (values['rate-store'] !== undefined) throw new UsageError('token takes --state, not --rate-store');
   const opened = await commandState(values);
   const tokens = opened.state.tokens;
   try {
@@ -27,8 +18,9 @@ export async function tokenCommand(args: readonly string[], print: Printer): Pro
       case 'create': {
         if (values.name === undefined || values.name.trim() === '')
           throw new UsageError('token create needs --name NAME');
-        const rateLimit =
-          values['rate-limit'] === undefined ? undefined : integerFlag(values['rate-limit'], '--rate-limit', 0);
+        // Without the flag the token has no limit of its own: the service's default applies.
+        const given = values['rate-limit'];
+        const rateLimit = given === undefined ? undefined : integerValue(flag('rate-limit'), given);
         const created = await tokens.create({ name: values.name, ...(rateLimit === undefined ? {} : { rateLimit }) });
         print.out(`token ${created.id} (${values.name}): ${created.token}`);
         print.out(SHOWN_ONCE);
