@@ -5,7 +5,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { DbName } from '../../shared/catalog';
 import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
-import { columnsOf, entryOf, SEARCH_RESULT, WORD_ENTRY, type Row } from './entry-shape';
+import { columnsOf, SEARCH_RESULT, WORD_ENTRY, wireReader, type Row } from './entry-shape';
 
 /** How many entries are stored. */
 export function entryCount(database: Database): number {
@@ -47,7 +47,8 @@ export function headwordsByExactKey(database: Database): Statement<[string], unk
 /** The search result of one entry, by id: its shown columns as entry-shape.ts maps them. */
 export function shownEntry(database: Database): (id: number) => SearchResult | undefined {
   const byId = database.prepare<[number], Row>(`SELECT ${columnsOf(SEARCH_RESULT)} FROM entries WHERE id = ?`);
-  return (id) => entryOf(SEARCH_RESULT, byId.get(id));
+  const toWire = wireReader(SEARCH_RESULT);
+  return (id) => toWire(byId.get(id));
 }
 
 /** One entry whole, by database, canonical title and num, as entry-shape.ts maps it. */
@@ -57,7 +58,8 @@ export function entryByTitle(
   const byTitle = database.prepare<[string, string, number], Row>(
     `SELECT ${columnsOf(WORD_ENTRY)} FROM entries WHERE db = ? AND title_canon = ? AND num = ?`,
   );
-  return (db, titleCanon, num) => entryOf(WORD_ENTRY, byTitle.get(db, titleCanon, num));
+  const toWire = wireReader(WORD_ENTRY);
+  return (db, titleCanon, num) => toWire(byTitle.get(db, titleCanon, num));
 }
 
 /** An entry's canonical title, by id. */

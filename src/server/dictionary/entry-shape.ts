@@ -60,13 +60,20 @@ export function columnsOf<Wire>(members: Members<Wire>): string {
   return [...columns].join(', ');
 }
 
-/** The wire shape of a row read with `columnsOf(members)`; undefined for no row, or a db the catalog lacks. */
-export function entryOf<Wire>(members: Members<Wire>, row: Row | undefined): Wire | undefined {
-  if (row === undefined) return undefined;
-  const dbName = row['db'];
-  if (typeof dbName !== 'string' || !isDbName(dbName)) return undefined;
-  const wire: Partial<Wire> = {};
-  for (const key in members) wire[key] = members[key].read(row, dbName);
-  // Members<Wire> holds every key of Wire, so each was set above.
-  return wire as Wire;
+/**
+ * The wire shape of a row read with `columnsOf(members)`: undefined for no row, or for a db the
+ * catalog lacks. The members' names are listed once, not walked again for every row.
+ */
+export function wireReader<Wire>(members: Members<Wire>): (row: Row | undefined) => Wire | undefined {
+  const keys: (keyof Wire & string)[] = [];
+  for (const key in members) keys.push(key);
+  return (row) => {
+    if (row === undefined) return undefined;
+    const dbName = row['db'];
+    if (typeof dbName !== 'string' || !isDbName(dbName)) return undefined;
+    const wire: Partial<Wire> = {};
+    for (const key of keys) wire[key] = members[key].read(row, dbName);
+    // Members<Wire> holds every key of Wire, so each was set above.
+    return wire as Wire;
+  };
 }

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { expect, test } from 'vitest';
 import { replaceEntries } from '../../../../src/server/dictionary/entries';
 import { entryByTitle, shownEntry } from '../../../../src/server/dictionary/entry-reads';
-import { columnsOf, entryOf, SEARCH_RESULT, WORD_ENTRY } from '../../../../src/server/dictionary/entry-shape';
+import { columnsOf, SEARCH_RESULT, WORD_ENTRY, wireReader } from '../../../../src/server/dictionary/entry-shape';
 import { MIGRATIONS } from '../../../../src/server/dictionary/schema';
 import * as v from '../../../../src/shared/wire/check';
 import { searchResultSchema, wordEntrySchema } from '../../../../src/shared/wire/schemas';
@@ -78,6 +78,6 @@ test('no row, or a row of a dictionary the catalog lacks, is no entry', () => {
   expect(shownEntry(database)(rowId + 1)).toBeUndefined();
   expect(entryByTitle(database)('moein', 'کتاب', 2)).toBeUndefined();
   const row = { id: 1, db: 'gone', num: 1, title: 'کتاب', title_en: '', pron: '', snippet: '' };
-  expect(entryOf(SEARCH_RESULT, row)).toBeUndefined();
-  expect(entryOf(SEARCH_RESULT, { ...row, db: 'amid' })?.source).toBe('فرهنگ فارسی عمید');
+  expect(wireReader(SEARCH_RESULT)(row)).toBeUndefined();
+  expect(wireReader(SEARCH_RESULT)({ ...row, db: 'amid' })?.source).toBe('فرهنگ فارسی عمید');
 });
