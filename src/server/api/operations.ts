@@ -1,7 +1,7 @@
 import { DB_NAMES } from '../../shared/catalog';
 import { canonical, exactKey } from '../../shared/persian/normalise';
 import { searchTypeInfo } from '../../shared/search-types';
-import type { Debug, SearchResult, SuggestBody, WordEntry } from '../../shared/wire/schemas';
+import type { Debug, SuggestBody } from '../../shared/wire/schemas';
 import type { Engine, SearchPage, SuggestForm } from '../ports/engine';
 import type { SearchFrom, SearchPool } from '../ports/search-pool';
 import type { Proxy } from '../ports/upstream';
@@ -38,17 +38,6 @@ export interface Operation {
   parse(query: ParsedQuery): Call;
 }
 
-// The wire shapes, member by member: whatever else an engine row carries stays in the engine.
-function resultOut(r: SearchResult): SearchResult {
-  const { id, title, title_en, pron, text, source, db, num } = r;
-  return { id, title, title_en, pron, text, source, db, num };
-}
-
-function wordOut(w: WordEntry): WordEntry {
-  const { id, title, title_en, pron, db, source, text } = w;
-  return { id, title, title_en, pron, db, source, text };
-}
-
 const search: Operation = {
   parse(params) {
     const query = parseSearch(params);
@@ -68,7 +57,7 @@ const search: Operation = {
         const members = (page: SearchPage): ProxyMembers => ({
           data: {
             num_found: page.numFound,
-            results: page.results.map(resultOut),
+            results: [...page.results],
             ...(page.partial === true ? { partial: true } : {}),
           },
         });
@@ -91,7 +80,7 @@ const word: Operation = {
       fromEngine(engine) {
         const entry = query.num === undefined ? undefined : engine.word(query.title, query.db, query.num);
         if (entry === undefined) throw notFound();
-        return { word: wordOut(entry) };
+        return { word: entry };
       },
       // A num past any entry's is a 404 known without asking the upstream.
       fromProxy: (proxy) =>

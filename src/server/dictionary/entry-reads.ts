@@ -1,8 +1,11 @@
 /**
  * The reads the search engine makes of the entries table, one prepared statement each: the engine
- * builds its in-memory indexes from them and reads the shown columns of what it finds.
+ * builds its in-memory indexes from them and reads what it finds as a client receives it.
  */
 import type { Database, Statement } from 'better-sqlite3';
+import type { DbName } from '../../shared/catalog';
+import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
+import { columnsOf, SEARCH_RESULT, WORD_ENTRY, wireReader, type Row } from './entry-shape';
 
 /** How many entries are stored. */
 export function entryCount(database: Database): number {
@@ -41,18 +44,22 @@ export function headwordsByExactKey(database: Database): Statement<[string], unk
   return database.prepare<[string], unknown>('SELECT id, title FROM entries WHERE exact_key = ?');
 }
 
-/** The columns a search result shows of one entry, by id. */
-export function shownEntry(database: Database): Statement<[number], unknown> {
-  return database.prepare<[number], unknown>(
-    'SELECT id, db, num, title, title_en, pron, snippet FROM entries WHERE id = ?',
-  );
+/** The search result of one entry, by id: its shown columns as entry-shape.ts maps them. */
+export function shownEntry(database: Database): (id: number) => SearchResult | undefined {
+  const byId = database.prepare<[number], Row>(`SELECT ${columnsOf(SEARCH_RESULT)} FROM entries WHERE id = ?`);
+  const toWire = wireReader(SEARCH_RESULT);
+  return (id) => toWire(byId.get(id));
 }
 
-/** One entry whole, by database, canonical title and num. */
-export function entryByTitle(database: Database): Statement<[string, string, number], unknown> {
-  return database.prepare<[string, string, number], unknown>(
-    'SELECT id, title, title_en, pron, text FROM entries WHERE db = ? AND title_canon = ? AND num = ?',
+/** One entry whole, by database, canonical title and num, as entry-shape.ts maps it. */
+export function entryByTitle(
+  database: Database,
+): (db: DbName, titleCanon: string, num: number) => WordEntry | undefined {
+  const byTitle = database.prepare<[string, string, number], Row>(
+    `SELECT ${columnsOf(WORD_ENTRY)} FROM entries WHERE db = ? AND title_canon = ? AND num = ?`,
   );
+  const toWire = wireReader(WORD_ENTRY);
+  return (db, titleCanon, num) => toWire(byTitle.get(db, titleCanon, num));
 }
 
 /** An entry's canonical title, by id. */

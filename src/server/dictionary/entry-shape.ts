@@ -1,0 +1,79 @@
+/**
+ * What a client receives of a stored entry, declared once: each member of a search result and of
+ * a word entry (shared/wire/schemas.ts stays the one declaration of those) with the columns of
+ * `entries` (schema.ts) it is made from. The SELECT lists of entry-reads.ts and the row → wire
+ * mapping both come from here, and a wire member left without its line here fails typecheck.
+ */
+import { dbInfo, isDbName, type DbName } from '../../shared/catalog';
+import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
+
+/** The columns of `entries` a client's members are made from. */
+type Column = 'id' | 'db' | 'num' | 'title' | 'title_en' | 'pron' | 'text' | 'snippet';
+
+/** A row as better-sqlite3 returns it from a statement that is not `raw` or `pluck`ed. */
+export type Row = Readonly<Record<string, unknown>>;
+
+/** One member a client receives: the columns it reads, and its value from a row of a known db. */
+interface Member<T> {
+  readonly columns: readonly Column[];
+  readonly read: (row: Row, db: DbName) => T;
+}
+
+/** Every member of a wire shape, in the order a client receives them (the wire schema's order). */
+export type Members<Wire> = { readonly [K in keyof Wire]-?: Member<Wire[K]> };
+
+// A NULL reads as '' and a number as its digits: the wire's strings are never absent.
+const text = (column: Column): Member<string> => ({ columns: [column], read: (row) => String(row[column] ?? '') });
+const integer = (column: Column): Member<number> => ({ columns: [column], read: (row) => Number(row[column]) });
+// The wire id is db_id (schema.ts); db and source name the dictionary, the source as the catalog does.
+const id: Member<string> = { columns: ['id', 'db'], read: (row, db) => `${db}_${String(row['id'] ?? '')}` };
+const db: Member<string> = { columns: ['db'], read: (_row, db) => db };
+const source: Member<string> = { columns: ['db'], read: (_row, db) => dbInfo(db).source };
+
+/** A search result: the shortened plain meaning stands for the meaning. */
+export const SEARCH_RESULT: Members<SearchResult> = {
+  id,
+  title: text('title'),
+  title_en: text('title_en'),
+  pron: text('pron'),
+  text: text('snippet'),
+  source,
+  db,
+  num: integer('num'),
+};
+
+/** A word entry: the whole meaning, HTML as imported. */
+export const WORD_ENTRY: Members<WordEntry> = {
+  id,
+  title: text('title'),
+  title_en: text('title_en'),
+  pron: text('pron'),
+  db,
+  source,
+  text: text('text'),
+};
+
+/** The columns a shape reads, each once: a SELECT list. */
+export function columnsOf<Wire>(members: Members<Wire>): string {
+  const columns = new Set<Column>();
+  for (const key in members) for (const column of members[key].columns) columns.add(column);
+  return [...columns].join(', ');
+}
+
+/**
+ * The wire shape of a row read with `columnsOf(members)`: undefined for no row, or for a db the
+ * catalog lacks. The members' names are listed once, not walked again for every row.
+ */
+export function wireReader<Wire>(members: Members<Wire>): (row: Row | undefined) => Wire | undefined {
+  const keys: (keyof Wire & string)[] = [];
+  for (const key in members) keys.push(key);
+  return (row) => {
+    if (row === undefined) return undefined;
+    const dbName = row['db'];
+    if (typeof dbName !== 'string' || !isDbName(dbName)) return undefined;
+    const wire: Partial<Wire> = {};
+    for (const key of keys) wire[key] = members[key].read(row, dbName);
+    // Members<Wire> holds every key of Wire, so each was set above.
+    return wire as Wire;
+  };
+}
