@@ -1,5 +1,3 @@
-import { isDbName, type DbName } from '../../../shared/catalog';
-
 /** A row as better-sqlite3 returns it (typed `unknown` by the driver). */
 export type Row = Readonly<Record<string, unknown>>;
 
@@ -15,9 +13,4 @@ export function textOf(row: Row, column: string): string {
 export function numberOf(row: Row, column: string): number {
   const value = row[column];
   return typeof value === 'number' ? value : Number(value);
-}
-
-export function dbOf(row: Row): DbName | undefined {
-  const value = row['db'];
-  return typeof value === 'string' && isDbName(value) ? value : undefined;
 }

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { createEngine } from '../../../../../src/server/engine/create-engine';
-import { dbOf, isRow, numberOf, textOf } from '../../../../../src/server/engine/entries/rows';
-import type { DbName } from '../../../../../src/shared/catalog';
+import { isRow, numberOf, textOf } from '../../../../../src/server/engine/entries/rows';
+import { toDbName, type DbName } from '../../../../../src/shared/catalog';
 import { faCollator, labelsOf } from '../engine-over';
 import { seedDatabase, type SeedEntry } from '../../../../../scripts/bench/seed-store';
 
@@ -27,7 +27,7 @@ function expectedLabels(dbs: readonly DbName[]): string[] {
     .filter(isRow)
     .map((row) => ({
       id: numberOf(row, 'id'),
-      db: dbOf(row),
+      db: toDbName(textOf(row, 'db')),
       title: textOf(row, 'title'),
       num: numberOf(row, 'num'),
       score: numberOf(row, 'score'),
