@@ -6,7 +6,7 @@
  * words are in most entries, most words in a few.
  */
 import { DB_NAMES, isDbName, type DbName } from '../src/shared/catalog';
-import { isRow } from '../src/server/engine/entries/rows';
+import { isRow } from '../src/server/dictionary/rows';
 import type { SeedEntry } from './bench/seed-store';
 
 export interface Corpus {

@@ -5,7 +5,8 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { DbName } from '../../shared/catalog';
 import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
-import { columnsOf, SEARCH_RESULT, WORD_ENTRY, wireReader, type Row } from './entry-shape';
+import { columnsOf, SEARCH_RESULT, WORD_ENTRY, wireReader } from './entry-shape';
+import type { Row } from './rows';
 
 /** How many entries are stored. */
 export function entryCount(database: Database): number {

@@ -6,12 +6,10 @@
  */
 import { dbInfo, isDbName, type DbName } from '../../shared/catalog';
 import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
+import type { Row } from './rows';
 
 /** The columns of `entries` a client's members are made from. */
 type Column = 'id' | 'db' | 'num' | 'title' | 'title_en' | 'pron' | 'text' | 'snippet';
-
-/** A row as better-sqlite3 returns it from a statement that is not `raw` or `pluck`ed. */
-export type Row = Readonly<Record<string, unknown>>;
 
 /** One member a client receives: the columns it reads, and its value from a row of a known db. */
 interface Member<T> {

@@ -5,7 +5,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { alternatesInRange, entriesByAlternateKey } from '../../dictionary/entry-reads';
-import { isRow, numberOf } from './rows';
+import { isRow, numberOf } from '../../dictionary/rows';
 
 /** Rows of alternates read for a prefix: many alternates of one headword share a prefix. */
 const PREFIX_ROWS = 64;

@@ -4,7 +4,7 @@ import { headwordsByExactKey } from '../../dictionary/entry-reads';
 import { alternateEntryIds } from '../entries/alternates';
 import type { EngineIndex } from '../index/engine-index';
 import type { PageCollector } from '../core/ordering';
-import { isRow, numberOf, textOf } from '../entries/rows';
+import { isRow, numberOf, textOf } from '../../dictionary/rows';
 
 const TITLE_AS_TYPED = 0;
 const KEY_EQUAL = 1;

@@ -20,7 +20,7 @@ import { mayBeAlternate } from '../index/alternate-keys';
 import { alternateEntryIds } from '../entries/alternates';
 import type { EngineIndex } from '../index/engine-index';
 import { keyId } from '../core/key-table';
-import { isRow, numberOf, textOf } from '../entries/rows';
+import { isRow, numberOf, textOf } from '../../dictionary/rows';
 
 /** Characters of a meaning read for its first sense: a first line is far shorter. */
 const MEANING_READ = 4000;

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { createEngine } from '../../../../../src/server/engine/create-engine';
-import { isRow, numberOf, textOf } from '../../../../../src/server/engine/entries/rows';
+import { isRow, numberOf, textOf } from '../../../../../src/server/dictionary/rows';
 import { toDbName, type DbName } from '../../../../../src/shared/catalog';
 import { faCollator, labelsOf } from '../engine-over';
 import { seedDatabase, type SeedEntry } from '../../../../../scripts/bench/seed-store';
