@@ -4,22 +4,15 @@
  * A stand-in server entry draws the search it was handed; a stand-in pool holds searches in the
  * service's own fair queue until the test lets them through one at a time.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { FairQueue } from '../../src/server/pool/fair-queue';
 import type { Engine } from '../../src/server/ports/engine';
 import type { SearchPool } from '../../src/server/ports/search-pool';
+import { standInWebRoot } from '../support/service/stand-in-web-root';
 import { startService, type Reply } from '../support/service/harness';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const outside = mkdtempSync(join(tmpdir(), 'farhang-page-queue-'));
-const root = join(outside, 'dist');
-mkdirSync(join(root, '.server'), { recursive: true });
-writeFileSync(join(root, 'index.html'), '<!doctype html><title>Farhang</title><div id="root"></div>');
-writeFileSync(
-  join(root, '.server', 'entry-server.js'),
+const root = standInWebRoot(
   `export async function render(request) {
     const q = new URL(request.url, 'http://page').searchParams.get('q');
     const answer = await request.v3('search', { q, type: 'text' });
@@ -49,7 +42,6 @@ const service = await startService({
 });
 afterAll(async () => {
   await service.stop();
-  rmSync(outside, { recursive: true, force: true });
 });
 
 async function untilWaiting(count: number): Promise<void> {

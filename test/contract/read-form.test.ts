@@ -3,18 +3,11 @@
  * it. A stand-in server entry draws what the service handed it: the posted text, and the answer of
  * `v3('read')` for it (status, the words' headwords or the error).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { standInWebRoot } from '../support/service/stand-in-web-root';
 import { startService } from '../support/service/harness';
 
-const outside = mkdtempSync(join(tmpdir(), 'farhang-read-form-'));
-const root = join(outside, 'dist');
-mkdirSync(join(root, '.server'), { recursive: true });
-writeFileSync(join(root, 'index.html'), '<!doctype html><title>Farhang</title><div id="root"></div>');
-writeFileSync(
-  join(root, '.server', 'entry-server.js'),
+const root = standInWebRoot(
   `export async function render(request) {
     const posted = request.postedText;
     const answer = posted === undefined ? undefined : await request.v3('read', { text: posted });
@@ -31,7 +24,6 @@ const service = await startService({
 });
 afterAll(async () => {
   await service.stop();
-  rmSync(outside, { recursive: true, force: true });
 });
 
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' };

@@ -2,6 +2,7 @@ import { afterAll, expect, test, vi } from 'vitest';
 import { DB_NAMES } from '../../src/shared/catalog';
 import * as v from '../../src/shared/wire/check';
 import { readBodySchema } from '../../src/shared/wire/read';
+import { BOOK_MOEIN } from '../support/reading-headwords';
 import { at } from '../support/service/json';
 import { startService, type Service } from '../support/service/harness';
 
@@ -30,14 +31,7 @@ test('a text answers 200 with every word in order, UTF-16 offsets and each headw
   expect(meta.filter).toBe(DB_NAMES.join(','));
   expect(words.map((word) => word.text)).toEqual(['کتاب‌ها', 'را', 'دوستش داشتم', 'ولی', 'تصمیم نخواهند گرفت']);
   for (const word of words) expect(TEXT.slice(word.start, word.end)).toBe(word.text);
-  expect(words[0]?.headwords[0]).toEqual({
-    title: 'کتاب',
-    db: 'moein',
-    num: 1,
-    description: 'جمعِ کتاب',
-    meaning: 'نوشته، نامه.',
-    pron: 'ketāb',
-  });
+  expect(words[0]?.headwords[0]).toEqual(BOOK_MOEIN);
   expect(words[1]?.headwords).toEqual([]);
 });
 

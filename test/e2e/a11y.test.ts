@@ -4,20 +4,12 @@
  * The theme is the system's (the default a first visit gets), set through the emulated
  * `prefers-color-scheme`; motion is reduced so no transition is caught half-way through a colour.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { VIEW_ORDER, VIEWS, type ViewName } from '../support/browser/app-views';
 import { axeViolations } from '../support/browser/axe';
-import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { openPage, useE2eApp } from '../support/browser/e2e-app';
 
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useE2eApp();
 
 const SCREENS = [
   { theme: 'light', width: 1280, height: 900 },
@@ -27,12 +19,11 @@ const SCREENS = [
 ] as const;
 
 test.each(SCREENS)('no axe violation in the $theme theme at $width px', async ({ theme, width, height }) => {
-  const context = await app.browser.newContext({
+  const { context, page } = await openPage(app.browser, {
     viewport: { width, height },
     colorScheme: theme,
     reducedMotion: 'reduce',
   });
-  const page = await context.newPage();
   const found: Partial<Record<ViewName, string[]>> = {};
   for (const view of VIEW_ORDER) {
     await VIEWS[view](page, app.url);

@@ -5,21 +5,13 @@
  * Trusted Types policy with no CSP violation. Its axe sweep is a11y.test.ts's and its phone-width
  * overflow check phone.test.ts's (the 'compare' view of support/app-views.ts).
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { openPage, useE2eApp } from '../support/browser/e2e-app';
 import { watchContext } from '../support/browser/page-watch';
 import { appReady } from '../support/browser/reader';
 
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useE2eApp();
 
 const COLUMNS = ['لغت‌نامه دهخدا', 'فرهنگ فارسی معین', 'فرهنگ فارسی عمید', 'واژگان مترادف و متضاد'];
 
@@ -34,9 +26,8 @@ interface Box {
  * once every column has its first entry's full meaning (the snippet standing in is busy till then).
  */
 async function openCompare(width: number, path: string, columns: readonly string[]) {
-  const context = await app.browser.newContext({ viewport: { width, height: width > 600 ? 900 : 844 } });
+  const { context, page } = await openPage(app.browser, { viewport: { width, height: width > 600 ? 900 : 844 } });
   const watch = await watchContext(context);
-  const page = await context.newPage();
   await page.goto(`${app.url}${path}`);
   await appReady(page);
   for (const name of columns) {

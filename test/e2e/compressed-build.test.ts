@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { encodedRequest } from '../support/service/encoded-request';
-import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { openPage, useE2eApp } from '../support/browser/e2e-app';
 import { appReady } from '../support/browser/reader';
 
 /** The app's entry script, as the built shell announces it. */
@@ -16,18 +16,10 @@ const ENTRY = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)
 )?.[1];
 const isEntry = (path: string): boolean => path === ENTRY;
 
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useE2eApp();
 
 test('a first visit gets its scripts and styles brotli-encoded, as built, and the app runs', async () => {
-  const context = await app.browser.newContext();
-  const page = await context.newPage();
+  const { context, page } = await openPage(app.browser);
   const assets: { path: string; encoding: string | null; vary: string | null }[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
@@ -58,8 +50,7 @@ test('a first visit gets its scripts and styles brotli-encoded, as built, and th
 });
 
 test('a word page preloads the Persian subset of its font, draws its text with it, and fetches no full face', async () => {
-  const context = await app.browser.newContext();
-  const page = await context.newPage();
+  const { context, page } = await openPage(app.browser);
   const fonts: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());

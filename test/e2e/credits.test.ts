@@ -13,6 +13,7 @@ import { DATABASES } from '../../src/shared/catalog';
 import { launchBrowser } from '../../scripts/browser/launch-browser';
 import { spawnService, type RunningService } from '../../scripts/service/spawn-service';
 import { axeViolations } from '../support/browser/axe';
+import { openPage } from '../support/browser/e2e-app';
 import { latinDigits, sidewaysOverflow, smallTargets } from '../support/browser/page-measures';
 import { appReady } from '../support/browser/reader';
 
@@ -74,8 +75,7 @@ test("an operator's --source and --licence show on the drawn word page of the di
 });
 
 test('in Chromium: «نمونه» on a sample result, and an about page of every dictionary that passes axe on a 360 px phone', async () => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
+  const { page } = await openPage(browser, { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
   await page.goto(`${sample.url}/search?q=${encodeURIComponent('امید')}&db=moein`);
   await appReady(page);
   const result = page
@@ -96,7 +96,6 @@ test('in Chromium: «نمونه» on a sample result, and an about page of every
   expect(await page.evaluate(smallTargets, 44)).toEqual([]);
   expect(await page.evaluate(latinDigits)).toEqual([]);
   expect(await page.evaluate(sidewaysOverflow)).toEqual({ sideways: 0, outside: [] });
-  await context.close();
 });
 
 test('the about page is drawn by the service whole: every dictionary, its count and licence, without script', async () => {

@@ -6,21 +6,14 @@
  * the browser's own line for each failed request. The page's clock is Playwright's, so waits of
  * seconds (backoff, Retry-After, the 10 s limit) pass in moments without changing the app.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { openPage, useE2eApp } from '../support/browser/e2e-app';
 import { advanceUntilVisible, routeFaults, type FaultSwitch } from '../support/browser/faults-route';
 import { watchContext, type PageWatch } from '../support/browser/page-watch';
 import { results, searchBox, searchData, shownTitles, appReady } from '../support/browser/reader';
 
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useE2eApp();
 
 const FAILED_LOAD = /^Failed to load resource: (the server responded with a status of \d{3} .*|net::ERR_\w+)$/;
 
@@ -34,10 +27,12 @@ interface Scene {
 async function scene(): Promise<Scene> {
   // Faults are injected at the page's own network edge, which the offline worker would stand in
   // front of (answering some faults from its copies: test/e2e/offline.test.ts covers that).
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const { context, page } = await openPage(app.browser, {
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  });
   const watch = await watchContext(context);
   watch.allowConsoleError(FAILED_LOAD);
-  const page = await context.newPage();
   await page.clock.install();
   const faults = await routeFaults(page);
   return {

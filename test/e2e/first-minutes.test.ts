@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser } from '../../scripts/browser/launch-browser';
 import { appReady, dbChip, persianNumber, results } from '../support/browser/reader';
 import { axeViolations } from '../support/browser/axe';
+import { openPage } from '../support/browser/e2e-app';
 import { watchContext } from '../support/browser/page-watch';
 import { startCorpusService, type CorpusService, type DictionaryLine } from '../support/browser/xss-service';
 
@@ -41,9 +42,8 @@ afterAll(async () => {
 });
 
 async function open(path: string, options: BrowserContextOptions) {
-  const context = await browser.newContext(options);
+  const { context, page } = await openPage(browser, options);
   const watch = await watchContext(context);
-  const page = await context.newPage();
   await page.goto(`${site.origin}${path}`);
   await appReady(page);
   return { page, watch, close: () => context.close() };

@@ -3,19 +3,12 @@
  * but its font (src/web/boot.ts, src/web/app-start.ts). Then the app starts and runs the page.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { expect, test } from 'vitest';
+import { openPage, useE2eApp } from '../support/browser/e2e-app';
 import { appReady } from '../support/browser/reader';
 
 const WORD = 'امید';
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useE2eApp();
 
 const wordPath = () => `/word/moein/${encodeURIComponent(WORD)}/1`;
 
@@ -35,8 +28,7 @@ function requestsAgainstPaint(page: Page) {
 }
 
 test('a first visit’s word page paints before any script, then the app starts and runs it', async () => {
-  const context = await app.browser.newContext();
-  const page = await context.newPage();
+  const { page } = await openPage(app.browser);
   await page.goto(`${app.url}${wordPath()}`);
   await appReady(page);
   const requests = await requestsAgainstPaint(page);
@@ -52,15 +44,12 @@ test('a first visit’s word page paints before any script, then the app starts 
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('heading', { level: 1 }).waitFor();
   expect(await page.evaluate(() => Reflect.get(window, 'samePage'))).toBe(true);
-  await context.close();
 });
 
 test('without JavaScript a word page reads whole: its title and meaning are in the page itself', async () => {
-  const context = await app.browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const { page } = await openPage(app.browser, { javaScriptEnabled: false });
   await page.goto(`${app.url}${wordPath()}`);
   await expect.poll(() => page.locator('#entry-title').textContent()).toBe(WORD);
   expect(await page.locator('.entry__meaning').first().innerText()).toContain('آرزو');
   expect(await page.evaluate(() => document.documentElement.dataset['app'])).toBeUndefined();
-  await context.close();
 });

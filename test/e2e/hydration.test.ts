@@ -4,9 +4,9 @@
  * already holds, and in-app navigation goes on from there. With every request slowed (a phone on a
  * poor network) the shared word link still shows its meaning and no false error.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { openPage, useE2eApp } from '../support/browser/e2e-app';
 import { watchContext } from '../support/browser/page-watch';
 import { appReady, results, searchBox } from '../support/browser/reader';
 
@@ -14,13 +14,7 @@ const WORD = 'امید';
 const MEANING = '(اُ) (اِ.) ۱ - آرزو. ۲ - چشمداشت.';
 const wordUrl = (num = 1) => `/word/moein/${encodeURIComponent(WORD)}/${num}`;
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startE2eApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useE2eApp();
 
 /** The v3 requests a page makes, by operation and parameters (the token left out). */
 function v3Requests(page: Page): string[] {
@@ -49,9 +43,8 @@ function layoutShift(page: Page): Promise<number> {
 }
 
 test('a word page hydrates what the server drew: no console error, no shift, no second request', async () => {
-  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const { context, page } = await openPage(app.browser, { serviceWorkers: 'block' });
   const watch = await watchContext(context);
-  const page = await context.newPage();
   const asked = v3Requests(page);
   await page.goto(`${app.url}${wordUrl()}`, { waitUntil: 'domcontentloaded' });
   // Drawn by the server: there before the app's script has done anything.
@@ -68,13 +61,11 @@ test('a word page hydrates what the server drew: no console error, no shift, no 
   expect(asked).toEqual([]);
   expect(await layoutShift(page)).toBe(0);
   expect(watch.problems).toEqual([]);
-  await context.close();
 });
 
 test('a search page hydrates with its results and no request; a result hovered is fetched, then opens in the app', async () => {
-  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const { context, page } = await openPage(app.browser, { serviceWorkers: 'block' });
   const watch = await watchContext(context);
-  const page = await context.newPage();
   const asked = v3Requests(page);
   await page.goto(`${app.url}/search?q=${encodeURIComponent(WORD)}`);
   await page.waitForLoadState('networkidle');
@@ -94,13 +85,11 @@ test('a search page hydrates with its results and no request; a result hovered i
   // The navigation was the app's: the document is the one first loaded.
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   expect(watch.problems).toEqual([]);
-  await context.close();
 });
 
 test('an unknown word hydrates as the 404 it was drawn as', async () => {
-  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const { context, page } = await openPage(app.browser, { serviceWorkers: 'block' });
   const watch = await watchContext(context);
-  const page = await context.newPage();
   const asked = v3Requests(page);
   // Chromium reports the page's own status as a failed load.
   watch.allowConsoleError(/status of 404/);
@@ -111,13 +100,11 @@ test('an unknown word hydrates as the 404 it was drawn as', async () => {
   // The failure is asked once more after hydration, and stays on screen meanwhile.
   expect(asked.filter((url) => url.startsWith('/v3/word')).length).toBeLessThanOrEqual(1);
   expect(watch.problems, watch.problems.join('\n')).toEqual([]);
-  await context.close();
 });
 
 test('a missing word close to a known one keeps the close headword the server drew, asking no search for it', async () => {
-  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const { context, page } = await openPage(app.browser, { serviceWorkers: 'block' });
   const watch = await watchContext(context);
-  const page = await context.newPage();
   const asked = v3Requests(page);
   watch.allowConsoleError(/status of 404/);
   const response = await page.goto(`${app.url}/word/moein/${encodeURIComponent('امیدی')}/1`);
@@ -132,12 +119,10 @@ test('a missing word close to a known one keeps the close headword the server dr
   // The address changes before the entry arrives: wait for its meaning, not the old heading.
   await expect(page.locator('.entry__meaning').textContent()).resolves.toContain('امید');
   expect(watch.problems, watch.problems.join('\n')).toEqual([]);
-  await context.close();
 });
 
 test('without JavaScript the search box submits to a rendered search page with results, keeping its type', async () => {
-  const context = await app.browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page } = await openPage(app.browser, { javaScriptEnabled: false, serviceWorkers: 'block' });
   await page.goto(`${app.url}/`);
   await searchBox(page).first().fill(WORD);
   await searchBox(page).first().press('Enter');
@@ -150,11 +135,10 @@ test('without JavaScript the search box submits to a rendered search page with r
   await searchBox(page).first().press('Enter');
   await page.waitForURL(`**/search?type=like&q=${encodeURIComponent(WORD)}`);
   await expect(results(page).titles.first().textContent()).resolves.toContain(WORD);
-  await context.close();
 });
 
 test('a word typed into the drawn box before the app starts is kept: suggested, and searched on Enter', async () => {
-  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const { context, page } = await openPage(app.browser, { serviceWorkers: 'block' });
   const watch = await watchContext(context);
   // The app's code (all but the tiny boot script) is held back until the reader has typed, as on a slow link.
   let release = (): void => undefined;
@@ -163,7 +147,6 @@ test('a word typed into the drawn box before the app starts is kept: suggested, 
     await released;
     await route.continue();
   });
-  const page = await context.newPage();
   await page.goto(`${app.url}/`, { waitUntil: 'domcontentloaded' });
   await searchBox(page).first().fill(WORD);
   expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
@@ -175,17 +158,15 @@ test('a word typed into the drawn box before the app starts is kept: suggested, 
   await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === WORD);
   await expect(results(page).titles.first().textContent()).resolves.toBe(WORD);
   expect(watch.problems).toEqual([]);
-  await context.close();
 });
 
 test('with every request slowed to ~1.7 s, a shared word link shows its meaning and no error', async () => {
-  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const { context, page } = await openPage(app.browser, { serviceWorkers: 'block' });
   const watch = await watchContext(context);
   await context.route('**/*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1700));
     await route.continue();
   });
-  const page = await context.newPage();
   await page.goto(`${app.url}${wordUrl()}`, { timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 30_000 });
   // Long after the old 1.5 s wait for /config.json would have given up.
@@ -194,5 +175,4 @@ test('with every request slowed to ~1.7 s, a shared word link shows its meaning 
   expect(await page.getByRole('alert').count()).toBe(0);
   expect(await page.locator('.error-panel').count()).toBe(0);
   expect(watch.problems).toEqual([]);
-  await context.close();
 });

@@ -3,25 +3,16 @@
  * its headword's results in a real Chromium, told what was recognised; the suggestions offer the
  * headword too. No page error, console error or CSP violation along the way.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { expect, test } from 'vitest';
+import { openPage, useE2eApp } from '../support/browser/e2e-app';
 import { watchContext } from '../support/browser/page-watch';
 import { results, searchBox, searchData, appReady } from '../support/browser/reader';
 
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useE2eApp();
 
 test('searching «آسمان ها» lands on the results of «آسمان», saying it is its plural', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { context, page } = await openPage(app.browser, { viewport: { width: 1280, height: 900 } });
   const watch = await watchContext(context);
-  const page = await context.newPage();
   const headword = searchData(await app.api('search', { q: 'آسمان', type: 'exact' }));
   expect(headword.numFound).toBeGreaterThan(0);
 
@@ -47,5 +38,4 @@ test('searching «آسمان ها» lands on the results of «آسمان», sayi
     .waitFor();
   expect(new URL(page.url()).searchParams.get('as')).toBe('typed');
   expect(watch.problems).toEqual([]);
-  await context.close();
 });

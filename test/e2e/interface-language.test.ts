@@ -5,20 +5,14 @@
  * its hreflang alternates and a Vary that keeps caches from mixing readers' languages. The English
  * journey (home → results → word → reading) hydrates without a mismatch and axe finds nothing.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useE2eApp } from '../support/browser/e2e-app';
 import { axeViolations } from '../support/browser/axe';
 import { watchContext } from '../support/browser/page-watch';
 import { appReady } from '../support/browser/reader';
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startE2eApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useE2eApp();
 
 async function page(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${app.url}${path}`, { headers: { accept: 'text/html', ...headers } });
@@ -80,9 +74,7 @@ test('every drawn page names its alternates: fa, en and x-default', async () => 
   expect(manifest).toMatchObject({ short_name: 'Farhang', lang: 'en', dir: 'ltr' });
 });
 
-async function englishContext(): Promise<BrowserContext> {
-  return app.browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
-}
+const openEnglish = () => openPage(app.browser, { locale: 'en-US', reducedMotion: 'reduce' });
 
 async function shell(p: Page) {
   return p.evaluate(() => ({
@@ -123,9 +115,8 @@ function headwordOrder(p: Page) {
 }
 
 test('the English journey: home → results → word → reading, in English, left to right, axe clean', async () => {
-  const context = await englishContext();
+  const { context, page: p } = await openEnglish();
   const watch = await watchContext(context);
-  const p = await context.newPage();
   const found: Record<string, string[]> = {};
   await p.goto(`${app.url}/`);
   await appReady(p);
@@ -164,9 +155,8 @@ test('the English journey: home → results → word → reading, in English, le
 });
 
 test('the header switch turns the page to Persian at once and is remembered; ?lang= still wins', async () => {
-  const context = await englishContext();
+  const { context, page: p } = await openEnglish();
   const watch = await watchContext(context);
-  const p = await context.newPage();
   await p.goto(`${app.url}/`);
   await appReady(p);
   await p.getByRole('button', { name: 'فارسی' }).click();

@@ -4,10 +4,10 @@
  * forward from the cache → reload → the copied link in a fresh browser → a bad token in settings.
  * All along, no page error, no unexplained console error and no CSP violation.
  */
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { scenarioSteps } from '../support/scenario';
-import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { useE2eApp } from '../support/browser/e2e-app';
 import { watchContext } from '../support/browser/page-watch';
 import { openAdvancedSettings } from '../support/browser/app-views';
 import {
@@ -22,15 +22,10 @@ import {
   appReady,
 } from '../support/browser/reader';
 
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp();
-});
+const app = useE2eApp();
 
 afterAll(async () => {
   await context?.close();
-  await app?.close();
 });
 
 /** Counts the search and word requests a page sends; `since()` marks a moment to count from. */

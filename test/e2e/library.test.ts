@@ -4,25 +4,19 @@
  * downloaded TSV file. All along, no page error, console error or CSP violation.
  */
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { expect, test } from 'vitest';
+import { openPage, useE2eApp } from '../support/browser/e2e-app';
 import { watchContext } from '../support/browser/page-watch';
 import { results, searchBox, searchData, wordData, appReady } from '../support/browser/reader';
 
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useE2eApp();
 
 test('search, open a word, bookmark it, reload: the library lists it and its Anki file has it', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1024, height: 800 }, acceptDownloads: true });
+  const { context, page } = await openPage(app.browser, {
+    viewport: { width: 1024, height: 800 },
+    acceptDownloads: true,
+  });
   const watch = await watchContext(context);
-  const page = await context.newPage();
 
   // A search with results is remembered.
   await page.goto(`${app.url}/`);
@@ -83,13 +77,11 @@ test('search, open a word, bookmark it, reload: the library lists it and its Ank
   await expect.poll(() => recent.getByRole('option').allInnerTexts()).toEqual([expect.stringContaining('امید')]);
 
   expect(watch.problems).toEqual([]);
-  await context.close();
 });
 
 test('an unreadable stored library: the page still works and says so, with the backup to download', async () => {
-  const context = await app.browser.newContext({ acceptDownloads: true });
+  const { context, page } = await openPage(app.browser, { acceptDownloads: true });
   const watch = await watchContext(context);
-  const page = await context.newPage();
   // The browser already holds a library cut off mid-write; then the reader comes back.
   await page.goto(`${app.url}/`);
   await appReady(page);
@@ -107,5 +99,4 @@ test('an unreadable stored library: the page still works and says so, with the b
   await notice.getByRole('button', { name: 'بستن' }).click();
   await notice.waitFor({ state: 'detached' });
   expect(watch.problems).toEqual([]);
-  await context.close();
 });

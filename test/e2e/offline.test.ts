@@ -4,10 +4,10 @@
  * Persian, and the notice comes and goes with the connection. Cache Storage never holds the token
  * in a key. (Playwright's offline switch cuts the worker's network too.)
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { contentSecurityPolicy } from '../../src/server/http/security-headers';
-import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { useE2eApp } from '../support/browser/e2e-app';
 import { watchContext } from '../support/browser/page-watch';
 import { results, searchBox, searchData, wordData, appReady } from '../support/browser/reader';
 import { scenarioSteps } from '../support/scenario';
@@ -15,15 +15,7 @@ import { scenarioSteps } from '../support/scenario';
 const OFFLINE_NOTICE = 'به اینترنت وصل نیستید؛ واژه‌هایی که پیش‌تر دیده‌اید در دسترس‌اند.';
 const WORD = 'امید';
 
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useE2eApp();
 
 /** Every cache name and every request URL kept under it, read inside the page. */
 function cacheStorage(page: Page): Promise<{ name: string; urls: string[] }[]> {

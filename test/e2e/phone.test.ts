@@ -3,22 +3,14 @@
  * keyboard at 1280 px), against the built app and the real service. One browser, one service.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { exactKey } from '../../src/shared/persian/normalise';
 import { VIEW_ORDER, VIEWS, type ViewName } from '../support/browser/app-views';
-import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { openPage, useE2eApp } from '../support/browser/e2e-app';
 import { latinDigits, sidewaysOverflow, smallTargets } from '../support/browser/page-measures';
 import { results, searchBox, searchData, appReady } from '../support/browser/reader';
 
-let app: E2eApp;
-
-beforeAll(async () => {
-  app = await startE2eApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useE2eApp();
 
 const PHONE: BrowserContextOptions = {
   viewport: { width: 360, height: 640 },
@@ -27,10 +19,7 @@ const PHONE: BrowserContextOptions = {
   reducedMotion: 'reduce',
 };
 
-async function phone(options: BrowserContextOptions = {}) {
-  const context = await app.browser.newContext({ ...PHONE, ...options });
-  return { context, page: await context.newPage() };
-}
+const phone = (options: BrowserContextOptions = {}) => openPage(app.browser, { ...PHONE, ...options });
 
 const at = (path: string, params: Record<string, string> = {}) =>
   `${app.url}${path}${Object.keys(params).length > 0 ? `?${new URLSearchParams(params).toString()}` : ''}`;
@@ -89,7 +78,7 @@ test('nothing scrolls sideways at 320 px on any view, nor at 320 or 360 px whate
 });
 
 test('the next page of results opens at its top with focus on its first line; Back returns to where the reader was', async () => {
-  const { context, page } = await phone();
+  const { page } = await phone();
   const request = { q: 'ا', type: 'text', filter: 'moein,dehkhoda' };
   const page2 = searchData(await app.api('search', { ...request, start: '10', rows: '10' }));
   await page.goto(at('/search', { q: 'ا', type: 'text', db: 'moein,dehkhoda' }));
@@ -109,11 +98,10 @@ test('the next page of results opens at its top with focus on its first line; Ba
   await page.goBack();
   await page.waitForURL((url) => url.searchParams.get('page') === null);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
-  await context.close();
 });
 
 test('a tapped result shows at once that its word page is coming, while its code is still on the way', async () => {
-  const { context, page } = await phone();
+  const { page } = await phone();
   // The word page's script held back until the check is done: a first tap on a slow network.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -131,11 +119,10 @@ test('a tapped result shows at once that its word page is coming, while its code
   expect(await page.getByRole('article').count()).toBe(0);
   release();
   await page.getByRole('article').waitFor();
-  await context.close();
 });
 
 test('a search in the meanings marks whole letters of the words found, never a space, as written in the text', async () => {
-  const { context, page } = await phone();
+  const { page } = await phone();
   await page.goto(at('/search', { q: 'كتاب', type: 'text' }));
   await appReady(page);
   const marks = results(page).region.locator('.result__text mark');
@@ -146,17 +133,15 @@ test('a search in the meanings marks whole letters of the words found, never a s
     expect(text).not.toMatch(/[\s\u200C]/);
     expect(exactKey(text)).toBe(exactKey('كتاب'));
   }
-  await context.close();
 });
 
 test('entries of one headword are told apart: each result link has its own name', async () => {
-  const { context, page } = await phone();
+  const { page } = await phone();
   await page.goto(at('/search', { q: 'امید', db: 'moein' }));
   await appReady(page);
   const links = results(page).region.getByRole('listitem').getByRole('link');
   await links.first().waitFor();
   expect(await links.allInnerTexts()).toEqual(['امید ۱', 'امید ۲', 'امید ۳']);
-  await context.close();
 });
 
 async function directions(page: Page): Promise<Record<string, string>> {
@@ -192,7 +177,7 @@ test('empty Persian boxes are right to left; the URL and token boxes left to rig
 });
 
 test('a printed word page holds the headword, pronunciation, dictionary, meaning and address, and no controls', async () => {
-  const { context, page } = await phone({ viewport: { width: 800, height: 1000 }, isMobile: false, hasTouch: false });
+  const { page } = await phone({ viewport: { width: 800, height: 1000 }, isMobile: false, hasTouch: false });
   const url = `${app.url}/word/moein/${encodeURIComponent('امید')}/1`;
   await page.goto(url);
   await appReady(page);
@@ -216,12 +201,10 @@ test('a printed word page holds the headword, pronunciation, dictionary, meaning
     buttons: await shownAtAll('button, select, .db-chip'),
     aside: await shownAtAll('aside'),
   }).toEqual({ header: 0, search: 0, nav: 0, buttons: 0, aside: 0 });
-  await context.close();
 });
 
 test('the keyboard at 1280 px: Tab, Enter, Tab reaches the first result; the chips are one Tab stop with arrows inside', async () => {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
+  const { page } = await openPage(app.browser, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   await page.goto(at('/search', { q: 'امید' }));
   await appReady(page);
   const shown = results(page);
@@ -244,5 +227,4 @@ test('the keyboard at 1280 px: Tab, Enter, Tab reaches the first result; the chi
   expect(await buttons.first().evaluate((b) => b === document.activeElement)).toBe(true);
   await page.keyboard.press('Tab');
   expect(await toolbar.evaluate((t) => t.contains(document.activeElement))).toBe(false);
-  await context.close();
 });

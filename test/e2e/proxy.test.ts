@@ -12,6 +12,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { spawnService, type RunningService } from '../../scripts/service/spawn-service';
 import { launchBrowser } from '../../scripts/browser/launch-browser';
+import { openPage } from '../support/browser/e2e-app';
 import { watchContext } from '../support/browser/page-watch';
 import { results, searchBox, appReady } from '../support/browser/reader';
 
@@ -42,7 +43,7 @@ afterAll(async () => {
 const ignoreClosed = (): void => undefined;
 
 test('a reader searches and opens a word through the proxy; the upstream token never reaches the browser', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
   const watch = await watchContext(context);
   const traffic: string[] = [];
   const bodies: Promise<void>[] = [];
@@ -62,7 +63,6 @@ test('a reader searches and opens a word through the proxy; the upstream token n
       );
     }
   });
-  const page = await context.newPage();
 
   await page.goto(`${proxy.url}/`);
   await appReady(page);

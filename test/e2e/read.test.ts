@@ -5,8 +5,8 @@
  * popover beside the word that fits a 360 px phone and asks nothing.
  */
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { expect, test } from 'vitest';
+import { openPage, useE2eApp } from '../support/browser/e2e-app';
 import { watchContext } from '../support/browser/page-watch';
 import { appReady } from '../support/browser/reader';
 import { sidewaysOverflow } from '../support/browser/page-measures';
@@ -15,13 +15,7 @@ import { axeViolations } from '../support/browser/axe';
 const TEXT = 'سلام، امید داریم که آسمان آبی بماند. کتاب‌ها را خواندیم.';
 const word = (db: string, title: string) => `/word/${db}/${encodeURIComponent(title)}/1`;
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startE2eApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useE2eApp();
 
 /** The words drawn as links: their text and where they lead. */
 function linkedWords(page: Page): Promise<string[]> {
@@ -48,8 +42,7 @@ const LINKED = [
 ];
 
 test('without JavaScript, a text typed in the box and sent comes back with every known word a link', async () => {
-  const context = await app.browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const { page } = await openPage(app.browser, { javaScriptEnabled: false });
   await page.goto(`${app.url}/read`);
   await page.getByRole('textbox', { name: 'متن فارسی' }).fill(TEXT);
   const [response] = await Promise.all([
@@ -61,16 +54,13 @@ test('without JavaScript, a text typed in the box and sent comes back with every
   // The words between stay as written, and the text waits in the box for changes.
   await expect(page.locator('.reading__text').textContent()).resolves.toBe(TEXT);
   await expect(page.getByRole('textbox', { name: 'متن فارسی' }).inputValue()).resolves.toBe(TEXT);
-  await context.close();
 });
 
 test('without JavaScript, a ?text= address (a share, a link) is drawn the same way', async () => {
-  const context = await app.browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const { page } = await openPage(app.browser, { javaScriptEnabled: false });
   const response = await page.goto(`${app.url}/read?text=${encodeURIComponent(TEXT)}`);
   expect(response?.status()).toBe(200);
   await expect(linkedWords(page)).resolves.toEqual(LINKED);
-  await context.close();
 });
 
 /** What a browser does with the manifest's share target: posts the shared members as a form. */
@@ -103,9 +93,8 @@ async function share(page: Page, shared: Record<string, string>): Promise<void> 
 }
 
 test('a long text shared to the installed app is read, however long, drawn by the server', async () => {
-  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const { context, page } = await openPage(app.browser, { serviceWorkers: 'block' });
   const watch = await watchContext(context);
-  const page = await context.newPage();
   // Longer than any address the service takes (8 KiB): a shared article.
   const article = Array.from({ length: 120 }, () => TEXT).join(' ');
   await share(page, { title: 'خبر', text: article, url: 'https://example.org/' });
@@ -113,40 +102,34 @@ test('a long text shared to the installed app is read, however long, drawn by th
   await appReady(page);
   await expect(page.locator('.reading__text').getByRole('link', { name: 'امید' }).count()).resolves.toBe(120);
   expect(watch.problems).toEqual([]);
-  await context.close();
 });
 
 test('a word shared to the installed app opens its search, drawn at once, then at the search’s own address', async () => {
-  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const { context, page } = await openPage(app.browser, { serviceWorkers: 'block' });
   const watch = await watchContext(context);
-  const page = await context.newPage();
   await share(page, { title: 'از پیام‌رسان', text: 'امید', url: 'https://example.org/' });
   await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'امید');
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('جست‌وجوی «امید»');
   expect(watch.problems).toEqual([]);
-  await context.close();
 });
 
 test('an app installed before, whose share target opens /share?text=, still reads a long text', async () => {
-  const context = await app.browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
+  const { page } = await openPage(app.browser, { serviceWorkers: 'block' });
   await page.goto(`${app.url}/share?${new URLSearchParams({ title: 'خبر', text: TEXT }).toString()}`, {
     waitUntil: 'domcontentloaded',
   });
   await expect(linkedWords(page)).resolves.toEqual(LINKED);
   await page.waitForURL((url) => url.pathname === '/read' && url.searchParams.get('text') === TEXT);
-  await context.close();
 });
 
 test('on a phone the page hydrates what the server drew, and a tap opens the word beside it asking nothing', async () => {
-  const context = await app.browser.newContext({
+  const { context, page } = await openPage(app.browser, {
     viewport: { width: 360, height: 640 },
     hasTouch: true,
     isMobile: true,
     serviceWorkers: 'block',
   });
   const watch = await watchContext(context);
-  const page = await context.newPage();
   const asked = readRequests(page);
   await page.goto(`${app.url}/read?text=${encodeURIComponent(TEXT)}`);
   await appReady(page);
@@ -166,13 +149,11 @@ test('on a phone the page hydrates what the server drew, and a tap opens the wor
   expect(await page.evaluate(sidewaysOverflow)).toEqual({ sideways: 0, outside: [] });
   expect(asked).toEqual([]);
   expect(watch.problems).toEqual([]);
-  await context.close();
 });
 
 test('a posted page hydrates from the text it was drawn with: no error, no second reading', async () => {
-  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const { context, page } = await openPage(app.browser, { serviceWorkers: 'block' });
   const watch = await watchContext(context);
-  const page = await context.newPage();
   await page.goto(`${app.url}/read`);
   await appReady(page);
   await page.getByRole('textbox', { name: 'متن فارسی' }).fill(TEXT);
@@ -189,13 +170,11 @@ test('a posted page hydrates from the text it was drawn with: no error, no secon
   await expect(page.getByRole('dialog', { name: 'سلام' }).isVisible()).resolves.toBe(true);
   expect(asked).toEqual([]);
   expect(watch.problems).toEqual([]);
-  await context.close();
 });
 
 test('with the keyboard: Enter opens, ← moves to the next word in reading order, Escape closes back to the word', async () => {
-  const context = await app.browser.newContext({ serviceWorkers: 'block' });
+  const { context, page } = await openPage(app.browser, { serviceWorkers: 'block' });
   const watch = await watchContext(context);
-  const page = await context.newPage();
   await page.goto(`${app.url}/read?text=${encodeURIComponent(TEXT)}`);
   await appReady(page);
   const text = page.locator('.reading__text');
@@ -214,18 +193,16 @@ test('with the keyboard: Enter opens, ← moves to the next word in reading orde
     text.getByRole('link', { name: 'آسمان' }).evaluate((link) => link === document.activeElement),
   ).resolves.toBe(true);
   expect(watch.problems).toEqual([]);
-  await context.close();
 });
 
 test.each(['light', 'dark'] as const)(
   'the open popover on a 360 px phone in the %s theme: no axe violation, every control a 44 px target',
   async (theme) => {
-    const context = await app.browser.newContext({
+    const { page } = await openPage(app.browser, {
       viewport: { width: 360, height: 740 },
       colorScheme: theme,
       reducedMotion: 'reduce',
     });
-    const page = await context.newPage();
     await page.goto(`${app.url}/read?text=${encodeURIComponent(TEXT)}`);
     await appReady(page);
     await page.locator('.reading__text').getByRole('link', { name: 'امید' }).click();
@@ -240,13 +217,11 @@ test.each(['light', 'dark'] as const)(
       }),
     );
     expect(sizes).toEqual([true, true, true]);
-    await context.close();
   },
 );
 
 test('printed, the reading keeps its text with each headword written differently after its word, and no controls', async () => {
-  const context = await app.browser.newContext();
-  const page = await context.newPage();
+  const { page } = await openPage(app.browser);
   await page.goto(`${app.url}/read?text=${encodeURIComponent(TEXT)}`);
   await appReady(page);
   await page.emulateMedia({ media: 'print' });
@@ -255,5 +230,4 @@ test('printed, the reading keeps its text with each headword written differently
   await expect(book.evaluate((link) => getComputedStyle(link, '::after').content)).resolves.toBe('" (كتاب)"');
   const hope = page.locator('.reading__text').getByRole('link', { name: 'امید' });
   await expect(hope.evaluate((link) => getComputedStyle(link, '::after').content)).resolves.toBe('none');
-  await context.close();
 });

@@ -4,31 +4,22 @@
  * the word page, the shortcut sheet as a real modal dialog, and the word page's keys (by physical
  * key). All along, no page error, console error or CSP violation.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useE2eApp } from '../support/browser/e2e-app';
 import { watchContext, type PageWatch } from '../support/browser/page-watch';
 import { results, appReady } from '../support/browser/reader';
 
-let app: E2eApp;
+const app = useE2eApp();
 
-beforeAll(async () => {
-  app = await startE2eApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-async function open(): Promise<{ context: BrowserContext; watch: PageWatch }> {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function open(): Promise<{ page: Page; watch: PageWatch }> {
+  const { context, page } = await openPage(app.browser, { viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-  return { context, watch: await watchContext(context) };
+  return { page, watch: await watchContext(context) };
 }
 
 test('Latin keys for Persian and Persian in Latin letters are rescued in one tap; a folded query says what was searched', async () => {
-  const { context, watch } = await open();
-  const page = await context.newPage();
+  const { page, watch } = await open();
   await page.goto(`${app.url}/search?q=sghl`);
   await appReady(page);
   const offer = page.getByText(/صفحه‌کلید روی انگلیسی مانده بود؟/);
@@ -50,12 +41,10 @@ test('Latin keys for Persian and Persian in Latin letters are rescued in one tap
   await appReady(page);
   await expect.poll(() => page.getByText(/جست‌وجو شد:/).textContent()).toContain('«کتاب»');
   expect(watch.problems).toEqual([]);
-  await context.close();
 });
 
 test('the reverse dictionary: from a meaning to the word, the phrase marked in the results and the meaning', async () => {
-  const { context, watch } = await open();
-  const page = await context.newPage();
+  const { page, watch } = await open();
   await page.goto(`${app.url}/`);
   await appReady(page);
   await page.getByRole('link', { name: 'از معنی به واژه' }).click();
@@ -68,12 +57,10 @@ test('the reverse dictionary: from a meaning to the word, the phrase marked in t
   await page.waitForURL(/\/word\/.*\?hl=/);
   await expect.poll(() => page.locator('.entry__meaning mark').first().textContent()).toBe('هنگام دیدار');
   expect(watch.problems).toEqual([]);
-  await context.close();
 });
 
 test('? opens the shortcut sheet as a modal dialog; Esc closes it', async () => {
-  const { context, watch } = await open();
-  const page = await context.newPage();
+  const { page, watch } = await open();
   await page.goto(`${app.url}/settings`);
   await appReady(page);
   await page.getByRole('heading', { level: 1, name: 'تنظیمات' }).waitFor();
@@ -84,12 +71,10 @@ test('? opens the shortcut sheet as a modal dialog; Esc closes it', async () => 
   await page.keyboard.press('Escape');
   await sheet.waitFor({ state: 'detached' });
   expect(watch.problems).toEqual([]);
-  await context.close();
 });
 
 test('on a word page: c copies its link, b bookmarks it, Alt+↓ opens the next dictionary', async () => {
-  const { context, watch } = await open();
-  const page = await context.newPage();
+  const { page, watch } = await open();
   const path = `/word/moein/${encodeURIComponent('امید')}/1`;
   await page.goto(`${app.url}${path}`);
   await appReady(page);
@@ -104,5 +89,4 @@ test('on a word page: c copies its link, b bookmarks it, Alt+↓ opens the next 
   await page.keyboard.press('Alt+ArrowDown');
   await page.waitForURL((url) => url.pathname === href);
   expect(watch.problems).toEqual([]);
-  await context.close();
 });

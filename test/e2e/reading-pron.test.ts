@@ -2,30 +2,23 @@
  * Romanisation above the reading's words in a real Chromium: shown from the reading's own answer
  * (the dictionaries' pron, nothing else), laid out as ruby, and left out of a copy of the text.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { readBodySchema } from '../../src/shared/wire/read';
 import * as v from '../../src/shared/wire/check';
 import { isDbName } from '../../src/shared/catalog';
 import { wordPron } from '../../src/web/features/read/model/word-pron';
-import { startE2eApp, type E2eApp } from '../support/browser/e2e-app';
+import { openPage, useE2eApp } from '../support/browser/e2e-app';
 import { watchContext } from '../support/browser/page-watch';
 import { appReady } from '../support/browser/reader';
 
 const TEXT = 'سلام، امید داریم که آسمان آبی بماند. کتاب‌ها را خواندیم.';
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startE2eApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useE2eApp();
 
 test('the switch shows each word’s pron from the answer above it, and a copy of the text holds none', async () => {
-  const context = await app.browser.newContext();
+  const { context, page } = await openPage(app.browser);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
   const watch = await watchContext(context);
-  const page = await context.newPage();
   await page.goto(`${app.url}/read`);
   await appReady(page);
   await page.getByRole('textbox', { name: 'متن فارسی' }).fill(TEXT);
@@ -67,5 +60,4 @@ test('the switch shows each word’s pron from the answer above it, and a copy o
   await page.keyboard.press('ControlOrMeta+KeyC');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TEXT);
   expect(watch.problems).toEqual([]);
-  await context.close();
 });

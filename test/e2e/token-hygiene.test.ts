@@ -15,6 +15,7 @@ import { scenarioSteps } from '../support/scenario';
 import { spawnService, type RunningService } from '../../scripts/service/spawn-service';
 import { rawRequest } from '../support/service/harness';
 import { launchBrowser } from '../../scripts/browser/launch-browser';
+import { openPage } from '../support/browser/e2e-app';
 import { watchContext } from '../support/browser/page-watch';
 import { dbChip, results, searchBox, appReady } from '../support/browser/reader';
 import { openAdvancedSettings } from '../support/browser/app-views';
@@ -230,9 +231,8 @@ step("requests: the service's origin only, the token only in API URLs, no Refere
 });
 
 test('a pasted link with the token is cleaned before the app renders, and no history entry keeps it', async () => {
-  const context = await browser.newContext();
+  const { context, page } = await openPage(browser);
   const watch = await watchContext(context);
-  const page = await context.newPage();
   const entries = await page.evaluate(() => history.length);
   await page.goto(`${service.url}/search?q=${encodeURIComponent('امید')}&token=${TOKEN}`);
   // The drawn page shows the results a frame before the app runs it; Back before then races the start.
@@ -249,7 +249,6 @@ test('a pasted link with the token is cleaned before the app renders, and no his
   await results(page).count.waitFor();
   await expectClean(page, 'pasted link, back and forward');
   expect(watch.problems).toEqual([]);
-  await context.close();
 });
 
 test("the service's log and its error bodies never hold the token, however it was sent", async () => {

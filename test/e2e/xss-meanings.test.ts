@@ -7,18 +7,17 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BENIGN_ENTRIES } from '../support/hostile-html/benign-entries';
-import { EVIL_ORIGIN, XSS_VECTORS, type XssVector } from '../support/hostile-html/vectors';
+import { EVIL_ORIGIN, XSS_VECTORS } from '../support/hostile-html/vectors';
 import { launchBrowser } from '../../scripts/browser/launch-browser';
 import { auditDocument, auditMeaning, touchMeaning } from '../support/browser/xss-audit';
 import { attachProbe, type ProbeEvent } from '../support/browser/xss-probe';
-import { startCorpusService, type CorpusService } from '../support/browser/xss-service';
+import { startHostileCorpus, vectorTitle, type CorpusService } from '../support/browser/xss-service';
 import { parseOnlyDirectives } from '../support/browser/xss-parse-twin';
 import { rawMarkers, SETTLE_MS, sweepPointer } from '../support/browser/xss-render';
 import { openSlots, type Slots } from '../support/browser/xss-slots';
 import { appReady } from '../support/browser/reader';
 
 const MEANING = '.entry__meaning';
-const titleOf = (vector: XssVector): string => `xss-${vector.id}`;
 
 let site: CorpusService;
 let browser: Browser;
@@ -28,10 +27,7 @@ let detectorsProven = false;
 let parseOnly: Map<string, Set<string>>;
 
 beforeAll(async () => {
-  site = await startCorpusService([
-    ...XSS_VECTORS.map((vector) => ({ db: 'wiki', title: titleOf(vector), text: vector.payload })),
-    ...BENIGN_ENTRIES.map((entry) => ({ db: 'moein', title: entry.title, text: entry.html })),
-  ]);
+  site = await startHostileCorpus();
   browser = await launchBrowser();
   const policy = (await fetch(`${site.origin}/`, { headers: { Accept: 'text/html' } })).headers.get(
     'content-security-policy',
@@ -112,9 +108,9 @@ test.concurrent.for(XSS_VECTORS.map((vector) => [vector.id, vector] as const))(
   ([, vector], { expect }) =>
     slots.use(async ({ page, probe }) => {
       expect(detectorsProven, 'the positive control must pass first').toBe(true);
-      const path = site.wordPath('wiki', titleOf(vector));
+      const path = site.wordPath('wiki', vectorTitle(vector));
       const mark = probe.mark();
-      await openWord(page, path, titleOf(vector));
+      await openWord(page, path, vectorTitle(vector));
       const touched = await page.evaluate(touchMeaning, MEANING);
       await sweepPointer(page, MEANING);
       await page.waitForTimeout(SETTLE_MS);

@@ -7,16 +7,15 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BENIGN_ENTRIES } from '../support/hostile-html/benign-entries';
-import { XSS_VECTORS, type XssVector } from '../support/hostile-html/vectors';
+import { XSS_VECTORS } from '../support/hostile-html/vectors';
 import { launchBrowser } from '../../scripts/browser/launch-browser';
 import { auditDocument, auditMeaning } from '../support/browser/xss-audit';
 import type { ProbeEvent } from '../support/browser/xss-probe';
-import { startCorpusService, type CorpusService } from '../support/browser/xss-service';
+import { startHostileCorpus, vectorTitle, type CorpusService } from '../support/browser/xss-service';
 import { SETTLE_MS, sweepPointer } from '../support/browser/xss-render';
 import { openSlots, type Slots } from '../support/browser/xss-slots';
 
 const MEANING = '.entry__meaning';
-const titleOf = (vector: XssVector): string => `xss-${vector.id}`;
 
 let site: CorpusService;
 let browser: Browser;
@@ -24,10 +23,7 @@ let slots: Slots;
 let detectorsProven = false;
 
 beforeAll(async () => {
-  site = await startCorpusService([
-    ...XSS_VECTORS.map((vector) => ({ db: 'wiki', title: titleOf(vector), text: vector.payload })),
-    ...BENIGN_ENTRIES.map((entry) => ({ db: 'moein', title: entry.title, text: entry.html })),
-  ]);
+  site = await startHostileCorpus();
   browser = await launchBrowser();
   slots = await openSlots(browser, site.origin, {
     options: { bypassCSP: true, serviceWorkers: 'block' },
@@ -71,7 +67,7 @@ test.concurrent.for(XSS_VECTORS.map((vector) => [vector.id, vector] as const))(
   ([, vector], { expect }) =>
     slots.use(async ({ page, probe }) => {
       expect(detectorsProven, 'the positive control must pass first').toBe(true);
-      const path = site.wordPath('wiki', titleOf(vector));
+      const path = site.wordPath('wiki', vectorTitle(vector));
       const mark = probe.mark();
       const response = await page.goto(`${site.origin}${path}`);
       expect(response?.status()).toBe(200);

@@ -4,7 +4,8 @@
  * the app's own token, so a test can compare what the reader sees with what the service says.
  */
 import { existsSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { spawnService, type RunningService } from '../../../scripts/service/spawn-service';
 import { launchBrowser } from '../../../scripts/browser/launch-browser';
 
@@ -25,7 +26,7 @@ function tokenOf(config: unknown): string {
   return token;
 }
 
-export async function startE2eApp(): Promise<E2eApp> {
+async function startE2eApp(): Promise<E2eApp> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
   // The two start-ups are independent; overlapping them saves a few seconds per file.
   const [service, browser] = await Promise.all([
@@ -47,4 +48,48 @@ export async function startE2eApp(): Promise<E2eApp> {
       await Promise.allSettled([browser.close(), service.stop()]);
     },
   };
+}
+
+/**
+ * The file's app, started before its tests and closed after them: one call instead of the same
+ * three hooks in every file. The app is read through on use, since it exists only once started.
+ */
+export function useE2eApp(): E2eApp {
+  let started: E2eApp | undefined;
+  beforeAll(async () => {
+    started = await startE2eApp();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const app = (): E2eApp => {
+    if (started === undefined) throw new Error('the e2e app starts in beforeAll: use it inside a test or hook');
+    return started;
+  };
+  return {
+    get url() {
+      return app().url;
+    },
+    get browser() {
+      return app().browser;
+    },
+    get service() {
+      return app().service;
+    },
+    get token() {
+      return app().token;
+    },
+    api: (method, params) => app().api(method, params),
+    close: () => app().close(),
+  };
+}
+
+/** A fresh context and page for this test, closed when the test ends however it ends. */
+export async function openPage(
+  browser: Browser,
+  options?: BrowserContextOptions,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  onTestFinished(() => context.close());
+  return { context, page: await context.newPage() };
 }

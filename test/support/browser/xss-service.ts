@@ -7,6 +7,8 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnService, type RunningService } from '../../../scripts/service/spawn-service';
+import { BENIGN_ENTRIES } from '../hostile-html/benign-entries';
+import { XSS_VECTORS, type XssVector } from '../hostile-html/vectors';
 
 export interface DictionaryLine {
   readonly db: string;
@@ -48,4 +50,15 @@ export async function startCorpusService(lines: readonly DictionaryLine[]): Prom
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The headword whose meaning is the vector's payload. */
+export const vectorTitle = (vector: XssVector): string => `xss-${vector.id}`;
+
+/** The corpus both xss suites read: every vector a wiki meaning, every benign entry a moein one. */
+export function startHostileCorpus(): Promise<CorpusService> {
+  return startCorpusService([
+    ...XSS_VECTORS.map((vector) => ({ db: 'wiki', title: vectorTitle(vector), text: vector.payload })),
+    ...BENIGN_ENTRIES.map((entry) => ({ db: 'moein', title: entry.title, text: entry.html })),
+  ]);
 }

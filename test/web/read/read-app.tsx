@@ -4,19 +4,12 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { ReadHeadword, ReadWord } from '../../../src/shared/wire/read';
+import { BOOK_MOEIN } from '../../support/reading-headwords';
 import { FAULT_BASE, v3ErrorBody } from '../../support/web/fault-service';
 
 /** «سوتی … دادم» is one headword split by «بزرگی», which the dictionaries do not know. */
 export const TEXT = 'کتاب‌ها و امید. سوتی بزرگی دادم!';
 
-const BOOK_MOEIN: ReadHeadword = {
-  title: 'کتاب',
-  db: 'moein',
-  num: 1,
-  description: 'جمعِ کتاب',
-  meaning: 'نوشته، نامه.',
-  pron: 'ketāb',
-};
 const BOOK_AMID: ReadHeadword = {
   title: 'کتاب',
   db: 'amid',
