@@ -11,7 +11,7 @@ import { Agent } from 'node:http';
 import { connect } from 'node:net';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_DEFAULTS } from '../src/server/serving/server';
+import { SERVER_DEFAULTS } from '../src/server/serving/server-options';
 import { getStatus } from './bench/get-status';
 import { option } from './bench/number-option';
 import { percentile } from './bench/percentile';

@@ -1,5 +1,3 @@
-import { usageText } from './usage';
-
 /** A command line the user got wrong: printed with the usage, exit code 2. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
@@ -10,6 +8,3 @@ export function idArgument(value: string | undefined, command: string): number {
   if (value === undefined || !/^\d+$/.test(value)) throw new UsageError(`${command} needs a token id (see token list)`);
   return Number(value);
 }
-
-/** Printed for --help, and after every UsageError. */
-export const USAGE = usageText();

@@ -1,6 +1,6 @@
 /** The flag table's rows for running behind a balancer, beside others, or in front of an upstream. */
 import { DEFAULT_SEARCH_BUDGET_MS, DEFAULT_SEARCH_WORKERS } from '../pool/pool-options';
-import { SERVER_DEFAULTS } from '../serving/server';
+import { SERVER_DEFAULTS } from '../serving/server-options';
 import { DEFAULT_STALE_SECONDS } from '../state/pg/token-cache';
 import type { Section } from './flag';
 

@@ -2,7 +2,7 @@ import { StoreOpenError } from '../dictionary/open-store';
 import { ImportError } from '../dictionary/import-files';
 import { TokenError } from '../ports/token-store';
 import { StateOpenError } from '../state/state-open-error';
-import { UsageError, USAGE } from './args';
+import { UsageError } from './args';
 import type { Printer } from './load-data';
 
 type Command = (args: readonly string[], print: Printer) => number | Promise<number>;
@@ -21,6 +21,9 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
 
 const HELP = new Set(['--help', '-h', 'help']);
 
+/** The usage, made from the flag table only when it is printed: a command that runs needs none. */
+const usage = async (): Promise<string> => (await import('./usage')).usageText();
+
 function isErrno(error: unknown): error is NodeJS.ErrnoException {
   return error instanceof Error && 'code' in error;
 }
@@ -34,7 +37,7 @@ export async function main(argv: readonly string[], print: Printer): Promise<num
   const command = COMMANDS[name];
   // `farhang --help` and `farhang serve -h` alike: asking for the usage is not a mistake.
   if (HELP.has(name) || (command !== undefined && HELP.has(args[0] ?? ''))) {
-    print.out(USAGE);
+    print.out(await usage());
     return 0;
   }
   try {
@@ -43,7 +46,7 @@ export async function main(argv: readonly string[], print: Printer): Promise<num
     return await run(args, print);
   } catch (error) {
     if (error instanceof UsageError) {
-      print.err(`farhang: ${error.message}\n${USAGE}`);
+      print.err(`farhang: ${error.message}\n${await usage()}`);
       return 2;
     }
     if (

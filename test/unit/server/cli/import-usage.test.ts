@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { USAGE } from '../../../../src/server/cli/args';
+import { usageText } from '../../../../src/server/cli/usage';
 import { IMPORT_FORMATS } from '../../../../src/server/dictionary/import/formats';
 
 test('the import usage names every format, its suffixes and whether it needs --as', () => {
-  const lines = USAGE.split('\n');
+  const lines = usageText().split('\n');
   const importAt = lines.findIndex((line) => line.startsWith('  import FILE...'));
   expect(importAt).toBeGreaterThan(-1);
   const formatLines = lines.slice(importAt + 1, importAt + 1 + IMPORT_FORMATS.length);

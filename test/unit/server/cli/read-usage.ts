@@ -1,4 +1,4 @@
-import { USAGE } from '../../../../src/server/cli/args';
+import { usageText } from '../../../../src/server/cli/usage';
 
 /** One flag as the help explains it: its line and the lines that continue it, joined. */
 export interface HelpedFlag {
@@ -12,7 +12,7 @@ export interface HelpedFlag {
   readonly section: string;
 }
 
-const lines = USAGE.split('\n');
+const lines = usageText().split('\n');
 
 /** The usage line of a command and the lines that continue it, as one text. */
 export function usageOf(command: string): string {
@@ -32,7 +32,7 @@ export function usageOf(command: string): string {
 /** Every flag the sections of the help explain, read as a reader would. */
 export function helpedFlags(): HelpedFlag[] {
   const flags: HelpedFlag[] = [];
-  for (const chunk of USAGE.split('\n\n').slice(1)) {
+  for (const chunk of usageText().split('\n\n').slice(1)) {
     const chunkLines = chunk.split('\n');
     const first = chunkLines.findIndex((line) => line.startsWith('  --'));
     const section = chunkLines.slice(0, first).join(' ');

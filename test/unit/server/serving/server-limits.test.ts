@@ -4,7 +4,8 @@
  * cut-off client is answered is checked over real sockets in test/contract/fuzz-slow-headers.test.ts.
  */
 import { expect, test } from 'vitest';
-import { createServer, SERVER_DEFAULTS } from '../../../../src/server/serving/server';
+import { createServer } from '../../../../src/server/serving/server';
+import { SERVER_DEFAULTS } from '../../../../src/server/serving/server-options';
 
 test('a server made without options has the service’s own time and connection limits', () => {
   const server = createServer(() => undefined);
