@@ -1,5 +1,6 @@
 import { useMessages } from '../i18n/language-context';
-import { nextThemePreference, setThemePreference, useThemePreference, type ThemePreference } from '../theme/theme';
+import { nextThemePreference, setThemePreference, useThemePreference } from '../theme/theme';
+import type { ThemePreference } from '../theme/theme-attribute';
 
 const ICONS: Readonly<Record<ThemePreference, string>> = { system: '◐', light: '☀', dark: '☾' };
 

@@ -12,8 +12,6 @@ import {
   type ThemePreference,
 } from './theme-attribute';
 
-export { applyTheme, THEME_PREFERENCES, type ThemePreference };
-
 // A server-rendered page is drawn for the system's choice; the stored one follows on hydration.
 const theme = storedPreference<ThemePreference>({
   key: THEME_STORAGE_KEY,

@@ -3,7 +3,8 @@ import { useLanguage, useMessages, useSetLanguage } from '../../../i18n/language
 import { setPronAbove, usePronAbove } from '../../../preferences/pron-above';
 import { setTextSize, useTextSize } from '../../../preferences/text-size';
 import { TEXT_SIZES } from '../../../preferences/text-size-attribute';
-import { setThemePreference, THEME_PREFERENCES, useThemePreference } from '../../../theme/theme';
+import { setThemePreference, useThemePreference } from '../../../theme/theme';
+import { THEME_PREFERENCES } from '../../../theme/theme-attribute';
 import { ChoiceField } from './choice-field';
 import '../../../i18n/settings-section';
 
