@@ -6,7 +6,7 @@
  */
 import { dbInfo, isDbName, type DbName } from '../../shared/catalog';
 import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
-import type { Row } from './rows';
+import { numberOf, textOf, type Row } from './rows';
 
 /** The columns of `entries` a client's members are made from. */
 type Column = 'id' | 'db' | 'num' | 'title' | 'title_en' | 'pron' | 'text' | 'snippet';
@@ -20,11 +20,11 @@ interface Member<T> {
 /** Every member of a wire shape, in the order a client receives them (the wire schema's order). */
 export type Members<Wire> = { readonly [K in keyof Wire]-?: Member<Wire[K]> };
 
-// A NULL reads as '' and a number as its digits: the wire's strings are never absent.
-const text = (column: Column): Member<string> => ({ columns: [column], read: (row) => String(row[column] ?? '') });
-const integer = (column: Column): Member<number> => ({ columns: [column], read: (row) => Number(row[column]) });
+// The wire's strings are never absent: a NULL column reads as '' (rows.ts).
+const text = (column: Column): Member<string> => ({ columns: [column], read: (row) => textOf(row, column) });
+const integer = (column: Column): Member<number> => ({ columns: [column], read: (row) => numberOf(row, column) });
 // The wire id is db_id (schema.ts); db and source name the dictionary, the source as the catalog does.
-const id: Member<string> = { columns: ['id', 'db'], read: (row, db) => `${db}_${String(row['id'] ?? '')}` };
+const id: Member<string> = { columns: ['id', 'db'], read: (row, db) => `${db}_${textOf(row, 'id')}` };
 const db: Member<string> = { columns: ['db'], read: (_row, db) => db };
 const source: Member<string> = { columns: ['db'], read: (_row, db) => dbInfo(db).source };
 
