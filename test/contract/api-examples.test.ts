@@ -1,6 +1,6 @@
 /**
- * Every `curl '…'` line of the README runs, as written apart from host and token, with the real
- * curl against the real service over the sample dictionaries the README's user has, and its
+ * Every `curl '…'` line of the API manual (docs/api.md) runs, as written apart from host and token, with the real
+ * curl against the real service over the sample dictionaries its reader has, and its
  * answer is checked: 200 with what was asked for, or the status and error word the line's
  * `# → CODE word` comment promises.
  */
@@ -14,10 +14,10 @@ import { parseJsonOrUndefined } from '../../src/shared/json';
 import { at, list } from '../support/service/json';
 import { startService } from '../support/service/harness';
 
-const README_HOST = 'http://127.0.0.1:8787';
+const MANUAL_HOST = 'http://127.0.0.1:8787';
 const EXAMPLE = /^curl '([^']+)'(?:\s+#\s*(.*))?$/;
 
-const examples = readFileSync('README.md', 'utf8')
+const examples = readFileSync('docs/api.md', 'utf8')
   .split('\n')
   .map((line) => EXAMPLE.exec(line.trim()))
   .filter((match) => match !== null)
@@ -32,16 +32,16 @@ const sample = readdirSync('data')
 const service = await startService({ data: sample });
 afterAll(() => service.stop());
 
-test('the README shows API examples, raw Persian words among them', () => {
+test('the API manual shows examples, raw Persian words among them', () => {
   expect(examples.length).toBeGreaterThanOrEqual(5);
   expect(examples.some(({ url }) => /[\u0600-\u06FF]/.test(url))).toBe(true);
-  expect(examples.every(({ url }) => url.startsWith(`${README_HOST}/v3/`) && url.includes('token=T&'))).toBe(true);
+  expect(examples.every(({ url }) => url.startsWith(`${MANUAL_HOST}/v3/`) && url.includes('token=T&'))).toBe(true);
 });
 
-test.each(examples)('README: $url', async ({ line, url, status, word }) => {
+test.each(examples)('docs/api.md: $url', async ({ line, url, status, word }) => {
   const command = line
     .slice(0, line.indexOf(`'`, line.indexOf(`'`) + 1) + 1)
-    .replace(README_HOST, `http://127.0.0.1:${service.port}`)
+    .replace(MANUAL_HOST, `http://127.0.0.1:${service.port}`)
     .replace('token=T&', `token=${service.token}&`);
   // The service runs in this process: curl must not block it, so the run is asynchronous.
   const { stdout } = await promisify(execFile)('sh', ['-c', command], { encoding: 'utf8', timeout: 10_000 });
