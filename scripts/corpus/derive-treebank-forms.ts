@@ -1,7 +1,7 @@
 /**
  * `tsx scripts/corpus/derive-treebank-forms.ts <split.conllu> <out.tsv>` — the inflected forms of
- * one split of a UD Persian treebank (PerDT, Seraji; CC BY-SA 4.0) as `form\tlemma\tUPOS\tcount`
- * lines, the files test/fixtures/perdt/ and seraji/ hold and bench:inflection reads. A form is a token as a reader
+ * one dev split of a UD Persian treebank (PerDT; CC BY-SA 4.0) as `form\tlemma\tUPOS\tcount`
+ * lines, the files test/fixtures/perdt/ holds and bench:inflection reads. A form is a token as a reader
  * sees it in the text: a word, or a word with its clitic pronoun or copula (the treebank splits
  * «ماتمش» into «ماتم» + «ش»; the reader meets «ماتمش»), with trailing punctuation left off.
  * Verbs' lemmas are past stems there; a dictionary lists the infinitive, the past stem + «ن».
