@@ -92,6 +92,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       {
         extends: true,
         test: {
+          // The embedded default's built files against their sources: seconds of building, so
+          // not in the inner loop (test:unit).
+          name: 'data',
+          environment: 'node',
+          include: ['test/data/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'web',
           environment: 'jsdom',
           include: ['test/web/**/*.test.{ts,tsx}'],

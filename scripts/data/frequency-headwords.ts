@@ -1,0 +1,95 @@
+/**
+ * How often each headword is used, from how often its forms were written: a form's count is shared
+ * among the headwords it may be a form of (itself, and the analyser's plausible readings a store
+ * holds), in proportion to how likely each reading is and how common each headword already looks.
+ * A few rounds of that (expectation–maximisation) let «کنه» go to «کردن», whose other forms are
+ * everywhere, rather than to «کنه» (a tick); «باران» stays «باران», its plural reading of «بار» dear.
+ * Where the written treebank says which lemma its writers meant by a form («بود» the verb, «مردم»
+ * the people, not «I died»), that settles the form's share instead.
+ */
+import { analyse } from '../../src/shared/persian/inflection';
+import { SPOKEN_COST } from '../../src/shared/persian/spoken-spelling';
+import { READINGS_WEIGHED } from '../../src/shared/persian/recognise';
+import { exactKey } from '../../src/shared/persian/normalise';
+import { isKnownVerb } from '../../src/shared/persian/verb-forms';
+
+/** How fast a reading's weight falls with its cost: a cost of 1 weighs e⁻² of the form itself. */
+const COST_WEIGHT = 2;
+/** An everyday verb's forms are far commoner than the words they look like («شد», «کرد», «بره»). */
+const EVERYDAY_VERB = 30;
+/** The treebank's own count of a form outweighs the readings' guess once it has this many tokens. */
+const EVIDENCE_PRIOR = 1;
+const ROUNDS = 30;
+
+interface Share {
+  readonly key: string;
+  readonly weight: number;
+}
+
+/** Lemmas a written treebank gives each form (their exact keys), with how often. */
+export type LemmaEvidence = ReadonlyMap<string, ReadonlyMap<string, number>>;
+
+/** The headwords a form may be of, each with how likely that reading is on its own. */
+function sharesOf(form: string, store: ReadonlyMap<string, string>): Share[] {
+  const own = exactKey(form);
+  const shares: Share[] = store.has(own) ? [{ key: own, weight: 1 }] : [];
+  const seen = new Set([own]);
+  for (const reading of analyse(form, READINGS_WEIGHED)) {
+    const key = exactKey(reading.headword);
+    if (!reading.plausible || seen.has(key) || !store.has(key)) continue;
+    seen.add(key);
+    // A spoken spelling's cost only ranks it after the written readings (plausibility.ts): a
+    // subtitle is speech written down, where it is the likelier reading.
+    const cost = Math.max(0, reading.rules.includes('colloquial') ? reading.cost - SPOKEN_COST : reading.cost);
+    const everyday = isKnownVerb(reading.headword) ? EVERYDAY_VERB : 1;
+    shares.push({ key, weight: everyday * Math.exp(-COST_WEIGHT * cost) });
+  }
+  // A word no headword of the store explains is counted as its own headword: another
+  // dictionary may hold it.
+  return shares.length > 0 ? shares : [{ key: own, weight: 1 }];
+}
+
+/** The shares the treebank's lemmas give a form, blended with the readings' own; undefined without evidence. */
+function evidenced(shares: readonly Share[], seen: ReadonlyMap<string, number> | undefined): Share[] | undefined {
+  if (seen === undefined) return undefined;
+  const known = shares.filter(({ key }) => seen.has(key));
+  if (known.length === 0) return undefined;
+  const total = shares.reduce((sum, { weight }) => sum + weight, 0);
+  const tokens = known.reduce((sum, { key }) => sum + (seen.get(key) ?? 0), 0);
+  return shares.map(({ key, weight }) => ({
+    key,
+    weight: ((seen.get(key) ?? 0) + (EVIDENCE_PRIOR * weight) / total) / (tokens + EVIDENCE_PRIOR),
+  }));
+}
+
+/**
+ * Each headword (by the store's spelling, or the form's where the store has none) with the share
+ * of the forms' counts it earns, commonest first; ties in code-unit order, so a build is byte-stable.
+ */
+export function headwordCounts(
+  forms: ReadonlyMap<string, number>,
+  store: ReadonlyMap<string, string>,
+  lemmas: LemmaEvidence = new Map(),
+): [string, number][] {
+  const readings = [...forms].map(([form, count]) => {
+    const shares = sharesOf(form, store);
+    // Evidence fixes a form's shares once: the rounds below leave them as they are.
+    return { form, count, shares, fixed: evidenced(shares, lemmas.get(exactKey(form))) };
+  });
+  let prior = new Map<string, number>();
+  for (let round = 0; round < ROUNDS; round++) {
+    const earned = new Map<string, number>();
+    for (const { count, shares, fixed } of readings) {
+      const weights = fixed?.map(({ weight }) => weight) ?? shares.map(({ key, weight }) => weight * (prior.get(key) ?? 1));
+      const total = weights.reduce((sum, w) => sum + w, 0);
+      shares.forEach(({ key }, i) => earned.set(key, (earned.get(key) ?? 0) + (count * (weights[i] ?? 0)) / total));
+    }
+    prior = earned;
+  }
+  const spelling = new Map<string, string>();
+  for (const { form } of readings) if (!spelling.has(exactKey(form))) spelling.set(exactKey(form), form);
+  return [...prior]
+    .map(([key, count]): [string, number] => [store.get(key) ?? spelling.get(key) ?? key, Math.round(count)])
+    .filter(([, count]) => count > 0)
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
+}
