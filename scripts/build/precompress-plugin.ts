@@ -17,7 +17,8 @@ const gzipAsync = promisify(gzip);
 // The types of the hashed assets that shrink; fonts (woff2) and images are compressed already.
 const TEXT = /\.(?:js|mjs|css|svg|json|html|txt|xml|webmanifest)$/i;
 
-async function precompress(file: string, source: Buffer): Promise<void> {
+/** Writes `file.br` and `file.gz` beside `file` where they are smaller than `source`. */
+export async function precompress(file: string, source: Buffer): Promise<void> {
   const [br, gz] = await Promise.all([
     brotli(source, {
       params: {

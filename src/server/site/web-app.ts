@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../ports/api-error';
 import { contentTypeOf } from '../http/content-types';
 import { serialize } from '../api/envelope';
-import { appHeaders, JSON_HEADERS, type Headers } from '../http/security-headers';
+import { appHeaders, isOcrWorkerScript, JSON_HEADERS, OCR_WORKER_POLICY, type Headers } from '../http/security-headers';
 import { resolveWebFile } from './web-root';
 import { wordPreview, wordRoute, type WordLookup } from './link-preview';
 import { headTags, withHead } from './head-tags';
@@ -128,7 +128,13 @@ export function createWebHandler(
       cacheControl === IMMUTABLE ? { 'X-Content-Type-Options': 'nosniff' } : { ...headers, ETag: etagOf(body) };
     sendAnswer(req, res, 200, { ...own, ...type }, body, precompressed);
   };
-  const sendFile = async (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) =>
+  const sendFile = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    cacheControl: string,
+    extra: Headers = {},
+  ) =>
     sendBody(
       req,
       res,
@@ -136,6 +142,7 @@ export function createWebHandler(
       file,
       cacheControl,
       await readPrecompressed(file, req.headers['accept-encoding']),
+      extra,
     );
   const sitemap =
     options.publicUrl === undefined || options.words === undefined
@@ -176,7 +183,9 @@ export function createWebHandler(
     if (!isReadablePath(path)) throw new ApiError('invalid_parameter', 'the path is not valid percent-encoded UTF-8');
     const file = await resolveWebFile(root, path);
     if (file !== undefined) {
-      await sendFile(req, res, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      // The recogniser's worker runs under its own script's policy: it gets one of its own.
+      const extra: Headers = isOcrWorkerScript(path) ? { 'Content-Security-Policy': OCR_WORKER_POLICY } : {};
+      await sendFile(req, res, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache', extra);
       return;
     }
     // A word page is fetched by link-preview bots too, whatever they accept: it gets its tags.
