@@ -37,6 +37,11 @@ const LANGUAGE = 'fas';
 const LSTM_ONLY = 1;
 /** Fully automatic page segmentation: a photo may hold a column, a sign or a screenshot. */
 const AUTO_SEGMENTATION = '3';
+/**
+ * The resolution the picture is read at: what a 40-pixel line (prepare-picture.ts) is in print,
+ * said outright so Tesseract does not guess it and report its guess on the console.
+ */
+const DPI = '300';
 
 interface Pending {
   readonly resolve: (data: unknown) => void;
@@ -110,7 +115,8 @@ export async function startRecogniser(
     const language = { langPath: files.langPath, cacheMethod: 'none', gzip: true, lstmOnly: true };
     await ask('loadLanguage', { langs: LANGUAGE, options: language }, step(0.6, 0.3));
     await ask('initialize', { langs: LANGUAGE, oem: LSTM_ONLY }, step(0.9, 0.1));
-    await ask('setParameters', { params: { tessedit_pageseg_mode: AUTO_SEGMENTATION } });
+    await ask('setParameters', { params: { tessedit_pageseg_mode: AUTO_SEGMENTATION, user_defined_dpi: DPI } });
+    onProgress?.(1);
   } catch (error) {
     const failed = error instanceof Error ? error : new Error(String(error));
     fail(failed);
