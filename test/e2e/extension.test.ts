@@ -1,5 +1,6 @@
 /**
- * The browser extension, loaded unpacked into Chromium against the real service: a click on a
+ * The browser extension, as the service offers it for its own address (its zip, unpacked) and
+ * loaded into Chromium against that service: a click on a
  * Persian word of a Persian page, of an English page (and of a frame in it), and of a page with a
  * strict CSP opens Farhang's popover beside it — a dialog named by its headword, from the same
  * reading as /read (a light verb split in the text found whole) — which the page cannot read,
@@ -45,8 +46,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
   site = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
   service = await spawnService(['--data', 'test/fixtures/contract.jsonl', '--rate-limit', '0', '--web', 'dist']);
-  const config: unknown = await (await fetch(`${service.url}/config.json`)).json();
-  browser = await launchWithExtension(service.url, String(Reflect.get(Object(config), 'token')));
+  browser = await launchWithExtension(service.url);
   browser.context.on('request', (request) => asked.push(request.url()));
 });
 

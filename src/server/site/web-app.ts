@@ -17,6 +17,8 @@ import { isSitemapPath, sendSitemap, SITEMAP_INDEX_PATH } from './sitemap';
 import type { WordPages } from '../ports/word-pages';
 import type { V3Port } from '../../shared/render-port';
 import { APP_CONFIG_PATH, type AppConfig } from '../../shared/app-config';
+import { EXTENSION_ZIP_PATH } from '../../shared/extension-files';
+import { extensionZips } from './extension-zip';
 import { isReadablePath } from '../../shared/routes';
 import type { RateVerdict } from '../ports/rate-limiter';
 import { loadPageRenderer } from './server-entry';
@@ -144,6 +146,8 @@ export function createWebHandler(
       await readPrecompressed(file, req.headers['accept-encoding']),
       extra,
     );
+  const zips = base.then(extensionZips);
+  zips.catch(() => undefined);
   const sitemap =
     options.publicUrl === undefined || options.words === undefined
       ? undefined
@@ -157,6 +161,18 @@ export function createWebHandler(
       const text = serialize(options.config(), false);
       const policy = { 'Cross-Origin-Resource-Policy': 'same-origin', 'Cache-Control': 'private, no-store' };
       return sendAnswer(req, res, 200, { ...JSON_HEADERS, ...policy }, text);
+    }
+    if (path === EXTENSION_ZIP_PATH) {
+      // Built for this service's own address and the token its web app is handed (public already).
+      const zip = await (await zips)(siteOrigin(req, options.publicUrl, 'socket'), options.config().token);
+      if (zip === undefined) throw new ApiError('not_found', 'this service was built without the browser extension');
+      const download = {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': 'attachment; filename="farhang-extension.zip"',
+        'Cache-Control': 'private, no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      };
+      return sendAnswer(req, res, 200, download, zip);
     }
     if (path === ROBOTS_PATH) return sendRobots(req, res, sitemap && `${sitemap.publicUrl}${SITEMAP_INDEX_PATH}`);
     if (sitemap !== undefined && isSitemapPath(path)) return sendSitemap(req, res, path, sitemap);

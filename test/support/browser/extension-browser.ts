@@ -1,18 +1,14 @@
 /**
- * The built extension loaded unpacked into Debian's Chromium (`apt-get install chromium`): the
- * Chromium shipped in @sparticuz/chromium runs the old headless mode, which loads no extensions;
- * Debian's runs `--headless=new`, which does. The extension is the template `npm run build` writes
- * (dist/.extension) with the `defaults.json` the service's zip adds: this service, this token.
+ * The extension a service offers on /about, downloaded as a reader would, unpacked and loaded into
+ * Debian's Chromium (`apt-get install chromium`): the Chromium shipped in @sparticuz/chromium runs
+ * the old headless mode, which loads no extensions; Debian's runs `--headless=new`, which does.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import {
-  EXTENSION_DEFAULTS_FILE,
-  EXTENSION_TEMPLATE_DIR,
-  extensionDefaults,
-} from '../../../src/shared/extension-files';
+import { EXTENSION_ZIP_PATH } from '../../../src/shared/extension-files';
+import { unzip } from './unzip';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -21,15 +17,17 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
-export async function launchWithExtension(service: string, token: string): Promise<ExtensionBrowser> {
+/** Chromium with the extension of the service at `service` (its web build made by `npm run build`). */
+export async function launchWithExtension(service: string): Promise<ExtensionBrowser> {
   if (!existsSync(DEBIAN_CHROMIUM)) throw new Error(`${DEBIAN_CHROMIUM} is missing: apt-get install -y chromium`);
-  const template = join('dist', EXTENSION_TEMPLATE_DIR);
-  if (!existsSync(join(template, 'manifest.json')))
-    throw new Error(`${template} is missing: run \`npm run build\` first`);
+  const response = await fetch(`${service}${EXTENSION_ZIP_PATH}`);
+  if (!response.ok) throw new Error(`${EXTENSION_ZIP_PATH} answered ${response.status}: run \`npm run build\` first`);
   const dir = mkdtempSync(join(tmpdir(), 'farhang-extension-'));
   const extension = join(dir, 'extension');
-  cpSync(template, extension, { recursive: true });
-  writeFileSync(join(extension, EXTENSION_DEFAULTS_FILE), extensionDefaults(service, token));
+  for (const [name, data] of unzip(Buffer.from(await response.arrayBuffer()))) {
+    mkdirSync(dirname(join(extension, name)), { recursive: true });
+    writeFileSync(join(extension, name), data);
+  }
   const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
     executablePath: DEBIAN_CHROMIUM,
     headless: false,
