@@ -43,6 +43,11 @@ export function PopoverApp({ look, service, report }: PopoverAppProps) {
   }, [report, word, query.status]);
 
   const close = () => report({ farhang: 'close' });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && report({ farhang: 'close' });
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [report]);
   const written = look.sentence.slice(look.at).match(/^\S+/)?.[0] ?? '';
   let body;
   if (query.isPending) body = <p role="status">{m.extension.looking}</p>;
@@ -73,13 +78,7 @@ export function PopoverApp({ look, service, report }: PopoverAppProps) {
     );
   }
   return (
-    <div
-      ref={box}
-      className="extension-popover__box"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
-      }}
-    >
+    <div ref={box} className="extension-popover__box">
       {body}
     </div>
   );
