@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
 import { spawnService, type RunningService } from '../../scripts/service/spawn-service';
-import { launchWithExtension, type ExtensionBrowser } from '../support/browser/extension-browser';
+import { launchWithExtension, type ExtensionBrowser } from '../../scripts/browser/launch-extension';
 
 const SENTENCE = 'دیروز حسابی <span id="verb">حال کردیم</span> و <span id="hope">امید</span> داریم که آسمان آبی بماند.';
 

@@ -4,7 +4,8 @@
  * and its sentence in the page (word-at-point.ts) and hands them to the popover frame
  * (popover-frame.ts) over the extension's messaging; the frame asks the service. Only clicks the
  * reader made count (a page's own synthetic clicks open nothing), and nothing of the page changes
- * but the one host element. Escape, or a press anywhere on the page, closes the popover.
+ * but the one host element. Escape, or a press anywhere on the page, closes the popover; it
+ * follows its word as the page scrolls.
  */
 import { isFrameMessage, type HideMessage, type LookMessage } from '../messages';
 import { platform } from '../platform';
@@ -42,7 +43,7 @@ function onClick(event: MouseEvent): void {
   if (event.altKey) event.preventDefault();
   frame ??= createPopoverFrame();
   const look: LookMessage = { farhang: 'look', frame: frame.id, sentence: word.sentence, at: word.at };
-  frame.show(word.rect);
+  frame.show(word.range);
   send(look);
 }
 
@@ -74,4 +75,4 @@ platform().runtime.onMessage.addListener((message) => {
 window.addEventListener('click', onClick, true);
 window.addEventListener('pointerdown', (event) => event.isTrusted && hide(), true);
 window.addEventListener('keydown', (event) => event.key === 'Escape' && event.isTrusted && hide(), true);
-window.addEventListener('scroll', hide, { passive: true });
+window.addEventListener('scroll', () => frame?.follow(), { capture: true, passive: true });

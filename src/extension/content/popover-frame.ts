@@ -15,8 +15,10 @@ const GAP = 6;
 export interface PopoverFrame {
   /** The id the frame's messages carry. */
   readonly id: string;
-  /** Shows the frame beside `rect` (the word), at the height last reported. */
-  show(rect: DOMRect): void;
+  /** Shows the frame beside the word, at the height last reported. */
+  show(word: Range): void;
+  /** Keeps it beside its word as the page scrolls; hides it once the word is off the screen. */
+  follow(): void;
   resize(height: number): void;
   hide(): void;
   readonly shown: boolean;
@@ -42,10 +44,11 @@ export function createPopoverFrame(): PopoverFrame {
 
   let height = 160;
   let shown = false;
-  let anchor: DOMRect | undefined;
+  let word: Range | undefined;
 
   const place = () => {
-    if (anchor === undefined) return;
+    if (word === undefined) return;
+    const anchor = word.getBoundingClientRect();
     const width = Math.min(WIDTH, window.innerWidth - 16);
     // The popover's start edge at the word's, kept on screen; below the word where it fits, else above.
     const left = Math.max(8, Math.min(anchor.right - width, window.innerWidth - width - 8));
@@ -62,10 +65,16 @@ export function createPopoverFrame(): PopoverFrame {
 
   return {
     id,
-    show(rect) {
-      anchor = rect;
+    show(range) {
+      word = range;
       shown = true;
       place();
+    },
+    follow() {
+      const anchor = word?.getBoundingClientRect();
+      if (!shown || anchor === undefined) return;
+      if (anchor.bottom < 0 || anchor.top > window.innerHeight) this.hide();
+      else place();
     },
     resize(next) {
       height = Math.min(Math.max(60, Math.ceil(next)), Math.round(window.innerHeight * 0.8));

@@ -12,8 +12,8 @@ export interface PointedWord {
   /** The sentence, and where in it the word begins (UTF-16). */
   readonly sentence: string;
   readonly at: number;
-  /** Where the word is drawn, in the viewport. */
-  readonly rect: DOMRect;
+  /** The word in the page, to place the popover beside it (and again as the page scrolls). */
+  readonly range: Range;
 }
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
@@ -77,7 +77,7 @@ export function wordAtPoint(x: number, y: number): PointedWord | undefined {
   return {
     sentence,
     at: word.start - sentenceStart,
-    rect: rangeOf(texts, from + word.start, from + word.end).getBoundingClientRect(),
+    range: rangeOf(texts, from + word.start, from + word.end),
   };
 }
 

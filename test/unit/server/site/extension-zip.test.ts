@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { extensionZips } from '../../../../src/server/site/extension-zip';
-import { unzip } from '../../../support/browser/unzip';
+import { unzip } from '../../../../scripts/browser/unzip';
 
 const root = mkdtempSync(join(tmpdir(), 'farhang-zip-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { EXTENSION_ZIP_PATH } from '../../../src/shared/extension-files';
+import { EXTENSION_ZIP_PATH } from '../../src/shared/extension-files';
 import { unzip } from './unzip';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
