@@ -28,7 +28,7 @@ const FILES: readonly (readonly [string, string])[] = [
   ['tesseract-core-simd-lstm.wasm', join(core, 'tesseract-core-simd-lstm.wasm')],
   ['tesseract-core-lstm.js', join(core, 'tesseract-core-lstm.js')],
   ['tesseract-core-lstm.wasm', join(core, 'tesseract-core-lstm.wasm')],
-  // The LSTM model converted from tessdata_best: what LSTM-only recognition reads (decision 031).
+  // The LSTM model converted from tessdata_best: what LSTM-only recognition reads (decision 032).
   ['fas.traineddata.gz', join(persian, '4.0.0_best_int/fas.traineddata.gz')],
   ['LICENSE-tesseract.txt', join(core, 'LICENSE')],
 ];
