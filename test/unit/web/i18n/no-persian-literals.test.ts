@@ -38,6 +38,7 @@ const DATA: ReadonlySet<string> = new Set([
   'src/web/i18n/shortcuts-fa.ts',
   'src/web/i18n/settings-en.ts',
   'src/web/i18n/read-fa.ts',
+  'src/web/i18n/extension-fa.ts',
   // The word the connection test asks the service for.
   'src/web/features/settings/api/test-connection.ts',
 ]);
