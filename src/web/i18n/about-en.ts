@@ -4,6 +4,10 @@ import type { aboutFa } from './about-fa';
 
 export const aboutEn: typeof aboutFa = {
   title: 'About the dictionaries',
+  extensionTitle: 'Farhang on any page',
+  extensionText:
+    'With Farhang’s browser extension (Chrome, Edge, Firefox), click any Persian word on any site to see what it means right there. Unzip the file and load its folder on the browser’s extensions page, in developer mode.',
+  extensionLink: 'Download the extension for this service',
   noCredits:
     "This app asks a service that has not said where its dictionaries come from; ask that service's operator for each dictionary's source.",
   intro: ({ n, count }) =>

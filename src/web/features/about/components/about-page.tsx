@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../components/page-title';
 import { LicenceName, SourceName } from '../../../components/credit-names';
 import { SampleLabel } from '../../../components/sample-label';
 import { useCredits } from '../../../connection/service-credits';
+import { EXTENSION_ZIP_PATH } from '../../../../shared/extension-files';
 import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import '../../../i18n/about-section';
 
@@ -27,6 +28,14 @@ export function AboutPage() {
           {samples > 0 ? ` ${m.about.samples({ n: samples, count: f.count(samples) })}` : null}
         </p>
       )}
+      <section aria-labelledby="about-extension">
+        <h2 id="about-extension">{m.about.extensionTitle}</h2>
+        <p>{m.about.extensionText}</p>
+        {/* The service's own address: the zip asks this service. A file, not a route of the app. */}
+        <a className="button" href={EXTENSION_ZIP_PATH} download>
+          {m.about.extensionLink}
+        </a>
+      </section>
       {DB_GROUPS.map((group) => (
         <section key={group} aria-labelledby={`about-${group}`}>
           <h2 id={`about-${group}`}>{dbGroupLabel(group, language)}</h2>
