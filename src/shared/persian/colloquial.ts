@@ -36,6 +36,15 @@ function soundChanges(word: string): string[] {
   return out;
 }
 
+/**
+ * How speech says a written word's «ان» and «ام» after a consonant, the other way from
+ * soundChanges: «خواند» → «خوند», «توانست» → «تونست» (the unheard «و» of «خوا» and «توا» goes
+ * with the alef), «دانست» → «دونست».
+ */
+export function spokenVowels(word: string): string {
+  return word.replace(/([خت])وا([نم])/g, '$1و$2').replace(/([^اآو\u200C])ا([نم])/g, '$1و$2');
+}
+
 /** The written spellings of `word` (prepared by the analyser: canonical letters, ZWNJ), cheapest first. */
 export function spokenSpellings(word: string): Spelling[] {
   const out: Spelling[] = [];

@@ -10,7 +10,7 @@ const KNOWN_STEMS = new Set([...PRESENT_STEMS.keys()].map(foldKey));
 
 const VERB_PREFIX_RE = /^(نمی|می|ب|ن)?\u200C?(.+)$/;
 /** The spoken personal endings → the written ones: «ه» for «د», «ن» for «ند», «ین» for «ید». */
-const ENDINGS: readonly (readonly [string, string])[] = [
+export const SPOKEN_ENDINGS: readonly (readonly [spoken: string, written: string])[] = [
   ['ین', 'ید'],
   ['یم', 'یم'],
   ['ید', 'ید'],
@@ -37,7 +37,7 @@ export function verbSpellings(word: string, out: Spelling[]): void {
   // «بیاد», «نیان»: the glide before «آی».
   const glide = (prefix === 'ب' || prefix === 'ن') && rest.startsWith('یا');
   if (glide) rest = rest.slice(1);
-  for (const [spoken, written] of ENDINGS) {
+  for (const [spoken, written] of SPOKEN_ENDINGS) {
     const stem = spoken === '' ? rest : cut(rest, spoken);
     // Only the table's spoken stems end in «ا» («خوا»): «بچه‌هایشا» is no verb.
     if (stem === undefined || stem === '' || (stem.endsWith('ا') && !SPOKEN_STEMS.has(stem))) continue;
