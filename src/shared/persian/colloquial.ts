@@ -9,7 +9,7 @@ import { letterCount, ZWNJ } from './inflection-text';
 import { typedSpellings } from './spoken-typing';
 import { cliticSpellings, pluralSpellings, pronounSpellings } from './spoken-nouns';
 import { spelled, type Spelling } from './spoken-spelling';
-import { preverbSpellings, verbSpellings } from './spoken-verbs';
+import { auxiliarySpellings, preverbSpellings, verbSpellings } from './spoken-verbs';
 
 /** Spoken forms are short; a longer word («بازنمی‌شمرده‌اید») is written Persian. */
 const MAX_SPOKEN = 16;
@@ -67,6 +67,7 @@ export function spokenSpellings(word: string): Spelling[] {
     const found: Spelling[] = more === 0 ? out : [];
     verbSpellings(changed, found);
     preverbSpellings(changed, found);
+    auxiliarySpellings(changed, found);
     // «می‌» starts a verb: its «ه» is no copula nor its «م» a pronoun.
     if (!VERB_START_RE.test(changed)) {
       pluralSpellings(changed, found);

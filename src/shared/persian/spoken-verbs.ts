@@ -4,7 +4,7 @@ import { cut, foldKey, letterCount, ZWNJ } from './inflection-text';
 import { PRESENT_STEMS } from './present-stems';
 import { spelled, TABLE_STEM_COST, type Spelling } from './spoken-spelling';
 import { PREVERBS } from './verb-prefixes';
-import { PAST_STEM_RE } from './verb-forms';
+import { PAST_STEM_RE, PLUPERFECT_AUXILIARY, SUBJUNCTIVE_AUXILIARY } from './verb-forms';
 
 const KNOWN_STEMS = new Set([...PRESENT_STEMS.keys()].map(foldKey));
 
@@ -80,5 +80,16 @@ export function preverbSpellings(word: string, out: Spelling[]): void {
       // The analyser cuts the preverb itself: the spelling is read as a word, not a bare verb.
       out.push({ written, read: written, cost: spelling.cost + 0.3, kind: 'word' });
     }
+  }
+}
+
+const AUXILIARY_RE = new RegExp(`^(.+ه\u200C(?:${PLUPERFECT_AUXILIARY}|${SUBJUNCTIVE_AUXILIARY}))(.+)$`);
+
+/** «رفته بودین» → «رفته بودید», «نگفته باشه» → «نگفته باشد»: the spoken ending on a participle's auxiliary. */
+export function auxiliarySpellings(word: string, out: Spelling[]): void {
+  const match = AUXILIARY_RE.exec(word);
+  if (match === null) return;
+  for (const [spoken, written] of SPOKEN_ENDINGS) {
+    if (spoken !== written && match[2] === spoken) spelled(out, `${match[1] ?? ''}${written}`, 0.2, 'verb');
   }
 }

@@ -226,6 +226,22 @@ export function isKnownImperative(word: string): boolean {
   return stem !== '' && STEMS.has(foldKey(stem));
 }
 
+/**
+ * «نرفته بودم», «نیفتاده باشد»: the negative of a pluperfect or perfect subjunctive is on its
+ * participle, with the glide before a stem in «ا» as the personal forms take it.
+ */
+function negatedParticiple(pastStem: string, step: Step, out: VerbReading[]): void {
+  for (const prefix of PREFIXES) {
+    if (!prefix.negative || prefix.kind !== 'none' || !pastStem.startsWith(prefix.text)) continue;
+    const rest = pastStem.slice(prefix.text.length);
+    const glide = prefix.beforeAlef === true && !/^[اآ]/.test(rest);
+    const stem = glide ? `ا${rest}` : rest;
+    if (!isPastStem(stem)) continue;
+    const steps: Step[] = [step, { rule: 'negative', mark: 'ن' }];
+    out.push({ infinitive: pastInfinitive(stem), steps, cost: 1 + prefix.cost + (glide ? 0.3 : 0) });
+  }
+}
+
 /** The readings of a verb form with no preverb, object pronoun or agent ending: a spoken verb's spelling. */
 export function simpleVerbReadings(word: string): VerbReading[] {
   const out: VerbReading[] = [];
@@ -247,6 +263,7 @@ export function simpleVerbReadings(word: string): VerbReading[] {
         ? { rule: 'subjunctive', mark: SUBJUNCTIVE_AUXILIARY }
         : { rule: 'pluperfect', mark: PLUPERFECT_AUXILIARY };
     out.push({ infinitive: pastInfinitive(pastStem), steps: [step], cost: 1 });
+    negatedParticiple(pastStem, step, out);
   }
   for (const prefix of PREFIXES) {
     if (!word.startsWith(prefix.text)) continue;
@@ -256,7 +273,9 @@ export function simpleVerbReadings(word: string): VerbReading[] {
     folds = foldsSomething(body);
     // «بیفتد», «نینداخت»: before a stem in «ا» (not «آ») the glide may stand for the alef.
     if (prefix.beforeAlef === true && !/^[اآ]/.test(body)) {
-      personalReadings(word, `ا${body}`, { ...prefix, cost: prefix.cost + 0.3 }, out);
+      const glided = { ...prefix, cost: prefix.cost + 0.3 };
+      if (prefix.imperative !== true) participleReadings(`ا${body}`, glided, out);
+      personalReadings(word, `ا${body}`, glided, out);
       continue;
     }
     // Before a stem in «ا» the prefix takes its glide («بیاید»); «باید» is no «ب» + «آید».

@@ -30,7 +30,8 @@ const VERB_READINGS_WEIGHED = 3;
 const NEVER_INSIDE: ReadonlySet<string> = new Set(['را', 'و', 'که']);
 // The future's auxiliary before its stem («خواهند گرفت»), and what follows a participle («گرفته بودم»).
 const FUTURE_AUXILIARY_RE = /^ن?خواه(?:م|ی|د|یم|ید|ند)$/;
-const AFTER_PARTICIPLE_RE = /^(?:(?:بود|باش)(?:م|ی|یم|ید|ند|د)?|است|ام|ای|ایم|اید|اند)$/;
+// Spoken too: «گرفته بودین», «نکرده باشه».
+const AFTER_PARTICIPLE_RE = /^(?:(?:بود|باش)(?:م|ی|یم|ید|ند|د|ین|ن|ه)?|است|ام|ای|ایم|اید|اند)$/;
 const ARABIC_SCRIPT_RE = /^[\u0600-\u06FF\u200C]+$/;
 
 /**
