@@ -66,13 +66,15 @@ function presentStem(infinitive: string): string | undefined {
 }
 
 const INFINITIVE_RE = /^[^\s\u200C]{2,}[تد]ن$/;
+/** A compound's other words are words: «دنبال ... گشتن» names a verb with a gap, which has no forms. */
+const WORDS_RE = /^[\u0621-\u06FF\u200C ]*$/;
 
 /** `headword` as a verb's parts, or undefined when its last word is no infinitive. */
 export function verbParts(headword: string): VerbParts | undefined {
   const gap = headword.lastIndexOf(' ');
   const before = headword.slice(0, gap + 1);
   const verb = headword.slice(gap + 1);
-  if (!INFINITIVE_RE.test(verb) || !PAST_STEM_RE.test(verb.slice(0, -1))) return undefined;
+  if (!INFINITIVE_RE.test(verb) || !PAST_STEM_RE.test(verb.slice(0, -1)) || !WORDS_RE.test(before)) return undefined;
   // A preverb is one only before a verb of the table: «برداشتن» is «بر» + «داشتن», «بردن» is «بردن».
   for (const preverb of PREVERBS) {
     const rest = verb.slice(preverb.length);

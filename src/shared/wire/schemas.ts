@@ -67,6 +67,33 @@ export const searchBodySchema = v.object({
   debug: v.optional(debugSchema),
 });
 
+/** Ours: one form of a word, and its romanisation where the data has one (`""` where not). */
+export const wordFormSchema = v.object({ text: v.string(), pron: optionalString });
+
+/** Ours: a verb's form for one person, with the colloquial form beside it where speech says it otherwise. */
+export const formCellSchema = v.object({ written: wordFormSchema, spoken: v.optional(wordFormSchema) });
+
+/** Ours: one tense of a verb, person by person; `negative` is empty for a tense that has none. */
+export const tenseFormsSchema = v.object({
+  tense: v.string(),
+  positive: v.array(formCellSchema),
+  negative: v.array(formCellSchema),
+});
+
+/** Ours: a noun's plural or an adjective's degree, `rule` saying which (`plural`, `broken-plural`, …). */
+export const declinedFormSchema = v.object({ text: v.string(), pron: optionalString, rule: v.string() });
+
+/**
+ * Ours (`/v3/word?forms=true`): what the word is (`noun`, `verb`, `adjective`, as its Persian–English
+ * entry says) and its forms, made by the analyser's morphology.
+ */
+export const wordFormsSchema = v.object({
+  kinds: v.array(v.string()),
+  tenses: v.array(tenseFormsSchema),
+  plurals: v.array(declinedFormSchema),
+  degrees: v.array(declinedFormSchema),
+});
+
 export const wordEntrySchema = v.object({
   id: v.string(),
   title: v.string(),
@@ -101,3 +128,7 @@ export type SearchBody = v.InferOutput<typeof searchBodySchema>;
 export type WordEntry = v.InferOutput<typeof wordEntrySchema>;
 export type SuggestBody = v.InferOutput<typeof suggestBodySchema>;
 export type Debug = v.InferOutput<typeof debugSchema>;
+export type WordForm = v.InferOutput<typeof wordFormSchema>;
+export type TenseForms = v.InferOutput<typeof tenseFormsSchema>;
+export type DeclinedFormWire = v.InferOutput<typeof declinedFormSchema>;
+export type WordForms = v.InferOutput<typeof wordFormsSchema>;
