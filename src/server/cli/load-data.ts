@@ -9,6 +9,8 @@ import {
   type ImportReport,
 } from '../dictionary/import-files';
 import { buildTextIndex } from '../engine/text/text-index-build';
+import { exampleFiles, writeExamples } from '../dictionary/examples';
+import { frequencyFiles, readFrequency } from '../dictionary/frequency-list';
 import { formatTable } from './table';
 import { readSetting, writeSetting } from '../dictionary/settings';
 import { forgetOperatorCredit, writeOperatorCredit, type OperatorCredit } from '../dictionary/dictionary-credits';
@@ -25,13 +27,31 @@ export interface Printer {
   err(line: string): void;
 }
 
-/** The import every command runs: the files' entries, and the meaning index rebuilt from them in the same transaction. */
+/**
+ * Where the embedded default lives: its dictionaries, and what every import reads beside an
+ * operator's files too — the frequency list (a headword's band) and the examples.
+ */
+export const EMBEDDED_DATA = 'data';
+
+/**
+ * The import every command runs: the files' entries, each Persian headword ranked by the embedded
+ * frequency list, and in the same transaction the meaning index rebuilt from them and the examples
+ * written afresh.
+ */
 export function importIndexed(
   database: Database,
   files: readonly (string | ImportFile)[],
   options: ImportOptions = {},
+  dataDir = EMBEDDED_DATA,
 ): ImportReport {
-  return importFiles(database, files, { ...options, afterWrite: (written) => buildTextIndex(written) });
+  return importFiles(database, files, {
+    frequency: readFrequency(dataDir),
+    ...options,
+    afterWrite: (written) => {
+      buildTextIndex(written);
+      writeExamples(written, dataDir);
+    },
+  });
 }
 
 /** Imports files, printing each problem as `file:line: message` and the per-db counts; the dictionaries written. */
@@ -40,11 +60,17 @@ function importAndReport(
   files: readonly (string | ImportFile)[],
   print: Printer,
   as?: DbName,
+  dataDir?: string,
 ): DbName[] {
-  const result = importIndexed(database, [...files], {
-    ...(as === undefined ? {} : { as }),
-    onProblem: (problem) => print.err(`${problem.file}:${problem.line}: ${problem.message}`),
-  });
+  const result = importIndexed(
+    database,
+    [...files],
+    {
+      ...(as === undefined ? {} : { as }),
+      onProblem: (problem) => print.err(`${problem.file}:${problem.line}: ${problem.message}`),
+    },
+    dataDir,
+  );
   const rows = Object.entries(result.perDb).map(([db, count]) => [db, String(count)]);
   print.out(formatTable(['db', 'entries'], rows));
   print.out(
@@ -85,9 +111,13 @@ export function loadSample(database: Database, dataDir: string, print: Printer):
     print.err(`no sample data in ${dataDir}/; serving whatever the database holds`);
     return;
   }
-  const wanted = `sample:${contentHash(files)}`;
+  // The frequency list and the examples are imported with them: a change to either imports again.
+  const wanted = `sample:${contentHash([...files, ...frequencyFiles(dataDir), ...exampleFiles(dataDir)])}`;
   if (source === wanted) return;
   print.err(`importing the embedded dictionaries from ${dataDir}/ (open data and samples)`);
-  forgetOperatorCredit(database, importAndReport(database, files, { out: print.err, err: print.err }));
+  forgetOperatorCredit(
+    database,
+    importAndReport(database, files, { out: print.err, err: print.err }, undefined, dataDir),
+  );
   writeSetting(database, SOURCE_KEY, wanted);
 }

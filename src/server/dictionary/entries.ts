@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { DbName } from '../../shared/catalog';
+import { dbInfo, type DbName } from '../../shared/catalog';
+import type { WordFrequency } from '../../shared/frequency';
 import { avaKey, canonical, exactKey } from '../../shared/persian/normalise';
 import { htmlToPlain, shorten } from '../../shared/plain-text';
 import { choosePron } from './choose-pron';
@@ -35,10 +36,14 @@ export class EntryWriter {
   private readonly nums = new Map<DbName, Map<string, number>>();
   private readonly words = new TextWordCache();
 
-  constructor(database: Database) {
+  /** `frequency`: the list a Persian headword's rank is read from; without one, no entry has a rank. */
+  constructor(
+    database: Database,
+    private readonly frequency?: WordFrequency,
+  ) {
     this.insertEntry = database.prepare(
-      `INSERT INTO entries (db, num, title, title_canon, title_en, pron, text, snippet, exact_key, ava_key)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO entries (db, num, title, title_canon, title_en, pron, text, snippet, exact_key, ava_key, use_rank)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertWords = database.prepare('INSERT INTO entries_fts (rowid, words) VALUES (?, ?)');
     // One row per key and entry: an entry listing «آب‌ها» and «آبها» keeps the first as written.
@@ -60,6 +65,12 @@ export class EntryWriter {
     this.deleteWords.run(db);
     this.deleteEntries.run(db);
     this.nums.set(db, new Map());
+  }
+
+  /** The headword's rank in the list, 0 when the list lacks it; null without a list or a Persian headword. */
+  private useRank(entry: EntryInput): number | null {
+    if (this.frequency === undefined || dbInfo(entry.db).headwords !== 'fa') return null;
+    return this.frequency.headwordRank(entry.title) ?? 0;
   }
 
   /** Writes one entry; returns the pronunciation stored with it, given or chosen from its alternates. */
@@ -87,6 +98,7 @@ export class EntryWriter {
       shorten(plain),
       key,
       avaKey(entry.title),
+      this.useRank(entry),
     );
     this.insertWords.run(lastInsertRowid, this.words.words(plain).join(' '));
     for (const form of alternates) {

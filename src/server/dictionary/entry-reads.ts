@@ -20,12 +20,12 @@ export function lastEntryId(database: Database): number {
 
 /**
  * The next page of up to 65,536 entries after an id, as arrays of [id, db, num, title,
- * title_canon, exact_key]: what every in-memory index is built from.
+ * title_canon, exact_key, use_rank]: what every in-memory index is built from.
  */
 export function headwordPage(database: Database): Statement<[number], unknown[]> {
   return database
     .prepare<[number], unknown[]>(
-      'SELECT id, db, num, title, title_canon, exact_key FROM entries WHERE id > ? ORDER BY id LIMIT 65536',
+      'SELECT id, db, num, title, title_canon, exact_key, use_rank FROM entries WHERE id > ? ORDER BY id LIMIT 65536',
     )
     .raw();
 }
@@ -110,4 +110,16 @@ export function spacedHeadwords(database: Database): Statement<[], unknown[]> {
   return database
     .prepare<[], unknown[]>("SELECT exact_key, title_canon FROM entries WHERE instr(title_canon, ' ') > 0")
     .raw();
+}
+
+/** `{ id, text, pron }` of one database's entries whose headword has an exact key. */
+export function entriesOfDbByKey(database: Database): Statement<[string, string], unknown> {
+  return database.prepare<[string, string], unknown>(
+    'SELECT id, text, pron FROM entries WHERE db = ? AND exact_key = ?',
+  );
+}
+
+/** The forms an entry's alternates were written as (`pluck`ed strings), by the entry's id. */
+export function alternatesOfEntry(database: Database): Statement<[number], unknown> {
+  return database.prepare<[number], unknown>('SELECT form FROM alternates WHERE entry_id = ?').pluck();
 }

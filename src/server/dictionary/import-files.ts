@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { DbName } from '../../shared/catalog';
+import type { WordFrequency } from '../../shared/frequency';
 import { isBulkImport, withIndexesRebuilt } from './bulk-indexes';
 import { EntryWriter, type EntryInput } from './entries';
 import { detectSource } from './import/detect';
@@ -37,6 +38,8 @@ export interface ImportOptions {
    * engine's meaning index there, so no reader ever sees the new entries without it.
    */
   afterWrite?: (database: Database) => void;
+  /** The frequency list each Persian headword's rank is read from (frequency-list.ts); none without it. */
+  frequency?: WordFrequency;
 }
 
 export interface ImportReport {
@@ -57,7 +60,7 @@ export function importFiles(
   files: readonly (string | ImportFile)[],
   options: ImportOptions = {},
 ): ImportReport {
-  const { onProblem, afterWrite } = options;
+  const { onProblem, afterWrite, frequency } = options;
   const sources = files.map((given) => {
     const file = importFile(given);
     const as = file.as ?? options.as;
@@ -72,7 +75,7 @@ export function importFiles(
     onProblem?.(problem);
   };
   const write = (): void => {
-    const writer = new EntryWriter(database);
+    const writer = new EntryWriter(database, frequency);
     const add = (entry: EntryInput): string => {
       writer.clear(entry.db);
       report.entries += 1;

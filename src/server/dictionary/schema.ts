@@ -86,6 +86,27 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (exact_key, entry_id)
   ) WITHOUT ROWID;
   `,
+  // 4: how common a headword is, an entry's alternates by entry (a word's forms read them), and
+  // sentences from open corpora that hold a form of a headword.
+  `
+  ALTER TABLE entries ADD COLUMN use_rank INTEGER;   -- its headword's rank in the frequency list, 0 when the list lacks it; NULL: no list, or no Persian headword
+  CREATE INDEX alternates_entry ON alternates (entry_id);
+
+  CREATE TABLE example_sentences (
+    id     TEXT PRIMARY KEY,           -- source:the corpus's own id («perdt:dev-s12»)
+    source TEXT NOT NULL,              -- the corpus (shared/example-sources.ts)
+    text   TEXT NOT NULL               -- the sentence as its corpus writes it
+  ) WITHOUT ROWID;
+
+  CREATE TABLE examples (
+    key      TEXT    NOT NULL,         -- exactKey of the headword the sentence holds a form of
+    ord      INTEGER NOT NULL,         -- 1, 2, 3: the order they are shown in
+    sentence TEXT    NOT NULL,         -- example_sentences.id
+    start    INTEGER NOT NULL,         -- the form in the sentence, in UTF-16 code units
+    end      INTEGER NOT NULL,
+    PRIMARY KEY (key, ord)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

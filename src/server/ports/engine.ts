@@ -1,7 +1,7 @@
 import type { DbName } from '../../shared/catalog';
 import type { SearchType } from '../../shared/search-types';
 import type { ReadWord } from '../../shared/wire/read';
-import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
+import type { Example, SearchResult, WordEntry, WordForms } from '../../shared/wire/schemas';
 
 /** A validated search request: the operations (`server/api`) have checked every bound already. */
 export interface SearchQuery {
@@ -37,6 +37,10 @@ export interface Engine {
   search(query: SearchQuery): SearchPage;
   /** The entry, or undefined when there is none (→ 404). */
   word(title: string, db: DbName, num: number): WordEntry | undefined;
+  /** What the headword is and its forms (`/v3/word?forms=true`); no kinds and no forms when unknown. */
+  wordForms(title: string): WordForms;
+  /** Sentences of open corpora holding a form of the headword (`/v3/word?examples=true`), best first. */
+  examples(title: string): readonly Example[];
   /** Up to 10 distinct headwords for a prefix (docs/v3-contract.md §9.5). */
   suggest(q: string): readonly string[];
   /** Up to 10 headwords q is an inflected form of, likeliest first (suggest with `forms=true`). */

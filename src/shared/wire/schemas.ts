@@ -47,6 +47,11 @@ export const searchResultSchema = v.object({
   source: v.string(),
   db: v.string(),
   num: v.pipe(v.number(), v.integer()),
+  /**
+   * Ours: how common the headword is (shared/frequency.ts's bands); `""` where no band applies (an
+   * English headword, a service without the list), absent from another v3 service.
+   */
+  band: v.optional(v.string()),
 });
 
 export const searchBodySchema = v.object({
@@ -94,6 +99,17 @@ export const wordFormsSchema = v.object({
   degrees: v.array(declinedFormSchema),
 });
 
+/**
+ * Ours (`/v3/word?examples=true`): a sentence of an open corpus that holds a form of the word, the
+ * form at `start`–`end` (UTF-16 code units), `source` the corpus it is credited to.
+ */
+export const exampleSchema = v.object({
+  text: v.string(),
+  start: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  end: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  source: v.string(),
+});
+
 export const wordEntrySchema = v.object({
   id: v.string(),
   title: v.string(),
@@ -102,6 +118,8 @@ export const wordEntrySchema = v.object({
   db: v.string(),
   source: v.string(),
   text: v.string(),
+  /** Ours, as a search result's. */
+  band: v.optional(v.string()),
 });
 
 export const wordBodySchema = v.object({
@@ -113,6 +131,10 @@ export const wordBodySchema = v.object({
     db: v.optional(v.string()),
   }),
   word: wordEntrySchema,
+  /** Ours, asked with `forms=true`. */
+  forms: v.optional(wordFormsSchema),
+  /** Ours, asked with `examples=true`. */
+  examples: v.optional(v.array(exampleSchema)),
   debug: v.optional(debugSchema),
 });
 
@@ -132,3 +154,4 @@ export type WordForm = v.InferOutput<typeof wordFormSchema>;
 export type TenseForms = v.InferOutput<typeof tenseFormsSchema>;
 export type DeclinedFormWire = v.InferOutput<typeof declinedFormSchema>;
 export type WordForms = v.InferOutput<typeof wordFormsSchema>;
+export type Example = v.InferOutput<typeof exampleSchema>;
