@@ -1,4 +1,5 @@
 import type { DbName } from '../../shared/catalog';
+import type { Description } from '../../shared/persian/inflection-rules';
 import type { SearchType } from '../../shared/search-types';
 import type { ReadWord } from '../../shared/wire/read';
 import type { Example, SearchResult, WordEntry, WordForms } from '../../shared/wire/schemas';
@@ -28,8 +29,8 @@ export interface SearchPage {
 export interface SuggestForm {
   readonly headword: string;
   readonly rules: readonly string[];
-  /** For a reader, in Persian: «جمعِ دریا». */
-  readonly description: string;
+  /** What the form is of the headword, as steps a client draws in its reader's language. */
+  readonly description: Description;
 }
 
 /** What the operations ask of the search engine. Synchronous: SQLite answers in-process. */

@@ -9,14 +9,14 @@ import { spokenSpellings } from './colloquial';
 import { SPOKEN_COST, type Spelling } from './spoken-spelling';
 import { BROKEN_PLURALS } from './broken-plurals';
 import { patternSingulars } from './broken-plural-patterns';
-import { describe, type Reading, type Step } from './inflection-rules';
+import type { Reading, Step } from './inflection-rules';
 import { foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { canonical, MARKS_RE } from './normalise';
 import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
 import { isPlausible, outranked } from './plausibility';
 import { isKnownImperative, isKnownVerb, simpleVerbReadings, verbReadings } from './verb-forms';
 
-export type { InflectionRule, Reading } from './inflection-rules';
+export type { Description, InflectionRule, Reading } from './inflection-rules';
 
 /** Readings kept by default: enough for any store, few enough to look each one up. */
 export const READINGS_KEPT = 8;
@@ -215,6 +215,6 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
     const plausible =
       isPlausible(rules, cost, headword) &&
       (anchor === undefined || rules.includes('passive') || !outranked(cost, anchor.cost));
-    return { headword, rules, description: describe(headword, steps), cost, plausible };
+    return { headword, rules, description: steps, cost, plausible };
   });
 }

@@ -137,9 +137,8 @@ export function phraseCandidates(
       for (const spelled of spellings) {
         for (const infinitive of unit.infinitives) {
           const title = [...spelled, infinitive.title].join(' ');
-          // The verb's description names the whole headword: «گذشته از دوست داشتن».
-          const description = infinitive.description.replace(infinitive.title, title);
-          const candidate = { title, key: key(title), description, rules: infinitive.rules };
+          // The verb's description is the whole headword's, drawn with its title: «گذشته از دوست داشتن».
+          const candidate = { title, key: key(title), description: infinitive.description, rules: infinitive.rules };
           out.push({ first: unit.first - count, last: unit.last, candidate });
         }
       }

@@ -3,13 +3,14 @@
  * text with its headword's entries. A found multi-word headword takes its words, longest first,
  * then earliest; every other word takes its first candidate the dictionaries hold.
  */
+import type { Description } from '../persian/inflection-rules';
 import type { ReadHeadword, ReadWord } from '../wire/read';
 import type { PhraseCandidate } from './phrase-candidates';
 import { foundFor, phraseEntries, type Found, type FoundEntry, type ReadingPlan } from './reading-plan';
 import type { Candidate } from './word-candidates';
 
 /** One entry per dictionary (the first the lookup listed), in the order of `dbs`; others left out. */
-function headwordsOf(entries: readonly FoundEntry[], description: string, order: ReadonlyMap<string, number>) {
+function headwordsOf(entries: readonly FoundEntry[], description: Description, order: ReadonlyMap<string, number>) {
   if (entries.length === 0) return [];
   const best = new Map<string, FoundEntry>();
   for (const entry of entries) {
@@ -17,7 +18,14 @@ function headwordsOf(entries: readonly FoundEntry[], description: string, order:
   }
   return [...best.values()]
     .sort((a, b) => (order.get(a.db) ?? 0) - (order.get(b.db) ?? 0))
-    .map(({ title, db, num, meaning, pron }): ReadHeadword => ({ title, db, num, description, meaning, pron }));
+    .map(({ title, db, num, meaning, pron }): ReadHeadword => ({
+      title,
+      db,
+      num,
+      description: [...description],
+      meaning,
+      pron,
+    }));
 }
 
 /** Every word of the plan's text in order, with its headwords (none when no candidate was found). */

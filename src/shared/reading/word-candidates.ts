@@ -3,7 +3,7 @@
  * itself, then its readings (src/shared/persian/recognise.ts keeps the same order against a
  * store). A reader is shown the first one the dictionaries hold.
  */
-import { analyse, type InflectionRule } from '../persian/inflection';
+import { analyse, type Description, type InflectionRule } from '../persian/inflection';
 import { canonical, exactKey } from '../persian/normalise';
 import { READINGS_WEIGHED } from '../persian/recognise';
 
@@ -12,8 +12,8 @@ export interface Candidate {
   readonly title: string;
   /** Its exact key: two candidates with one key are one lookup. */
   readonly key: string;
-  /** What the form is of the headword («جمعِ کتاب»); empty for the form itself. */
-  readonly description: string;
+  /** What the form is of the headword (plural: «جمعِ کتاب»); none for the form itself. */
+  readonly description: Description;
   /** The reading's rules, from the headword outward; none for the form itself. */
   readonly rules: readonly InflectionRule[];
 }
@@ -37,7 +37,7 @@ const INFINITIVE_RE = /[دت]ن$/;
 /** The candidates of `form`, best first, one per exact key. */
 export function wordCandidates(form: string): Candidate[] {
   const own = canonical(form);
-  const out: Candidate[] = [{ title: own, key: exactKey(own), description: '', rules: [] }];
+  const out: Candidate[] = [{ title: own, key: exactKey(own), description: [], rules: [] }];
   if (!ARABIC_SCRIPT_RE.test(form)) return out;
   const seen = new Set([out[0]?.key]);
   for (const reading of analyse(form, READINGS_WEIGHED)) {

@@ -4,7 +4,7 @@
  * against another v3 service the app builds the same words from exact lookups.
  */
 import * as v from './check';
-import { okStatusSchema } from './schemas';
+import { descriptionSchema, okStatusSchema } from './schemas';
 
 /** The largest text the service reads, in UTF-8 bytes (over it: 413). */
 export const MAX_READ_BYTES = 100 * 1024;
@@ -19,8 +19,8 @@ export const readHeadwordSchema = v.object({
   title: v.string(),
   db: v.string(),
   num: v.pipe(v.number(), v.integer()),
-  /** What the form is of the headword, for a reader («جمعِ کتاب»); empty when written as the headword. */
-  description: v.string(),
+  /** What the form is of the headword, drawn in the reader's language (plural: «جمعِ کتاب»); none when written as it. */
+  description: descriptionSchema,
   meaning: v.string(),
   /** The entry's pronunciation, '' when it has none (or the service is one that sends none). */
   pron: v.optional(v.string(), ''),

@@ -6,9 +6,17 @@
  * `response.state` may be absent, `pron` and `title_en` may be absent from search results. They
  * never accept a body whose required members are missing or of the wrong JSON type.
  */
+import { INFLECTION_RULES } from '../persian/inflection-rules';
 import * as v from './check';
 
 const optionalString = v.optional(v.string(), '');
+
+/**
+ * Ours: what an inflected form is of its headword, its steps from the headword outward (`rule` a
+ * rule name such as `plural`, `mark` the suffix or prefix written: «ها»); a client draws the line
+ * in its reader's language (shared/persian/inflection-rules.ts). Empty for the headword itself.
+ */
+export const descriptionSchema = v.array(v.object({ rule: v.picklist(INFLECTION_RULES), mark: v.string() }));
 
 /** `response` of a successful answer. */
 export const okStatusSchema = v.object({

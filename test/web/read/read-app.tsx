@@ -14,7 +14,7 @@ const BOOK_AMID: ReadHeadword = {
   title: 'کتاب',
   db: 'amid',
   num: 1,
-  description: 'جمعِ کتاب',
+  description: [{ rule: 'plural', mark: 'ها' }],
   meaning: 'مجموعه‌ای از صفحه‌های نوشته یا چاپ‌شده که در یک جلد گردآوری شده باشد.',
   pron: '',
 };
@@ -22,7 +22,7 @@ const HOPE: ReadHeadword = {
   title: 'امید',
   db: 'moein',
   num: 1,
-  description: '',
+  description: [],
   meaning: 'چشم‌داشت گشایش و نیکی در آینده.',
   pron: '',
 };
@@ -30,7 +30,7 @@ const GAFFE: ReadHeadword = {
   title: 'سوتی دادن',
   db: 'slang',
   num: 1,
-  description: 'گذشتهٔ سوتی دادن',
+  description: [{ rule: 'past', mark: 'م' }],
   meaning: 'خطای خنده‌دار و لودهنده کردن.',
   pron: '',
 };

@@ -1,3 +1,4 @@
+import type { ReadHeadword } from '../../../src/shared/wire/read';
 import { screen, within } from '@testing-library/react';
 import { expect, onTestFinished, test } from 'vitest';
 import { renderApp } from '../../support/web/render-app';
@@ -111,22 +112,22 @@ test('a word already in a library stored before sentences were kept is marked, a
 });
 
 test('the popover shows each sense in its dictionary’s direction, a run written the other way isolated', async () => {
-  const english = {
+  const english: ReadHeadword = {
     title: 'کتاب',
     db: 'fa2en',
     num: 1,
     pron: '',
-    description: '',
+    description: [],
     meaning: 'book (کتاب‌ها: books)',
-  } as const;
-  const persian = {
+  };
+  const persian: ReadHeadword = {
     title: 'کتاب',
     db: 'en2fa',
     num: 1,
     pron: '',
-    description: '',
+    description: [],
     meaning: '(n.) کتاب، دفتر',
-  } as const;
+  };
   const [first, ...rest] = WORDS;
   if (first === undefined) throw new Error('the sample reading has no words');
   localStorage.setItem('farhang.search.default-dbs.v1', JSON.stringify('en2fa,fa2en'));

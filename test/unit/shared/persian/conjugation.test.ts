@@ -55,7 +55,7 @@ test('an irregular verb takes its present stem from the table, and its stem in �
   expect(written('گفتن', 'imperative')?.positive).toEqual(['بگو', 'بگویید']);
 });
 
-test('«داشتن» takes no «می» and no progressive; «بودن»\'s present is «هستم»', () => {
+test("«داشتن» takes no «می» and no progressive; «بودن»'s present is «هستم»", () => {
   expect(written('داشتن', 'present')?.positive[0]).toBe('دارم');
   expect(written('داشتن', 'subjunctive')?.positive[0]).toBe('داشته باشم');
   expect(written('داشتن', 'progressive')).toBeUndefined();
@@ -95,5 +95,11 @@ test('no forms for what is no verb, or a verb with a gap for its object', () => 
   // An old verb no table or rule gives a present stem for: its past tenses only.
   const old = verbParts('آلفتن');
   expect(old?.present).toBeUndefined();
-  expect(old && writtenTenses(old).map((r) => r.tense)).toEqual(['past', 'imperfect', 'future', 'perfect', 'pluperfect']);
+  expect(old && writtenTenses(old).map((r) => r.tense)).toEqual([
+    'past',
+    'imperfect',
+    'future',
+    'perfect',
+    'pluperfect',
+  ]);
 });

@@ -10,6 +10,7 @@ import { Pronunciation } from '../../../components/pronunciation';
 import { ListenButton } from '../../../components/listen-button';
 import { SampleLabel } from '../../../components/sample-label';
 import { useMessages } from '../../../i18n/language-context';
+import { useDescribe } from '../../../i18n/use-describe';
 import '../../../i18n/read-section';
 
 export interface WordPopoverViewProps {
@@ -48,6 +49,7 @@ function Meaning({ db, text }: { readonly db: DbName; readonly text: string }) {
 export function WordPopoverView({ word, chosenDbs, saved, onSave, onClose, wordLink, ref }: WordPopoverViewProps) {
   const [status, setStatus] = useState<'' | 'savedWithSentence' | 'notSaved'>('');
   const m = useMessages();
+  const describe = useDescribe();
   const titleId = `${useId()}-title`;
   const shown = headwordsToShow(word.headwords, chosenDbs);
   const first = shown[0];
@@ -65,7 +67,9 @@ export function WordPopoverView({ word, chosenDbs, saved, onSave, onClose, wordL
       </div>
       <Pronunciation pron={first.pron} className="word-popover__pron" />
       <ListenButton text={first.title} lang={headwordLang(first.db)} className="word-popover__listen" />
-      {first.description === '' ? null : <p className="word-popover__form">{first.description}</p>}
+      {first.description.length === 0 ? null : (
+        <p className="word-popover__form">{describe(first.title, first.description)}</p>
+      )}
       <ul className="word-popover__senses">
         {shown.map((headword) => (
           <li key={headword.db}>

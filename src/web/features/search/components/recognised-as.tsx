@@ -3,6 +3,7 @@ import type { Reading } from '../../../../shared/persian/inflection';
 import { asTypedHref } from '../model/as-typed';
 import type { SearchView } from '../model/search-url';
 import { useMessages } from '../../../i18n/language-context';
+import { useDescribe } from '../../../i18n/use-describe';
 import { Pieces } from '../../../components/pieces';
 
 interface RecognisedAsProps {
@@ -18,13 +19,14 @@ interface RecognisedAsProps {
  */
 export function RecognisedAs({ view, headword, reading }: RecognisedAsProps) {
   const m = useMessages();
+  const describe = useDescribe();
   return (
     <p className="recognised-as">
       <span>
         <Pieces of={m.search.recognisedAs({ form: <bdi>{view.q.trim()}</bdi>, headword: <bdi>{headword}</bdi> })} />
       </span>
       <strong className="recognised-as__line">
-        <bdi>{view.q.trim()}</bdi> — {reading.description}
+        <bdi>{view.q.trim()}</bdi> — {describe(headword, reading.description)}
       </strong>{' '}
       <Link className="recognised-as__typed" to={asTypedHref(view)}>
         <Pieces of={m.search.asTyped({ form: <bdi>{view.q.trim()}</bdi> })} />
