@@ -11,6 +11,7 @@ import {
 import { buildTextIndex } from '../engine/text/text-index-build';
 import { exampleFiles, writeExamples } from '../dictionary/examples';
 import { frequencyFiles, readFrequency } from '../dictionary/frequency-list';
+import type { WordFrequency } from '../../shared/frequency';
 import { formatTable } from './table';
 import { readSetting, writeSetting } from '../dictionary/settings';
 import { forgetOperatorCredit, writeOperatorCredit, type OperatorCredit } from '../dictionary/dictionary-credits';
@@ -33,6 +34,17 @@ export interface Printer {
  */
 export const EMBEDDED_DATA = 'data';
 
+/** Each data directory's list, read once a process: a process imports again and again only in tests. */
+const frequencies = new Map<string, WordFrequency>();
+function frequencyIn(dataDir: string): WordFrequency {
+  let frequency = frequencies.get(dataDir);
+  if (frequency === undefined) {
+    frequency = readFrequency(dataDir);
+    frequencies.set(dataDir, frequency);
+  }
+  return frequency;
+}
+
 /**
  * The import every command runs: the files' entries, each Persian headword ranked by the embedded
  * frequency list, and in the same transaction the meaning index rebuilt from them and the examples
@@ -45,7 +57,7 @@ export function importIndexed(
   dataDir = EMBEDDED_DATA,
 ): ImportReport {
   return importFiles(database, files, {
-    frequency: readFrequency(dataDir),
+    frequency: frequencyIn(dataDir),
     ...options,
     afterWrite: (written) => {
       buildTextIndex(written);
