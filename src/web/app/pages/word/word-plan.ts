@@ -4,6 +4,7 @@ import { HttpError } from '../../../api/errors';
 import { headwordOptions } from '../../../api/headword-query';
 import { wordOptions } from '../../../api/word-query';
 import { closeWordsOptions } from '../../../features/word/api/close-words-options';
+import { wordExtrasOptions } from '../../../features/word/api/word-extras-options';
 import { quietPlan, type PageContext, type PagePlan } from '../page-route';
 
 /** The entry and its headword's other entries; close headwords only when the entry is missing. */
@@ -16,7 +17,11 @@ export function wordPlan({ params, baseUrl, language }: PageContext): PagePlan {
     mainKey: main.queryKey,
     indexed: true,
     prefetch: async (client) => {
-      await Promise.all([client.prefetchQuery(main), client.prefetchQuery(headwordOptions(baseUrl, word.title))]);
+      await Promise.all([
+        client.prefetchQuery(main),
+        client.prefetchQuery(headwordOptions(baseUrl, word.title)),
+        client.prefetchQuery(wordExtrasOptions(baseUrl, word)),
+      ]);
       // Only a missing word shows close headwords; the extra search waits for that answer.
       const error = client.getQueryState(main.queryKey)?.error;
       if (error instanceof HttpError && error.status === 404) {

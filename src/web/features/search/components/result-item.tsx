@@ -11,6 +11,7 @@ import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/te
 import { MixedText } from '../../../components/mixed-text';
 import type { annotate } from './result-annotations';
 import { SampleLabel } from '../../../components/sample-label';
+import { BandLabel } from '../../../components/band-label';
 import { useLanguage, useMessages } from '../../../i18n/language-context';
 
 interface ResultItemProps {
@@ -67,6 +68,7 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false }
           {db ? dbLabel(db, language) : result.source}
         </span>
         <SampleLabel db={db} />
+        <BandLabel band={result.band} />
         {result.pron ? (
           <bdi className="result__pron" dir="auto">
             {result.pron}

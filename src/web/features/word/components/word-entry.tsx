@@ -11,6 +11,7 @@ import { PrintAddress } from './print-address';
 import { EntryActions } from './entry-actions';
 import { EntryCredit } from './entry-credit';
 import { SampleLabel } from '../../../components/sample-label';
+import { BandLabel } from '../../../components/band-label';
 import { toDbName } from '../../../../shared/catalog';
 import { useFormat, useMessages } from '../../../i18n/language-context';
 import { Pieces } from '../../../components/pieces';
@@ -53,6 +54,7 @@ export function WordEntryCard({
         <p className="entry__source">
           <span className="chip">{entry.source}</span>
           <SampleLabel db={db} />
+          <BandLabel band={entry.band} />
           {num > 1 ? <span className="chip chip--quiet">{m.word.entryNumber({ num: f.digits(num) })}</span> : null}
         </p>
       </div>
