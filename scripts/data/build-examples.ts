@@ -31,6 +31,8 @@ const MOST_CHARACTERS = 120;
 const BEST_WORDS = 8;
 /** A line that starts with punctuation is a subtitle's turned around («. باید جدا بشیم»). */
 const STARTS_WELL_RE = /^[\p{L}«"(]/u;
+/** A dateline or a heading ends in a colon («تهران - واحد مرکزی خبر:»): no sentence to learn from. */
+const ENDS_WELL_RE = /[^:：]$/u;
 
 interface Candidate {
   readonly sentence: CorpusSentence;
@@ -54,10 +56,14 @@ export function exampleChoice(dataDir: string): Map<string, Candidate[]> {
     return found?.key;
   });
   const byHeadword = new Map<string, Candidate[]>();
+  // A corpus may hold one sentence twice (a news agency's formula): it is one example.
+  const texts = new Set<string>();
   CORPORA(dataDir).forEach((sentence, order) => {
     const words = splitWords(sentence.text);
-    if (words.length < WORDS.least || words.length > WORDS.most) return;
+    if (words.length < WORDS.least || words.length > WORDS.most || texts.has(sentence.text)) return;
     if (sentence.text.length > MOST_CHARACTERS || !STARTS_WELL_RE.test(sentence.text)) return;
+    if (!ENDS_WELL_RE.test(sentence.text)) return;
+    texts.add(sentence.text);
     const seen = new Set<string>();
     for (const word of words) {
       const key = headwordOf(word.text);

@@ -112,11 +112,17 @@ export class EntryWriter {
 
 /**
  * Replaces all entries of `dbName` with `entries`, inside the caller's transaction: deletes the old
- * rows and their full-text rows, then inserts the new ones with their keys, snippet and `num`.
+ * rows and their full-text rows, then inserts the new ones with their keys, snippet, `num` and,
+ * given a frequency list, each Persian headword's rank in it.
  * Returns how many were inserted. Every entry must belong to `dbName`.
  */
-export function replaceEntries(database: Database, dbName: DbName, entries: Iterable<EntryInput>): number {
-  const writer = new EntryWriter(database);
+export function replaceEntries(
+  database: Database,
+  dbName: DbName,
+  entries: Iterable<EntryInput>,
+  frequency?: WordFrequency,
+): number {
+  const writer = new EntryWriter(database, frequency);
   writer.clear(dbName);
   let count = 0;
   for (const entry of entries) {

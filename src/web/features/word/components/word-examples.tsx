@@ -57,7 +57,7 @@ export function WordExamples({ params }: { readonly params: WordRoute }) {
       <h2 id="word-examples-heading">{m.word.sections.examples}</h2>
       <ul className="examples">
         {examples.map((example) => (
-          <li key={`${example.source}:${example.text}`} className="example">
+          <li key={`${example.source}:${example.start}:${example.text}`} className="example">
             <ExampleSentence example={example} />
           </li>
         ))}
