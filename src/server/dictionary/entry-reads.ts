@@ -68,10 +68,10 @@ export function canonicalTitle(database: Database): Statement<[number], unknown>
   return database.prepare<[number], unknown>('SELECT title_canon FROM entries WHERE id = ?').pluck();
 }
 
-/** `{ title, num, pron, text }` of an entry by id, its meaning cut to a number of characters. */
+/** `{ title, num, pron, text, db, use_rank }` of an entry by id, its meaning cut to a number of characters. */
 export function meaningStart(database: Database): Statement<[number, number], unknown> {
   return database.prepare<[number, number], unknown>(
-    'SELECT title, num, pron, substr(text, 1, ?) AS text FROM entries WHERE id = ?',
+    'SELECT title, num, pron, substr(text, 1, ?) AS text, db, use_rank FROM entries WHERE id = ?',
   );
 }
 

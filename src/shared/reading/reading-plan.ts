@@ -5,6 +5,7 @@
  * likelier ones are not headwords): `planReading`, then `pendingTitles` until it is empty, then
  * `resolveReading` (reading-resolve.ts).
  */
+import type { Example } from '../wire/schemas';
 import { phraseCandidates, type PhraseCandidate } from './phrase-candidates';
 import { splitWords, type TextWord } from './split-words';
 import { wordCandidates, type Candidate } from './word-candidates';
@@ -16,6 +17,10 @@ export interface FoundEntry {
   readonly num: number;
   readonly meaning: string;
   readonly pron: string;
+  /** How common the headword is, when the service says (search-types' `band`). */
+  readonly band?: string;
+  /** A sentence holding a form of the headword, when the store has one. */
+  readonly example?: Example;
 }
 
 /**

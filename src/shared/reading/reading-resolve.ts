@@ -18,13 +18,15 @@ function headwordsOf(entries: readonly FoundEntry[], description: Description, o
   }
   return [...best.values()]
     .sort((a, b) => (order.get(a.db) ?? 0) - (order.get(b.db) ?? 0))
-    .map(({ title, db, num, meaning, pron }): ReadHeadword => ({
+    .map(({ title, db, num, meaning, pron, band, example }): ReadHeadword => ({
       title,
       db,
       num,
       description: [...description],
       meaning,
       pron,
+      ...(band === undefined ? {} : { band }),
+      ...(example === undefined ? {} : { example }),
     }));
 }
 

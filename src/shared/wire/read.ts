@@ -4,7 +4,7 @@
  * against another v3 service the app builds the same words from exact lookups.
  */
 import * as v from './check';
-import { descriptionSchema, okStatusSchema } from './schemas';
+import { descriptionSchema, exampleSchema, okStatusSchema } from './schemas';
 
 /** The largest text the service reads, in UTF-8 bytes (over it: 413). */
 export const MAX_READ_BYTES = 100 * 1024;
@@ -24,6 +24,10 @@ export const readHeadwordSchema = v.object({
   meaning: v.string(),
   /** The entry's pronunciation, '' when it has none (or the service is one that sends none). */
   pron: v.optional(v.string(), ''),
+  /** Ours: how common the headword is, as a search result's `band`. */
+  band: v.optional(v.string()),
+  /** Ours: a sentence of an open corpus holding a form of the headword, as `/v3/word?examples=true`'s first. */
+  example: v.optional(exampleSchema),
 });
 
 /**

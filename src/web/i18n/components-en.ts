@@ -17,4 +17,6 @@ export const componentsEn: typeof componentsFa = {
     rare: 'Rare',
   },
   bandNote: 'How often this word is used in texts',
+  exampleFrom: ({ corpus, licence }) => ['From ', corpus, ', licence ', licence],
+  exampleSpoken: 'spoken',
 };

@@ -20,4 +20,7 @@ export const componentsFa = {
   },
   /** Said with the band where it stands alone (a chip): what the label rates. */
   bandNote: 'میزان کاربرد این واژه در متن‌ها',
+  /** Under an example sentence: the corpus it is from, credited as its licence asks. */
+  exampleFrom: <T>({ corpus, licence }: { corpus: T; licence: T }) => ['از ', corpus, '، پروانهٔ ', licence],
+  exampleSpoken: 'گفتاری',
 };

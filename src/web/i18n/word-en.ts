@@ -76,6 +76,4 @@ export const wordEn: typeof wordFa = {
     rare: ({ n }) => `Not among the ${n} commonest words of the list`,
   },
   bandSource: 'Counted in film subtitles and written text (open corpora), each form under its word.',
-  exampleFrom: ({ corpus, licence }) => ['From ', corpus, ', licence ', licence],
-  exampleSpoken: 'spoken',
 };

@@ -85,7 +85,4 @@ export const wordFa = {
     rare: ({ n }: { n: string }) => `بیرون از ${n} واژهٔ پرکاربردترِ فهرست`,
   },
   bandSource: 'شمرده در زیرنویسِ فیلم‌ها و متن‌های نوشتاری (پیکره‌های باز)، هر صورت به نامِ واژه‌اش.',
-  /** Under an example: the corpus it is from, credited as its licence asks. */
-  exampleFrom: <T>({ corpus, licence }: { corpus: T; licence: T }) => ['از ', corpus, '، پروانهٔ ', licence],
-  exampleSpoken: 'گفتاری',
 };

@@ -173,3 +173,29 @@ test('a word saved from a pasted text shows its sentence, but the text stays out
   expect(screen.queryByRole('link', { name: 'بازگشت به متن' })).not.toBeInTheDocument();
   expect(localStorage.getItem(LIBRARY_KEY)).not.toContain('سوتی');
 });
+
+test('the popover says how common the headword is and shows one example, its form marked and its corpus credited', async () => {
+  const [first, ...rest] = WORDS;
+  if (first === undefined) throw new Error('the sample reading has no words');
+  const example = { text: 'چاپ کتاب در اغلب مراکز دولتی ریسک بزرگی است.', start: 4, end: 8, source: 'perdt' };
+  const headwords = first.headwords.map((headword, i) =>
+    i === 0 ? { ...headword, band: 'very-common', example } : headword,
+  );
+  const { user, reading } = await openReading([{ ...first, headwords }, ...rest]);
+  await user.click(within(reading).getByRole('link', { name: 'کتاب‌ها' }));
+  const popover = within(screen.getByRole('dialog', { name: 'کتاب' }));
+  expect(popover.getByText('بسیار پرکاربرد')).toBeInTheDocument();
+  expect(popover.getByText('کتاب', { selector: 'mark' })).toBeInTheDocument();
+  expect(popover.getByRole('link', { name: 'UD Persian-PerDT' })).toHaveAttribute(
+    'href',
+    'https://github.com/UniversalDependencies/UD_Persian-PerDT',
+  );
+});
+
+test('a reading from a service that sends neither shows neither', async () => {
+  const { user, reading } = await openReading();
+  await user.click(within(reading).getByRole('link', { name: 'کتاب‌ها' }));
+  const popover = screen.getByRole('dialog', { name: 'کتاب' });
+  expect(within(popover).queryByText('بسیار پرکاربرد')).toBeNull();
+  expect(popover.querySelector('mark')).toBeNull();
+});

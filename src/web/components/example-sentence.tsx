@@ -1,0 +1,41 @@
+import { EXAMPLE_SOURCES, isExampleSource } from '../../shared/example-sources';
+import type { Example } from '../../shared/wire/schemas';
+import { useMessages } from '../i18n/language-context';
+import { Pieces } from './pieces';
+
+/** One sentence with the form of the word marked, and the corpus it is credited to. */
+export function ExampleSentence({ example }: { readonly example: Example }) {
+  const m = useMessages();
+  const { text, start, end } = example;
+  const source = isExampleSource(example.source) ? EXAMPLE_SOURCES[example.source] : undefined;
+  return (
+    <>
+      <p className="example__text" lang="fa" dir="rtl">
+        {text.slice(0, start)}
+        <mark>{text.slice(start, end)}</mark>
+        {text.slice(end)}
+      </p>
+      {source === undefined ? null : (
+        <p className="example__credit">
+          <Pieces
+            of={m.components.exampleFrom({
+              corpus: (
+                <a href={source.url} rel="noopener noreferrer" title={source.by}>
+                  {source.name}
+                </a>
+              ),
+              licence: (
+                <a href={source.licenceUrl} rel="license noopener noreferrer">
+                  {source.licence}
+                </a>
+              ),
+            })}
+          />
+          {source.spoken ? (
+            <span className="chip chip--quiet example__spoken">{m.components.exampleSpoken}</span>
+          ) : null}
+        </p>
+      )}
+    </>
+  );
+}
