@@ -69,3 +69,9 @@ test('typing an inflected form suggests its headword, saying what it was recogni
   await view.user.click(option);
   expect(paramsOf(view).get('q')).toBe('آسمان');
 });
+
+test('a form of several words leads to the multi-word headword it is a form of', async () => {
+  // A word page's forms of «حال کردن» link here: the search finds the verb they are of.
+  await renderSearchApp(`/search?q=${encodeURIComponent('حال نکردم')}`);
+  expect(await recognisedLine('حال نکردم — گذشته از حال کردن، منفی')).toBeInTheDocument();
+});

@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { analyse, type Reading } from '../../../../shared/persian/inflection';
+import { phraseCandidatesOf } from '../../../../shared/reading/form-candidates';
 import type { SearchData } from './search-options';
 import { exactPages } from './exact-pages';
 
@@ -25,9 +26,19 @@ export async function findReadings(
   rows: number,
 ): Promise<FoundReading[]> {
   // A far-fetched reading is never shown: the form is said to be missing instead.
-  const readings = analyse(q)
+  const words = analyse(q)
     .filter((reading) => reading.plausible)
     .slice(0, INFLECTED_LOOKUPS);
+  // A form of several words may be a multi-word headword's, as the reading page joins them
+  // («آغاز کردم» → «آغاز کردن»): a word page's forms link to such searches.
+  const phrases = phraseCandidatesOf(q).map(({ title, rules, description }): Reading => ({
+    headword: title,
+    rules,
+    description,
+    cost: 0,
+    plausible: true,
+  }));
+  const readings = [...phrases, ...words].slice(0, INFLECTED_LOOKUPS);
   const answers = await exactPages(
     queryClient,
     readings.map((reading) => reading.headword),
