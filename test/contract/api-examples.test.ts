@@ -63,6 +63,9 @@ test.each(examples)('docs/api.md: $url', async ({ line, url, status, word }) => 
   } else if (op === '/v3/word') {
     expect(at(body, 'word', 'title')).toBe(params.get('title'));
     expect(at(body, 'word', 'db')).toBe(params.get('db'));
+    // Our own `forms` and `examples` add the headword's forms and its sentences.
+    if (params.get('forms') === 'true') expect(at(body, 'forms', 'kinds')).toBeInstanceOf(Array);
+    if (params.get('examples') === 'true') expect(list(body, 'examples').length).toBeGreaterThan(0);
   } else {
     expect(at(body, 'meta', 'q')).toBe(params.get('q'));
     // Our own `forms=true` names the headwords an inflected q comes from; a plain suggest, completions.
