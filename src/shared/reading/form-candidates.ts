@@ -1,8 +1,8 @@
 /**
- * The headwords a searched form may lead to besides itself, likeliest first: the analyser's
- * readings of it as one word («رفته بودم» → «رفتن»), then, for a form of several words, the
- * multi-word headwords the reading page would join it into («آغاز کردم» → «آغاز کردن»). What a
- * search that found nothing offers, and what a word page's forms are held to.
+ * The headwords a searched form of several words may lead to beside the analyser's readings of it
+ * as one word («رفته بودم» → «رفتن»): the multi-word headwords the reading page would join it into
+ * («آغاز کردم» → «آغاز کردن»). What a search that found nothing offers, and what a word page's
+ * forms of a compound verb are held to.
  */
 import { planReading, type CandidatesOf } from './reading-plan';
 import { wordCandidates, type Candidate } from './word-candidates';
@@ -14,10 +14,4 @@ export function phraseCandidatesOf(form: string, candidatesOf: CandidatesOf = wo
   return plan.phrases
     .filter(({ first, last }) => first === 0 && last === plan.words.length - 1)
     .map(({ candidate }) => candidate);
-}
-
-export function formCandidates(form: string, candidatesOf: CandidatesOf = wordCandidates): Candidate[] {
-  const readings = candidatesOf(form).slice(1);
-  const seen = new Set(readings.map(({ key }) => key));
-  return [...readings, ...phraseCandidatesOf(form, candidatesOf).filter(({ key }) => !seen.has(key))];
 }
