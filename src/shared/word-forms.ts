@@ -8,7 +8,7 @@ import { writtenTenses } from './persian/conjugation';
 import { degreesOf, pluralsOf, type DeclinedForm } from './persian/declension';
 import { spokenTenses } from './persian/spoken-conjugation';
 import { verbParts } from './persian/verb-stems';
-import type { DeclinedFormWire, TenseForms, WordForm, WordForms } from './wire/schemas';
+import type { DeclinedFormWire, TenseForms, WordForm, WordForms } from './wire/word-extras';
 
 /** What a word may be, as a Persian–English entry names it, and which forms each has. */
 export const WORD_KINDS = ['noun', 'verb', 'adjective'] as const;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { isExampleSource } from '../../shared/example-sources';
 import { exactKey } from '../../shared/persian/normalise';
-import type { Example } from '../../shared/wire/schemas';
+import type { Example } from '../../shared/wire/word-extras';
 import { isRow, numberOf, textOf } from './rows';
 
 /** Where the embedded default keeps them, under the data directory. */

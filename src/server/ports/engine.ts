@@ -2,7 +2,8 @@ import type { DbName } from '../../shared/catalog';
 import type { Description } from '../../shared/persian/inflection-rules';
 import type { SearchType } from '../../shared/search-types';
 import type { ReadWord } from '../../shared/wire/read';
-import type { Example, SearchResult, WordEntry, WordForms } from '../../shared/wire/schemas';
+import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
+import type { Example, WordForms } from '../../shared/wire/word-extras';
 
 /** A validated search request: the operations (`server/api`) have checked every bound already. */
 export interface SearchQuery {

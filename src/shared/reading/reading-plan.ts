@@ -5,7 +5,7 @@
  * likelier ones are not headwords): `planReading`, then `pendingTitles` until it is empty, then
  * `resolveReading` (reading-resolve.ts).
  */
-import type { Example } from '../wire/schemas';
+import type { Example } from '../wire/word-extras';
 import { phraseCandidates, type PhraseCandidate } from './phrase-candidates';
 import { splitWords, type TextWord } from './split-words';
 import { wordCandidates, type Candidate } from './word-candidates';

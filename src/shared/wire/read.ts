@@ -4,7 +4,9 @@
  * against another v3 service the app builds the same words from exact lookups.
  */
 import * as v from './check';
-import { descriptionSchema, exampleSchema, okStatusSchema } from './schemas';
+import { INFLECTION_RULES } from '../persian/inflection-rules';
+import { okStatusSchema } from './schemas';
+import { exampleSchema } from './word-extras';
 
 /** The largest text the service reads, in UTF-8 bytes (over it: 413). */
 export const MAX_READ_BYTES = 100 * 1024;
@@ -13,6 +15,13 @@ const spanSchema = v.object({
   start: v.pipe(v.number(), v.integer(), v.minValue(0)),
   end: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
+
+/**
+ * Ours: what an inflected form is of its headword, its steps from the headword outward (`rule` a
+ * rule name such as `plural`, `mark` the suffix or prefix written: «ها»); a client draws the line
+ * in its reader's language (shared/persian/inflection-rules.ts). Empty for the headword itself.
+ */
+export const descriptionSchema = v.array(v.object({ rule: v.picklist(INFLECTION_RULES), mark: v.string() }));
 
 /** One dictionary's entry for the word: its first sense, as plain text. */
 export const readHeadwordSchema = v.object({

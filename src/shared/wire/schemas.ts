@@ -6,17 +6,9 @@
  * `response.state` may be absent, `pron` and `title_en` may be absent from search results. They
  * never accept a body whose required members are missing or of the wrong JSON type.
  */
-import { INFLECTION_RULES } from '../persian/inflection-rules';
 import * as v from './check';
 
 const optionalString = v.optional(v.string(), '');
-
-/**
- * Ours: what an inflected form is of its headword, its steps from the headword outward (`rule` a
- * rule name such as `plural`, `mark` the suffix or prefix written: «ها»); a client draws the line
- * in its reader's language (shared/persian/inflection-rules.ts). Empty for the headword itself.
- */
-export const descriptionSchema = v.array(v.object({ rule: v.picklist(INFLECTION_RULES), mark: v.string() }));
 
 /** `response` of a successful answer. */
 export const okStatusSchema = v.object({
@@ -80,44 +72,6 @@ export const searchBodySchema = v.object({
   debug: v.optional(debugSchema),
 });
 
-/** Ours: one form of a word, and its romanisation where the data has one (`""` where not). */
-export const wordFormSchema = v.object({ text: v.string(), pron: optionalString });
-
-/** Ours: a verb's form for one person, with the colloquial form beside it where speech says it otherwise. */
-export const formCellSchema = v.object({ written: wordFormSchema, spoken: v.optional(wordFormSchema) });
-
-/** Ours: one tense of a verb, person by person; `negative` is empty for a tense that has none. */
-export const tenseFormsSchema = v.object({
-  tense: v.string(),
-  positive: v.array(formCellSchema),
-  negative: v.array(formCellSchema),
-});
-
-/** Ours: a noun's plural or an adjective's degree, `rule` saying which (`plural`, `broken-plural`, …). */
-export const declinedFormSchema = v.object({ text: v.string(), pron: optionalString, rule: v.string() });
-
-/**
- * Ours (`/v3/word?forms=true`): what the word is (`noun`, `verb`, `adjective`, as its Persian–English
- * entry says) and its forms, made by the analyser's morphology.
- */
-export const wordFormsSchema = v.object({
-  kinds: v.array(v.string()),
-  tenses: v.array(tenseFormsSchema),
-  plurals: v.array(declinedFormSchema),
-  degrees: v.array(declinedFormSchema),
-});
-
-/**
- * Ours (`/v3/word?examples=true`): a sentence of an open corpus that holds a form of the word, the
- * form at `start`–`end` (UTF-16 code units), `source` the corpus it is credited to.
- */
-export const exampleSchema = v.object({
-  text: v.string(),
-  start: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  end: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  source: v.string(),
-});
-
 export const wordEntrySchema = v.object({
   id: v.string(),
   title: v.string(),
@@ -139,10 +93,6 @@ export const wordBodySchema = v.object({
     db: v.optional(v.string()),
   }),
   word: wordEntrySchema,
-  /** Ours, asked with `forms=true`. */
-  forms: v.optional(wordFormsSchema),
-  /** Ours, asked with `examples=true`. */
-  examples: v.optional(v.array(exampleSchema)),
   debug: v.optional(debugSchema),
 });
 
@@ -158,8 +108,3 @@ export type SearchBody = v.InferOutput<typeof searchBodySchema>;
 export type WordEntry = v.InferOutput<typeof wordEntrySchema>;
 export type SuggestBody = v.InferOutput<typeof suggestBodySchema>;
 export type Debug = v.InferOutput<typeof debugSchema>;
-export type WordForm = v.InferOutput<typeof wordFormSchema>;
-export type TenseForms = v.InferOutput<typeof tenseFormsSchema>;
-export type DeclinedFormWire = v.InferOutput<typeof declinedFormSchema>;
-export type WordForms = v.InferOutput<typeof wordFormsSchema>;
-export type Example = v.InferOutput<typeof exampleSchema>;

@@ -1,5 +1,5 @@
 import { EXAMPLE_SOURCES, isExampleSource } from '../../shared/example-sources';
-import type { Example } from '../../shared/wire/schemas';
+import type { Example } from '../../shared/wire/word-extras';
 import { useMessages } from '../i18n/language-context';
 import { Pieces } from './pieces';
 
@@ -17,20 +17,23 @@ export function ExampleSentence({ example }: { readonly example: Example }) {
       </p>
       {source === undefined ? null : (
         <p className="example__credit">
-          <Pieces
-            of={m.components.exampleFrom({
-              corpus: (
-                <a href={source.url} rel="noopener noreferrer" title={source.by}>
-                  {source.name}
-                </a>
-              ),
-              licence: (
-                <a href={source.licenceUrl} rel="license noopener noreferrer">
-                  {source.licence}
-                </a>
-              ),
-            })}
-          />
+          {/* One run of text: the credit's pieces are no items of the line's flex layout. */}
+          <span>
+            <Pieces
+              of={m.components.exampleFrom({
+                corpus: (
+                  <a href={source.url} rel="noopener noreferrer" title={source.by}>
+                    {source.name}
+                  </a>
+                ),
+                licence: (
+                  <a href={source.licenceUrl} rel="license noopener noreferrer">
+                    {source.licence}
+                  </a>
+                ),
+              })}
+            />
+          </span>
           {source.spoken ? (
             <span className="chip chip--quiet example__spoken">{m.components.exampleSpoken}</span>
           ) : null}

@@ -8,7 +8,7 @@ import type { Database } from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
 import { canonical, exactKey } from '../../../shared/persian/normalise';
 import { wordForms } from '../../../shared/word-forms';
-import type { WordForms } from '../../../shared/wire/schemas';
+import type { WordForms } from '../../../shared/wire/word-extras';
 import { alternatesOfEntry, entriesOfDbByKey } from '../../dictionary/entry-reads';
 import { formProns } from '../../dictionary/form-prons';
 import { isRow, numberOf, textOf } from '../../dictionary/rows';

@@ -6,7 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { WordRoute } from '../../../../shared/routes';
-import { wordBodySchema, type Example, type WordForms } from '../../../../shared/wire/schemas';
+import { wordExtrasBodySchema, type Example, type WordForms } from '../../../../shared/wire/word-extras';
 import { v3Get } from '../../../api/api-client';
 import { timeoutFromMeta } from '../../../api/request-timeout';
 
@@ -21,7 +21,7 @@ export function wordExtrasOptions(baseUrl: string, word: WordRoute) {
     queryKey: ['word', 'extras', { baseUrl, db: word.db, title: word.title, num: word.num }] as const,
     queryFn: async ({ signal, meta }): Promise<WordExtras> => {
       const params = { title: word.title, db: word.db, num: String(word.num), forms: 'true', examples: 'true' };
-      const body = await v3Get('word', params, wordBodySchema, { signal, timeoutMs: timeoutFromMeta(meta) });
+      const body = await v3Get('word', params, wordExtrasBodySchema, { signal, timeoutMs: timeoutFromMeta(meta) });
       return { forms: body.forms, examples: body.examples ?? [] };
     },
   });

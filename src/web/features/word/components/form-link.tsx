@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { exactKey } from '../../../../shared/persian/normalise';
 import { searchPath } from '../../../../shared/routes';
-import type { WordForm } from '../../../../shared/wire/schemas';
+import type { WordForm } from '../../../../shared/wire/word-extras';
 
 /**
  * A form as a link that searches it, its romanisation under it where the data has one; marked

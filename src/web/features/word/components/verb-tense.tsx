@@ -1,4 +1,4 @@
-import type { TenseForms } from '../../../../shared/wire/schemas';
+import type { TenseForms } from '../../../../shared/wire/word-extras';
 import { useMessages } from '../../../i18n/language-context';
 import { FormLink } from './form-link';
 import '../../../i18n/word-section';
