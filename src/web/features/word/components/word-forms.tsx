@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { exactKey } from '../../../../shared/persian/normalise';
 import type { WordRoute } from '../../../../shared/routes';
 import type { WordForms as Forms } from '../../../../shared/wire/word-extras';
-import { searchedForm } from '../../../../shared/word-forms';
+import { searchedForm } from '../../../../shared/form-search';
 import { useSettings } from '../../../connection/settings-store';
 import { useMessages } from '../../../i18n/language-context';
 import { wordExtrasOptions } from '../api/word-extras-options';
