@@ -5,6 +5,8 @@ import { avaKey, canonical, exactKey } from '../../shared/persian/normalise';
 import { htmlToPlain, shorten } from '../../shared/plain-text';
 import { choosePron } from './choose-pron';
 import { TextWordCache } from './text-words';
+import { WordSourceWriter } from './word-sources';
+import { KINDS_DB } from './word-kinds';
 
 /** One dictionary entry as an importer hands it over. `text` may hold HTML. */
 export interface EntryInput {
@@ -35,6 +37,7 @@ export class EntryWriter {
   private readonly deleteEntries: Statement<unknown[], unknown>;
   private readonly nums = new Map<DbName, Map<string, number>>();
   private readonly words = new TextWordCache();
+  private readonly sources: WordSourceWriter;
 
   /** `frequency`: the list a Persian headword's rank is read from; without one, no entry has a rank. */
   constructor(
@@ -56,6 +59,7 @@ export class EntryWriter {
     );
     this.deleteWords = database.prepare('DELETE FROM entries_fts WHERE rowid IN (SELECT id FROM entries WHERE db = ?)');
     this.deleteEntries = database.prepare('DELETE FROM entries WHERE db = ?');
+    this.sources = new WordSourceWriter(database);
   }
 
   /** Deletes every entry of `db` (and its full-text row), once per writer. */
@@ -64,6 +68,7 @@ export class EntryWriter {
     this.deleteAlternates.run(db);
     this.deleteWords.run(db);
     this.deleteEntries.run(db);
+    if (db === KINDS_DB) this.sources.clear();
     this.nums.set(db, new Map());
   }
 
@@ -106,6 +111,7 @@ export class EntryWriter {
       if (alternateKey !== '' && alternateKey !== key)
         this.insertAlternate.run(alternateKey, lastInsertRowid, form.trim());
     }
+    this.sources.add(entry, pron);
     return pron;
   }
 }

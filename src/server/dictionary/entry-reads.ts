@@ -111,15 +111,3 @@ export function spacedHeadwords(database: Database): Statement<[], unknown[]> {
     .prepare<[], unknown[]>("SELECT exact_key, title_canon FROM entries WHERE instr(title_canon, ' ') > 0")
     .raw();
 }
-
-/** `{ id, text, pron }` of one database's entries whose headword has an exact key. */
-export function entriesOfDbByKey(database: Database): Statement<[string, string], unknown> {
-  return database.prepare<[string, string], unknown>(
-    'SELECT id, text, pron FROM entries WHERE db = ? AND exact_key = ?',
-  );
-}
-
-/** The forms an entry's alternates were written as (`pluck`ed strings), by the entry's id. */
-export function alternatesOfEntry(database: Database): Statement<[number], unknown> {
-  return database.prepare<[number], unknown>('SELECT form FROM alternates WHERE entry_id = ?').pluck();
-}

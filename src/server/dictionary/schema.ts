@@ -86,11 +86,18 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (exact_key, entry_id)
   ) WITHOUT ROWID;
   `,
-  // 4: how common a headword is, an entry's alternates by entry (a word's forms read them), and
-  // sentences from open corpora that hold a form of a headword.
+  // 4: how common a headword is, what its forms are made from, and sentences from open corpora
+  // that hold a form of a headword.
   `
   ALTER TABLE entries ADD COLUMN use_rank INTEGER;   -- its headword's rank in the frequency list, 0 when the list lacks it; NULL: no list, or no Persian headword
-  CREATE INDEX alternates_entry ON alternates (entry_id);
+
+  -- What a headword is and the forms and romanisations its Persian–English entries list (word-kinds.ts).
+  CREATE TABLE word_sources (
+    key    TEXT PRIMARY KEY,           -- exactKey of the headword
+    kinds  TEXT NOT NULL,              -- its kinds that have forms, space-separated: «noun verb»
+    listed TEXT NOT NULL,              -- the entries' alternates a form is matched to, one a line
+    pron   TEXT NOT NULL               -- the first entry's pronunciation
+  );                                   -- a rowid table: a verb's row is kilobytes, too large to sit in an index
 
   CREATE TABLE example_sentences (
     id     TEXT PRIMARY KEY,           -- source:the corpus's own id («perdt:dev-s12»)
