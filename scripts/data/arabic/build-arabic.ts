@@ -1,0 +1,133 @@
+/**
+ * ar2fa and fa2ar (data/built/README.md): Arabic and Persian words that translate one English
+ * sense, from English Wiktionary's translation tables (Buchmeier's extraction: the Persian and the
+ * Arabic translations of the same English headword, part of speech and sense). A pair is kept where
+ * the Open Multilingual Wordnet also puts the two words in one WordNet sense (Wiktionary's Persian
+ * links, the Arabic WordNet and Wiktionary's Arabic links), or where the sense lists at most two
+ * words on each side, so the pair cannot be a sense's Persian word beside another sense's Arabic.
+ */
+import { exactKey } from '../../../src/shared/persian/normalise';
+import { jsonlFile } from '../jsonl';
+import { readLemmas } from '../read/omw-tab';
+import { readTranslationTables, type TranslatedSense } from '../read/translation-tables';
+import { persianWord, Spellings } from '../persian-words';
+import { OMW, TRANSLATIONS } from '../sources';
+import type { BuiltFile, SourceReader } from '../text-files';
+import { arabicWord, fullerSpelling, hamzaSpellings } from './arabic-words';
+
+/** Translations so labelled are not what a reader of today's language would use. */
+const SET_APART = /archaic|obsolete|dialect|dated|rare|vulgar|Egyptian|Levantine|Gulf|Maghreb|Moroccan|Iraqi/i;
+const SMALL = 2;
+
+interface Sense {
+  readonly key: string;
+  readonly label: string;
+  readonly persian: string[];
+  readonly arabic: string[];
+}
+
+const senseKey = (sense: TranslatedSense): string => `${sense.headword} {${sense.pos}} (${sense.gloss})`;
+
+/** The English sense as the entry names it: «spring: season», the gloss left out when long. */
+function senseLabel(sense: TranslatedSense): string {
+  const { headword, gloss } = sense;
+  return gloss === '' || gloss === headword || gloss.length > 40 ? headword : `${headword}: ${gloss}`;
+}
+
+// A sense Wiktionary marks rare in its gloss, or a letter's name: no word a student looks for.
+const UNWANTED_GLOSS_RE = /^(?:rare|obsolete|archaic|dated)\b|name of the letter/i;
+
+export function buildArabic(read: SourceReader): BuiltFile[] {
+  const persianSpellings = new Spellings();
+  const arabicSpellings = new Map<string, string>();
+  const takeArabic = (raw: string): string | undefined => {
+    const word = arabicWord(raw);
+    if (word === '') return undefined;
+    const key = exactKey(word);
+    arabicSpellings.set(key, fullerSpelling(arabicSpellings.get(key) ?? word, word));
+    return key;
+  };
+  const takePersian = (raw: string): string | undefined => {
+    const word = persianWord(raw);
+    return word === '' ? undefined : persianSpellings.add(word);
+  };
+  const listed = (sense: TranslatedSense, take: (raw: string) => string | undefined): string[] => [
+    ...new Set(
+      sense.translations
+        .filter((t) => !t.labels.some((label) => SET_APART.test(label)))
+        .map((t) => take(t.word))
+        .filter((key): key is string => key !== undefined),
+    ),
+  ];
+
+  // The WordNet senses each pair shares, Persian × Arabic, for the second witness.
+  const linked = new Set<string>();
+  const arabicOf = new Map<string, string[]>();
+  for (const file of [OMW.arabicWordnet, OMW.wiktionaryArabic])
+    for (const [synset, lemmas] of readLemmas(read(file)))
+      arabicOf.set(synset, [...(arabicOf.get(synset) ?? []), ...lemmas.map(takeArabic).filter((k) => k !== undefined)]);
+  for (const [synset, lemmas] of readLemmas(read(OMW.wiktionaryPersian)))
+    for (const persian of lemmas.map(takePersian))
+      if (persian !== undefined) for (const arabic of arabicOf.get(synset) ?? []) linked.add(`${persian}\t${arabic}`);
+
+  const arabicSenses = new Map<string, TranslatedSense>();
+  for (const sense of readTranslationTables(read(TRANSLATIONS.arabic)))
+    if (sense.pos !== 'prop') arabicSenses.set(senseKey(sense), sense);
+  const senses: Sense[] = [];
+  for (const sense of readTranslationTables(read(TRANSLATIONS.persian))) {
+    const arabicSense = arabicSenses.get(senseKey(sense));
+    if (arabicSense === undefined || UNWANTED_GLOSS_RE.test(sense.gloss)) continue;
+    const persian = listed(sense, takePersian);
+    const arabic = listed(arabicSense, takeArabic);
+    const small = persian.length <= SMALL && arabic.length <= SMALL;
+    const kept = (p: string, a: string): boolean => small || linked.has(`${p}\t${a}`);
+    senses.push({
+      key: senseKey(sense),
+      label: senseLabel(sense),
+      persian: persian.filter((p) => arabic.some((a) => kept(p, a))),
+      arabic: arabic.filter((a) => persian.some((p) => kept(p, a))),
+    });
+  }
+  const arabicEntries = entries(senses, 'arabic', 'persian', (key) => arabicSpellings.get(key) ?? key, (key) =>
+    persianSpellings.of(key),
+  );
+  const persianEntries = entries(senses, 'persian', 'arabic', (key) => persianSpellings.of(key), (key) =>
+    arabicSpellings.get(key) ?? key,
+  );
+  return [
+    jsonlFile(
+      'ar2fa',
+      arabicEntries.map(({ title, text }) => ({ title, text, alternates: hamzaSpellings(title) })),
+    ),
+    jsonlFile('fa2ar', persianEntries),
+  ];
+}
+
+/** One entry a headword: its translations sense by sense, a sense's English named after its words. */
+function entries(
+  senses: readonly Sense[],
+  from: 'persian' | 'arabic',
+  to: 'persian' | 'arabic',
+  titleOf: (key: string) => string,
+  wordOf: (key: string) => string,
+): { title: string; text: string }[] {
+  const byHeadword = new Map<string, Map<string, { label: string; words: string[] }>>();
+  for (const sense of senses) {
+    if (sense[to].length === 0) continue;
+    for (const headword of sense[from]) {
+      const own = byHeadword.get(headword) ?? new Map<string, { label: string; words: string[] }>();
+      const words = sense[to].map(wordOf);
+      // Two senses translated by the same words are one line, both Englishes named.
+      const same = [...own.values()].find((line) => line.words.join() === words.join());
+      if (same !== undefined) {
+        if (!same.label.split('; ').includes(sense.label)) same.label = `${same.label}; ${sense.label}`;
+      }
+      else own.set(sense.key, { label: sense.label, words });
+      byHeadword.set(headword, own);
+    }
+  }
+  return [...byHeadword].map(([headword, lines]) => ({
+    title: titleOf(headword),
+    text: [...lines.values()].map(({ label, words }) => `${words.join('، ')} (${label})`).join('؛ '),
+  }));
+}
