@@ -38,6 +38,7 @@ export const wordEn: typeof wordFa = {
   allEntries: ({ n, count }) => `All ${count} ${englishPlural(n, 'entry', 'entries')} for this word`,
   aboutSources: 'About the dictionaries and their sources',
   sampleEntry: "This entry is from a sample written by Farhang itself, not from this dictionary's text.",
+  sources: 'Sources: ',
   source: 'Source: ',
   licence: 'Licence: ',
   sourceThenLicence: '; ',

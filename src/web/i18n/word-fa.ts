@@ -42,6 +42,7 @@ export const wordFa = {
   // The credit line under an entry
   aboutSources: 'دربارهٔ فرهنگ‌ها و منبع‌هایشان',
   sampleEntry: 'این مدخل از نمونه‌ای است که خود فرهنگ نوشته است، نه از متن این فرهنگ.',
+  sources: 'منبع‌ها: ',
   source: 'منبع: ',
   licence: 'پروانه: ',
   /** Between the source and the licence, and after the source when no licence follows. */
