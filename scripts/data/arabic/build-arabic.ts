@@ -9,9 +9,10 @@
 import { exactKey } from '../../../src/shared/persian/normalise';
 import { jsonlFile } from '../jsonl';
 import { readLemmas } from '../read/omw-tab';
+import { readPersianEnglish } from '../read/persian-english';
 import { readTranslationTables, type TranslatedSense } from '../read/translation-tables';
 import { persianWord, Spellings } from '../persian-words';
-import { OMW, TRANSLATIONS } from '../sources';
+import { OMW, PERSIAN_ENGLISH, TRANSLATIONS } from '../sources';
 import type { BuiltFile, SourceReader } from '../text-files';
 import { arabicWord, fullerSpelling, hamzaSpellings } from './arabic-words';
 
@@ -22,15 +23,17 @@ const SMALL = 2;
 interface Sense {
   readonly key: string;
   readonly label: string;
-  readonly persian: string[];
-  readonly arabic: string[];
+  /** The pairs kept, Persian and Arabic keys. */
+  readonly pairs: readonly (readonly [string, string])[];
 }
 
 const senseKey = (sense: TranslatedSense): string => `${sense.headword} {${sense.pos}} (${sense.gloss})`;
 
 /** The English sense as the entry names it: «spring: season», the gloss left out when long. */
 function senseLabel(sense: TranslatedSense): string {
-  const { headword, gloss } = sense;
+  const { headword } = sense;
+  // The label stands in brackets itself: a gloss's own «(from either side)» would close it early.
+  const gloss = sense.gloss.replace(/\([^()]*\)/g, '').replace(/\s+/g, ' ').trim();
   return gloss === '' || gloss === headword || gloss.length > 40 ? headword : `${headword}: ${gloss}`;
 }
 
@@ -69,6 +72,12 @@ export function buildArabic(read: SourceReader): BuiltFile[] {
   for (const [synset, lemmas] of readLemmas(read(OMW.wiktionaryPersian)))
     for (const persian of lemmas.map(takePersian))
       if (persian !== undefined) for (const arabic of arabicOf.get(synset) ?? []) linked.add(`${persian}\t${arabic}`);
+  // A Persian word some other source lists too: a table's translation can be a phrase of its
+  // maker's («روی یا داخل» for aboard), which a pair witnessed by the table alone must not be.
+  const known = new Set<string>();
+  for (const entry of readPersianEnglish(read(PERSIAN_ENGLISH))) known.add(exactKey(entry.headword));
+  for (const file of [OMW.wiktionaryPersian, OMW.persianWordnet])
+    for (const lemmas of readLemmas(read(file)).values()) for (const lemma of lemmas) known.add(exactKey(lemma));
 
   const arabicSenses = new Map<string, TranslatedSense>();
   for (const sense of readTranslationTables(read(TRANSLATIONS.arabic)))
@@ -80,13 +89,9 @@ export function buildArabic(read: SourceReader): BuiltFile[] {
     const persian = listed(sense, takePersian);
     const arabic = listed(arabicSense, takeArabic);
     const small = persian.length <= SMALL && arabic.length <= SMALL;
-    const kept = (p: string, a: string): boolean => small || linked.has(`${p}\t${a}`);
-    senses.push({
-      key: senseKey(sense),
-      label: senseLabel(sense),
-      persian: persian.filter((p) => arabic.some((a) => kept(p, a))),
-      arabic: arabic.filter((a) => persian.some((p) => kept(p, a))),
-    });
+    const kept = (p: string, a: string): boolean => linked.has(`${p}\t${a}`) || (small && known.has(p));
+    const pairs = persian.flatMap((p) => arabic.filter((a) => kept(p, a)).map((a) => [p, a] as const));
+    if (pairs.length > 0) senses.push({ key: senseKey(sense), label: senseLabel(sense), pairs });
   }
   const arabicEntries = entries(senses, 'arabic', 'persian', (key) => arabicSpellings.get(key) ?? key, (key) =>
     persianSpellings.of(key),
@@ -113,10 +118,12 @@ function entries(
 ): { title: string; text: string }[] {
   const byHeadword = new Map<string, Map<string, { label: string; words: string[] }>>();
   for (const sense of senses) {
-    if (sense[to].length === 0) continue;
-    for (const headword of sense[from]) {
+    const heads = [...new Set(sense.pairs.map((pair) => pair[from === 'persian' ? 0 : 1]))];
+    for (const headword of heads) {
       const own = byHeadword.get(headword) ?? new Map<string, { label: string; words: string[] }>();
-      const words = sense[to].map(wordOf);
+      const words = sense.pairs
+        .filter((pair) => pair[from === 'persian' ? 0 : 1] === headword)
+        .map((pair) => wordOf(pair[to === 'persian' ? 0 : 1]));
       // Two senses translated by the same words are one line, both Englishes named.
       const same = [...own.values()].find((line) => line.words.join() === words.join());
       if (same !== undefined) {

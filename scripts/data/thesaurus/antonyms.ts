@@ -29,7 +29,8 @@ const PREFIXES: readonly (readonly [string, string])[] = [
   ['بی', 'با'],
 ];
 
-function englishOpposites(sources: ThesaurusSources): Map<string, Set<string>> {
+/** WordNet's English antonyms, each word to the words it is opposed to (lower case). */
+export function englishOpposites(sources: ThesaurusSources): Map<string, Set<string>> {
   const opposites = new Map<string, Set<string>>();
   for (const link of sources.wordnet.antonyms) {
     const [x, y] = [link.lemma.toLowerCase(), link.otherLemma.toLowerCase()];

@@ -14,6 +14,7 @@ import { readWordnetSlice, type Wordnet } from '../read/wordnet';
 import { OMW, PERSIAN_ENGLISH, TRANSLATIONS, WORDNET } from '../sources';
 import type { SourceReader } from '../text-files';
 import { persianWord, Spellings } from '../persian-words';
+import { readGlosses, setApart } from './glosses';
 
 export type Kind = 'tables' | 'wordnet' | 'glosses';
 
@@ -42,17 +43,15 @@ export interface ThesaurusSources {
   readonly spellings: Spellings;
 }
 
-/** Senses so labelled are not the word as a reader of today's standard Persian uses it. */
-const SET_APART =
-  /archaic|obsolete|dialect|dated|rare|Dari|Tajik|Classical|vulgar|derogatory|offensive|rude|mythology|Afghanistan/i;
 // The parts of speech a thesaurus lists: no names, phrases, affixes or letters.
 const TABLE_POS: Readonly<Record<string, string>> = { n: 'n', v: 'v', adj: 'a', adv: 'r' };
-/** More members than this and a group is a list of kinds («cousin»: eight kin words), not one sense. */
-export const MAX_GROUP = 12;
-const MAX_GLOSS_GROUP = 8;
-const GLOSS_ITEM_RE = /^[a-z][a-z' -]*$/;
+/**
+ * More members than this and a group is a list of kinds, not one sense: a translation table or a
+ * shared gloss lists «cousin»'s eight kin words (the father's brother's daughter, the mother's
+ * sister's son…); the Persian WordNet's larger synsets still hold one sense.
+ */
+export const MAX_GROUP: Readonly<Record<Kind, number>> = { tables: 7, wordnet: 12, glosses: 7 };
 
-const setApart = (labels: readonly string[]): boolean => labels.some((label) => SET_APART.test(label));
 
 /** A WordNet sense as a reader is shown it: «rug, carpet: floor covering of thick heavy fabric». */
 export function synsetLabel(wordnet: Wordnet, synset: string): string {
@@ -61,18 +60,6 @@ export function synsetLabel(wordnet: Wordnet, synset: string): string {
   return `${found.lemmas.slice(0, 3).join(', ')}: ${found.definition}`;
 }
 
-function glossItems(text: string): string[] {
-  return text
-    .replace(/\([^()]*\)/g, ' ')
-    .split(/[,;]/)
-    .map((item) =>
-      item
-        .trim()
-        .toLowerCase()
-        .replace(/^(?:to|a|an|the) /, ''),
-    )
-    .filter((item) => GLOSS_ITEM_RE.test(item) && item.split(' ').length <= 3);
-}
 
 /** Words whose every sense Wiktionary sets apart (archaic, a dialect's…): kept out of the thesaurus. */
 function setApartWords(entries: readonly PersianEntry[]): Set<string> {
@@ -101,35 +88,12 @@ export function readThesaurusSources(read: SourceReader): ThesaurusSources {
   const groups: Group[] = [];
 
   for (const entry of entries) take(entry.headword);
-  const glossesOf = new Map<string, Set<string>>();
-  const chiefGlossesOf = new Map<string, Set<string>>();
-  // What a word means in the senses set apart: «که» is "small" only in an archaic sense.
-  const apartGlossesOf = new Map<string, Set<string>>();
-  const byGloss = new Map<string, string[]>();
-  const note = (map: Map<string, Set<string>>, key: string, item: string): void => {
-    map.set(key, (map.get(key) ?? new Set<string>()).add(item));
-  };
-  for (const entry of entries) {
-    const key = take(entry.headword);
-    if (key === undefined) continue;
-    entry.senses.forEach((sense, index) => {
-      const items = glossItems(sense.text);
-      if (setApart(sense.labels)) {
-        for (const item of items) note(apartGlossesOf, key, item);
-        return;
-      }
-      for (const item of items) {
-        note(glossesOf, key, item);
-        if (index < 2 && items.length <= 3) note(chiefGlossesOf, key, item);
-        const words = byGloss.get(item) ?? [];
-        if (!words.includes(key)) words.push(key);
-        byGloss.set(item, words);
-      }
-    });
-  }
-  // A table lists a word under an English word it means only in a sense set apart: not that word.
-  const meantAs = (key: string, english: readonly string[]): boolean =>
-    !english.some((word) => apartGlossesOf.get(key)?.has(word.toLowerCase()) === true);
+  const { glossesOf, chiefGlossesOf, apartGlossesOf, posOf, wordsOf } = readGlosses(entries, take);
+  // A table lists a word under an English word it means only in a sense set apart, or in a part
+  // of speech its own entry does not give it: not the word it means.
+  const meantAs = (key: string, english: readonly string[], pos: string): boolean =>
+    !english.some((word) => apartGlossesOf.get(key)?.has(word.toLowerCase()) === true) &&
+    (posOf.get(key)?.has(pos) ?? true);
   for (const sense of readTranslationTables(read(TRANSLATIONS.persian))) {
     const pos = TABLE_POS[sense.pos];
     if (pos === undefined) continue;
@@ -137,7 +101,7 @@ export function readThesaurusSources(read: SourceReader): ThesaurusSources {
     const label = sense.gloss === '' ? sense.headword : `${sense.headword} (${sense.gloss})`;
     const id = `en:${sense.headword} {${sense.pos}} ${sense.gloss}`;
     const english = sense.headword;
-    groups.push({ id, kind: 'tables', label, synset: undefined, english, pos, members: words.filter((key) => meantAs(key, [english])) });
+    groups.push({ id, kind: 'tables', label, synset: undefined, english, pos, members: words.filter((key) => meantAs(key, [english], pos)) });
   }
   for (const [file, kind] of [
     [OMW.wiktionaryPersian, 'tables'],
@@ -146,12 +110,13 @@ export function readThesaurusSources(read: SourceReader): ThesaurusSources {
     for (const [synset, lemmas] of readLemmas(read(file))) {
       const label = synsetLabel(wordnet, synset);
       const english = wordnet.synsets.get(synset)?.lemmas ?? [];
-      const words = members(lemmas.map(take)).filter((key) => meantAs(key, english));
-      groups.push({ id: `${kind}:${synset}`, kind, label, synset, english: '', pos: synset.slice(-1), members: words });
+      const pos = synset.slice(-1);
+      const words = members(lemmas.map(take)).filter((key) => meantAs(key, english, pos));
+      groups.push({ id: `${kind}:${synset}`, kind, label, synset, english: '', pos, members: words });
     }
   }
-  for (const [item, words] of byGloss) {
-    if (words.length > MAX_GLOSS_GROUP) continue;
+  for (const [item, words] of wordsOf) {
+    if (words.length > MAX_GROUP.glosses) continue;
     groups.push({ id: `gloss:${item}`, kind: 'glosses', label: item, synset: undefined, english: '', pos: '', members: words });
   }
   const kept = groups.filter((group) => group.members.length >= 2 || group.synset !== undefined);

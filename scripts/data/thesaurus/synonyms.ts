@@ -22,7 +22,7 @@ export const pairKey = (a: string, b: string): string => (a < b ? `${a}\t${b}` :
 export function pairsOf(groups: readonly Group[]): Map<string, Pair> {
   const pairs = new Map<string, { a: string; b: string; groups: Group[] }>();
   for (const group of groups) {
-    if (group.members.length > MAX_GROUP) continue;
+    if (group.members.length > MAX_GROUP[group.kind]) continue;
     const members = [...group.members].sort();
     for (let i = 0; i < members.length; i += 1) {
       for (let j = i + 1; j < members.length; j += 1) {
