@@ -19,6 +19,8 @@ import { arabicWord, fullerSpelling, hamzaSpellings } from './arabic-words';
 /** Translations so labelled are not what a reader of today's language would use. */
 const SET_APART = /archaic|obsolete|dialect|dated|rare|vulgar|Egyptian|Levantine|Gulf|Maghreb|Moroccan|Iraqi/i;
 const SMALL = 2;
+/** A WordNet sense with more words a side than this is a list of kinds («cousin»), no witness. */
+const LINKED_SENSE = 4;
 
 interface Sense {
   readonly key: string;
@@ -43,11 +45,13 @@ const UNWANTED_GLOSS_RE = /^(?:rare|obsolete|archaic|dated)\b|name of the letter
 export function buildArabic(read: SourceReader): BuiltFile[] {
   const persianSpellings = new Spellings();
   const arabicSpellings = new Map<string, string>();
-  const takeArabic = (raw: string): string | undefined => {
+  // Only the tables' spellings are shown: a wordnet's harakat may be another word's («عجّل»,
+  // hurry, folds as «عجل», a calf), so its lemmas witness a pair but never spell it.
+  const takeArabic = (raw: string, shown = true): string | undefined => {
     const word = arabicWord(raw);
     if (word === '') return undefined;
     const key = exactKey(word);
-    arabicSpellings.set(key, fullerSpelling(arabicSpellings.get(key) ?? word, word));
+    if (shown) arabicSpellings.set(key, fullerSpelling(arabicSpellings.get(key) ?? word, word));
     return key;
   };
   const takePersian = (raw: string): string | undefined => {
@@ -65,13 +69,21 @@ export function buildArabic(read: SourceReader): BuiltFile[] {
 
   // The WordNet senses each pair shares, Persian × Arabic, for the second witness.
   const linked = new Set<string>();
-  const arabicOf = new Map<string, string[]>();
-  for (const file of [OMW.arabicWordnet, OMW.wiktionaryArabic])
-    for (const [synset, lemmas] of readLemmas(read(file)))
-      arabicOf.set(synset, [...(arabicOf.get(synset) ?? []), ...lemmas.map(takeArabic).filter((k) => k !== undefined)]);
-  for (const [synset, lemmas] of readLemmas(read(OMW.wiktionaryPersian)))
-    for (const persian of lemmas.map(takePersian))
-      if (persian !== undefined) for (const arabic of arabicOf.get(synset) ?? []) linked.add(`${persian}\t${arabic}`);
+  const arabicOf = new Map<string, Set<string>>();
+  for (const file of [OMW.arabicWordnet, OMW.wiktionaryArabic]) {
+    for (const [synset, lemmas] of readLemmas(read(file))) {
+      const words = arabicOf.get(synset) ?? new Set<string>();
+      for (const lemma of lemmas) words.add(takeArabic(lemma, false) ?? '');
+      words.delete('');
+      arabicOf.set(synset, words);
+    }
+  }
+  for (const [synset, lemmas] of readLemmas(read(OMW.wiktionaryPersian))) {
+    const persian = new Set(lemmas.map((lemma) => exactKey(persianWord(lemma))).filter((key) => key !== ''));
+    const arabic = arabicOf.get(synset) ?? new Set<string>();
+    if (persian.size > LINKED_SENSE || arabic.size > LINKED_SENSE) continue;
+    for (const p of persian) for (const a of arabic) linked.add(`${p}\t${a}`);
+  }
   // A Persian word some other source lists too: a table's translation can be a phrase of its
   // maker's («روی یا داخل» for aboard), which a pair witnessed by the table alone must not be.
   const known = new Set<string>();

@@ -27,7 +27,7 @@ export interface TranslatedSense {
 const HEAD_RE = /^(.*?) \{([^}]*)\}(?: \((.*)\))?\s*$/;
 const OPENS: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}' };
 
-/** The items of a translation list: split at commas outside brackets and outside a /romanisation/. */
+/** The items of a translation list: split at commas and semicolons outside brackets and outside a /romanisation/. */
 function items(list: string): string[] {
   const out: string[] = [];
   const closing: string[] = [];
@@ -37,7 +37,7 @@ function items(list: string): string[] {
     if (ch === '/' && closing.length === 0) inSlashes = !inSlashes;
     else if (!inSlashes && OPENS[ch] !== undefined) closing.push(OPENS[ch]);
     else if (!inSlashes && ch === closing.at(-1)) closing.pop();
-    if (ch === ',' && !inSlashes && closing.length === 0) {
+    if ((ch === ',' || ch === ';') && !inSlashes && closing.length === 0) {
       out.push(current);
       current = '';
     } else current += ch;
