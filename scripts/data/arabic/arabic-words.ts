@@ -21,17 +21,19 @@ export function fullerSpelling(kept: string, other: string): string {
   return !hasMarks(kept) && hasMarks(other) ? other : kept;
 }
 
-// The seats exact search does not fold into one: ؤ is و to it, ئ is ی, and a hamza on the line
-// inside a word stays (one at a word's end is dropped).
-const SEATS_RE = /[ؤئ]|ء(?=\S)/g;
+// Where Arabic seats a hamza as Persian does not: on و (Persian writes «مسئول» for «مسؤول»,
+// or «مسوول» without it), or on the line inside a word (Persian seats it on ی).
+const WAW_SEAT_RE = /ؤ/g;
+// A hamza on the line with a letter after it, its marks between: not the final «ماءٌ».
+const LINE_HAMZA_RE = /ء(?=[\u064B-\u065F\u0670]*[\u0621-\u063A\u0641-\u064A])/g;
 
 /**
- * The word with its hamza on the other seats a reader may write it with: Persian writes «مسئول»
- * where Arabic writes «مسؤول». Marks and آ/أ/إ exact search folds already; these spellings it does
- * not, so they become the entry's other keys.
+ * The word spelled with its hamza as a Persian reader may write it: exact search folds marks,
+ * آ/أ/إ and a word-final hamza already; these spellings it does not, so they become the entry's
+ * other keys.
  */
 export function hamzaSpellings(word: string): string[] {
   const key = exactKey(word);
-  const spellings = ['ئ', 'ؤ', ''].map((seat) => word.replace(SEATS_RE, seat));
-  return [...new Set(spellings)].filter((spelling) => exactKey(spelling) !== key && exactKey(spelling).length >= 2);
+  const spellings = [word.replace(WAW_SEAT_RE, 'ئ'), word.replace(WAW_SEAT_RE, 'و'), word.replace(LINE_HAMZA_RE, 'ئ')];
+  return [...new Set(spellings)].filter((spelling) => exactKey(spelling) !== key);
 }

@@ -17,7 +17,7 @@ import type { BuiltFile, SourceReader } from '../text-files';
 import { arabicWord, fullerSpelling, hamzaSpellings } from './arabic-words';
 
 /** Translations so labelled are not what a reader of today's language would use. */
-const SET_APART = /archaic|obsolete|dialect|dated|rare|vulgar|Egyptian|Levantine|Gulf|Maghreb|Moroccan|Iraqi/i;
+const SET_APART = /archaic|obsolete|dialect|dated|rare|vulgar|Middle Persian|Egyptian|Levantine|Gulf|Maghreb|Moroccan|Iraqi/i;
 const SMALL = 2;
 /** A WordNet sense with more words a side than this is a list of kinds («cousin»), no witness. */
 const LINKED_SENSE = 4;

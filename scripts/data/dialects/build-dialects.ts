@@ -65,12 +65,16 @@ function cityWords(db: DbName, place: RegExp, read: SourceReader): BuiltEntry[] 
   return labelledEntries(readPersianEnglish(read(PERSIAN_ENGLISH)), hasLabel(place)).map(({ entry, senses }) => {
     const meanings = senses.map((sense) => {
       const form = ALTERNATIVE_FORM_RE.exec(sense.text)?.[1]?.trim();
+      if (form !== undefined) return spokenForm(form);
       const english = sense.text.split(/[,;]/)[0]?.trim() ?? '';
-      return { english: sense.text, standard: form ?? standardOf(english) };
+      return { english: sense.text, standard: standardOf(english) };
     });
     return { title: canonical(entry.headword), text: dialectText(db, meanings), pron: romanisationOf(entry) };
   });
 }
+
+/** A spoken spelling of a standard word, as a dialect entry says it. */
+const spokenForm = (standard: string): Meaning => ({ english: `گونهٔ گفتاری «${standard}»`, standard });
 
 /** Tehran's speech: what Wiktionary places there, and the colloquial spellings of standard words. */
 function tehraniWords(read: SourceReader): BuiltEntry[] {
@@ -79,8 +83,7 @@ function tehraniWords(read: SourceReader): BuiltEntry[] {
     (sense) => hasLabel(/colloquial/i)(sense) && !hasLabel(/Tehran/)(sense) && ALTERNATIVE_FORM_RE.test(sense.text),
   ).map(({ entry, senses }) => {
     const standard = ALTERNATIVE_FORM_RE.exec(senses[0]?.text ?? '')?.[1]?.trim() ?? '';
-    const text = `در گویش تهرانی: گونهٔ گفتاری «${standard}» (فارسی معیار: ${standard})`;
-    return { title: canonical(entry.headword), text, pron: romanisationOf(entry) };
+    return { title: canonical(entry.headword), text: dialectText('tehrani', [spokenForm(standard)]), pron: romanisationOf(entry) };
   });
   return [...cityWords('tehrani', /Tehran/, read), ...spoken];
 }

@@ -7,7 +7,7 @@ import type { PersianEntry } from '../read/persian-english';
 
 /** Senses so labelled are not the word as a reader of today's standard Persian uses it. */
 export const SET_APART =
-  /archaic|obsolete|dialect|dated|rare|Dari|Tajik|Classical|vulgar|derogatory|offensive|rude|mythology|Afghanistan/i;
+  /archaic|obsolete|dialect|dated|rare|Dari|Tajik|Classical|vulgar|derogatory|offensive|rude|mythology|Afghanistan|Middle Persian/i;
 
 export const setApart = (labels: readonly string[]): boolean => labels.some((label) => SET_APART.test(label));
 
