@@ -75,11 +75,15 @@ function CreditFacts({ credit }: { readonly credit: DictionaryCredit }) {
       ) : sources.every((source) => source.name === '') ? (
         <dd>{m.about.notSaid}</dd>
       ) : (
-        sources.map((source) => (
-          <dd key={`${source.name}|${source.via}`}>
-            <SourceName source={source} />
-          </dd>
-        ))
+        <dd>
+          <ul className="about__sources">
+            {sources.map((source) => (
+              <li key={`${source.name}|${source.via}`}>
+                <SourceName source={source} />
+              </li>
+            ))}
+          </ul>
+        </dd>
       )}
       <dt>{m.about.entries}</dt>
       <dd>{f.count(credit.entries)}</dd>
@@ -89,11 +93,15 @@ function CreditFacts({ credit }: { readonly credit: DictionaryCredit }) {
       ) : licences.length === 0 ? (
         <dd>{m.about.notSaid}</dd>
       ) : (
-        licences.map((licence) => (
-          <dd key={licence.licence}>
-            <LicenceName source={licence} />
-          </dd>
-        ))
+        <dd>
+          <ul className="about__sources">
+            {licences.map((licence) => (
+              <li key={licence.licence}>
+                <LicenceName source={licence} />
+              </li>
+            ))}
+          </ul>
+        </dd>
       )}
     </dl>
   );
