@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { DbName } from '../../../../shared/catalog';
 import type { DbSelection } from '../model/search-url';
 import { useMessages } from '../../../i18n/language-context';
@@ -17,17 +16,16 @@ export function SynonymsOnly({
   readonly onChange: (selection: DbSelection | undefined) => void;
 }) {
   const m = useMessages();
-  const id = useId();
   const only = selection.length === 1 && selection[0] === THESAURUS;
+  // The box inside its words: the whole line is the thumb's target.
   return (
-    <p className="synonyms-only">
+    <label className="synonyms-only">
       <input
-        id={id}
         type="checkbox"
         checked={only}
         onChange={(event) => onChange(event.target.checked ? [THESAURUS] : undefined)}
       />
-      <label htmlFor={id}>{m.search.synonymsOnly}</label>
-    </p>
+      {m.search.synonymsOnly}
+    </label>
   );
 }
