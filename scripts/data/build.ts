@@ -3,9 +3,13 @@
  * under `data/` (each folder's README says what and how). Run again, it writes the same bytes.
  */
 import { buildFrequency } from './build-frequency';
+import { buildUseWeights } from './build-use-weights';
 
 const DATA_DIR = 'data';
 
 const started = performance.now();
 buildFrequency(DATA_DIR);
 console.log(`data/frequency: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+// The analyser's table is read from the list just built: the list itself is folded without it.
+buildUseWeights(DATA_DIR);
+console.log(`the analyser's use table: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
