@@ -3,6 +3,7 @@
  * under `data/` (each folder's README says what and how). Run again, it writes the same bytes.
  */
 import { buildFrequency } from './build-frequency';
+import { buildContext } from './build-context';
 import { buildUseWeights } from './build-use-weights';
 
 const DATA_DIR = 'data';
@@ -10,6 +11,7 @@ const DATA_DIR = 'data';
 const started = performance.now();
 buildFrequency(DATA_DIR);
 console.log(`data/frequency: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-// The analyser's table is read from the list just built: the list itself is folded without it.
+// The analyser's tables are read from the list just built: the list itself is folded without them.
 buildUseWeights(DATA_DIR);
-console.log(`the analyser's use table: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+buildContext(DATA_DIR);
+console.log(`the analyser's use and context tables: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
