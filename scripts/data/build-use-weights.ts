@@ -8,9 +8,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FORMS_FILE, FREQUENCY_DIR, frequencyRows, HEADWORDS_FILE } from '../../src/server/dictionary/frequency-list';
-import { analyse, formKey, READINGS_KEPT } from '../../src/shared/persian/inflection';
+import { formKey } from '../../src/shared/persian/inflection';
 import { exactKey } from '../../src/shared/persian/normalise';
-import { MAX_SHARED, NO_FORM, NO_LEXEME, NO_WEIGHTS, useChar } from '../../src/shared/persian/use-weights';
+import { MAX_SHARED, NO_FORM, NO_LEXEME, useChar } from '../../src/shared/persian/use-weights';
 import { WRITTEN } from './build-frequency';
 import { taggedSentences } from './conllu';
 import { storeHeadwords } from './store-headwords';
@@ -27,9 +27,6 @@ const CONJUNCTION_TAGS = new Set(['CCONJ', 'SCONJ', 'PART']);
 /** A word is of them when the treebank tags it so this often, and this share of its tokens. */
 const CLOSED_SEEN = 3;
 const CLOSED_SHARE = 0.9;
-
-/** Whether the analyser reads the form as a form of some other headword. */
-const hasReadings = (form: string): boolean => analyse(form, READINGS_KEPT, NO_WEIGHTS).some((reading) => reading.plausible);
 
 /**
  * Each word's quarter-decade characters: its use as a headword, and as a form when common. A word
@@ -50,8 +47,7 @@ function entries(dataDir: string, dir: string): string[] {
     const kept = weights.get(key);
     const unlisted = !headwords.has(key) && !store.has(exactKey(form));
     const lexeme = (kept?.lexeme ?? 0) + (unlisted ? count : 0);
-    // A form's own count is only read against its readings: a form with none needs no count.
-    const common = count >= MIN_FORM && hasReadings(form);
+    const common = count >= MIN_FORM;
     if (!common && lexeme < MIN_HEADWORD) continue;
     weights.set(key, { lexeme, form: common ? (kept?.form ?? 0) + count : kept?.form });
   }

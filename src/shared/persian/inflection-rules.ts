@@ -24,6 +24,19 @@ export type InflectionRule =
   | 'object'
   | 'colloquial';
 
+/** The rules only a verb's forms show: a reading with one is a verb's. */
+export const VERB_RULES: ReadonlySet<InflectionRule> = new Set([
+  'present',
+  'past',
+  'perfect',
+  'pluperfect',
+  'participle',
+  'subjunctive',
+  'future',
+  'imperative',
+  'passive',
+]);
+
 /** One way a form comes from a headword. */
 export interface Reading {
   /** The headword as a dictionary would list it. */

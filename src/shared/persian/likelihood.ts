@@ -3,32 +3,21 @@
  * headword's use how likely its word is, so «داره» is «داشتن» before it is «دار» with a copula.
  * A common form is explained by a reading only if the reading could account for a fair part of
  * how often the form is written: «انسان» is written far too often to be a plural of «نان», «خانم»
- * to be the spoken «خانه‌ام». And a common form whose own word
- * is rare beside an inflected reading («بود», a noun, beside «بودن») is read as that first.
+ * to be the spoken «خانه‌ام». And a common form whose own word is rare beside an inflected reading
+ * («بود», a noun, beside «بودن») is read as that first. Why so: docs/decisions/032-likely-reading.md.
  */
-import type { Step } from './inflection-rules';
+import { VERB_RULES, type Step } from './inflection-rules';
 import { USE_FORM_FLOOR, USE_LEXEME_FLOOR } from './use-table';
 import type { UseWeights } from './use-weights';
 
 /** What a decade of a headword's use takes off a reading's cost. */
 const PER_DECADE = 0.6;
 /** How many decades of its headword's uses a unit of a reading's cost leaves out. */
-export const COST_DECADES = 0.6;
+const COST_DECADES = 0.6;
 /** A common form a reading explains less than this share of (in decades) is no inflection of it. */
 const EXPLAINED_DECADES = 1.5;
 /** Decades a verb's uses spread over its forms beyond a noun's («زنی» is «زن» with «ی» before «you hit»). */
 const VERB_SPREAD = 0.5;
-/** The rules of a verb's forms. */
-const VERB_RULES: ReadonlySet<string> = new Set([
-  'present',
-  'past',
-  'perfect',
-  'pluperfect',
-  'participle',
-  'subjunctive',
-  'future',
-  'imperative',
-]);
 /** The inflected reading comes before the form's own headword when this many decades likelier. */
 const BEFORE_OWN_DECADES = 1;
 
@@ -55,10 +44,13 @@ const formOrFloor = (key: string, weights: UseWeights) => weights.form(key) ?? U
 /** How often the reading's headword is used, in decades. */
 const use = ({ headword }: Weighing, weights: UseWeights): number => weights.lexeme(headword) ?? USE_LEXEME_FLOOR;
 
+const isBareStem = (steps: readonly Step[]): boolean => steps[0]?.rule === 'imperative' && steps.length === 1;
+
 /** A reading's cost weighed by its headword's use, a verb's spread over its forms: lower is likelier. */
 export function weighed(cost: number, headword: string, steps: readonly Step[], weights: UseWeights): number {
   const lexeme = weights.lexeme(headword);
-  if (lexeme === undefined) return cost - PER_DECADE * USE_LEXEME_FLOOR;
+  // A bare present stem («رو», «کن») is seldom the imperative, however common the verb.
+  if (lexeme === undefined || isBareStem(steps)) return cost - PER_DECADE * USE_LEXEME_FLOOR;
   const spread = steps.some((step) => VERB_RULES.has(step.rule)) ? VERB_SPREAD : 0;
   return cost - PER_DECADE * (lexeme - spread);
 }

@@ -4,6 +4,7 @@
  * store). A reader is shown the first one the dictionaries hold.
  */
 import { analyse, type InflectionRule } from '../persian/inflection';
+import { VERB_RULES } from '../persian/inflection-rules';
 import { canonical, exactKey } from '../persian/normalise';
 import { READINGS_WEIGHED } from '../persian/recognise';
 
@@ -18,17 +19,6 @@ export interface Candidate {
   readonly rules: readonly InflectionRule[];
 }
 
-const VERB_RULES: ReadonlySet<InflectionRule> = new Set([
-  'present',
-  'past',
-  'perfect',
-  'pluperfect',
-  'participle',
-  'subjunctive',
-  'future',
-  'imperative',
-  'passive',
-]);
 // Only Arabic-script words have readings: the rules cut Persian endings.
 const ARABIC_SCRIPT_RE = /[\u0600-\u06FF]/;
 // A written infinitive («داشتن», «گرفتن») may end a light verb as it stands.
