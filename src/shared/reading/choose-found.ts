@@ -18,7 +18,7 @@ const use = (title: string, weights: UseWeights): number => weights.lexeme(formK
 
 /** Whether some entry found for the candidate is a headword written as it. */
 export function foundAsHeadword(candidate: Candidate, entries: readonly Titled[]): boolean {
-  return entries.some((entry) => exactKey(entry.title) === candidate.key);
+  return entries.some((entry) => entry.title === candidate.title || exactKey(entry.title) === candidate.key);
 }
 
 /** The candidate shown, given what was found for each; undefined when none was found. */

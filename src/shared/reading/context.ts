@@ -9,6 +9,7 @@
  */
 import { formKey } from '../persian/inflection';
 import { CONTEXT_TABLE } from './context-table';
+import { remembered } from './remembered';
 import type { TextWord } from './split-words';
 import { isVerb, type Candidate } from './word-candidates';
 
@@ -58,16 +59,19 @@ function cueTable(): Map<string, number> {
   return cues;
 }
 
+/** Texts repeat their words: each is keyed once. */
+const keyOf = remembered(formKey, 20_000);
+
 function say(side: 'p' | 'n', shape: Shape, neighbour: Neighbour | undefined, table: Map<string, number>): number {
   if (neighbour === undefined) return 0;
-  const byForm = table.get(cueKey(side, shape, 'f', formKey(neighbour.form)));
+  const byForm = table.get(cueKey(side, shape, 'f', keyOf(neighbour.form)));
   if (byForm !== undefined || neighbour.headword === undefined) return byForm ?? 0;
-  return table.get(cueKey(side, shape, 'h', formKey(neighbour.headword))) ?? 0;
+  return table.get(cueKey(side, shape, 'h', keyOf(neighbour.headword))) ?? 0;
 }
 
 /** The log-odds, from its neighbours, that a word of this form is a verb (0: they say nothing). */
 export function verbOdds(form: string, before: Neighbour | undefined, after: Neighbour | undefined): number {
-  const shape = shapeOf(formKey(form));
+  const shape = shapeOf(keyOf(form));
   const table = cueTable();
   return say('p', shape, before, table) + say('n', shape, after, table);
 }

@@ -6,6 +6,7 @@
  */
 import { canonical, exactKey } from '../persian/normalise';
 import type { PhraseCandidate } from './phrase-candidates';
+import { remembered } from './remembered';
 import { joinable, type TextWord } from './split-words';
 
 const MAX_WORDS = 4;
@@ -13,10 +14,22 @@ const ARABIC_SCRIPT_RE = /^[\u0600-\u06FF\u200C]+$/;
 /** Words no headword starts or ends with: the object marker, «و», «که». */
 const NEVER_AT_EDGE: ReadonlySet<string> = new Set(['را', 'و', 'که']);
 
+/**
+ * A word as a piece of a run: as written, and its key; null for a word in another script.
+ * Texts repeat their words: each is written and keyed once. A run's key is its words' keys joined,
+ * as exact keys drop the space between them.
+ */
+const spelled = remembered(
+  (form: string): { title: string; key: string } | null =>
+    ARABIC_SCRIPT_RE.test(form) ? { title: canonical(form), key: exactKey(form) } : null,
+  20_000,
+);
+
 /** Every run of two to four Persian words a space apart, longest first at each word. */
 export function wordRuns(text: string, words: readonly TextWord[]): PhraseCandidate[] {
   const out: PhraseCandidate[] = [];
-  const written = words.map((word) => (ARABIC_SCRIPT_RE.test(word.text) ? canonical(word.text) : undefined));
+  const pieces = words.map((word) => spelled(word.text));
+  const written = pieces.map((piece) => piece?.title);
   for (let first = 0; first < words.length; first++) {
     let last = first;
     while (last + 1 < words.length && last - first + 1 < MAX_WORDS) {
@@ -30,7 +43,11 @@ export function wordRuns(text: string, words: readonly TextWord[]): PhraseCandid
     for (let end = last; end > first; end--) {
       if (NEVER_AT_EDGE.has(written[end] ?? '')) continue;
       const title = written.slice(first, end + 1).join(' ');
-      out.push({ first, last: end, candidate: { title, key: exactKey(title), description: '', rules: [] } });
+      const key = pieces
+        .slice(first, end + 1)
+        .map((piece) => piece?.key ?? '')
+        .join('');
+      out.push({ first, last: end, candidate: { title, key, description: '', rules: [] } });
     }
   }
   return out;
