@@ -90,7 +90,7 @@ function keep(best: Map<string, Draft>, own: string, draft: Draft, more: number)
   const cost = draft.cost + more + known.extra;
   const kept = best.get(known.key);
   if (kept !== undefined && cost >= kept.cost) return;
-  best.set(known.key, { ...draft, cost, key: known.key });
+  best.set(known.key, cost === draft.cost ? draft : { ...draft, cost });
 }
 
 /** The form as the rules read it: canonical letters, no marks, «ۀ» as «ه‌ی», spaces as ZWNJ. */
@@ -210,5 +210,5 @@ export function analyse(form: string, limit = READINGS_KEPT, weights: UseWeights
     const other = otherSeat(final.headword);
     if (other !== undefined) keep(best, own, { ...final, headword: other }, 0.1);
   }
-  return weighDrafts(own, [...best.values()], limit, weights);
+  return weighDrafts(own, best, limit, weights);
 }

@@ -12,8 +12,6 @@ import type { UseWeights } from './use-weights';
 /** A reading before it is weighed. */
 export interface Draft {
   readonly headword: string;
-  /** The headword's key (foldKey), set once the draft is kept. */
-  readonly key?: string;
   readonly steps: readonly Step[];
   readonly cost: number;
   /** Its headword is a word for certain: an everyday verb of the stem table, a broken plural's table. */
@@ -32,13 +30,19 @@ export const LIKELY_PAST = 2;
 const rulesOf = (draft: Draft) => draft.steps.map((step) => step.rule);
 
 /** The weighing of a draft of the form keyed `form`: its cost less what respelling a spoken form costs. */
-function weighingOf(form: string, draft: Draft): Weighing {
+function weighingOf(form: string, key: string, draft: Draft): Weighing {
   const cost = draft.spoken === true ? draft.cost - SPOKEN_COST : draft.cost;
-  return { form, headword: draft.key ?? '', cost, spelling: draft.spelling, steps: draft.steps };
+  return { form, headword: key, cost, spelling: draft.spelling, steps: draft.steps };
 }
 
-/** The readings of the drafts, likeliest first, at most `limit`. */
-export function weighDrafts(form: string, drafts: readonly Draft[], limit: number, weights: UseWeights): Reading[] {
+/** The readings of the drafts (by their headwords' keys), likeliest first, at most `limit`. */
+export function weighDrafts(
+  form: string,
+  byKey: ReadonlyMap<string, Draft>,
+  limit: number,
+  weights: UseWeights,
+): Reading[] {
+  const drafts = [...byKey.values()];
   // The likeliest reading whose headword is surely a word: any far costlier one is no link, even
   // when a store lacks that word («می‌کند» without «کردن» is no «کندن»).
   let anchor: Draft | undefined;
@@ -46,31 +50,28 @@ export function weighDrafts(form: string, drafts: readonly Draft[], limit: numbe
     if (draft.sure !== true || (anchor !== undefined && draft.cost >= anchor.cost)) continue;
     if (isPlausible(rulesOf(draft), draft.cost, draft.headword)) anchor = draft;
   }
-  const scores = new Map<Draft, number>();
   // Weighed too, a likely written past of an everyday verb stays before any spoken reading.
   let past = Infinity;
-  for (const draft of drafts) {
-    const score = weighed(draft.cost, draft.key ?? '', draft.steps, weights);
-    scores.set(draft, score);
+  const scored = [...byKey].map(([key, draft]) => {
+    const score = weighed(draft.cost, key, draft.steps, weights);
     if (draft.sure === true && draft.spoken !== true && draft.cost < LIKELY_PAST && draft.steps[0]?.rule === 'past')
       past = Math.min(past, score);
+    return { key, draft, score };
+  });
+  if (past < Infinity)
+    for (const item of scored) if (item.draft.spoken === true && item.score <= past) item.score = past + 0.01;
+  // However common the simple verb, the form is the compound's first: «برداشت» is «برداشتن».
+  for (const item of scored) {
+    if (item.draft.after === undefined) continue;
+    const before = scored.find(({ key }) => key === item.draft.after);
+    if (before !== undefined) item.score = Math.max(item.score, before.score + 0.01);
   }
-  const byKey = new Map(drafts.map((draft) => [draft.key, draft]));
-  const scoreOf = (draft: Draft): number => {
-    let score = scores.get(draft) ?? 0;
-    if (draft.spoken === true && score <= past && past < Infinity) score = past + 0.01;
-    // However common the simple verb, the form is the compound's first: «برداشت» is «برداشتن».
-    const before = draft.after === undefined ? undefined : byKey.get(draft.after);
-    return before === undefined ? score : Math.max(score, (scores.get(before) ?? 0) + 0.01);
-  };
-  const sorted = [...drafts].sort(
-    (a, b) => scoreOf(a) - scoreOf(b) || letterCount(b.headword) - letterCount(a.headword),
-  );
+  scored.sort((a, b) => a.score - b.score || letterCount(b.draft.headword) - letterCount(a.draft.headword));
   let first = true;
-  return sorted.slice(0, limit).map((draft) => {
+  return scored.slice(0, limit).map(({ key, draft }) => {
     const { headword, steps, cost } = draft;
     const rules = rulesOf(draft);
-    const weighing = weighingOf(form, draft);
+    const weighing = weighingOf(form, key, draft);
     // «کردن» after «شدن» (auxiliaries.ts) is offered by design after the verb the form is.
     const plausible =
       isPlausible(rules, cost, headword) &&
