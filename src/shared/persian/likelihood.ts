@@ -4,7 +4,7 @@
  * A common form is explained by a reading only if the reading could account for a fair part of
  * how often the form is written: «انسان» is written far too often to be a plural of «نان», «خانم»
  * to be the spoken «خانه‌ام». And a common form whose own word is rare beside an inflected reading
- * («بود», a noun, beside «بودن») is read as that first. Why so: docs/decisions/032-likely-reading.md.
+ * («بود», a noun, beside «بودن») is read as that first. Why so: docs/decisions/033-likely-reading.md.
  */
 import { VERB_RULES, type Step } from './inflection-rules';
 import { USE_FORM_FLOOR, USE_LEXEME_FLOOR } from './use-table';
