@@ -26,6 +26,8 @@ interface Partial {
 
 /** Spellings kept at each point of the word: enough that the likeliest few survive to the end. */
 const BEAM = 24;
+/** Of the spellings at the end, how many for each asked are weighed by use. */
+const WEIGHED_PER_SPELLING = 4;
 const DIGRAPH_FIRSTS = DIGRAPHS.map((pair) => pair[0] ?? '');
 
 function keep(row: Map<string, number>, text: string, cost: number): void {
@@ -80,7 +82,8 @@ export function finglishSpellings(q: string, limit: number, weights: UseWeights 
   for (let i = 0; i < word.length; i++) {
     for (const partial of best(rows[i] ?? new Map(), BEAM)) extend(word, i, partial, rows);
   }
-  return best(rows[word.length] ?? new Map(), BEAM)
+  // The cheapest few by their letters, re-ranked by use: a rarer spelling far down is no likely word.
+  return best(rows[word.length] ?? new Map(), Math.min(BEAM, limit * WEIGHED_PER_SPELLING))
     .filter((found) => found.text !== '')
     .map((found) => ({ text: found.text, score: spelledScore(found.cost, foldKey(found.text), weights) }))
     .sort((a, b) => a.score - b.score)
