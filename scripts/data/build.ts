@@ -6,6 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildFrequency } from './build-frequency';
+import { buildContext } from './build-context';
+import { buildUseWeights } from './build-use-weights';
 import { BUILDERS } from './builders';
 import { sourceReader } from './text-files';
 
@@ -27,3 +29,8 @@ for (const [name, build] of BUILDERS) {
 const started = performance.now();
 buildFrequency(DATA_DIR);
 console.log(`data/frequency: built in ${seconds(started)}`);
+// The analyser's tables are read from the list just built: the list itself is folded without them.
+const tablesStarted = performance.now();
+buildUseWeights(DATA_DIR);
+buildContext(DATA_DIR);
+console.log(`the analyser's use and context tables: built in ${seconds(tablesStarted)}`);
