@@ -1,6 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { dbInfo, type DbName } from '../../shared/catalog';
 import type { WordFrequency } from '../../shared/frequency';
+import type { ThesaurusSense } from '../../shared/wire/thesaurus';
 import { avaKey, canonical, exactKey } from '../../shared/persian/normalise';
 import { htmlToPlain, shorten } from '../../shared/plain-text';
 import { choosePron } from './choose-pron';
@@ -21,6 +22,8 @@ export interface EntryInput {
    * reads the title is chosen as one (choose-pron.ts).
    */
   alternates?: readonly string[];
+  /** A thesaurus entry's senses, each with the English gloss of the sense its words share. */
+  thesaurus?: readonly ThesaurusSense[];
 }
 
 /**
@@ -45,8 +48,8 @@ export class EntryWriter {
     private readonly frequency?: WordFrequency,
   ) {
     this.insertEntry = database.prepare(
-      `INSERT INTO entries (db, num, title, title_canon, title_en, pron, text, snippet, exact_key, ava_key, use_rank)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO entries (db, num, title, title_canon, title_en, pron, text, snippet, exact_key, ava_key, thesaurus, use_rank)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertWords = database.prepare('INSERT INTO entries_fts (rowid, words) VALUES (?, ?)');
     // One row per key and entry: an entry listing «آب‌ها» and «آبها» keeps the first as written.
@@ -103,6 +106,7 @@ export class EntryWriter {
       shorten(plain),
       key,
       avaKey(entry.title),
+      entry.thesaurus === undefined || entry.thesaurus.length === 0 ? '' : JSON.stringify(entry.thesaurus),
       this.useRank(entry),
     );
     this.insertWords.run(lastInsertRowid, this.words.words(plain).join(' '));

@@ -7,10 +7,12 @@
 import { dbInfo, isDbName, type DbName } from '../../shared/catalog';
 import { bandOf } from '../../shared/frequency';
 import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
+import * as v from '../../shared/wire/check';
+import { thesaurusSenseSchema, type ThesaurusSense } from '../../shared/wire/thesaurus';
 import { numberOf, textOf, type Row } from './rows';
 
 /** The columns of `entries` a client's members are made from. */
-type Column = 'id' | 'db' | 'num' | 'title' | 'title_en' | 'pron' | 'text' | 'snippet' | 'use_rank';
+type Column = 'id' | 'db' | 'num' | 'title' | 'title_en' | 'pron' | 'text' | 'snippet' | 'use_rank' | 'thesaurus';
 
 /** One member a client receives: the columns it reads, and its value from a row of a known db. */
 interface Member<T> {
@@ -33,6 +35,18 @@ const band: Member<string> = {
   columns: ['use_rank'],
   read: (row) =>
     row['use_rank'] === null || row['use_rank'] === undefined ? '' : bandOf(numberOf(row, 'use_rank') || undefined),
+};
+
+const sensesSchema = v.array(thesaurusSenseSchema);
+// Stored by the importer as JSON, '' for an entry without senses: then the member is left out.
+const thesaurus: Member<ThesaurusSense[] | undefined> = {
+  columns: ['thesaurus'],
+  read: (row) => {
+    const stored = textOf(row, 'thesaurus');
+    if (stored === '') return undefined;
+    const parsed = v.safeParse(sensesSchema, JSON.parse(stored));
+    return parsed.success ? parsed.output : undefined;
+  },
 };
 
 /** A search result: the shortened plain meaning stands for the meaning. */
@@ -58,6 +72,7 @@ export const WORD_ENTRY: Members<WordEntry> = {
   source,
   text: text('text'),
   band,
+  thesaurus,
 };
 
 /** The columns a shape reads, each once: a SELECT list. */
@@ -79,8 +94,12 @@ export function wireReader<Wire>(members: Members<Wire>): (row: Row | undefined)
     const dbName = row['db'];
     if (typeof dbName !== 'string' || !isDbName(dbName)) return undefined;
     const wire: Partial<Wire> = {};
-    for (const key of keys) wire[key] = members[key].read(row, dbName);
-    // Members<Wire> holds every key of Wire, so each was set above.
+    for (const key of keys) {
+      // An optional member a row has no value for is left out, not sent as null.
+      const value = members[key].read(row, dbName);
+      if (value !== undefined) wire[key] = value;
+    }
+    // Members<Wire> holds every key of Wire, so each required one was set above.
     return wire as Wire;
   };
 }

@@ -86,7 +86,11 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (exact_key, entry_id)
   ) WITHOUT ROWID;
   `,
-  // 4: how common a headword is, what its forms are made from, and sentences from open corpora
+  // 4: a thesaurus entry's senses (shared/thesaurus.ts) as JSON, '' for every other entry.
+  `
+  ALTER TABLE entries ADD COLUMN thesaurus TEXT NOT NULL DEFAULT '';
+  `,
+  // 5: how common a headword is, what its forms are made from, and sentences from open corpora
   // that hold a form of a headword.
   `
   ALTER TABLE entries ADD COLUMN use_rank INTEGER;   -- its headword's rank in the frequency list, 0 when the list lacks it; NULL: no list, or no Persian headword

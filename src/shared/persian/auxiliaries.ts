@@ -12,7 +12,7 @@ export const COPULA_STEMS = { positive: 'هست', negative: 'نیست' } as cons
 const COPULA_RE = new RegExp(`^(?:${COPULA_STEMS.positive}|(${COPULA_STEMS.negative}))(یم|ید|ند|م|ی)?$`);
 /** Likelier than a possessive on a look-alike («نیستم» read as «my nothingness»). */
 const COPULA_COST = 0.9;
-/** The same reading, for a dictionary that lists «هستم» under «بودن»: next, before any other. */
+/** The same reading, for a dictionary that lists «هستم» under «بودن»: next, before any other, however common. */
 const BUDAN_COST = 0.01;
 
 /** As verb-forms.ts spells it (the present-stem table's spelling), also under a preverb («برشود»). */
@@ -35,7 +35,7 @@ export function auxiliaryReadings(word: string, verbs: readonly VerbReading[]): 
     ];
     out.push(
       { infinitive: 'هستن', steps, cost: COPULA_COST },
-      { infinitive: 'بودن', steps, cost: COPULA_COST + BUDAN_COST },
+      { infinitive: 'بودن', steps, cost: COPULA_COST + BUDAN_COST, after: 'هستن' },
     );
   }
   for (const { infinitive, steps, cost } of verbs) {

@@ -26,6 +26,19 @@ export const INFLECTION_RULES = [
 ] as const;
 export type InflectionRule = (typeof INFLECTION_RULES)[number];
 
+/** The rules only a verb's forms show: a reading with one is a verb's. */
+export const VERB_RULES: ReadonlySet<InflectionRule> = new Set([
+  'present',
+  'past',
+  'perfect',
+  'pluperfect',
+  'participle',
+  'subjunctive',
+  'future',
+  'imperative',
+  'passive',
+]);
+
 /** One step of a reading: its rule and the suffix or prefix that showed it. */
 export interface Step {
   readonly rule: InflectionRule;
@@ -47,10 +60,15 @@ export interface Reading {
   readonly rules: readonly InflectionRule[];
   /** What the form is of the headword: «دریاهایشان» is plural, then with the possessive «شان». */
   readonly description: Description;
-  /** Lower is likelier; readings are ordered by it. */
+  /** What its rules cost, lower likelier; readings are ordered by it and their headwords' use (likelihood.ts). */
   readonly cost: number;
   /** Likely enough to offer a reader (plausibility.ts); an implausible reading is never offered. */
   readonly plausible: boolean;
+  /**
+   * Far likelier than the form read as its own headword (likelihood.ts): «بود» is «بودن» before
+   * it is the noun. The reading page shows it before the form's own entry; search does not.
+   */
+  readonly beforeForm: boolean;
 }
 
 /** The rules that name the headword («جمعِ کتاب», "plural of کتاب"): the first of a reading's opens its line. */

@@ -82,8 +82,9 @@ test('each entry links to its own page', async () => {
 
 test('the entry page opened from a column shows the meaning the column fetched, without asking again', async () => {
   const requests = spyRequests();
-  // The meaning's own request; the word page asks the headword's forms and examples apart.
-  const wordRequests = () => requests('word') - requests('word', undefined, 'forms=true');
+  // Moein's entry; the word page also asks the thesaurus's entry of «آسمان», for its synonyms, and
+  // the headword's forms and examples apart.
+  const wordRequests = () => requests('word', undefined, 'db=moein') - requests('word', undefined, 'forms=true');
   const { user, location } = renderCompare('/compare?word=آسمان&db=moein');
   const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
   // The column asks for its first entry's full meaning once, and shows it.

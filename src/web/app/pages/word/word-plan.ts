@@ -4,10 +4,14 @@ import { HttpError } from '../../../api/errors';
 import { headwordOptions } from '../../../api/headword-query';
 import { wordOptions } from '../../../api/word-query';
 import { closeWordsOptions } from '../../../features/word/api/close-words-options';
+import { thesaurusRef } from '../../../features/word/api/thesaurus-entry';
 import { wordExtrasOptions } from '../../../features/word/api/word-extras-options';
 import { quietPlan, type PageContext, type PagePlan } from '../page-route';
 
-/** The entry and its headword's other entries; close headwords only when the entry is missing. */
+/**
+ * The entry, its headword's other entries, its forms and examples and its synonyms; close
+ * headwords only when the entry is missing.
+ */
 export function wordPlan({ params, baseUrl, language }: PageContext): PagePlan {
   const word = parseWordRoute(params);
   if (word === undefined) return quietPlan(400);
@@ -17,11 +21,15 @@ export function wordPlan({ params, baseUrl, language }: PageContext): PagePlan {
     mainKey: main.queryKey,
     indexed: true,
     prefetch: async (client) => {
+      const headword = headwordOptions(baseUrl, word.title);
       await Promise.all([
         client.prefetchQuery(main),
-        client.prefetchQuery(headwordOptions(baseUrl, word.title)),
+        client.prefetchQuery(headword),
         client.prefetchQuery(wordExtrasOptions(baseUrl, word)),
       ]);
+      // The headword's synonyms, drawn with the page, from its thesaurus entry when it has one.
+      const thesaurus = thesaurusRef(client.getQueryData(headword.queryKey));
+      if (thesaurus !== undefined) await client.prefetchQuery(wordOptions(baseUrl, thesaurus));
       // Only a missing word shows close headwords; the extra search waits for that answer.
       const error = client.getQueryState(main.queryKey)?.error;
       if (error instanceof HttpError && error.status === 404) {

@@ -11,6 +11,7 @@ import { ListenButton } from '../../../components/listen-button';
 import { SampleLabel } from '../../../components/sample-label';
 import { BandLabel } from '../../../components/band-label';
 import { ExampleSentence } from '../../../components/example-sentence';
+import { ThesaurusGlance } from './thesaurus-glance';
 import { useMessages } from '../../../i18n/language-context';
 import { useDescribe } from '../../../i18n/use-describe';
 import '../../../i18n/read-section';
@@ -82,7 +83,11 @@ export function WordPopoverView({ word, chosenDbs, saved, onSave, onClose, wordL
                 <BidiText text={headword.title} lang={headwordLang(headword.db)} />:{' '}
               </>
             )}
-            <Meaning db={headword.db} text={headword.meaning} />
+            {headword.db === 'motaradef' ? (
+              <ThesaurusGlance meaning={headword.meaning} />
+            ) : (
+              <Meaning db={headword.db} text={headword.meaning} />
+            )}
             <SampleLabel db={headword.db} brief />
           </li>
         ))}

@@ -37,6 +37,7 @@ export async function findReadings(
     description,
     cost: 0,
     plausible: true,
+    beforeForm: false,
   }));
   const readings = [...phrases, ...words].slice(0, INFLECTED_LOOKUPS);
   const answers = await exactPages(

@@ -16,6 +16,7 @@ import { wordOptions } from '../../../api/word-query';
 import { AskedForm } from './asked-form';
 import { CloseWords } from './close-words';
 import { SameTitleList } from './same-title-list';
+import { ThesaurusSection } from './thesaurus-section';
 import { TitleEntries } from './title-entries';
 import { WordEntryCard } from './word-entry';
 import { WordSkeleton } from './word-skeleton';
@@ -84,6 +85,7 @@ function WordView({ params, searchBox, library }: { readonly params: WordRoute }
             highlight={search.get('hl') ?? ''}
           />
           <WordFrequency band={query.data.band} />
+          <ThesaurusSection title={params.title} />
           <WordExamples params={params} />
           <WordForms params={params} asked={search.get('form') ?? ''} />
         </div>
