@@ -3,8 +3,12 @@ import type { Example } from '../../shared/wire/word-extras';
 import { useMessages } from '../i18n/language-context';
 import { Pieces } from './pieces';
 
-/** One sentence with the form of the word marked, and the corpus it is credited to. */
-export function ExampleSentence({ example }: { readonly example: Example }) {
+/**
+ * One sentence with the form of the word marked, and the corpus it is credited to. `linked`
+ * false names the corpus and its licence without linking them: the reading popover keeps its
+ * three thumb-sized controls, and the word page it links to links both.
+ */
+export function ExampleSentence({ example, linked = true }: { readonly example: Example; readonly linked?: boolean }) {
   const m = useMessages();
   const { text, start, end } = example;
   const source = isExampleSource(example.source) ? EXAMPLE_SOURCES[example.source] : undefined;
@@ -21,15 +25,19 @@ export function ExampleSentence({ example }: { readonly example: Example }) {
           <span>
             <Pieces
               of={m.components.exampleFrom({
-                corpus: (
+                corpus: linked ? (
                   <a href={source.url} rel="noopener noreferrer" title={source.by}>
                     {source.name}
                   </a>
+                ) : (
+                  <span title={source.by}>{source.name}</span>
                 ),
-                licence: (
+                licence: linked ? (
                   <a href={source.licenceUrl} rel="license noopener noreferrer">
                     {source.licence}
                   </a>
+                ) : (
+                  source.licence
                 ),
               })}
             />

@@ -186,10 +186,11 @@ test('the popover says how common the headword is and shows one example, its for
   const popover = within(screen.getByRole('dialog', { name: 'کتاب' }));
   expect(popover.getByText('بسیار پرکاربرد')).toBeInTheDocument();
   expect(popover.getByText('کتاب', { selector: 'mark' })).toBeInTheDocument();
-  expect(popover.getByRole('link', { name: 'UD Persian-PerDT' })).toHaveAttribute(
-    'href',
-    'https://github.com/UniversalDependencies/UD_Persian-PerDT',
+  // Credited by name and licence, not linked: the popover keeps its three thumb-sized controls.
+  expect(popover.getByText('UD Persian-PerDT').closest('p')).toHaveTextContent(
+    'از UD Persian-PerDT، پروانهٔ CC BY-SA 4.0',
   );
+  expect(popover.queryByRole('link', { name: 'UD Persian-PerDT' })).toBeNull();
 });
 
 test('a reading from a service that sends neither shows neither', async () => {

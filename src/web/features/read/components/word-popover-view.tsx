@@ -94,7 +94,7 @@ export function WordPopoverView({ word, chosenDbs, saved, onSave, onClose, wordL
       </ul>
       {first.example === undefined ? null : (
         <div className="word-popover__example">
-          <ExampleSentence example={first.example} />
+          <ExampleSentence example={first.example} linked={false} />
         </div>
       )}
       <div className="word-popover__actions">
