@@ -187,9 +187,7 @@ test('the popover says how common the headword is and shows one example, its for
   expect(popover.getByText('بسیار پرکاربرد')).toBeInTheDocument();
   expect(popover.getByText('کتاب', { selector: 'mark' })).toBeInTheDocument();
   // Credited by name and licence, not linked: the popover keeps its three thumb-sized controls.
-  expect(popover.getByText('UD Persian-PerDT').closest('p')).toHaveTextContent(
-    'از UD Persian-PerDT، پروانهٔ CC BY-SA 4.0',
-  );
+  expect(screen.getByRole('dialog', { name: 'کتاب' })).toHaveTextContent('از UD Persian-PerDT، پروانهٔ CC BY-SA 4.0');
   expect(popover.queryByRole('link', { name: 'UD Persian-PerDT' })).toBeNull();
 });
 
