@@ -11,7 +11,9 @@ const root = standInWebRoot(
   `export async function render(request) {
     const posted = request.postedText;
     const answer = posted === undefined ? undefined : await request.v3('read', { text: posted });
-    const words = answer?.body?.words?.map((w) => w.text + '=' + (w.headwords[0]?.title ?? '')).join('|');
+    const body = answer?.body;
+    const headword = (w) => w.reading === undefined ? '' : body.entries[body.readings[w.reading].entries[0]].title;
+    const words = body?.words?.map((w) => posted.slice(w.start, w.end) + '=' + headword(w)).join('|');
     const shown = { posted: posted === undefined ? null : posted.length, words, error: answer?.body?.response?.error };
     return { status: answer?.status ?? 200, head: { title: 'read', description: '', previewTitle: 'read' },
       body: '<pre>' + JSON.stringify(shown).replace(/</g, '\\\\u003c') + '</pre>', stateScript: '', modules: [] };

@@ -38,9 +38,9 @@ export async function answerRead(
   const common = parseCommon(query);
   const text = await readTextBody(req);
   const started = performance.now();
-  const words = await readWords(text, dbs, deps, askedBy(res, client));
+  const reading = await readWords(text, dbs, deps, askedBy(res, client));
   const tookMs = Math.round((performance.now() - started) * 100) / 100;
   const filter = dbs.join(',');
   const debug = common.debug ? { took_ms: tookMs, normalized_q: '', type: 'read', filter: [...dbs] } : undefined;
-  sendJson(res, 200, serialize(okBody({ filter }, { words }, debug), common.pretty));
+  sendJson(res, 200, serialize(okBody({ filter }, { ...reading }, debug), common.pretty));
 }

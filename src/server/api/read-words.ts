@@ -7,7 +7,7 @@
 import type { DbName } from '../../shared/catalog';
 import { exactLookups } from '../../shared/reading/exact-lookups';
 import { readTextAsync } from '../../shared/reading/read-text';
-import type { ReadWord } from '../../shared/wire/read';
+import type { TextReading } from '../../shared/wire/read';
 import type { Proxy } from '../ports/upstream';
 import type { SearchFrom } from '../ports/search-pool';
 import { loadedEngine, type MembersDeps } from './members-source';
@@ -23,13 +23,13 @@ async function exactResults(proxy: Proxy, title: string, filter: string) {
   return 'data' in members && 'results' in members.data ? members.data.results : [];
 }
 
-/** Every word of `text` with its headwords in `dbs`: 503 while no data is loaded. */
+/** The reading of `text` in `dbs`: 503 while no data is loaded. */
 export async function readWords(
   text: string,
   dbs: readonly DbName[],
   source: MembersDeps,
   from?: SearchFrom,
-): Promise<readonly ReadWord[]> {
+): Promise<TextReading> {
   if (source.proxy !== undefined) {
     const { proxy } = source;
     const filter = dbs.join(',');

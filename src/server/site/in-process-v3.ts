@@ -21,8 +21,7 @@ async function readForPage(
 ): Promise<object> {
   const dbs = readFilter(queryOf(params.filter === undefined ? {} : { filter: params.filter }));
   const text = checkedText(params.text ?? '');
-  const words = await readWords(text, dbs, deps, from);
-  return okBody({ filter: dbs.join(',') }, { words });
+  return okBody({ filter: dbs.join(',') }, { ...(await readWords(text, dbs, deps, from)) });
 }
 
 /**

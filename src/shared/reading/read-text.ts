@@ -2,7 +2,7 @@
  * A text read against a lookup of titles: the local store answers every title at once, another
  * v3 service one exact search per title, in rounds (reading-plan.ts). Both give the same words.
  */
-import type { ReadWord } from '../wire/read';
+import type { TextReading } from '../wire/read';
 import { pendingTitles, planReading, type CandidatesOf, type Found, type FoundEntry } from './reading-plan';
 import { wordCandidates } from './word-candidates';
 import { resolveReading } from './reading-resolve';
@@ -16,13 +16,13 @@ function remember(found: Map<string, readonly FoundEntry[]>, titles: readonly st
   for (const title of titles) found.set(title, answer.get(title) ?? []);
 }
 
-/** Every word of `text` with its headwords in `dbs` (their order), from a synchronous lookup. */
+/** Every word of `text` with its headwords in `dbs` (their order), from a synchronous lookup: its tables. */
 export function readText(
   text: string,
   dbs: readonly string[],
   lookup: LookupTitles,
   candidatesOf: CandidatesOf = wordCandidates,
-): ReadWord[] {
+): TextReading {
   const plan = planReading(text, candidatesOf);
   const found = new Map<string, readonly FoundEntry[]>();
   for (let titles = pendingTitles(plan, found); titles.length > 0; titles = pendingTitles(plan, found)) {
@@ -41,7 +41,7 @@ export async function readTextAsync(
   lookup: LookupTitlesAsync,
   perWord = 1,
   candidatesOf: CandidatesOf = wordCandidates,
-): Promise<ReadWord[]> {
+): Promise<TextReading> {
   const plan = planReading(text, candidatesOf);
   const found = new Map<string, readonly FoundEntry[]>();
   for (

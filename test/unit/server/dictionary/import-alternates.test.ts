@@ -3,6 +3,7 @@ import { importIndexed } from '../../../../src/server/cli/load-data';
 import { ImportError } from '../../../../src/server/dictionary/import-files';
 import { openStore } from '../../../../src/server/dictionary/open-store';
 import { createEngine } from '../../../../src/server/engine/create-engine';
+import { wordViews } from '../../../../src/shared/reading/reading-view';
 import { storedEntries, writeFile } from './store-rows';
 import { tempDir } from '../../../support/temp-dir';
 
@@ -26,7 +27,7 @@ test('a tabfile alternate finds its headword by exact search, suggest and readin
   expect(exactTitles(engine, 'کتب')).toEqual(['کتاب']);
   expect(engine.suggest('آب‌ها')[0]).toBe('آب');
   expect(engine.suggest('ketâ')).toContain('کتاب');
-  const words = engine.read('آبها را می‌خوانم', ['fa2en']);
+  const words = wordViews('آبها را می‌خوانم', engine.read('آبها را می‌خوانم', ['fa2en']));
   expect(words.map((word) => [word.text, word.headwords.map((h) => `${h.title}: ${h.meaning}`)])).toEqual([
     ['آبها', ['آب: water']],
     ['را', []],

@@ -10,5 +10,10 @@ export function readPlan({ url, baseUrl, postedText }: PageContext): PagePlan | 
   const text = postedText ?? url.searchParams.get('text') ?? '';
   if (text.trim() === '') return quietPlan(200, url.search === '');
   const main = readOptions(baseUrl, text);
-  return { status: 200, mainKey: main.queryKey, indexed: false, prefetch: (client) => client.prefetchQuery(main) };
+  return {
+    status: 200,
+    mainKey: main.queryKey,
+    indexed: false,
+    prefetch: (client) => client.prefetchInfiniteQuery(main),
+  };
 }
