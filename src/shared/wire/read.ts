@@ -9,6 +9,12 @@ import { okStatusSchema } from './schemas';
 /** The largest text the service reads, in UTF-8 bytes (over it: 413). */
 export const MAX_READ_BYTES = 100 * 1024;
 
+/**
+ * The largest answer the service sends for one text, in bytes as sent before compression, pretty
+ * or not: past it the answer stops at a word and says where (`next`).
+ */
+export const MAX_READ_ANSWER_BYTES = 2 * 1024 * 1024;
+
 const index = () => v.pipe(v.number(), v.integer(), v.minValue(0));
 
 const spanSchema = v.object({ start: index(), end: index() });
