@@ -32,6 +32,7 @@ import { loadMessages } from './i18n/load-messages';
 import { keepFirstLanguage, showLanguage, startingLanguage } from './i18n/language-choice';
 import type { CoreMessages } from './i18n/messages-fa';
 import { searchWithoutLanguage, type InterfaceLanguage } from '../shared/interface-language';
+import type { PostedForm } from '../shared/render-port';
 
 /** The interface a page starts in, and its table. */
 interface StartLanguage {
@@ -75,19 +76,13 @@ function tree(
   credits: ServiceCredits | undefined,
   { language, messages }: StartLanguage,
   done = markReady,
-  postedText?: string,
+  posted?: PostedForm,
 ) {
   return (
     <StrictMode>
       <BrowserRouter>
         <Hydrated done={done}>
-          <App
-            queryClient={queryClient}
-            postedText={postedText}
-            credits={credits}
-            language={language}
-            messages={messages}
-          />
+          <App queryClient={queryClient} posted={posted} credits={credits} language={language} messages={messages} />
         </Hydrated>
       </BrowserRouter>
     </StrictMode>
@@ -139,7 +134,7 @@ async function start(): Promise<void> {
           releaseSavedSettings();
           markReady();
         },
-        state.postedText,
+        state.posted,
       ),
       // A page that cannot hydrate is drawn again by the browser; say so where tests and readers'
       // bug reports see it, with the cause.

@@ -7,7 +7,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import { appConfigSchema, type AppConfig } from '../../shared/app-config';
-import { PAGE_STATE_ID, scriptSafeJson } from '../../shared/render-port';
+import { PAGE_STATE_ID, scriptSafeJson, type PostedForm } from '../../shared/render-port';
 import * as v from '../../shared/wire/check';
 import { HttpError } from '../api/errors';
 
@@ -16,8 +16,8 @@ export interface PageState {
   readonly queries: DehydratedState;
   /** Source modules of the lazy parts rendered (parts/lazy-part.tsx). */
   readonly parts: readonly string[];
-  /** The text of the form the page was posted with, which the browser draws the page from again. */
-  readonly postedText?: string | undefined;
+  /** The form the page was posted with, which the browser draws the page from again. */
+  readonly posted?: PostedForm | undefined;
 }
 
 const ERROR_KIND = 'farhang:http-error';
@@ -69,7 +69,7 @@ const stateSchema = v.object({
   config: appConfigSchema,
   queries: v.object({ queries: v.array(v.unknown()), mutations: v.array(v.unknown()) }),
   parts: v.array(v.string()),
-  postedText: v.optional(v.string()),
+  posted: v.optional(v.object({ text: v.string(), refused: v.optional(v.boolean()) })),
 });
 
 /** The state of the page the browser was handed, or undefined (a cached shell, a static host). */
@@ -93,6 +93,6 @@ export function readPageState(doc: Document = document): PageState | undefined {
   });
   // The dehydrated state is TanStack Query's own shape, which hydrate() reads for itself.
   const dehydrated = { queries, mutations: [] } as unknown as DehydratedState;
-  const { config, parts, postedText } = parsed.output;
-  return { config, parts, queries: dehydrated, postedText };
+  const { config, parts, posted } = parsed.output;
+  return { config, parts, queries: dehydrated, posted };
 }

@@ -13,14 +13,14 @@ const faultsEn: Record<FaultName, (quote: FaultQuote) => FaultWording> = {
     reading: {
       title: 'The text could not be read',
       detail:
-        'The service refused this text: it was empty or had characters that are not text. Check the text in the box below and send it again.',
+        'The service refused this text: it was empty, held characters that are not text, or was not sent as a form’s text. Check the text in the box below and send it again.',
     },
   }),
   tooLarge: ({ readLimit }) => ({
     words: { title: 'The request is too large', detail: 'The service does not accept a request this large.' },
     reading: {
       title: 'The text is too long',
-      detail: `The service reads up to ${readLimit} of text. Put part of it in the box below and read the rest separately.`,
+      detail: `The service reads up to ${readLimit} of text. The box below keeps its start, as much as fits: read that, and the rest separately.`,
     },
   }),
   tooMany: ({ seconds }) => ({

@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DbName } from '../../../../shared/catalog';
 import { wordViews } from '../../../../shared/reading/reading-view';
-import { ErrorPanel } from '../../../components/error-panel';
+// In full, not the stand-in that loads it: a refused form is drawn by the server, which says why.
+import { ErrorPanelView } from '../../../components/error-panel-view';
 import { getDefaultSettings, useSettings } from '../../../connection/settings-store';
 import { useHydrated } from '../hooks/use-hydrated';
 import { readOptions } from '../api/read-options';
@@ -34,7 +35,7 @@ export function ReadResult({ text, chosenDbs }: { readonly text: string; readonl
     );
   }
   if (query.isError && query.data === undefined) {
-    return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} setting="reading" />;
+    return <ErrorPanelView error={query.error} onRetry={() => void query.refetch()} setting="reading" />;
   }
   const next = query.data.next;
   return (
