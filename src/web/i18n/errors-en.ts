@@ -74,6 +74,15 @@ const faultsEn: Record<FaultName, (quote: FaultQuote) => FaultWording> = {
   offline: () => ({
     words: { title: 'You are offline', detail: 'Check your internet connection and try again.' },
   }),
+  notAllowed: ({ origin }) => ({
+    words: {
+      title: 'This address is not allowed here',
+      detail: `This site connects the app only to its own service (and those its operator allows), not to ${origin}. Put another address in the settings, or open the app on that service’s own site.`,
+    },
+    test: {
+      detail: `The browser will not connect from this page to ${origin}: this site’s operator has not allowed it (--api-origin). Open the app on that service’s own site.`,
+    },
+  }),
   unreachable: () => ({
     words: {
       title: 'Could not reach the service',
