@@ -46,15 +46,15 @@ test('pron is the romanisation that reads the headword, not one of its other for
   ]);
 });
 
-test('an empty alternate is reported with its line; the entry keeps its other keys', () => {
+test('empty alternates are reported with their line, once for the entry, and counted apart; the entry keeps its other keys', () => {
   const file = writeFile(tempDir(), 'fa-en.tsv', 'آب||آبها|ـ\twater\nنان|nân\tbread\n');
   const database = openStore(':memory:');
   const report = importIndexed(database, [file], { as: 'fa2en' });
   expect(report.entries).toBe(2);
   expect(report.problems).toEqual([
-    { file, line: 1, message: '"آب": alternate 1 is empty' },
-    { file, line: 1, message: '"آب": alternate 3 is empty' },
+    { file, line: 1, message: '"آب": alternates 1, 3 are empty; left out', dropped: 2 },
   ]);
+  expect([report.skipped, report.dropped]).toEqual([0, 2]);
   expect(exactTitles(createEngine(database), 'آبها')).toEqual(['آب']);
 });
 
