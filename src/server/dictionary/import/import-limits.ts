@@ -23,7 +23,7 @@ const MIB = 1024 * 1024;
 
 export const IMPORT_LIMITS: ImportLimits = {
   inflatedBytes: 256 * MIB,
-  chunkedBytes: 2048 * MIB,
+  chunkedBytes: 1024 * MIB,
   indexBytes: 256 * MIB,
   lineBytes: 8 * MIB,
   meaningBytes: 1 * MIB,

@@ -30,7 +30,7 @@ function withSample() {
 
 test('the limits a file is held to are real dictionaries’ sizes many times over, and no more', () => {
   expect(IMPORT_LIMITS.inflatedBytes).toBe(256 * KIB * KIB);
-  expect(IMPORT_LIMITS.chunkedBytes).toBe(2 * KIB * KIB * KIB);
+  expect(IMPORT_LIMITS.chunkedBytes).toBe(KIB * KIB * KIB);
   expect(IMPORT_LIMITS.lineBytes).toBe(8 * KIB * KIB);
   expect(IMPORT_LIMITS.meaningBytes).toBe(KIB * KIB);
   expect(IMPORT_LIMITS.indexBytes).toBe(256 * KIB * KIB);
