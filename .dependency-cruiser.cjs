@@ -37,7 +37,20 @@ module.exports = {
       name: 'shared-stands-alone',
       severity: 'error',
       from: { path: '^src/shared/' },
-      to: { path: '^src/(web|server)/' },
+      to: { path: '^src/(web|server|extension)/' },
+    },
+    {
+      name: 'extension-a-front-end',
+      comment: 'The extension draws the reading popover through src/web, never the app shell or the service.',
+      severity: 'error',
+      from: { path: '^src/extension/' },
+      to: { path: '^src/(server|web/app)/' },
+    },
+    {
+      name: 'nothing-imports-the-extension',
+      severity: 'error',
+      from: { path: '^src/(web|server|shared)/' },
+      to: { path: '^src/extension/' },
     },
   ],
   options: {

@@ -81,6 +81,19 @@ const zones = [
         message: 'Features never import each other; share through a room below them or compose in app.',
       })),
   ),
+  // The browser extension is a second front end (docs/ARCHITECTURE.md): it draws the reading's
+  // popover and asks through the reading's client (src/web's rooms and features), never the app's
+  // shell or the service; nothing imports it.
+  {
+    target: './src/extension',
+    from: ['./src/server', './src/web/app'],
+    message: 'The extension reaches the service over HTTP, and draws no page of the app.',
+  },
+  {
+    target: ['./src/web', './src/server', './src/shared'],
+    from: './src/extension',
+    message: 'Nothing imports the extension.',
+  },
   ...serverZones,
 ];
 
@@ -125,11 +138,28 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}', 'test/support/web/**/*.{ts,tsx}'],
+    files: [
+      'src/web/**/*.{ts,tsx}',
+      'src/extension/**/*.{ts,tsx}',
+      'test/web/**/*.{ts,tsx}',
+      'test/support/web/**/*.{ts,tsx}',
+    ],
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: ['src/web/**/*.{ts,tsx}'],
+    // The browser's extension calls are made in one place, typed there.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/extension/platform.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'chrome', message: 'Reach the browser through src/extension/platform.ts.' },
+        { name: 'browser', message: 'Reach the browser through src/extension/platform.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}', 'src/extension/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
   },
   ...pluginQuery.configs['flat/recommended'],

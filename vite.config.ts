@@ -7,6 +7,7 @@ import { precompressAssets } from './scripts/build/precompress-plugin.js';
 import { fontSubsets } from './scripts/build/font-subset-plugin.js';
 import { bootAfterFirstFrame } from './scripts/build/boot-plugin.js';
 import { siteText } from './scripts/build/site-text-plugin.js';
+import { ocrAssets } from './scripts/build/ocr-assets-plugin.js';
 import { BrowserFirst } from './test/support/browser-first.js';
 
 // react-router's package exports only its development build; its production build drops the dev
@@ -22,6 +23,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     siteText(),
     fontSubsets(),
+    ocrAssets(),
     ...(isSsrBuild === true
       ? []
       : [serviceWorker('src/web/sw/service-worker.ts'), bootAfterFirstFrame('src/web/boot.ts'), precompressAssets()]),

@@ -54,14 +54,15 @@ async function writeSubsets(root: string): Promise<void> {
   );
 }
 
-export function fontSubsets(): Plugin {
-  let root = process.cwd();
+/** `repository`: where node_modules and src/ are, for a build whose root is elsewhere (the extension's). */
+export function fontSubsets(repository?: string): Plugin {
+  let root = repository ?? process.cwd();
   return {
     name: 'farhang:font-subsets',
     // Tests never load the stylesheet's fonts.
     apply: () => process.env.VITEST === undefined,
     configResolved(config) {
-      root = config.root;
+      root = repository ?? config.root;
     },
     // Before any module is transformed, in `vite build` and the dev server alike.
     async buildStart() {

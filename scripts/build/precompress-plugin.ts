@@ -17,11 +17,15 @@ const gzipAsync = promisify(gzip);
 // The types of the hashed assets that shrink; fonts (woff2) and images are compressed already.
 const TEXT = /\.(?:js|mjs|css|svg|json|html|txt|xml|webmanifest)$/i;
 
-async function precompress(file: string, source: Buffer): Promise<void> {
+/**
+ * Writes `file.br` and `file.gz` beside `file` where they are smaller than `source`; `quality`: the
+ * Brotli level, the best unless a large file few readers fetch is not worth the build's seconds.
+ */
+export async function precompress(file: string, source: Buffer, quality = constants.BROTLI_MAX_QUALITY): Promise<void> {
   const [br, gz] = await Promise.all([
     brotli(source, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: quality,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       },

@@ -18,7 +18,9 @@ export const COMPRESS_FLOOR_BYTES = 1024;
 export type Precompressed = Partial<Record<Coding, Buffer>>;
 
 // Text, JSON, XML, JavaScript and SVG shrink; images, fonts and archives are compressed already.
-const COMPRESSIBLE = /^(?:text\/|image\/svg\+xml|application\/(?:json|javascript|xml|manifest\+json|[\w.-]+\+xml))/i;
+// WebAssembly shrinks by a quarter: the recogniser's core is sent precompressed (ocr-assets-plugin.ts).
+const COMPRESSIBLE =
+  /^(?:text\/|image\/svg\+xml|application\/(?:json|javascript|xml|wasm|manifest\+json|[\w.-]+\+xml))/i;
 
 export function isCompressible(contentType: string | undefined): boolean {
   return contentType !== undefined && COMPRESSIBLE.test(contentType);

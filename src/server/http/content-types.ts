@@ -22,6 +22,9 @@ const TYPES: Readonly<Record<string, string>> = {
   '.woff': 'font/woff',
   '.ttf': 'font/ttf',
   '.otf': 'font/otf',
+  // WebAssembly is compiled as it streams in only when it says what it is.
+  '.wasm': 'application/wasm',
+  '.zip': 'application/zip',
 };
 
 /** The Content-Type a file is served with, by its extension. */

@@ -46,7 +46,8 @@ const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
  * The web app's Content-Security-Policy: only our own scripts, styles,
  * images and fonts; fetches to our origin plus any API origins the operator names; HTML sinks
  * only through the two Trusted Types policies the app defines, and the service worker's script
- * URL through a third (`farhang-sw`, which can name only /sw.js). The worker itself falls under
+ * URL through a third (`farhang-sw`, which can name only /sw.js), the recogniser's worker through a
+ * fourth (`farhang-ocr`, which can name only that worker's script). The worker itself falls under
  * script-src (no worker-src of its own) and, served with these headers, under the same connect-src.
  * `inline`: the styles and scripts a rendered page carries in itself, each allowed by its
  * `'sha256-…'` source, never by 'unsafe-inline'.
@@ -70,7 +71,7 @@ export function contentSecurityPolicy(apiOrigins: readonly string[] = [], inline
     "form-action 'self'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    'trusted-types farhang-html dompurify farhang-sw',
+    'trusted-types farhang-html dompurify farhang-sw farhang-ocr',
   ].join('; ');
 }
 
@@ -100,6 +101,19 @@ export function apiOriginOf(value: string): string {
     throw new Error(`not an origin: ${value} (write it as https://host or https://host:port, nothing after)`);
   }
   return url.origin;
+}
+
+/**
+ * The recogniser's worker scripts (`/assets/ocr-<hash>/…js`, scripts/build/ocr-assets-plugin.ts):
+ * a worker runs under its own script's policy, not the page's. It imports its core from our
+ * origin, compiles that core's WebAssembly, and fetches the `.wasm` and the Persian model from our
+ * origin: nothing more, and no other origin.
+ */
+export const OCR_WORKER_POLICY = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
+
+/** A script of the recogniser's folder, served with OCR_WORKER_POLICY. */
+export function isOcrWorkerScript(path: string): boolean {
+  return /^\/assets\/ocr-[0-9a-f]+\/[\w.-]+\.js$/.test(path);
 }
 
 /** An origin the CSP may name: scheme, host and optional port, nothing that could add a directive. */

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../ports/api-error';
 import { contentTypeOf } from '../http/content-types';
 import { serialize } from '../api/envelope';
-import { appHeaders, JSON_HEADERS, type Headers } from '../http/security-headers';
+import { appHeaders, isOcrWorkerScript, JSON_HEADERS, OCR_WORKER_POLICY, type Headers } from '../http/security-headers';
 import { resolveWebFile } from './web-root';
 import { wordPreview, wordRoute, type WordLookup } from './link-preview';
 import { headTags, withHead } from './head-tags';
@@ -17,6 +17,8 @@ import { isSitemapPath, sendSitemap, SITEMAP_INDEX_PATH } from './sitemap';
 import type { WordPages } from '../ports/word-pages';
 import type { V3Port } from '../../shared/render-port';
 import { APP_CONFIG_PATH, type AppConfig } from '../../shared/app-config';
+import { EXTENSION_ZIP_PATH } from '../../shared/extension-files';
+import { extensionZips } from './extension-zip';
 import { isReadablePath } from '../../shared/routes';
 import type { RateVerdict } from '../ports/rate-limiter';
 import { loadPageRenderer } from './server-entry';
@@ -129,7 +131,13 @@ export function createWebHandler(
       cacheControl === IMMUTABLE ? { 'X-Content-Type-Options': 'nosniff' } : { ...headers, ETag: etagOf(body) };
     sendAnswer(req, res, 200, { ...own, ...type }, body, precompressed);
   };
-  const sendFile = async (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) =>
+  const sendFile = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    cacheControl: string,
+    extra: Headers = {},
+  ) =>
     sendBody(
       req,
       res,
@@ -137,7 +145,10 @@ export function createWebHandler(
       file,
       cacheControl,
       await readPrecompressed(file, req.headers['accept-encoding']),
+      extra,
     );
+  const zips = base.then(extensionZips);
+  zips.catch(() => undefined);
   const sitemap =
     options.publicUrl === undefined || options.words === undefined
       ? undefined
@@ -151,6 +162,18 @@ export function createWebHandler(
       const text = serialize(options.config(), false);
       const policy = { 'Cross-Origin-Resource-Policy': 'same-origin', 'Cache-Control': 'private, no-store' };
       return sendAnswer(req, res, 200, { ...JSON_HEADERS, ...policy }, text);
+    }
+    if (path === EXTENSION_ZIP_PATH) {
+      // Built for this service's own address and the token its web app is handed (public already).
+      const zip = await (await zips)(siteOrigin(req, options.publicUrl, 'socket'), options.config().token);
+      if (zip === undefined) throw new ApiError('not_found', 'this service was built without the browser extension');
+      const download = {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': 'attachment; filename="farhang-extension.zip"',
+        'Cache-Control': 'private, no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      };
+      return sendAnswer(req, res, 200, download, zip);
     }
     if (path === ROBOTS_PATH) return sendRobots(req, res, sitemap && `${sitemap.publicUrl}${SITEMAP_INDEX_PATH}`);
     if (sitemap !== undefined && isSitemapPath(path)) return sendSitemap(req, res, path, sitemap);
@@ -178,7 +201,9 @@ export function createWebHandler(
     if (!isReadablePath(path)) throw new ApiError('invalid_parameter', 'the path is not valid percent-encoded UTF-8');
     const file = await resolveWebFile(root, path);
     if (file !== undefined) {
-      await sendFile(req, res, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      // The recogniser's worker runs under its own script's policy: it gets one of its own.
+      const extra: Headers = isOcrWorkerScript(path) ? { 'Content-Security-Policy': OCR_WORKER_POLICY } : {};
+      await sendFile(req, res, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache', extra);
       return;
     }
     // A word page is fetched by link-preview bots too, whatever they accept: it gets its tags.

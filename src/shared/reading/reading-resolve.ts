@@ -1,13 +1,14 @@
 /**
  * The last step of a reading (reading-plan.ts): given what the lookups found, each word of the
  * text with its headword's entries, put into the reading's tables (reading-builder.ts). A found
- * multi-word headword takes its words, longest first, then earliest; every other word takes its
- * first candidate the dictionaries hold.
+ * multi-word headword takes its words, longest first, then earliest; every other word takes the
+ * candidate choose-found.ts picks.
  */
 import type { TextReading } from '../wire/read';
 import type { PhraseCandidate } from './phrase-candidates';
 import { ReadingBuilder, type FoundReading } from './reading-builder';
 import { foundFor, phraseEntries, type Found, type FoundEntry, type ReadingPlan } from './reading-plan';
+import { chooseFound } from './choose-found';
 import type { Candidate } from './word-candidates';
 
 /** One entry per dictionary (the first the lookup listed), in the order of `dbs`; others left out. */
@@ -55,14 +56,9 @@ export function resolveReading(plan: ReadingPlan, found: Found, dbs: readonly st
   const byForm = new Map<readonly Candidate[], FoundReading | undefined>();
   const firstFound = (candidates: readonly Candidate[]): FoundReading | undefined => {
     if (byForm.has(candidates)) return byForm.get(candidates);
-    let shown: FoundReading | undefined;
-    for (const candidate of candidates) {
-      const reading = headwords(candidate);
-      if (reading.entries.length > 0) {
-        shown = reading;
-        break;
-      }
-    }
+    const chosen = chooseFound(candidates, (candidate) => foundFor(plan, found, candidate) ?? []);
+    const reading = chosen === undefined ? undefined : headwords(chosen);
+    const shown = reading !== undefined && reading.entries.length > 0 ? reading : undefined;
     byForm.set(candidates, shown);
     return shown;
   };

@@ -1,6 +1,10 @@
 /** The Persian words of the about page (features/about). */
 export const aboutFa = {
   title: 'دربارهٔ فرهنگ‌ها',
+  extensionTitle: 'فرهنگ در هر صفحه',
+  extensionText:
+    'با افزونهٔ فرهنگ برای مرورگر (Chrome، Edge، Firefox)، روی هر واژهٔ فارسی در هر سایتی کلیک کنید تا معنی‌اش را همین‌جا ببینید. پرونده را باز کنید و در صفحهٔ افزونه‌های مرورگر، با «حالت توسعه‌دهنده»، پوشه‌اش را بار کنید.',
+  extensionLink: 'دریافت افزونه برای همین سرویس',
   noCredits:
     'این برنامه از سرویسی می‌پرسد که از منبع فرهنگ‌هایش چیزی نگفته است؛ منبع هر فرهنگ را از گردانندهٔ همان سرویس بپرسید.',
   intro: ({ n: _n, count }: { n: number; count: string }) =>
@@ -8,8 +12,10 @@ export const aboutFa = {
   samples: ({ n: _n, count }: { n: number; count: string }) =>
     `${count} فرهنگ هنوز تنها نمونه‌ای کوتاه دارند که خود فرهنگ نوشته است، نه متن آن فرهنگ را؛ هر جا مدخلی از آن‌ها ببینید، برچسب «نمونه» دارد.`,
   source: 'منبع',
+  sources: 'منبع‌ها',
   entries: 'مدخل‌ها',
   licence: 'پروانه',
+  licences: 'پروانه‌ها',
   notSaid: 'گرداننده نگفته است',
   sampleLicence: 'همان پروانهٔ خود فرهنگ',
 };

@@ -1,6 +1,7 @@
 /** The feature sections' shapes, each its Persian section's (feature-sections.ts adds them). */
 import type { aboutFa } from './about-fa';
 import type { compareFa } from './compare-fa';
+import type { extensionFa } from './extension-fa';
 import type { libraryFa } from './library-fa';
 import type { listenFa, readFa } from './read-fa';
 import type { settingsFa } from './settings-fa';
@@ -16,4 +17,5 @@ export interface FeatureSections {
   readonly listen: typeof listenFa;
   readonly settings: typeof settingsFa;
   readonly shortcuts: typeof shortcutsFa;
+  readonly extension: typeof extensionFa;
 }

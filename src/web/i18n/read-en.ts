@@ -3,12 +3,22 @@ import { englishPlural, isolated } from './format';
 import type { listenFa, readFa } from './read-fa';
 
 export const readEn: typeof readFa = {
+  wordsBetween: ', ',
   title: 'Read a text',
   intro:
     'Paste a Persian text, from news and books to poetry: each of its words becomes a link to its meaning in the dictionaries.',
   textLabel: 'Persian text',
   submit: 'Read',
-  file: '.txt file',
+  file: '.txt file or picture',
+  camera: 'Photo of a text',
+  recognising: 'Reading the picture’s text',
+  recognisingDone: ({ percent }) => `Reading the picture’s text, in this browser… ${percent}%`,
+  noWasm:
+    'This browser cannot read text in pictures (it has no WebAssembly). Type or paste the text, or come back with a newer browser.',
+  notImage: 'This picture could not be opened. Choose a PNG, JPEG or WebP picture.',
+  imageTooLarge: 'This picture is too large to read in the browser. Crop or shrink it, then choose it again.',
+  noPersian: 'No Persian text was found in this picture. Take a sharper, closer photo of the text, or type it.',
+  ocrFailed: 'The picture reader could not load. Connect to the internet and choose the picture again.',
   tooLong: ({ limit }) => `This text is over ${limit} KB. Paste part of it, and read the rest separately.`,
   notText: 'This file is not plain UTF-8 text. Save it as .txt, or paste its text into the box.',
   empty: 'The box is empty. Paste or type a text, or choose a .txt file.',

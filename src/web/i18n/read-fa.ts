@@ -1,10 +1,21 @@
 /** The Persian words of the reading page (features/read) and of the listen button (components). */
 export const readFa = {
+  /** Between the synonyms the popover shows. */
+  wordsBetween: '، ',
   title: 'خواندن متن',
   intro: 'متنی فارسی بچسبانید، از خبر و کتاب تا شعر: هر واژه‌اش پیوندی به معنی‌اش در فرهنگ‌ها می‌شود.',
   textLabel: 'متن فارسی',
   submit: 'خواندن',
-  file: 'پروندهٔ \u200e.txt\u200e',
+  file: 'پروندهٔ \u200e.txt\u200e یا تصویر',
+  camera: 'عکس از متن',
+  recognising: 'خواندن متن تصویر',
+  recognisingDone: ({ percent }: { percent: string }) => `متن تصویر، در همین مرورگر، خوانده می‌شود… ${percent}٪`,
+  noWasm:
+    'این مرورگر نمی‌تواند متن تصویر را بخواند (WebAssembly ندارد). متن را بنویسید یا بچسبانید، یا با مرورگری تازه‌تر بیایید.',
+  notImage: 'این تصویر باز نشد. عکسی PNG، JPEG یا WebP برگزینید.',
+  imageTooLarge: 'این تصویر بزرگ‌تر از آن است که در مرورگر خوانده شود. آن را ببُرید یا کوچک کنید و دوباره برگزینید.',
+  noPersian: 'در این تصویر متن فارسی پیدا نشد. عکسی روشن‌تر و نزدیک‌تر از متن بگیرید، یا متن را بنویسید.',
+  ocrFailed: 'خوانندهٔ تصویر بار نشد. به اینترنت وصل شوید و دوباره تصویر را برگزینید.',
   tooLong: ({ limit }: { limit: string }) =>
     `این متن بیش از ${limit} کیلوبایت است. بخشی از آن را بچسبانید و بقیه را جداگانه بخوانید.`,
   notText: 'این پرونده متن سادهٔ UTF-8 نیست. آن را با پسوند \u200e.txt\u200e ذخیره کنید یا متنش را در کادر بچسبانید.',

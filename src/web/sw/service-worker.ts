@@ -3,10 +3,17 @@
  * The app's own service worker, built to /sw.js (scope `/`) by scripts/build/service-worker-plugin.ts.
  * Install keeps the app shell (every built file); pages, /config.json and the dictionary's answers
  * go to the network first and fall back to Cache Storage, so pages and words already seen open
- * offline. API answers are kept under their URL less the token: no key ever holds it.
+ * offline; the picture reader's files are kept the first time a picture is read, never before. API answers are kept under their URL less the token: no key ever holds it.
  */
 import { handlingOf } from './sw-requests';
-import { networkThenCopy, pageOrShell, precachedFile, type Keeping, type KeepAlive } from './sw-strategies';
+import {
+  keptOrFetched,
+  networkThenCopy,
+  pageOrShell,
+  precachedFile,
+  type Keeping,
+  type KeepAlive,
+} from './sw-strategies';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written in front of this script by the build: a version from the files' contents, and their paths. */
@@ -18,8 +25,12 @@ const SHELL_CACHE = `farhang-shell-${FARHANG_BUILD.version}`;
 const WORDS_CACHE = 'farhang-words-2';
 const LISTS_CACHE = 'farhang-lists-2';
 const CONFIG_CACHE = 'farhang-config-1';
+// The picture reader's worker, cores and model: not tied to a build (their folder is named by
+// their contents), and room for two folders' seven files, the one in use and the one before.
+const OCR_CACHE = 'farhang-ocr-1';
+const MAX_OCR_FILES = 14;
 const CONFIG_PATH = '/config.json';
-const KEPT = new Set([SHELL_CACHE, WORDS_CACHE, LISTS_CACHE, CONFIG_CACHE]);
+const KEPT = new Set([SHELL_CACHE, WORDS_CACHE, LISTS_CACHE, CONFIG_CACHE, OCR_CACHE]);
 const PRECACHED = new Set(FARHANG_BUILD.files);
 const MAX_WORDS = 500;
 const MAX_LISTS = 100;
@@ -67,6 +78,7 @@ self.addEventListener('fetch', (event) => {
   const keeping = (cacheName: string, max: number): Keeping => ({ cacheName, max, keepAlive });
   if (handling === 'shell') event.respondWith(pageOrShell(event.request, SHELL_CACHE, PAGE_TIMEOUT_MS));
   else if (handling === 'precached') event.respondWith(precachedFile(event.request, SHELL_CACHE));
+  else if (handling === 'ocr') event.respondWith(keptOrFetched(event.request, keeping(OCR_CACHE, MAX_OCR_FILES)));
   else if (handling === 'config') event.respondWith(networkThenCopy(event.request, keeping(CONFIG_CACHE, 1)));
   else if (handling === 'word') event.respondWith(networkThenCopy(event.request, keeping(WORDS_CACHE, MAX_WORDS)));
   else event.respondWith(networkThenCopy(event.request, keeping(LISTS_CACHE, MAX_LISTS)));

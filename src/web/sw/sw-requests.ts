@@ -5,10 +5,15 @@
 
 /**
  * `shell`: an app page; `word`: an entry read; `list`: a search page or suggestions; `config`:
- * /config.json; `precached`: a built file. Words and lists are kept apart so that typing, which
- * asks for suggestions at every pause, never pushes the words already read out of the cache.
+ * /config.json; `precached`: a built file; `ocr`: a file of the picture reader, which no page but
+ * one with a picture chosen asks for, so it is kept once used instead of at install. Words and
+ * lists are kept apart so that typing, which asks for suggestions at every pause, never pushes the
+ * words already read out of the cache.
  */
-export type Handling = 'shell' | 'word' | 'list' | 'config' | 'precached' | 'network';
+export type Handling = 'shell' | 'word' | 'list' | 'config' | 'precached' | 'ocr' | 'network';
+
+/** The picture reader's folder (scripts/build/ocr-assets-plugin.ts): hash-named, so never stale. */
+const OCR_FILE = /^\/assets\/ocr-[0-9a-f]+\/[\w.-]+$/;
 
 export interface RequestFacts {
   readonly method: string;
@@ -32,6 +37,7 @@ export function handlingOf(request: RequestFacts, origin: string, precached: Rea
   if (read !== undefined) return read === 'word' ? 'word' : 'list';
   if (url.origin !== origin) return 'network';
   if (url.pathname === '/config.json') return 'config';
+  if (OCR_FILE.test(url.pathname)) return 'ocr';
   return precached.has(url.pathname) ? 'precached' : 'network';
 }
 

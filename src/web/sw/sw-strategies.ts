@@ -53,6 +53,15 @@ export async function networkThenCopy(request: Request, keeping: Keeping): Promi
   }
 }
 
+/** A file that never changes under its name: the copy kept the first time it was fetched, else the network's (kept). */
+export async function keptOrFetched(request: Request, keeping: Keeping): Promise<Response> {
+  const copy = await caches.match(request.url, { cacheName: keeping.cacheName });
+  if (copy !== undefined) return copy;
+  const response = await fetch(request);
+  if (response.status === 200) keeping.keepAlive(remember(keeping, request.url, response.clone()));
+  return response;
+}
+
 /**
  * The answer without its URL: a kept response keeps the URL it came from, which holds the token,
  * so the copy is a new response with the same status, headers and body.

@@ -46,7 +46,7 @@ test('a text pasted and sent is read without going into the address', async () =
 test('a .txt file is read into the box; a file too big or not text is refused, saying what to do', async () => {
   const { user } = renderApp('/read', { settings: FAULT_SETTINGS });
   const box = await screen.findByRole('textbox', { name: 'متن فارسی' });
-  const picker = screen.getByLabelText('پروندهٔ ‎.txt‎');
+  const picker = screen.getByLabelText('پروندهٔ ‎.txt‎ یا تصویر');
   await user.upload(picker, new File([TEXT], 'خبر.txt', { type: 'text/plain' }));
   expect(await screen.findByDisplayValue(TEXT)).toBe(box);
 

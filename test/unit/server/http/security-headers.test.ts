@@ -10,7 +10,7 @@ function directives(policy: string): Map<string, string> {
   );
 }
 
-test('the app policy allows only our own origin and the three Trusted Types policies', () => {
+test('the app policy allows only our own origin and the four Trusted Types policies', () => {
   const policy = directives(contentSecurityPolicy());
   expect(Object.fromEntries(policy)).toEqual({
     'default-src': "'self'",
@@ -24,7 +24,7 @@ test('the app policy allows only our own origin and the three Trusted Types poli
     'form-action': "'self'",
     'frame-ancestors': "'none'",
     'require-trusted-types-for': "'script'",
-    'trusted-types': 'farhang-html dompurify farhang-sw',
+    'trusted-types': 'farhang-html dompurify farhang-sw farhang-ocr',
   });
 });
 

@@ -89,3 +89,12 @@ test('the oldest entries past the bound are the ones to drop', () => {
   expect(excessOf(501, 500)).toBe(1);
   expect(excessOf(3, 1)).toBe(2);
 });
+
+test('the picture reader’s files are kept once used, never at install, and only from its hash-named folder', () => {
+  for (const file of ['worker.min.js', 'tesseract-core-simd-lstm.wasm', 'fas.traineddata.gz']) {
+    expect(handling(get(`${ORIGIN}/assets/ocr-d66abe2f80/${file}`)), file).toBe('ocr');
+  }
+  expect(handling(get(`${ORIGIN}/assets/ocr-d66abe2f80/../index-AbC123.js`))).toBe('precached');
+  expect(handling(get(`${ORIGIN}/assets/ocr-notahash/worker.min.js`))).toBe('network');
+  expect(handling(get(`https://elsewhere.example/assets/ocr-d66abe2f80/worker.min.js`))).toBe('network');
+});

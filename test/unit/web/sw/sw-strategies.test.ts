@@ -3,7 +3,13 @@
  * moving its key to the end, as browsers do) and a stubbed network.
  */
 import { afterEach, expect, test, vi } from 'vitest';
-import { networkThenCopy, pageOrShell, SHELL_PATH, type Keeping } from '../../../../src/web/sw/sw-strategies';
+import {
+  keptOrFetched,
+  networkThenCopy,
+  pageOrShell,
+  SHELL_PATH,
+  type Keeping,
+} from '../../../../src/web/sw/sw-strategies';
 
 const ORIGIN = 'https://farhang.example';
 
@@ -137,4 +143,17 @@ test('with no shell kept, a page waits for whatever the network says', async () 
   const failure = new TypeError('Failed to fetch');
   network(() => failure);
   await expect(pageOrShell(new Request(`${ORIGIN}/`), 'shell', 1000)).rejects.toBe(failure);
+});
+
+test('a picture reader’s file is fetched once: after that, online or off, its kept copy answers', async () => {
+  const store = memoryCaches();
+  const url = `${ORIGIN}/assets/ocr-d66abe2f80/fas.traineddata.gz`;
+  const asked = network(() => new Response('model'));
+  const keep = keeping(14);
+  await expect((await keptOrFetched(new Request(url), keep)).text()).resolves.toBe('model');
+  await Promise.all(keep.work);
+  network(() => new Error('offline'));
+  await expect((await keptOrFetched(new Request(url), keep)).text()).resolves.toBe('model');
+  expect(asked).toEqual([url]);
+  expect([...(await store.open('answers')).entries.keys()]).toEqual([url]);
 });

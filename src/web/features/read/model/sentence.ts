@@ -6,12 +6,18 @@ import { MAX_SENTENCE } from '../../library/model/library-doc';
 
 const ENDS = '.!?؟؛;\n\u06d4…';
 
-export function sentenceAround(text: string, start: number, end: number): string {
+/** Where the sentence holding `start`–`end` begins and ends in `text` (its end mark included). */
+export function sentenceSpan(text: string, start: number, end: number): { readonly from: number; readonly to: number } {
   let from = start;
   while (from > 0 && !ENDS.includes(text.charAt(from - 1))) from -= 1;
   let to = end;
   while (to < text.length && !ENDS.includes(text.charAt(to))) to += 1;
   if (to < text.length && text.charAt(to) !== '\n') to += 1;
+  return { from, to };
+}
+
+export function sentenceAround(text: string, start: number, end: number): string {
+  const { from, to } = sentenceSpan(text, start, end);
   const sentence = text.slice(from, to).replace(/\s+/g, ' ').trim();
   if (sentence.length <= MAX_SENTENCE) return sentence;
   const half = Math.floor((MAX_SENTENCE - (end - start)) / 2);

@@ -1,0 +1,120 @@
+/**
+ * The browser extension, as the service offers it for its own address (its zip, unpacked) and
+ * loaded into Chromium against that service: a click on a
+ * Persian word of a Persian page, of an English page (and of a frame in it), and of a page with a
+ * strict CSP opens Farhang's popover beside it — a dialog named by its headword, from the same
+ * reading as /read (a light verb split in the text found whole) — which the page cannot read,
+ * Escape closes, and for which nothing is asked of any host but the service.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
+import { spawnService, type RunningService } from '../../scripts/service/spawn-service';
+import { launchWithExtension, type ExtensionBrowser } from '../../scripts/browser/launch-extension';
+
+const SENTENCE = 'دیروز حسابی <span id="verb">حال کردیم</span> و <span id="hope">امید</span> داریم که آسمان آبی بماند.';
+
+const PAGES: Record<string, { readonly html: string; readonly csp?: string }> = {
+  '/fa': { html: `<html lang="fa" dir="rtl"><body><p>${SENTENCE}</p></body></html>` },
+  '/en': {
+    html: `<html lang="en"><body style="font: 16px serif"><p>Persian has a word, <span id="hope">امید</span>, for hope.</p>
+      <iframe src="/fa" width="600" height="200"></iframe></body></html>`,
+  },
+  '/strict': {
+    html: `<html lang="fa" dir="rtl"><body><p>${SENTENCE}</p></body></html>`,
+    csp: "default-src 'none'; script-src 'none'; style-src 'none'; frame-src 'none'; connect-src 'none'; require-trusted-types-for 'script'",
+  },
+};
+
+let service: RunningService;
+let pages: Server;
+let site = '';
+let browser: ExtensionBrowser;
+const asked: string[] = [];
+
+beforeAll(async () => {
+  pages = createServer((req, res) => {
+    const page = PAGES[req.url ?? ''];
+    if (page === undefined) return void res.writeHead(404).end();
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}),
+    });
+    res.end(`<!doctype html>${page.html}`);
+  });
+  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+  site = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
+  service = await spawnService(['--data', 'test/fixtures/contract.jsonl', '--rate-limit', '0', '--web', 'dist']);
+  browser = await launchWithExtension(service.url);
+  browser.context.on('request', (request) => asked.push(request.url()));
+});
+
+afterAll(async () => {
+  await Promise.allSettled([browser.close(), service.stop(), new Promise((resolve) => pages.close(resolve))]);
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  onTestFinished(() => page.close());
+  await page.goto(`${site}${path}`);
+  return page;
+}
+
+/** The popover frame the content script put on `inside` (the page or one of its frames). */
+async function popoverOf(page: Page, inside: Frame = page.mainFrame()): Promise<Frame> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const frame = inside.childFrames().find((child) => child.url().includes('/popover/popover.html'));
+    if (frame) return frame;
+    await page.waitForTimeout(50);
+  }
+  throw new Error('no popover frame');
+}
+
+test('on a Persian page a click opens the headword’s dialog, a split light verb whole; Escape closes it; the page sees none of it', async () => {
+  const page = await open('/fa');
+  await page.locator('#hope').click();
+  const popover = await popoverOf(page);
+  const dialog = popover.getByRole('dialog', { name: 'امید' });
+  await dialog.waitFor();
+  await expect(dialog.getByRole('link', { name: 'صفحهٔ واژه' }).getAttribute('href')).resolves.toBe(
+    `${service.url}/word/dehkhoda/${encodeURIComponent('امید')}/1`,
+  );
+  await expect(dialog.getByRole('button', { name: 'ذخیره با جمله' }).isVisible()).resolves.toBe(true);
+
+  // Nothing of the popover is in the page's DOM: a host element, its shadow root closed.
+  const seen = await page.evaluate(() => ({
+    text: document.body.innerText,
+    roots: [...document.querySelectorAll('*')].filter((element) => element.shadowRoot !== null).length,
+    frames: document.querySelectorAll('iframe').length,
+  }));
+  expect(seen).toEqual({ text: expect.not.stringContaining('دهخدا') as unknown as string, roots: 0, frames: 0 });
+
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  await page.locator('#verb').click();
+  await popover.getByRole('dialog', { name: 'حال کردن' }).waitFor();
+});
+
+test('on an English page, Persian inside it and inside its frame opens the popover there', async () => {
+  const page = await open('/en');
+  await page.locator('#hope').click();
+  await (await popoverOf(page)).getByRole('dialog', { name: 'امید' }).waitFor();
+  const inner = page.frames().find((frame) => frame.url().endsWith('/fa'));
+  if (inner === undefined) throw new Error('no inner frame');
+  await inner.locator('#hope').click();
+  await (await popoverOf(page, inner)).getByRole('dialog', { name: 'امید' }).waitFor();
+});
+
+test('a page with a strict CSP gets the popover too, and nothing is asked of any host but the service', async () => {
+  const page = await open('/strict');
+  await page.locator('#hope').click();
+  await (await popoverOf(page)).getByRole('dialog', { name: 'امید' }).waitFor();
+  const own = (url: string) =>
+    url.startsWith(`${site}/`) || url.startsWith(`${service.url}/`) || url.startsWith('chrome-extension://');
+  expect(asked.filter((url) => !own(url))).toEqual([]);
+  expect(asked.some((url) => url.startsWith(`${service.url}/api/read`))).toBe(true);
+  // The token rode only in the extension's own requests to the service.
+  expect(asked.filter((url) => url.includes('token=')).every((url) => url.startsWith(service.url))).toBe(true);
+});
