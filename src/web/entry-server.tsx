@@ -69,8 +69,8 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const messages = await loadMessages(language);
   const baseUrl = normaliseBaseUrl(config.apiBase);
   const client = pageQueryClient();
-  const { postedText } = request;
-  const plan = await renderPlan(location, baseUrl, { language, messages }, postedText);
+  const { posted } = request;
+  const plan = await renderPlan(location, baseUrl, { language, messages }, posted);
   await plan.prefetch(client);
   const parts = new Set<string>();
   let title = pageTitle(undefined, language);
@@ -80,7 +80,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
         <StaticRouter location={`${location.pathname}${location.search}`}>
           <App
             queryClient={client}
-            postedText={postedText}
+            posted={posted}
             credits={creditsOf(config)}
             language={language}
             messages={messages}
@@ -107,7 +107,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     ...pageStatus(plan, client),
     head: named ? { ...head, canonicalPath: `${head.canonicalPath}?${LANGUAGE_PARAM}=${language}` } : head,
     body,
-    stateScript: pageStateScript({ config, queries, parts: [...parts], postedText }),
+    stateScript: pageStateScript({ config, queries, parts: [...parts], posted }),
     // The page's table is fetched with its parts, before the app hydrates.
     modules: [...parts, MESSAGES_MODULES[language]],
   };
