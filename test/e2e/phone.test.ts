@@ -100,6 +100,21 @@ test('the next page of results opens at its top with focus on its first line; Ba
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });
 
+test('a result tapped far down the list opens its word page at the top, the entry in view', async () => {
+  const { page } = await phone();
+  await page.goto(at('/search', { q: 'ا', type: 'text', db: 'moein,dehkhoda' }));
+  await appReady(page);
+  const titles = results(page).titles;
+  await titles.first().waitFor();
+  const last = titles.last().getByRole('link');
+  await last.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(640);
+  await last.tap();
+  await page.getByRole('article').waitFor();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.getByRole('article').getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+});
+
 test('a tapped result shows at once that its word page is coming, while its code is still on the way', async () => {
   const { page } = await phone();
   // The word page's script held back until the check is done: a first tap on a slow network.
