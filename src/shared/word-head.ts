@@ -3,7 +3,7 @@
  * preview. Apart from site.ts, which the app's first chunk carries: this needs the meaning's
  * plain text, which only a drawn word page does.
  */
-import { dbInfo } from './catalog';
+import { dbInfo, dbSource } from './catalog';
 import { persianDigitsInText } from './digits';
 import { firstLine } from './plain-text';
 import type { WordRoute } from './routes';
@@ -27,6 +27,6 @@ export function wordHeadText(
   return {
     description: description || SITE_TEXT[language].description,
     // The word stays as written; the dictionary is named in the reader's language.
-    previewTitle: `${word} — ${language === 'en' ? dbInfo(route.db).labelEn : dbInfo(route.db).source}`,
+    previewTitle: `${word} — ${dbSource(route.db, language)}`,
   };
 }

@@ -88,3 +88,34 @@ export function latinDigits(): string[] {
   }
   return found;
 }
+
+/**
+ * Persian shown in an English page outside data: text and the attributes a reader is told
+ * (`title`, `aria-label`, `placeholder`, `alt`) that hold Arabic-script letters where the page does
+ * not say they are data. Data is what is marked Persian or Arabic (`lang`), isolated in a `<bdi>`
+ * inside a sentence, quoted in one (“…”, or the isolates a message puts around what it names), or
+ * typed by the reader (a text box).
+ */
+export function persianOutsideData(): string[] {
+  const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
+  const QUOTED = /“[^”]*”|\u2068[^\u2069]*\u2069/g;
+  const DATA = '[lang^="fa"], [lang^="ar"], bdi, textarea, input';
+  const found: string[] = [];
+  const where = (element: Element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const text = (node.textContent ?? '').replace(QUOTED, '');
+    if (parent === null || !ARABIC_SCRIPT.test(text) || parent.closest(`script, style, [hidden], ${DATA}`)) continue;
+    if (parent.getClientRects().length === 0 && !parent.closest('.visually-hidden')) continue;
+    found.push(`${where(parent)}: ${text.trim().slice(0, 40)}`);
+  }
+  for (const element of document.body.querySelectorAll('[title], [aria-label], [placeholder], [alt]')) {
+    if (element.closest(DATA.replace(', textarea, input', ''))) continue;
+    for (const name of ['title', 'aria-label', 'placeholder', 'alt']) {
+      const value = (element.getAttribute(name) ?? '').replace(QUOTED, '');
+      if (ARABIC_SCRIPT.test(value)) found.push(`${where(element)} [${name}]: ${value.slice(0, 40)}`);
+    }
+  }
+  return found;
+}

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { dbInfo, type DbName } from '../../../../shared/catalog';
+import { dbSource, type DbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import type { SearchAnswer } from '../../../api/headword-query';
 import { searchPath } from '../../../../shared/routes';
 import { CompareEntry } from './compare-entry';
 import { SampleLabel } from '../../../components/sample-label';
-import { useFormat, useMessages } from '../../../i18n/language-context';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import '../../../i18n/compare-section';
 
 interface CompareColumnsProps {
@@ -59,7 +59,7 @@ interface CompareColumnProps {
 function CompareColumn({ baseUrl, db, entries }: CompareColumnProps) {
   const m = useMessages();
   const headingId = useId();
-  const { source } = dbInfo(db);
+  const source = dbSource(db, useLanguage());
   return (
     <section className="compare-column" aria-labelledby={headingId}>
       <h2 id={headingId} className="compare-column__title">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { dbGroupLabel, dbInfo, dbLabel, dbsInGroup, type DbGroup } from '../../../../shared/catalog';
+import { dbGroupLabel, dbLabel, dbSource, dbsInGroup, type DbGroup } from '../../../../shared/catalog';
 import { groupPressed, toggleDb, toggleGroup } from '../model/db-selection';
 import type { DbSelection } from '../model/search-url';
 import { SampleLabel } from '../../../components/sample-label';
@@ -37,7 +37,7 @@ export function DbGroupChips({ group, selection, onChange }: DbGroupChipsProps) 
                 type="button"
                 className="db-chip"
                 aria-pressed={rank >= 0}
-                title={dbInfo(db).source}
+                title={dbSource(db, language)}
                 onClick={() => onChange(toggleDb(selection, db))}
               >
                 {dbLabel(db, language)} <SampleLabel db={db} brief />

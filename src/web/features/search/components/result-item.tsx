@@ -6,12 +6,12 @@ import { searchTypeInfo, type SearchType } from '../../../../shared/search-types
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { ARROW_ITEM_ATTR } from '../../../shortcuts/keys';
 import { wordPath } from '../../../../shared/routes';
-import { persianDigitsInText, toPersianDigits } from '../../../../shared/digits';
-import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
+import { persianDigitsInText } from '../../../../shared/digits';
+import { dirOf, displayTitle, headwordLang, meaningLang, sourceName } from '../../../text/text-lang';
 import { MixedText } from '../../../components/mixed-text';
 import type { annotate } from './result-annotations';
 import { SampleLabel } from '../../../components/sample-label';
-import { useLanguage, useMessages } from '../../../i18n/language-context';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 
 interface ResultItemProps {
   readonly result: SearchResult;
@@ -27,6 +27,7 @@ interface ResultItemProps {
 export function ResultItem({ result, q, type, annotate, sameTitleShown = false }: ResultItemProps) {
   const language = useLanguage();
   const m = useMessages();
+  const f = useFormat();
   const title = displayTitle(result);
   const titleLang = headwordLang(result.db);
   const textLang = meaningLang(result.db);
@@ -58,12 +59,10 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false }
               {shown ? shown.title : <MixedText text={title} dir={dirs.title} />}
             </bdi>
             {/* Same-headword entries are told apart by their sense number, in the link's own name. */}
-            {sameTitleShown || result.num > 1 ? (
-              <span className="result__sense"> {toPersianDigits(result.num)}</span>
-            ) : null}
+            {sameTitleShown || result.num > 1 ? <span className="result__sense"> {f.digits(result.num)}</span> : null}
           </Link>
         </h2>
-        <span className="result__source" title={result.source}>
+        <span className="result__source" title={sourceName(result, language)}>
           {db ? dbLabel(db, language) : result.source}
         </span>
         <SampleLabel db={db} />

@@ -1,6 +1,5 @@
-import type { DbName } from '../../../../shared/catalog';
-import { dbInfo } from '../../../../shared/catalog';
-import { useMessages } from '../../../i18n/language-context';
+import { dbLabel, type DbName } from '../../../../shared/catalog';
+import { useLanguage, useMessages } from '../../../i18n/language-context';
 import '../../../i18n/settings-section';
 
 /** The chosen dictionaries in their order, each with a button to move it up and one down. */
@@ -15,11 +14,12 @@ export function DbOrderList({
   readonly onMove: (db: DbName, by: -1 | 1) => void;
 }) {
   const m = useMessages();
+  const language = useLanguage();
   if (order.length === 0) return <p className="settings__all-dbs">{m.settings.allDbs}</p>;
   return (
     <ol className="settings__order" aria-label={m.settings.dbOrder}>
       {order.map((db, at) => {
-        const label = dbInfo(db).label;
+        const label = dbLabel(db, language);
         return (
           <li key={db} className="settings__order-row">
             <span className="settings__order-name">{label}</span>

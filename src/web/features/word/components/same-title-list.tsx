@@ -9,9 +9,9 @@ import { headwordOptions } from '../../../api/headword-query';
 import type { WordRoute } from '../../../../shared/routes';
 import { searchPath, wordPath } from '../../../../shared/routes';
 import { persianDigitsInText } from '../../../../shared/digits';
-import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
+import { dirOf, displayTitle, headwordLang, meaningLang, sourceName } from '../../../text/text-lang';
 import { DictionarySteps } from './dictionary-steps';
-import { useFormat, useMessages } from '../../../i18n/language-context';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import '../../../i18n/word-section';
 
 interface Group {
@@ -76,13 +76,14 @@ interface GroupsProps {
 function SameTitleGroups({ groups, total, more, title }: GroupsProps) {
   const m = useMessages();
   const f = useFormat();
+  const language = useLanguage();
   if (groups.length === 0) return <p className="quiet">{m.word.inNoOther}</p>;
   return (
     <>
       <ul className="same-title__groups">
         {groups.map((group) => (
           <li key={group.db} className="same-title__group">
-            <h3 className="chip">{group.source}</h3>
+            <h3 className="chip">{sourceName(group, language)}</h3>
             <ul className="same-title__entries">
               {group.entries.map((entry) => (
                 <li key={entry.id}>

@@ -6,13 +6,13 @@ import { Pronunciation } from '../../../components/pronunciation';
 import { ListenButton } from '../../../components/listen-button';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { withHighlight } from '../../../../shared/routes';
-import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
+import { dirOf, displayTitle, headwordLang, meaningLang, sourceName } from '../../../text/text-lang';
 import { PrintAddress } from './print-address';
 import { EntryActions } from './entry-actions';
 import { EntryCredit } from './entry-credit';
 import { SampleLabel } from '../../../components/sample-label';
 import { toDbName } from '../../../../shared/catalog';
-import { useFormat, useMessages } from '../../../i18n/language-context';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import { Pieces } from '../../../components/pieces';
 import '../../../i18n/word-section';
 
@@ -33,6 +33,7 @@ export function WordEntryCard({
 }) {
   const m = useMessages();
   const f = useFormat();
+  const source = sourceName(entry, useLanguage());
   const title = displayTitle(entry);
   const meaning = meaningLang(entry.db);
   const marking = highlight.trim();
@@ -51,7 +52,7 @@ export function WordEntryCard({
           </p>
         ) : null}
         <p className="entry__source">
-          <span className="chip">{entry.source}</span>
+          <span className="chip">{source}</span>
           <SampleLabel db={db} />
           {num > 1 ? <span className="chip chip--quiet">{m.word.entryNumber({ num: f.digits(num) })}</span> : null}
         </p>
@@ -75,7 +76,7 @@ export function WordEntryCard({
       <EntryCredit db={db} />
       <PrintAddress />
       {/* The link shared is the address shown, marks included. */}
-      <EntryActions path={withHighlight(path, marking)} shareTitle={`${title} — ${entry.source}`} />
+      <EntryActions path={withHighlight(path, marking)} shareTitle={`${title} — ${source}`} />
       {library}
     </article>
   );

@@ -2,7 +2,7 @@ import './word.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { dbInfo } from '../../../../shared/catalog';
+import { dbSource } from '../../../../shared/catalog';
 import { parseWordRoute, type WordRoute } from '../../../../shared/routes';
 import { ErrorPanel } from '../../../components/error-panel';
 import { NotFoundPanel } from '../../../components/not-found-panel';
@@ -11,7 +11,7 @@ import { useDescribeError } from '../../../api/error-messages';
 import { HttpError } from '../../../api/errors';
 import { searchPath, wordPath } from '../../../../shared/routes';
 import { useSettings } from '../../../connection/settings-store';
-import { displayTitle } from '../../../text/text-lang';
+import { displayTitle, sourceName } from '../../../text/text-lang';
 import { wordOptions } from '../../../api/word-query';
 import { AskedForm } from './asked-form';
 import { CloseWords } from './close-words';
@@ -19,7 +19,7 @@ import { SameTitleList } from './same-title-list';
 import { TitleEntries } from './title-entries';
 import { WordEntryCard } from './word-entry';
 import { WordSkeleton } from './word-skeleton';
-import { useFormat, useMessages } from '../../../i18n/language-context';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import { Pieces } from '../../../components/pieces';
 import '../../../i18n/word-section';
 
@@ -46,6 +46,7 @@ function BadAddress({ searchBox }: WordPageProps) {
 function WordView({ params, searchBox, library }: { readonly params: WordRoute } & WordPageProps) {
   const m = useMessages();
   const f = useFormat();
+  const language = useLanguage();
   const { baseUrl } = useSettings();
   const queryClient = useQueryClient();
   const options = wordOptions(baseUrl, params);
@@ -54,7 +55,7 @@ function WordView({ params, searchBox, library }: { readonly params: WordRoute }
   // keeps the last answer's failure until a new answer comes.
   const failure = query.error ?? queryClient.getQueryState(options.queryKey)?.error;
   const [search] = useSearchParams();
-  const source = query.data?.source ?? dbInfo(params.db).source;
+  const source = query.data ? sourceName(query.data, language) : dbSource(params.db, language);
   const notFound = !query.data && failure instanceof HttpError && failure.status === 404;
   usePageTitle(
     notFound
