@@ -27,7 +27,7 @@ export interface WordPageProps {
   /** A search box for the "not found" panel; the app gives it, since features do not share code. */
   readonly searchBox?: ReactNode;
   /** The word in the reader's library (look-up count, bookmark), shown with a loaded entry. */
-  readonly library?: (word: WordRoute, meaning: string) => ReactNode;
+  readonly library?: (word: WordRoute, entry: { readonly text: string; readonly pron: string }) => ReactNode;
 }
 
 /** `/word/:db/:title/:num` — one entry, its full meaning, and the same word elsewhere. */
@@ -78,7 +78,7 @@ function WordView({ params, searchBox, library }: { readonly params: WordRoute }
             entry={query.data}
             num={params.num}
             path={wordPath(params.db, params.title, params.num)}
-            library={library?.(params, query.data.text)}
+            library={library?.(params, query.data)}
             highlight={search.get('hl') ?? ''}
           />
         </div>
