@@ -61,7 +61,7 @@ test("a drawn word page names Wiktionary and links its licence; a sample diction
 
   const moein = await drawn(sample, word('moein', 'امید'));
   expect(moein).toContain('class="sample-label"');
-  expect(moein).toContain('این مدخل از نمونه‌ای است که خود فرهنگ نوشته است، نه از متن این فرهنگ.');
+  expect(moein).toContain('این مدخل از نمونه‌ای است که وب‌گاهِ فرهنگ خود نوشته است، نه از متن این فرهنگ.');
   expect(moein).not.toContain('rel="license');
 });
 

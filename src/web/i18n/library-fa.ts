@@ -86,14 +86,14 @@ export const libraryFa = {
   // Why a chosen file was refused
   file: {
     notJson: 'این پرونده JSON خوانا نیست. پرونده‌ای را بدهید که «دریافت همه (JSON)» ساخته است.',
-    noVersion: 'این پرونده کتابخانهٔ فرهنگ نیست: شمارهٔ نسخه (version) ندارد.',
+    noVersion: 'این پرونده کتابخانهٔ وب‌گاهِ فرهنگ نیست: شمارهٔ نسخه (version) ندارد.',
     newerVersion: ({ version }: { version: string }) =>
       `این پرونده از نسخهٔ ${version} کتابخانه است و این برنامه هنوز آن را نمی‌شناسد.`,
     badShape: ({ where }: { where: string }) => `این پرونده خوانده نشد: ${where} درست نیست.`,
     itsShape: 'ساختار آن',
     tooMany: ({ count }: { count: string }) =>
       `این پرونده بیش از ${count} نشانک دارد؛ بیش از این یک‌جا افزوده نمی‌شود.`,
-    tooBig: ({ size }: { size: string }) => `این پرونده بزرگ‌تر از ${size} مگابایت است و کتابخانهٔ فرهنگ نیست.`,
+    tooBig: ({ size }: { size: string }) => `این پرونده بزرگ‌تر از ${size} مگابایت است و کتابخانهٔ وب‌گاهِ فرهنگ نیست.`,
     unreadable: 'مرورگر این پرونده را نخواند؛ دوباره آن را برگزینید.',
     row: ({ row }: { row: string }) => `ردیف ${row}`,
     member: ({ name }: { name: string }) => `«${name}»`,
