@@ -20,7 +20,9 @@ export const searchFa = {
   // The box for a meaning
   byMeaning: 'یافتن واژه از روی معنی',
   meaningField: 'معنی یا توصیف واژه',
-  meaningPlaceholder: 'معنی را بنویسید؛ مثلاً: درود هنگام دیدار',
+  meaningPlaceholder: 'معنی را بنویسید…',
+  // Beside the box, not in it: a placeholder is cut on a phone, and goes as the reader types.
+  meaningExample: 'مثلاً: درود هنگام دیدار',
   findWords: 'یافتن واژه',
   meaningHint: 'چند واژه از معنی را بنویسید تا واژه‌هایی را که چنین معنایی دارند بیابیم.',
   // Type and dictionaries

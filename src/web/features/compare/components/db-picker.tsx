@@ -43,7 +43,12 @@ export function DbPicker({ selection, onChange }: DbPickerProps) {
               {dbsInGroup(group).map((db) => (
                 <li key={db}>
                   <label className="db-picker__chip" title={dbSource(db, language)}>
-                    <input type="checkbox" checked={chosen.has(db)} onChange={() => toggle(db)} />
+                    <input
+                      type="checkbox"
+                      className="choice-box"
+                      checked={chosen.has(db)}
+                      onChange={() => toggle(db)}
+                    />
                     {dbLabel(db, language)}
                   </label>
                 </li>

@@ -55,6 +55,7 @@ export function DefaultDbsField() {
             <label key={db} className="choice__option">
               <input
                 type="checkbox"
+                className="choice-box"
                 checked={order.includes(db)}
                 onChange={(event) => {
                   setMoved(undefined);
