@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { dbLabel, toDbName } from '../../../../shared/catalog';
 import { exactKey } from '../../../../shared/persian/normalise';
+import { looseWords } from '../../../../shared/persian/function-words';
 import { searchTypeInfo, type SearchType } from '../../../../shared/search-types';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { ARROW_ITEM_ATTR } from '../../../shortcuts/keys';
@@ -21,10 +22,12 @@ interface ResultItemProps {
   readonly annotate?: typeof annotate | undefined;
   /** Another entry of the same dictionary and headword is on this page: name this one's sense. */
   readonly sameTitleShown?: boolean;
+  /** A loose meaning search's hit (`partial`): q's function words are neither marked here nor on its page. */
+  readonly partial?: boolean;
 }
 
 /** One entry: headword (in its own script, isolated), dictionary, pronunciation, shortened meaning. */
-export function ResultItem({ result, q, type, annotate, sameTitleShown = false }: ResultItemProps) {
+export function ResultItem({ result, q, type, annotate, sameTitleShown = false, partial = false }: ResultItemProps) {
   const language = useLanguage();
   const m = useMessages();
   const f = useFormat();
@@ -35,7 +38,7 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false }
   // Persian meanings show Persian digits (but in Latin words: H2O), as the word page does; the swap keeps every offset.
   const text = textLang === 'fa' ? persianDigitsInText(result.text) : result.text;
   const dirs = { title: dirOf(titleLang), text: dirOf(textLang) };
-  const shown = annotate?.(title, text, q, type, dirs, m);
+  const shown = annotate?.(title, text, q, type, dirs, m, partial);
   // Set by the tap that opens the word page; the item goes when that page shows.
   const [opening, setOpening] = useState(false);
   return (
@@ -49,7 +52,7 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false }
               result.db,
               title,
               result.num,
-              searchTypeInfo(type).matches === 'meaning' ? q : '',
+              searchTypeInfo(type).matches !== 'meaning' ? '' : partial ? looseWords(q).join(' ') : q,
               type === 'exact' && exactKey(q) !== exactKey(title) ? q.trim() : '',
             )}
             {...{ [ARROW_ITEM_ATTR]: '' }}

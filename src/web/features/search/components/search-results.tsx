@@ -132,6 +132,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
                   type={type}
                   annotate={annotate}
                   sameTitleShown={sharedTitles.has(titleKey(result))}
+                  partial={answer.partial === true}
                 />
               ))}
             </ol>
