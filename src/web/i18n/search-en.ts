@@ -72,6 +72,12 @@ export const searchEn: typeof searchFa = {
   or: ' or ',
   findingClose: 'Finding close words…',
   notExactly: ({ q }) => ['“', q, '” is not in any dictionary exactly as written.'],
+  notInChosen: ({ q, n, count }) => [
+    '“',
+    q,
+    `” is not in the chosen dictionaries, but it is in ${count} ${englishPlural(n, 'other', 'others')}.`,
+  ],
+  showInOthers: 'See it in all dictionaries',
   didYouMean: 'Did you mean?',
   allOfType: ({ type, count }) => `All “${type}” results (${count})`,
   findingRoot: 'Finding the root of the word…',
@@ -82,6 +88,13 @@ export const searchEn: typeof searchFa = {
     '” is not in the dictionaries; here are the results for “',
     headword,
     '”: ',
+  ],
+  listedUnder: ({ form, headword }) => [
+    '“',
+    form,
+    '” is listed under “',
+    headword,
+    '”; here are its results in every dictionary: ',
   ],
   asTyped: ({ form }) => ['Search for “', form, '” exactly as typed'],
 };

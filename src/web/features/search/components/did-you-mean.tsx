@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { Spinner } from '../../../components/spinner';
-import { Pieces } from '../../../components/pieces';
 import { dirOf, displayTitle, headwordLang } from '../../../text/text-lang';
 import { searchQueryOptions, type SearchData } from '../api/search-options';
 import { searchHref, type SearchView } from '../model/search-url';
 import { NoResults } from './no-results';
+import { ElsewhereNote } from './elsewhere-note';
 import { shortTypeLabel } from './type-switch';
 import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 
@@ -47,9 +47,7 @@ export function DidYouMean({ view, filter }: { readonly view: SearchView; readon
   ] as const;
   return (
     <section className="did-you-mean" aria-labelledby={headingId}>
-      <p>
-        <Pieces of={m.search.notExactly({ q: <bdi>{view.q}</bdi> })} />
-      </p>
+      <ElsewhereNote view={view} filtered={filter !== ''} />
       <h2 id={headingId}>{m.search.didYouMean}</h2>
       {groups.map(({ type, words, data }) =>
         words.length === 0 ? null : (

@@ -16,11 +16,20 @@ import '../styles/inflection.css';
 import { useFormat, useMessages } from '../../../i18n/language-context';
 
 /**
- * An exact search of `view.q` found nothing: if q is an inflected form («دریاها»), look up its
- * likeliest headwords and show the first one found, with what was recognised. Otherwise — or when
- * the reader asked for the form as typed — the words that sound or look close.
+ * An exact search of `view.q` found nothing, or found it only as another headword's form
+ * (`listedUnder`, form-only.ts): if q is an inflected form («دریاها»), look up its likeliest
+ * headwords and show the first one found in every dictionary, with what was recognised.
+ * Otherwise — or when the reader asked for the form as typed — the words that sound or look close.
  */
-export function InflectedResults({ view, filter }: { readonly view: SearchView; readonly filter: string }) {
+export function InflectedResults({
+  view,
+  filter,
+  listedUnder = [],
+}: {
+  readonly view: SearchView;
+  readonly filter: string;
+  readonly listedUnder?: readonly string[];
+}) {
   const m = useMessages();
   const f = useFormat();
   const [params] = useSearchParams();
@@ -28,7 +37,7 @@ export function InflectedResults({ view, filter }: { readonly view: SearchView; 
   const { q, rows } = view;
   const lookups = useQuery({
     queryKey: searchKeys.inflected(getSettings().baseUrl, q, filter, rows),
-    queryFn: asTyped ? skipToken : ({ client }) => findReadings(client, q, filter, rows),
+    queryFn: asTyped ? skipToken : ({ client }) => findReadings(client, q, filter, rows, listedUnder),
   });
   const annotate = useAnnotate('exact');
   if (!asTyped && lookups.isPending) return <Spinner label={m.search.findingRoot} />;
@@ -41,7 +50,7 @@ export function InflectedResults({ view, filter }: { readonly view: SearchView; 
   const headword = first ? displayTitle(first) : reading.headword;
   return (
     <div className="inflected-results">
-      <RecognisedAs view={view} headword={headword} reading={reading} />
+      <RecognisedAs view={view} headword={headword} reading={reading} listed={listedUnder.length > 0} />
       <p className="search-results__count">
         {m.counts.results({ n: answer.num_found, count: f.count(answer.num_found) })}
       </p>
