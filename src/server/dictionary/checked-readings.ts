@@ -5,11 +5,14 @@
  * read once, when first needed (an import).
  */
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { exactKey } from '../../shared/persian/normalise';
 
-/** `headword⇥romanisation`, one a line: the fixes (data/romanisation/README.md). */
-export const CHECKED_READINGS_FILE = fileURLToPath(new URL('../../../data/romanisation/fixes.tsv', import.meta.url));
+/**
+ * `headword⇥romanisation`, one a line: the fixes (data/romanisation/README.md). Under the data
+ * directory the service reads its embedded default from (the working directory's, as `start` does).
+ */
+export const CHECKED_READINGS_FILE = path.join('data', 'romanisation', 'fixes.tsv');
 
 let readings: ReadonlyMap<string, string> | undefined;
 
