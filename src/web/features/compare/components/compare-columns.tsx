@@ -6,6 +6,7 @@ import type { SearchAnswer } from '../../../api/headword-query';
 import { searchPath } from '../../../../shared/routes';
 import { CompareEntry } from './compare-entry';
 import { SampleLabel } from '../../../components/sample-label';
+import { useSamplesLast } from '../../../connection/service-credits';
 import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import '../../../i18n/compare-section';
 
@@ -30,10 +31,12 @@ export function CompareColumns({ baseUrl, word, dbs, entries }: CompareColumnsPr
   const m = useMessages();
   const f = useFormat();
   const groups = byDb(entries.results);
+  // A dictionary's real entries stand before our samples, whatever the catalog's order.
+  const columns = useSamplesLast()(dbs);
   return (
     <>
       <div className="compare-columns">
-        {dbs.map((db) => (
+        {columns.map((db) => (
           <CompareColumn key={db} baseUrl={baseUrl} db={db} entries={groups.get(db) ?? []} />
         ))}
       </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DbName } from '../../../../shared/catalog';
 import { ErrorPanel } from '../../../components/error-panel';
 import { getDefaultSettings, useSettings } from '../../../connection/settings-store';
+import { useEveryDictionaryFilter } from '../../../connection/service-credits';
 import { readOptions } from '../api/read-options';
 import { Reading } from './reading';
 import { useMessages } from '../../../i18n/language-context';
@@ -12,7 +13,9 @@ export function ReadResult({ text, chosenDbs }: { readonly text: string; readonl
   const { baseUrl } = useSettings();
   const m = useMessages();
   // The settings name another service than the one that served the page: it is read by exact searches.
-  const query = useQuery(readOptions(baseUrl, text, '', baseUrl !== getDefaultSettings().baseUrl));
+  // Every dictionary, real ones first: a popover and a word's link lead to a real entry before a sample.
+  const every = useEveryDictionaryFilter();
+  const query = useQuery(readOptions(baseUrl, text, every, baseUrl !== getDefaultSettings().baseUrl));
   if (query.isPending) {
     return (
       <p className="reading__wait" role="status">

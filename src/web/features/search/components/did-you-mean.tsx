@@ -27,7 +27,16 @@ function headwords(results: readonly SearchResult[], skip: ReadonlySet<string>) 
  * An exact search found nothing: show what sounds the same (ava) and what looks close (like), each
  * headword a link to its own exact search. If those find nothing too, the empty state.
  */
-export function DidYouMean({ view, filter }: { readonly view: SearchView; readonly filter: string }) {
+export function DidYouMean({
+  view,
+  filter,
+  filtered,
+}: {
+  readonly view: SearchView;
+  readonly filter: string;
+  /** The reader chose dictionaries (the filter is theirs, not every dictionary's). */
+  readonly filtered: boolean;
+}) {
   const m = useMessages();
   const language = useLanguage();
   const headingId = useId();
@@ -39,7 +48,7 @@ export function DidYouMean({ view, filter }: { readonly view: SearchView; readon
   const avaWords = headwords(ava.data?.results ?? [], new Set());
   const likeWords = headwords(like.data?.results ?? [], new Set(avaWords.map((word) => word.title)));
   if (avaWords.length === 0 && likeWords.length === 0) {
-    return <NoResults view={view} filtered={filter !== ''} tried={['exact', 'ava', 'like']} />;
+    return <NoResults view={view} filtered={filtered} tried={['exact', 'ava', 'like']} />;
   }
   const groups = [
     { type: 'ava', words: avaWords, data: ava.data },
@@ -47,7 +56,7 @@ export function DidYouMean({ view, filter }: { readonly view: SearchView; readon
   ] as const;
   return (
     <section className="did-you-mean" aria-labelledby={headingId}>
-      <ElsewhereNote view={view} filtered={filter !== ''} />
+      <ElsewhereNote view={view} filtered={filtered} />
       <h2 id={headingId}>{m.search.didYouMean}</h2>
       {groups.map(({ type, words, data }) =>
         words.length === 0 ? null : (

@@ -24,10 +24,13 @@ import { useFormat, useMessages } from '../../../i18n/language-context';
 export function InflectedResults({
   view,
   filter,
+  filtered,
   listedUnder = [],
 }: {
   readonly view: SearchView;
   readonly filter: string;
+  /** The reader chose dictionaries (the filter is theirs, not every dictionary's). */
+  readonly filtered: boolean;
   readonly listedUnder?: readonly string[];
 }) {
   const m = useMessages();
@@ -43,7 +46,7 @@ export function InflectedResults({
   if (!asTyped && lookups.isPending) return <Spinner label={m.search.findingRoot} />;
   // Readings come likeliest first; a failed lookup leaves the reader the words close to the form.
   const found = asTyped ? undefined : lookups.data?.[0];
-  if (found === undefined) return <DidYouMean view={view} filter={filter} />;
+  if (found === undefined) return <DidYouMean view={view} filter={filter} filtered={filtered} />;
   const { reading, data: answer } = found;
 
   const first = answer.results[0];
@@ -56,7 +59,7 @@ export function InflectedResults({
       </p>
       <ol className="search-results__list">
         {answer.results.map((result) => (
-          <ResultItem key={result.id} result={result} q={reading.headword} type="exact" annotate={annotate} />
+          <ResultItem key={result.id} result={result} q={q} type="exact" annotate={annotate} />
         ))}
       </ol>
       {answer.num_found > answer.results.length ? (

@@ -10,6 +10,7 @@ import { usePageTop } from '../hooks/use-page-top';
 import { useListTop } from '../hooks/use-list-top';
 import { RESULTS_ID } from '../../../shortcuts/keys';
 import { toSearchRequest } from '../model/search-request';
+import { useEveryDictionaryFilter } from '../../../connection/service-credits';
 import { useAnnotate } from './use-annotate';
 import { foldsNothing } from '../../../../shared/persian/normalise';
 import { maxPage, type DbSelection, type Rows, type SearchView } from '../model/search-url';
@@ -66,7 +67,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
   const m = useMessages();
   const f = useFormat();
   const queryClient = useQueryClient();
-  const request = toSearchRequest(view, dbs);
+  const request = toSearchRequest(view, dbs, useEveryDictionaryFilter());
   const { data, error, isPlaceholderData, isFetching, refetch } = useQuery(searchQueryOptions(request));
   const { q, type, filter, start, rows } = request;
   const annotate = useAnnotate(type);
@@ -108,7 +109,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
       {answer.num_found === 0 || listedUnder.length > 0 ? (
         <Suspense fallback={<Spinner label={m.search.findingOtherWays} />}>
           {type === 'exact' ? (
-            <InflectedResults view={view} filter={filter} listedUnder={listedUnder} />
+            <InflectedResults view={view} filter={filter} filtered={dbs.length > 0} listedUnder={listedUnder} />
           ) : (
             <NoResults view={view} filtered={dbs.length > 0} tried={[type]} />
           )}

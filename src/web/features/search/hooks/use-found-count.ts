@@ -7,6 +7,7 @@ import { searchQueryOptions } from '../api/search-options';
 import { isAsTyped } from '../model/as-typed';
 import { headwordsOfForm } from '../model/form-only';
 import { toSearchRequest } from '../model/search-request';
+import { useEveryDictionaryFilter } from '../../../connection/service-credits';
 import type { DbSelection, SearchView } from '../model/search-url';
 
 /**
@@ -16,7 +17,7 @@ import type { DbSelection, SearchView } from '../model/search-url';
  * of what the reader is shown, never a «none» above them.
  */
 export function useFoundCount(view: SearchView, dbs: DbSelection): number | undefined {
-  const request = toSearchRequest(view, dbs);
+  const request = toSearchRequest(view, dbs, useEveryDictionaryFilter());
   const { data, isPlaceholderData } = useQuery(searchQueryOptions(request));
   const [params] = useSearchParams();
   const asForm =

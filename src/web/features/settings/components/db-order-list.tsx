@@ -1,5 +1,6 @@
 import { dbLabel, type DbName } from '../../../../shared/catalog';
 import { useLanguage, useMessages } from '../../../i18n/language-context';
+import { useCredits } from '../../../connection/service-credits';
 import '../../../i18n/settings-section';
 
 /** The chosen dictionaries in their order, each with a button to move it up and one down. */
@@ -15,7 +16,10 @@ export function DbOrderList({
 }) {
   const m = useMessages();
   const language = useLanguage();
-  if (order.length === 0) return <p className="settings__all-dbs">{m.settings.allDbs}</p>;
+  const samplesAfter = [...(useCredits()?.values() ?? [])].some((credit) => credit.sample);
+  if (order.length === 0) {
+    return <p className="settings__all-dbs">{samplesAfter ? m.settings.allDbsSamplesLast : m.settings.allDbs}</p>;
+  }
   return (
     <ol className="settings__order" aria-label={m.settings.dbOrder}>
       {order.map((db, at) => {
