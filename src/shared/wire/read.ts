@@ -36,6 +36,11 @@ export const readWordSchema = v.object({
   text: v.string(),
   headwords: v.array(readHeadwordSchema),
   parts: v.optional(v.array(spanSchema)),
+  /**
+   * The word's own romanisation, read from the data, when it is written otherwise than its headword
+   * (ours: absent from an answer that has none, and from other services').
+   */
+  pron: v.optional(v.string()),
 });
 
 export const readBodySchema = v.object({
