@@ -3,10 +3,11 @@ export function absoluteAppUrl(path: string): string {
   return new URL(path, globalThis.location.origin).href;
 }
 
-// What stays escaped when an address is made readable: ASCII (a `/`, `?`, `%` or space in a
-// headword would change or cut the link), spaces of any kind, and the bidi controls an address
+// What stays escaped when an address is made readable besides ASCII (a `/`, `?`, `%` or space in
+// a headword would change or cut the link): spaces of any kind, and the bidi controls an address
 // may not hold (RFC 3987).
-const KEEP_ESCAPED_RE = /[\u0000-\u007F\s\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const KEEP_ESCAPED_RE = /[\s\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const keepEscaped = (char: string): boolean => (char.codePointAt(0) ?? 0) < 0x80 || KEEP_ESCAPED_RE.test(char);
 const ESCAPES_RE = /(?:%[0-9A-Fa-f]{2})+/g;
 
 /**
@@ -22,6 +23,6 @@ export function readableAppUrl(path: string): string {
     } catch {
       return escaped;
     }
-    return [...text].map((char) => (KEEP_ESCAPED_RE.test(char) ? encodeURIComponent(char) : char)).join('');
+    return [...text].map((char) => (keepEscaped(char) ? encodeURIComponent(char) : char)).join('');
   });
 }

@@ -65,7 +65,9 @@ test('a loose answer marks the words that found it, not the function words («ک
   const headings = await within(region).findAllByRole('heading', { level: 2 });
   const expected = await searchOf(view.service, { q, type: 'text', partial: 'true' });
   expect(headings.map((heading) => heading.textContent)).toEqual(expected.results.map((result) => result.title));
-  const marked = [...region.querySelectorAll('.result__text mark')].map((mark) => mark.textContent);
+  const marked = within(region)
+    .queryAllByText(() => true, { selector: '.result__text mark' })
+    .map((mark) => mark.textContent);
   expect(marked.length).toBeGreaterThan(0);
   expect(marked.filter((text) => /^(که|است|ای)$/.test(text ?? ''))).toEqual([]);
   // The word page a hit opens marks the same words.

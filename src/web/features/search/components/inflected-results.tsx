@@ -39,7 +39,7 @@ export function InflectedResults({
   const asTyped = isAsTyped(params);
   const { q, rows } = view;
   const lookups = useQuery({
-    queryKey: searchKeys.inflected(getSettings().baseUrl, q, filter, rows),
+    queryKey: searchKeys.inflected(getSettings().baseUrl, q, filter, rows, listedUnder),
     queryFn: asTyped ? skipToken : ({ client }) => findReadings(client, q, filter, rows, listedUnder),
   });
   const annotate = useAnnotate('exact');

@@ -20,14 +20,15 @@ export function useFoundCount(view: SearchView, dbs: DbSelection): number | unde
   const request = toSearchRequest(view, dbs, useEveryDictionaryFilter());
   const { data, isPlaceholderData } = useQuery(searchQueryOptions(request));
   const [params] = useSearchParams();
+  const listedUnder = data === undefined ? [] : headwordsOfForm(data.results, request.q);
   const asForm =
     request.type === 'exact' &&
     !isAsTyped(params) &&
     data !== undefined &&
-    (data.num_found === 0 || headwordsOfForm(data.results, request.q).length > 0);
+    (data.num_found === 0 || listedUnder.length > 0);
   // Read from the cache the results fill (inflected-results.tsx); asked for nothing here.
   const inflected = useQuery<FoundReading[]>({
-    queryKey: searchKeys.inflected(getSettings().baseUrl, request.q, request.filter, request.rows),
+    queryKey: searchKeys.inflected(getSettings().baseUrl, request.q, request.filter, request.rows, listedUnder),
     queryFn: skipToken,
     enabled: asForm,
   });
