@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { DbName } from '../../shared/catalog';
 import { avaKey, canonical, exactKey } from '../../shared/persian/normalise';
-import { htmlToPlain, shorten } from '../../shared/plain-text';
+import { htmlToPlain, shorten, snippetPlain } from '../../shared/plain-text';
 import { choosePron } from './choose-pron';
 import { TextWordCache } from './text-words';
 
@@ -84,7 +84,8 @@ export class EntryWriter {
       titleEn,
       pron,
       entry.text,
-      shorten(plain),
+      // The snippet keeps a list's senses and parts of speech apart; the words indexed need no separators.
+      shorten(snippetPlain(entry.text)),
       key,
       avaKey(entry.title),
     );

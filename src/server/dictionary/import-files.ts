@@ -131,7 +131,7 @@ export function sampleFiles(dataDir: string): ImportFile[] {
 }
 
 // Part of the hash, so that a change to how entries are stored re-imports the sample too.
-const IMPORT_FORMAT = `farhang-import/${SCHEMA_VERSION}/2`;
+const IMPORT_FORMAT = `farhang-import/${SCHEMA_VERSION}/3`;
 
 /**
  * SHA-256 (hex) over the files' names, contents and how they are imported (our checked readings
