@@ -10,6 +10,8 @@ import { wordPath } from '../../../../shared/routes';
 import { persianDigitsInText } from '../../../../shared/digits';
 import { dirOf, displayTitle, headwordLang, meaningLang, sourceName } from '../../../text/text-lang';
 import { MixedText } from '../../../components/mixed-text';
+import { translatesIntoPersian } from '../../../text/translations';
+import { Translations } from './translations';
 import type { annotate } from './result-annotations';
 import { SampleLabel } from '../../../components/sample-label';
 import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
@@ -78,7 +80,13 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false, 
       </div>
       {/* The shortened meaning is plain text by contract; React escapes it. */}
       <p className="result__text" lang={textLang} dir={dirs.text}>
-        {shown ? shown.text : <MixedText text={text} dir={dirs.text} />}
+        {shown ? (
+          shown.text
+        ) : translatesIntoPersian(result.db) ? (
+          <Translations text={text} dir={dirs.text} />
+        ) : (
+          <MixedText text={text} dir={dirs.text} />
+        )}
       </p>
       {shown?.further ? <p className="result__further">{m.search.further}</p> : null}
     </li>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WordEntry as Entry } from '../../../../shared/wire/schemas';
 import { BidiText } from '../../../components/bidi-text';
@@ -8,6 +8,8 @@ import { SanitizedHtml } from '../../../components/sanitized-html';
 import { withHighlight } from '../../../../shared/routes';
 import { dirOf, displayTitle, headwordLang, meaningLang, sourceName } from '../../../text/text-lang';
 import { PrintAddress } from './print-address';
+import { translatesIntoPersian } from '../../../text/translations';
+import { useTranslationLinks } from './use-translation-links';
 import { EntryActions } from './entry-actions';
 import { EntryCredit } from './entry-credit';
 import { SampleLabel } from '../../../components/sample-label';
@@ -38,6 +40,8 @@ export function WordEntryCard({
   const meaning = meaningLang(entry.db);
   const marking = highlight.trim();
   const db = toDbName(entry.db);
+  const meaningRef = useRef<HTMLDivElement>(null);
+  useTranslationLinks(meaningRef);
   return (
     <article className="card entry" aria-labelledby="entry-title">
       <div className="entry__head">
@@ -57,14 +61,17 @@ export function WordEntryCard({
           {num > 1 ? <span className="chip chip--quiet">{m.word.entryNumber({ num: f.digits(num) })}</span> : null}
         </p>
       </div>
-      <SanitizedHtml
-        className="entry__meaning"
-        html={entry.text}
-        lang={meaning}
-        dir={dirOf(meaning)}
-        persianDigits={meaning === 'fa'}
-        highlight={marking}
-      />
+      <div ref={meaningRef}>
+        <SanitizedHtml
+          className="entry__meaning"
+          html={entry.text}
+          lang={meaning}
+          dir={dirOf(meaning)}
+          persianDigits={meaning === 'fa'}
+          highlight={marking}
+          translations={translatesIntoPersian(entry.db)}
+        />
+      </div>
       {marking !== '' ? (
         <p className="entry__marked">
           <Pieces of={m.word.marked({ marking: <bdi>{marking}</bdi> })} />
