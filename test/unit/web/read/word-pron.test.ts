@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { composedPron } from '../../../../src/web/features/read/model/composed-pron';
+import { composedPron } from '../../../../src/shared/persian/composed-pron';
 import { wordPron } from '../../../../src/web/features/read/model/word-pron';
 import type { ReadWord } from '../../../../src/shared/wire/read';
 

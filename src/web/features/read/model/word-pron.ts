@@ -6,7 +6,7 @@
  */
 import { exactKey } from '../../../../shared/persian/normalise';
 import type { ReadWord } from '../../../../shared/wire/read';
-import { composedPron } from './composed-pron';
+import { composedPron } from '../../../../shared/persian/composed-pron';
 
 export function wordPron(word: ReadWord, title: string, linked: { readonly pron: string }): string {
   const headwordPron =

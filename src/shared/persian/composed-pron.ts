@@ -4,7 +4,7 @@
  * indefiniteness, the comparative («کتاب‌ها» ketâb-hâ, «دوستانم» dustânam, «خانه‌ام» xâne-am). Any
  * other form — a verb's, above all — has none: a wrong reading is worse than none.
  */
-import { exactKey } from '../../../../shared/persian/normalise';
+import { exactKey } from './normalise';
 
 /** After a consonant. */
 const AFTER_CONSONANT: Readonly<Record<string, string>> = {
