@@ -91,7 +91,7 @@ export const searchFa = {
   findingClose: 'در حال یافتن واژه‌های نزدیک…',
   notExactly: <T>({ q }: { q: T }) => ['«', q, '» در هیچ فرهنگی همین‌گونه نیامده است.'],
   // The chosen dictionaries lack it, others have it: never «in no dictionary».
-  notInChosen: <T>({ q, count }: { q: T; n: number; count: string }) => [
+  notInChosen: <T>({ q, n: _n, count }: { q: T; n: number; count: string }) => [
     '«',
     q,
     `» در فرهنگ‌های برگزیده نیامده است، ولی در ${count} فرهنگ دیگر آمده است.`,
