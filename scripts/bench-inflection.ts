@@ -11,13 +11,18 @@
  * own list of spoken forms (target 95 %), each against a store of its own headwords. And what the
  * reading page links when a store lacks a third of PerDT dev's lemmas (target: at most 3 % of the
  * words whose headword is missing linked, at least 97 % of the others reaching theirs first), and
- * how many of PerDT dev's light-verb compounds the reading page joins (target 92 %).
+ * how many of PerDT dev's light-verb compounds the reading page joins (target 92 %). Last, the same
+ * yardsticks against a reader's store, the embedded default's headwords beside the gold lemmas
+ * (bench/reader-store.ts): Shekasteh's spoken words (target 90 % first past the form itself),
+ * PerDT's missing lemmas (at most 2 % linked to an unrelated look-alike, 97 % of the others first),
+ * and PerDT dev's sentences read whole by the reading page (97 % of verbs, 95 % of all words first).
  */
 import { loadavg } from 'node:os';
 import { analyse } from '../src/shared/persian/inflection';
 import { colloquialListRows, shekastehRows, spokenRecall, storeOf } from './bench/colloquial-recall';
 import { lightVerbRecall, lightVerbRows } from './bench/light-verb-recall';
 import { lilakStems } from './bench/lilak-stems';
+import { printReaderStore } from './bench/reader-store';
 import { missingHeadwords } from './bench/missing-headwords';
 import { option } from './bench/number-option';
 import { percentile } from './bench/percentile';
@@ -141,3 +146,5 @@ console.log(
   `perdt/dev light verbs: ${compounds.compounds} compounds, joined under their headword ` +
     `${pc(compounds.joined, compounds.compounds)} (target ≥ 92 %)`,
 );
+
+printReaderStore(pc);

@@ -51,19 +51,27 @@ export function storeOf(rows: readonly SpokenRow[]): Set<string> {
   return new Set(rows.map((row) => exactKey(row.headword)));
 }
 
-/** Where the headword stands among what a reader is shown: 0 first, -1 not offered. */
-export function spokenRank({ form, headword }: SpokenRow, store: ReadonlySet<string>): number {
+/**
+ * Where the headword stands among what a reader is shown: 0 first, -1 not offered. `pastForm`:
+ * counted past the form itself, when the form is a headword of the store that is not the one
+ * sought (a reader's store lists «خونه» too: its own entry may stand first).
+ */
+export function spokenRank({ form, headword }: SpokenRow, store: ReadonlySet<string>, pastForm = false): number {
   const has = (word: string) => store.has(exactKey(word));
-  return recognise(form, has).findIndex((found) => exactKey(found.headword) === exactKey(headword));
+  const gold = exactKey(headword);
+  const shown = recognise(form, has).filter(
+    (found) => !pastForm || found.reading !== undefined || exactKey(found.headword) === gold,
+  );
+  return shown.findIndex((found) => exactKey(found.headword) === gold);
 }
 
-export function spokenRecall(rows: readonly SpokenRow[], store: ReadonlySet<string>): SpokenRecall {
+export function spokenRecall(rows: readonly SpokenRow[], store: ReadonlySet<string>, pastForm = false): SpokenRecall {
   let tokens = 0;
   let first = 0;
   let offered = 0;
   const missed: SpokenRow[] = [];
   for (const row of rows) {
-    const rank = spokenRank(row, store);
+    const rank = spokenRank(row, store, pastForm);
     tokens += row.count;
     if (rank === 0) first += row.count;
     else missed.push(row);

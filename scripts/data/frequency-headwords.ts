@@ -11,6 +11,7 @@ import { analyse } from '../../src/shared/persian/inflection';
 import { SPOKEN_COST } from '../../src/shared/persian/spoken-spelling';
 import { READINGS_WEIGHED } from '../../src/shared/persian/recognise';
 import { exactKey } from '../../src/shared/persian/normalise';
+import { NO_WEIGHTS } from '../../src/shared/persian/use-weights';
 import { isKnownVerb } from '../../src/shared/persian/verb-forms';
 
 /** How fast a reading's weight falls with its cost: a cost of 1 weighs e⁻² of the form itself. */
@@ -34,7 +35,8 @@ function sharesOf(form: string, store: ReadonlyMap<string, string>): Share[] {
   const own = exactKey(form);
   const shares: Share[] = store.has(own) ? [{ key: own, weight: 1 }] : [];
   const seen = new Set([own]);
-  for (const reading of analyse(form, READINGS_WEIGHED)) {
+  // The rules alone: the analyser's weights by use are made from this list (build-use-weights.ts).
+  for (const reading of analyse(form, READINGS_WEIGHED, NO_WEIGHTS)) {
     const key = exactKey(reading.headword);
     if (!reading.plausible || seen.has(key) || !store.has(key)) continue;
     seen.add(key);

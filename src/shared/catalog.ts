@@ -3,6 +3,7 @@
  * which is also the default priority.
  * Adding a dictionary is one row here; everything else (filter parsing, chips, defaults) derives from it.
  */
+import { SAMPLE, SHIPPED, type DbCredit } from './credit-sources';
 import type { InterfaceLanguage } from './interface-language';
 
 export const DB_GROUPS = ['general', 'special', 'dialect', 'bilingual'] as const;
@@ -23,40 +24,9 @@ export interface DbInfo {
   readonly headwords: TextLang;
   /** Persian but in the Persian → English and Persian → Arabic dictionaries. */
   readonly meanings: TextLang;
-  /** Where the data we ship for it comes from, and under what licence; an operator's import may name another. */
+  /** Where the data we ship for it comes from, and under what licences; an operator's import may name another. */
   readonly credit: DbCredit;
 }
-
-/**
- * A dictionary's source and licence as a reader is shown them (word pages, the about page). Empty
- * strings where there is nothing to name: our own sample text cites no outside source.
- */
-export interface DbCredit {
-  /** Who made the data, as its licence asks to be credited. */
-  readonly name: string;
-  readonly url: string;
-  /** The tool or edition it was taken through, when that is worth a reader's knowing. */
-  readonly via: string;
-  readonly viaUrl: string;
-  readonly licence: string;
-  readonly licenceUrl: string;
-  /** Our own sample text (data/README.md), labelled wherever a reader meets it: never the real dictionary. */
-  readonly sample: boolean;
-}
-
-/** The few lines the project wrote itself for a dictionary we hold no open data of. */
-const SAMPLE: DbCredit = { name: '', url: '', via: '', viaUrl: '', licence: '', licenceUrl: '', sample: true };
-
-/** The Persian entries of the English Wiktionary, as Wiktextract extracts them (data/README.md). */
-const WIKTIONARY: DbCredit = {
-  name: 'Wiktionary contributors',
-  url: 'https://en.wiktionary.org/',
-  via: 'Wiktextract',
-  viaUrl: 'https://kaikki.org/',
-  licence: 'CC BY-SA 3.0 / GFDL',
-  licenceUrl: 'https://creativecommons.org/licenses/by-sa/3.0/',
-  sample: false,
-};
 
 // One dictionary a line, as a table reads.
 // prettier-ignore
@@ -64,25 +34,25 @@ export const DATABASES = [
   { name: 'dehkhoda', source: 'لغت‌نامه دهخدا', label: 'دهخدا', labelEn: 'Dehkhoda', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
   { name: 'moein', source: 'فرهنگ فارسی معین', label: 'معین', labelEn: 'Moein', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
   { name: 'amid', source: 'فرهنگ فارسی عمید', label: 'عمید', labelEn: 'Amid', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'motaradef', source: 'واژگان مترادف و متضاد', label: 'مترادف و متضاد', labelEn: 'Synonyms & antonyms', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'motaradef', source: 'واژگان مترادف و متضاد', label: 'مترادف و متضاد', labelEn: 'Synonyms & antonyms', group: 'special', headwords: 'fa', meanings: 'fa', credit: SHIPPED.motaradef },
   { name: 'farhangestan', source: 'واژه‌های مصوّب فرهنگستان', label: 'فرهنگستان', labelEn: 'Academy terms', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
   { name: 'sareh', source: 'فرهنگ واژه‌های سره', label: 'سره', labelEn: 'Pure Persian', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
   { name: 'ganjvajeh', source: 'فرهنگ گنجواژه', label: 'گنجواژه', labelEn: 'Ganjvajeh', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
   { name: 'wiki', source: 'واژه‌نامه آزاد', label: 'واژه‌نامه آزاد', labelEn: 'Free wordbook', group: 'general', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'slang', source: 'اصطلاحات عامیانه', label: 'عامیانه', labelEn: 'Slang', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'slang', source: 'اصطلاحات عامیانه', label: 'عامیانه', labelEn: 'Slang', group: 'special', headwords: 'fa', meanings: 'fa', credit: SHIPPED.slang },
   { name: 'quran', source: 'فرهنگ واژگان قرآن', label: 'قرآن', labelEn: 'Quran', group: 'special', headwords: 'ar', meanings: 'fa', credit: SAMPLE },
-  { name: 'name', source: 'فرهنگ نام‌ها', label: 'نام‌ها', labelEn: 'Names', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'name', source: 'فرهنگ نام‌ها', label: 'نام‌ها', labelEn: 'Names', group: 'special', headwords: 'fa', meanings: 'fa', credit: SHIPPED.name },
   { name: 'thesis', source: 'فرهنگ لغات علمی', label: 'علمی', labelEn: 'Scientific', group: 'special', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'isfahani', source: 'لهجه و گویش اصفهانی', label: 'اصفهانی', labelEn: 'Isfahani', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'bakhtiari', source: 'لهجه و گویش بختیاری', label: 'بختیاری', labelEn: 'Bakhtiari', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'tehrani', source: 'لهجه و گویش تهرانی', label: 'تهرانی', labelEn: 'Tehrani', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
+  { name: 'isfahani', source: 'لهجه و گویش اصفهانی', label: 'اصفهانی', labelEn: 'Isfahani', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SHIPPED.citySpeech },
+  { name: 'bakhtiari', source: 'لهجه و گویش بختیاری', label: 'بختیاری', labelEn: 'Bakhtiari', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SHIPPED.listedDialect },
+  { name: 'tehrani', source: 'لهجه و گویش تهرانی', label: 'تهرانی', labelEn: 'Tehrani', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SHIPPED.citySpeech },
   { name: 'dezfuli', source: 'لهجه و گویش دزفولی', label: 'دزفولی', labelEn: 'Dezfuli', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
   { name: 'gonabadi', source: 'لهجه و گویش گنابادی', label: 'گنابادی', labelEn: 'Gonabadi', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'mazani', source: 'لهجه و گویش مازنی', label: 'مازنی', labelEn: 'Mazandarani', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SAMPLE },
-  { name: 'en2fa', source: 'دیکشنری انگلیسی به فارسی', label: 'انگلیسی به فارسی', labelEn: 'English–Persian', group: 'bilingual', headwords: 'en', meanings: 'fa', credit: WIKTIONARY },
-  { name: 'ar2fa', source: 'دیکشنری عربی به فارسی', label: 'عربی به فارسی', labelEn: 'Arabic–Persian', group: 'bilingual', headwords: 'ar', meanings: 'fa', credit: SAMPLE },
-  { name: 'fa2en', source: 'دیکشنری فارسی به انگلیسی', label: 'فارسی به انگلیسی', labelEn: 'Persian–English', group: 'bilingual', headwords: 'fa', meanings: 'en', credit: WIKTIONARY },
-  { name: 'fa2ar', source: 'دیکشنری فارسی به عربی', label: 'فارسی به عربی', labelEn: 'Persian–Arabic', group: 'bilingual', headwords: 'fa', meanings: 'ar', credit: SAMPLE },
+  { name: 'mazani', source: 'لهجه و گویش مازنی', label: 'مازنی', labelEn: 'Mazandarani', group: 'dialect', headwords: 'fa', meanings: 'fa', credit: SHIPPED.listedDialect },
+  { name: 'en2fa', source: 'دیکشنری انگلیسی به فارسی', label: 'انگلیسی به فارسی', labelEn: 'English–Persian', group: 'bilingual', headwords: 'en', meanings: 'fa', credit: SHIPPED.en2fa },
+  { name: 'ar2fa', source: 'دیکشنری عربی به فارسی', label: 'عربی به فارسی', labelEn: 'Arabic–Persian', group: 'bilingual', headwords: 'ar', meanings: 'fa', credit: SHIPPED.arabic },
+  { name: 'fa2en', source: 'دیکشنری فارسی به انگلیسی', label: 'فارسی به انگلیسی', labelEn: 'Persian–English', group: 'bilingual', headwords: 'fa', meanings: 'en', credit: SHIPPED.fa2en },
+  { name: 'fa2ar', source: 'دیکشنری فارسی به عربی', label: 'فارسی به عربی', labelEn: 'Persian–Arabic', group: 'bilingual', headwords: 'fa', meanings: 'ar', credit: SHIPPED.arabic },
 ] as const satisfies readonly DbInfo[];
 
 export type DbName = (typeof DATABASES)[number]['name'];

@@ -4,28 +4,33 @@
  * is our own sample, and how many entries it has. The app shows these only while it asks the
  * service that sent them: another v3 service's dictionaries are not credited with ours.
  */
-import { DB_NAMES, isDbName, type DbCredit, type DbName } from './catalog';
+import { DB_NAMES, isDbName, type DbName } from './catalog';
+import type { DbCredit } from './credit-sources';
 import * as v from './wire/check';
 
-const creditSchema = v.object({
-  db: v.string(),
-  entries: v.pipe(v.number(), v.integer(), v.minValue(0)),
+const sourceSchema = v.object({
   name: v.string(),
   url: v.string(),
   via: v.string(),
   viaUrl: v.string(),
   licence: v.string(),
   licenceUrl: v.string(),
+});
+
+const creditSchema = v.object({
+  db: v.string(),
+  entries: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  sources: v.array(sourceSchema),
   sample: v.boolean(),
 });
 
 export const creditsSchema = v.array(creditSchema);
 
-/** One dictionary's credit in effect, with its entry count. */
-export interface DictionaryCredit extends DbCredit {
-  readonly db: DbName;
-  readonly entries: number;
-}
+/**
+ * One dictionary's credit in effect (its sources, or that it is our sample), with its entry count:
+ * a DbCredit as the config carries it.
+ */
+export type DictionaryCredit = Omit<v.InferOutput<typeof creditSchema>, 'db'> & { readonly db: DbName } & DbCredit;
 
 /** The credits the app was handed, by dictionary; rows naming no dictionary of the catalog are left out. */
 export type Credits = ReadonlyMap<DbName, DictionaryCredit>;

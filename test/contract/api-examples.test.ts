@@ -1,8 +1,8 @@
 /**
  * Every `curl '…'` line of the API manual (docs/api.md) runs, as written apart from host and token, with the real
- * curl against the real service over the sample dictionaries its reader has, and its
- * answer is checked: 200 with what was asked for, or the status and error word the line's
- * `# → CODE word` comment promises.
+ * curl against the real service over the sample dictionaries its reader has and the thesaurus
+ * built from open data, and its answer is checked: 200 with what was asked for, or the status and
+ * error word the line's `# → CODE word` comment promises.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -26,9 +26,12 @@ const examples = readFileSync('docs/api.md', 'utf8')
     return { line, url, status: Number(promised?.[1] ?? 200), word: promised?.[2] };
   });
 
-const sample = readdirSync('data')
-  .filter((name) => name.endsWith('.jsonl'))
-  .map((name) => join('data', name));
+const sample = [
+  ...readdirSync('data')
+    .filter((name) => name.endsWith('.jsonl'))
+    .map((name) => join('data', name)),
+  'data/built/motaradef.jsonl',
+];
 const service = await startService({ data: sample });
 afterAll(() => service.stop());
 
@@ -63,6 +66,8 @@ test.each(examples)('docs/api.md: $url', async ({ line, url, status, word }) => 
   } else if (op === '/v3/word') {
     expect(at(body, 'word', 'title')).toBe(params.get('title'));
     expect(at(body, 'word', 'db')).toBe(params.get('db'));
+    // Ours: a thesaurus entry sends its senses, each with the gloss of the sense its words share.
+    if (params.get('db') === 'motaradef') expect(list(body, 'word', 'thesaurus').length).toBeGreaterThan(0);
   } else {
     expect(at(body, 'meta', 'q')).toBe(params.get('q'));
     // Our own `forms=true` names the headwords an inflected q comes from; a plain suggest, completions.

@@ -237,19 +237,28 @@ test(
     expect(credits).toContainEqual({
       db: 'moein',
       entries: 2,
-      name: 'Our Press',
-      url: 'https://press.example/',
-      via: '',
-      viaUrl: '',
-      licence: 'CC BY 4.0',
-      licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+      sources: [
+        {
+          name: 'Our Press',
+          url: 'https://press.example/',
+          via: '',
+          viaUrl: '',
+          licence: 'CC BY 4.0',
+          licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+        },
+      ],
       sample: false,
     });
     expect(await service.stop()).toBe(0);
 
     const served = await serve(['--data', file, '--web', web, '--source', 'Another Press']);
     const again = at((await rawRequest(served.port, '/config.json')).body, 'credits');
-    expect(again).toContainEqual(expect.objectContaining({ db: 'moein', name: 'Another Press', licence: '' }));
+    expect(again).toContainEqual(
+      expect.objectContaining({
+        db: 'moein',
+        sources: [expect.objectContaining({ name: 'Another Press', licence: '' })],
+      }),
+    );
     expect(await served.stop()).toBe(0);
 
     const script = run(['import', file, '--db', db, '--source', 'x', '--source-url', 'javascript:alert(1)']);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { connect, type Socket } from 'node:net';
 import { once } from 'node:events';
 import { expect, test } from 'vitest';
-import { rawRequest } from '../support/service/harness';
+import { FIXTURE, rawRequest } from '../support/service/harness';
 import { serveLoading } from '../support/service/loading-service';
 
 async function openSocket(port: number): Promise<Socket> {
@@ -25,7 +25,8 @@ async function replyOf(socket: Socket): Promise<number> {
 test('SIGTERM: requests in flight are answered, the counts are flushed, and the process exits 0', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'farhang-stop-'));
   const db = join(dir, 'farhang.db');
-  const service = await serveLoading(['--db', db, '--token', 'stop-test', '--rate-limit', '0']);
+  // The contract fixture, not the embedded default: the stop is under test, not a first import.
+  const service = await serveLoading(['--db', db, '--data', FIXTURE, '--token', 'stop-test', '--rate-limit', '0']);
   try {
     await service.ready();
     const target = `/v3/search?token=stop-test&product=stop&q=${encodeURIComponent('امید')}`;
@@ -59,7 +60,16 @@ test('SIGTERM: requests in flight are answered, the counts are flushed, and the 
 
 test('with --drain, a stopping replica keeps answering, each answer ending its connection, while /readyz says 503, then exits 0', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'farhang-drain-'));
-  const service = await serveLoading(['--db', join(dir, 'farhang.db'), '--token', 'T', '--drain', '2']);
+  const service = await serveLoading([
+    '--db',
+    join(dir, 'farhang.db'),
+    '--data',
+    FIXTURE,
+    '--token',
+    'T',
+    '--drain',
+    '2',
+  ]);
   try {
     await service.ready();
     expect((await rawRequest(service.port, '/readyz')).status).toBe(200);

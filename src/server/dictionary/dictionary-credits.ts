@@ -4,7 +4,8 @@
  * row holds what Farhang ships for it, credited as the catalog says.
  */
 import type { Database } from 'better-sqlite3';
-import { DATABASES, dbInfo, type DbCredit, type DbName } from '../../shared/catalog';
+import { DATABASES, dbInfo, type DbName } from '../../shared/catalog';
+import type { DbCredit } from '../../shared/credit-sources';
 import type { DictionaryCredit } from '../../shared/credits';
 import * as v from '../../shared/wire/check';
 import { readSetting, writeSetting } from './settings';
@@ -49,16 +50,17 @@ function operatorCredit(database: Database, db: DbName): OperatorCredit | undefi
   }
 }
 
-const NOBODY: DbCredit = { name: '', url: '', via: '', viaUrl: '', licence: '', licenceUrl: '', sample: false };
+const NOBODY: DbCredit = { sources: [], sample: false };
 
 /**
- * The credit in effect: the catalog's for what Farhang ships; for an operator's data, the credit
- * their import named, else the catalog's open source (a newer dump of the same data, most likely),
- * else none — an operator's file over a sample dictionary is neither our sample nor a known source.
+ * The credit in effect: the catalog's for what Farhang ships; for an operator's data, the one
+ * source their import named, else the catalog's open sources (a newer dump of the same data, most
+ * likely), else none — an operator's file over a sample dictionary is neither our sample nor a known source.
  */
 export function effectiveCredit(shipped: DbCredit, operator: OperatorCredit | undefined): DbCredit {
   if (operator === undefined) return shipped;
-  if (operator.name !== '' || operator.licence !== '') return { ...NOBODY, ...operator };
+  if (operator.name !== '' || operator.licence !== '')
+    return { sources: [{ ...operator, via: '', viaUrl: '' }], sample: false };
   return shipped.sample ? NOBODY : shipped;
 }
 
@@ -67,9 +69,8 @@ export function dictionaryCredits(database: Database): DictionaryCredit[] {
   const counts = new Map<string, number>();
   const rows = database.prepare('SELECT db, count(*) AS n FROM entries GROUP BY db').raw().all();
   for (const row of rows) if (Array.isArray(row)) counts.set(String(row[0]), Number(row[1]));
-  return DATABASES.map(({ name }) => ({
-    ...effectiveCredit(dbInfo(name).credit, operatorCredit(database, name)),
-    db: name,
-    entries: counts.get(name) ?? 0,
-  }));
+  return DATABASES.map(({ name }) => {
+    const { sources, sample } = effectiveCredit(dbInfo(name).credit, operatorCredit(database, name));
+    return { db: name, entries: counts.get(name) ?? 0, sources: [...sources], sample };
+  });
 }

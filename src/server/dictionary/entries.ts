@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { DbName } from '../../shared/catalog';
+import type { ThesaurusSense } from '../../shared/wire/thesaurus';
 import { avaKey, canonical, exactKey } from '../../shared/persian/normalise';
 import { htmlToPlain, shorten, snippetPlain } from '../../shared/plain-text';
 import { choosePron } from './choose-pron';
@@ -18,6 +19,8 @@ export interface EntryInput {
    * reads the title is chosen as one (choose-pron.ts).
    */
   alternates?: readonly string[];
+  /** A thesaurus entry's senses, each with the English gloss of the sense its words share. */
+  thesaurus?: readonly ThesaurusSense[];
 }
 
 /**
@@ -37,8 +40,8 @@ export class EntryWriter {
 
   constructor(database: Database) {
     this.insertEntry = database.prepare(
-      `INSERT INTO entries (db, num, title, title_canon, title_en, pron, text, snippet, exact_key, ava_key)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO entries (db, num, title, title_canon, title_en, pron, text, snippet, exact_key, ava_key, thesaurus)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertWords = database.prepare('INSERT INTO entries_fts (rowid, words) VALUES (?, ?)');
     // One row per key and entry: an entry listing «آب‌ها» and «آبها» keeps the first as written.
@@ -88,6 +91,7 @@ export class EntryWriter {
       shorten(snippetPlain(entry.text)),
       key,
       avaKey(entry.title),
+      entry.thesaurus === undefined || entry.thesaurus.length === 0 ? '' : JSON.stringify(entry.thesaurus),
     );
     this.insertWords.run(lastInsertRowid, this.words.words(plain).join(' '));
     for (const form of alternates) {

@@ -6,10 +6,12 @@
  */
 import { dbInfo, isDbName, type DbName } from '../../shared/catalog';
 import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
+import * as v from '../../shared/wire/check';
+import { thesaurusSenseSchema, type ThesaurusSense } from '../../shared/wire/thesaurus';
 import { numberOf, textOf, type Row } from './rows';
 
 /** The columns of `entries` a client's members are made from. */
-type Column = 'id' | 'db' | 'num' | 'title' | 'title_en' | 'pron' | 'text' | 'snippet';
+type Column = 'id' | 'db' | 'num' | 'title' | 'title_en' | 'pron' | 'text' | 'snippet' | 'thesaurus';
 
 /** One member a client receives: the columns it reads, and its value from a row of a known db. */
 interface Member<T> {
@@ -27,6 +29,18 @@ const integer = (column: Column): Member<number> => ({ columns: [column], read: 
 const id: Member<string> = { columns: ['id', 'db'], read: (row, db) => `${db}_${textOf(row, 'id')}` };
 const db: Member<string> = { columns: ['db'], read: (_row, db) => db };
 const source: Member<string> = { columns: ['db'], read: (_row, db) => dbInfo(db).source };
+
+const sensesSchema = v.array(thesaurusSenseSchema);
+// Stored by the importer as JSON, '' for an entry without senses: then the member is left out.
+const thesaurus: Member<ThesaurusSense[] | undefined> = {
+  columns: ['thesaurus'],
+  read: (row) => {
+    const stored = textOf(row, 'thesaurus');
+    if (stored === '') return undefined;
+    const parsed = v.safeParse(sensesSchema, JSON.parse(stored));
+    return parsed.success ? parsed.output : undefined;
+  },
+};
 
 /** A search result: the shortened plain meaning stands for the meaning. */
 export const SEARCH_RESULT: Members<SearchResult> = {
@@ -49,6 +63,7 @@ export const WORD_ENTRY: Members<WordEntry> = {
   db,
   source,
   text: text('text'),
+  thesaurus,
 };
 
 /** The columns a shape reads, each once: a SELECT list. */
@@ -70,8 +85,12 @@ export function wireReader<Wire>(members: Members<Wire>): (row: Row | undefined)
     const dbName = row['db'];
     if (typeof dbName !== 'string' || !isDbName(dbName)) return undefined;
     const wire: Partial<Wire> = {};
-    for (const key of keys) wire[key] = members[key].read(row, dbName);
-    // Members<Wire> holds every key of Wire, so each was set above.
+    for (const key of keys) {
+      // An optional member a row has no value for is left out, not sent as null.
+      const value = members[key].read(row, dbName);
+      if (value !== undefined) wire[key] = value;
+    }
+    // Members<Wire> holds every key of Wire, so each required one was set above.
     return wire as Wire;
   };
 }

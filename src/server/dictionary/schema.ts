@@ -86,6 +86,10 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (exact_key, entry_id)
   ) WITHOUT ROWID;
   `,
+  // 4: a thesaurus entry's senses (shared/thesaurus.ts) as JSON, '' for every other entry.
+  `
+  ALTER TABLE entries ADD COLUMN thesaurus TEXT NOT NULL DEFAULT '';
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -10,7 +10,7 @@ import type { VerbReading } from './verb-forms';
 const COPULA_RE = /^(?:هست|(نیست))(یم|ید|ند|م|ی)?$/;
 /** Likelier than a possessive on a look-alike («نیستم» read as «my nothingness»). */
 const COPULA_COST = 0.9;
-/** The same reading, for a dictionary that lists «هستم» under «بودن»: next, before any other. */
+/** The same reading, for a dictionary that lists «هستم» under «بودن»: next, before any other, however common. */
 const BUDAN_COST = 0.01;
 
 /** As verb-forms.ts spells it (the present-stem table's spelling), also under a preverb («برشود»). */
@@ -33,7 +33,7 @@ export function auxiliaryReadings(word: string, verbs: readonly VerbReading[]): 
     ];
     out.push(
       { infinitive: 'هستن', steps, cost: COPULA_COST },
-      { infinitive: 'بودن', steps, cost: COPULA_COST + BUDAN_COST },
+      { infinitive: 'بودن', steps, cost: COPULA_COST + BUDAN_COST, after: 'هستن' },
     );
   }
   for (const { infinitive, steps, cost } of verbs) {

@@ -15,6 +15,9 @@ import {
   UNWRITTEN_VOWELS,
 } from './finglish-letters';
 import { finglishWord } from './finglish';
+import { foldKey } from './inflection-text';
+import { spelledScore } from './likelihood';
+import { USE_WEIGHTS, type UseWeights } from './use-weights';
 
 interface Partial {
   readonly text: string;
@@ -23,6 +26,8 @@ interface Partial {
 
 /** Spellings kept at each point of the word: enough that the likeliest few survive to the end. */
 const BEAM = 24;
+/** Of the spellings at the end, how many for each asked are weighed by use. */
+const WEIGHED_PER_SPELLING = 4;
 const DIGRAPH_FIRSTS = DIGRAPHS.map((pair) => pair[0] ?? '');
 
 function keep(row: Map<string, number>, text: string, cost: number): void {
@@ -65,8 +70,11 @@ function extend(word: string, i: number, { text, cost }: Partial, rows: Map<stri
   }
 }
 
-/** Up to `limit` Persian spellings of the Finglish `q`, likeliest first; none when q is no Finglish word. */
-export function finglishSpellings(q: string, limit: number): string[] {
+/**
+ * Up to `limit` Persian spellings of the Finglish `q`, likeliest first — by their letters' cost and
+ * the use of the word they spell (likelihood.ts) — none when q is no Finglish word.
+ */
+export function finglishSpellings(q: string, limit: number, weights: UseWeights = USE_WEIGHTS): string[] {
   const word = finglishWord(q);
   if (word === undefined) return [];
   const rows = Array.from({ length: word.length + 1 }, () => new Map<string, number>());
@@ -74,7 +82,11 @@ export function finglishSpellings(q: string, limit: number): string[] {
   for (let i = 0; i < word.length; i++) {
     for (const partial of best(rows[i] ?? new Map(), BEAM)) extend(word, i, partial, rows);
   }
-  return best(rows[word.length] ?? new Map(), limit)
-    .map((found) => found.text)
-    .filter((text) => text !== '');
+  // The cheapest few by their letters, re-ranked by use: a rarer spelling far down is no likely word.
+  return best(rows[word.length] ?? new Map(), Math.min(BEAM, limit * WEIGHED_PER_SPELLING))
+    .filter((found) => found.text !== '')
+    .map((found) => ({ text: found.text, score: spelledScore(found.cost, foldKey(found.text), weights) }))
+    .sort((a, b) => a.score - b.score)
+    .slice(0, limit)
+    .map((found) => found.text);
 }

@@ -24,6 +24,19 @@ export type InflectionRule =
   | 'object'
   | 'colloquial';
 
+/** The rules only a verb's forms show: a reading with one is a verb's. */
+export const VERB_RULES: ReadonlySet<InflectionRule> = new Set([
+  'present',
+  'past',
+  'perfect',
+  'pluperfect',
+  'participle',
+  'subjunctive',
+  'future',
+  'imperative',
+  'passive',
+]);
+
 /** One way a form comes from a headword. */
 export interface Reading {
   /** The headword as a dictionary would list it. */
@@ -32,10 +45,15 @@ export interface Reading {
   readonly rules: readonly InflectionRule[];
   /** What a reader is told, e.g. «جمعِ دریا، با ضمیرِ ملکیِ «شان»». */
   readonly description: string;
-  /** Lower is likelier; readings are ordered by it. */
+  /** What its rules cost, lower likelier; readings are ordered by it and their headwords' use (likelihood.ts). */
   readonly cost: number;
   /** Likely enough to offer a reader (plausibility.ts); an implausible reading is never offered. */
   readonly plausible: boolean;
+  /**
+   * Far likelier than the form read as its own headword (likelihood.ts): «بود» is «بودن» before
+   * it is the noun. The reading page shows it before the form's own entry; search does not.
+   */
+  readonly beforeForm: boolean;
 }
 
 /** A rule that names the headword («جمعِ کتاب»), given the headword. */

@@ -9,11 +9,12 @@ import { spokenSpellings } from './colloquial';
 import { SPOKEN_COST, type Spelling } from './spoken-spelling';
 import { BROKEN_PLURALS } from './broken-plurals';
 import { patternSingulars } from './broken-plural-patterns';
-import { describe, type Reading, type Step } from './inflection-rules';
+import type { Reading, Step } from './inflection-rules';
 import { foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { canonical, MARKS_RE } from './normalise';
 import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
-import { isPlausible, outranked } from './plausibility';
+import { LIKELY_PAST, weighDrafts, type Draft } from './weigh-drafts';
+import { USE_WEIGHTS, type UseWeights } from './use-weights';
 import { isKnownImperative, isKnownVerb, simpleVerbReadings, verbReadings } from './verb-forms';
 
 export type { InflectionRule, Reading } from './inflection-rules';
@@ -27,18 +28,8 @@ const MAX_FORM = 40;
 
 const BROKEN = new Map([...BROKEN_PLURALS].map(([plural, singular]) => [foldKey(plural), singular]));
 
-interface Draft {
-  readonly headword: string;
-  readonly steps: readonly Step[];
-  readonly cost: number;
-  /** Its headword is a word for certain: an everyday verb of the stem table, a broken plural's table. */
-  readonly sure?: boolean;
-}
-
 const VERB_START_RE = /^ن?می\u200C/;
 const ONE_LETTER_TAIL_RE = /\u200C.$/;
-/** A written past costs about 1.5 at most; the old past with «ب» («بدید») costs more. */
-const LIKELY_PAST = 2;
 const NONE: readonly Draft[] = [];
 /** A stem still carrying a plural and a glide («دریاهای») is a cut made in the wrong place. */
 const HALF_CUT_RE = /ها\u200C?ی[مشت]?$/;
@@ -111,6 +102,11 @@ function prepare(form: string): string {
     .replaceAll(' ', ZWNJ);
 }
 
+/** The key a form is weighed by (use-weights.ts): as the analyser reads it, folded as exact keys are. */
+export function formKey(form: string): string {
+  return foldKey(prepare(form));
+}
+
 /** The readings of a word as written Persian: its noun layers, its verb forms, the auxiliaries. */
 function writtenDrafts(word: string): Draft[] {
   const drafts: Draft[] = [];
@@ -140,20 +136,19 @@ function spokenDrafts(word: string, kind: Spelling['kind']): Draft[] {
   return drafts;
 }
 
-const rulesOf = (draft: Draft) => draft.steps.map((step) => step.rule);
-
 function verbDrafts(word: string, drafts: Draft[]): void {
   const verbs = verbReadings(word);
-  for (const { infinitive, steps, cost } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
-    drafts.push({ headword: infinitive, steps, cost, sure: isKnownVerb(infinitive) });
+  for (const { infinitive, steps, cost, after } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
+    drafts.push({ headword: infinitive, steps, cost, sure: isKnownVerb(infinitive), after });
   }
 }
 
 /**
- * The readings of `form`, likeliest first, at most `limit`, one per headword. The form itself is
- * never among them; a form that is no inflection has none.
+ * The readings of `form`, likeliest first, at most `limit`, one per headword: ordered by their
+ * rules' cost and their headwords' use (`weights`). The form itself is never among them; a form
+ * that is no inflection has none.
  */
-export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
+export function analyse(form: string, limit = READINGS_KEPT, weights: UseWeights = USE_WEIGHTS): Reading[] {
   const word = prepare(form);
   if (word === '' || word.length > MAX_FORM) return [];
   const drafts = writtenDrafts(word);
@@ -174,14 +169,26 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
   for (const spelling of spellings) {
     const outer: Step[] = [...(spelling.step ? [spelling.step] : []), { rule: 'colloquial', mark: spelling.written }];
     const base = SPOKEN_COST + spelling.cost;
+    // A one-word spelling of a noun is weighed by how often it is written («خانه‌ام» for «خانم»); a
+    // clitic written out («خوب است») by its host's use, and a verb's by the verb's: speech written
+    // down spells its verbs as said («کنه»), seldom as the grammar does («کند»).
+    const clitic = spelling.step?.rule === 'copula' || spelling.step?.rule === 'object';
+    const one = clitic || spelling.kind === 'verb' ? undefined : spelling;
+    const spelled = one === undefined ? undefined : { key: foldKey(one.written), cost: one.cost };
     if (spelling.kind === 'word' || spelling.kind === 'noun' || spelling.kind === 'head') {
-      drafts.push({ headword: spelling.read, steps: outer, cost: base });
+      drafts.push({ headword: spelling.read, steps: outer, cost: base, spelling: spelled, spoken: true });
     }
     for (const draft of spokenDrafts(spelling.read, spelling.kind)) {
       // The old negative imperative «م» («مکن») is written, never spoken: «متون» is no «متوان».
       if (draft.steps.some((step) => step.rule === 'negative' && step.mark === 'م')) continue;
       const cost = Math.max(base + draft.cost, floor, written.get(draft.headword) ?? -Infinity);
-      drafts.push({ headword: draft.headword, steps: [...draft.steps, ...outer], cost });
+      drafts.push({
+        headword: draft.headword,
+        steps: [...draft.steps, ...outer],
+        cost,
+        spelling: spelled,
+        spoken: true,
+      });
     }
   }
 
@@ -203,18 +210,5 @@ export function analyse(form: string, limit = READINGS_KEPT): Reading[] {
     const other = otherSeat(final.headword);
     if (other !== undefined) keep(best, own, { ...final, headword: other }, 0.1);
   }
-  const sorted = [...best.values()].sort(
-    (a, b) => a.cost - b.cost || letterCount(b.headword) - letterCount(a.headword),
-  );
-  // The likeliest reading whose headword is surely a word: any far costlier one is no link, even
-  // when a store lacks that word («می‌کند» without «کردن» is no «کندن»).
-  const anchor = sorted.find((draft) => draft.sure === true && isPlausible(rulesOf(draft), draft.cost, draft.headword));
-  return sorted.slice(0, limit).map(({ headword, steps, cost }) => {
-    const rules = steps.map((step) => step.rule);
-    // «کردن» after «شدن» (auxiliaries.ts) is offered by design after the verb the form is.
-    const plausible =
-      isPlausible(rules, cost, headword) &&
-      (anchor === undefined || rules.includes('passive') || !outranked(cost, anchor.cost));
-    return { headword, rules, description: describe(headword, steps), cost, plausible };
-  });
+  return weighDrafts(own, best, limit, weights);
 }

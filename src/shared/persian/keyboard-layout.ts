@@ -7,6 +7,9 @@
  * (پ there); we follow the standard. Shift+Space (ZWNJ in the standard) is not a key of its own here.
  */
 
+import { foldKey } from './inflection-text';
+import { USE_WEIGHTS } from './use-weights';
+
 // US QWERTY by physical key, unshifted then shifted, row by row.
 const US_PLAIN = "`1234567890-=qwertyuiop[]\\asdfghjkl;'zxcvbnm,./";
 const US_SHIFT = '~!@#$%^&*()_+QWERTYUIOP{}|ASDFGHJKL:"ZXCVBNM<>?';
@@ -97,6 +100,13 @@ function count(text: string, letter: RegExp): number {
   return n;
 }
 
+/** Words of three letters or more that Persian speakers use (the frequency list's): a word, whatever its letters. */
+const USED_FROM = 3;
+function usedWords(text: string): boolean {
+  const words = text.split(/[ \u200c]/);
+  return words.every((word) => word.length >= USED_FROM && USE_WEIGHTS.lexeme(foldKey(word)) !== undefined);
+}
+
 export interface KeyboardSuggestion {
   readonly text: string;
   /** The layout the reader meant: `fa` when Latin was typed for Persian, `en` the other way. */
@@ -107,8 +117,9 @@ export interface KeyboardSuggestion {
  * The query as it was probably meant when it was typed with the wrong layout active, or undefined
  * when it is mixed, a URL, has no letters, or already reads as its own language. Only whole words of
  * letters qualify (plus ZWNJ between Persian letters); the mapped text must read more like its
- * language, by letter frequencies, than the typed text reads like its own. The caller decides when
- * to offer it (the search found little).
+ * language, by letter frequencies, than the typed text reads like its own — or, mapped to Persian,
+ * be words Persian speakers use (the frequency list's). The caller decides when to offer it (the
+ * search found little).
  */
 export function keyboardSuggestion(q: string): KeyboardSuggestion | undefined {
   const text = q.trim().replace(/\s+/g, ' ');
@@ -118,7 +129,8 @@ export function keyboardSuggestion(q: string): KeyboardSuggestion | undefined {
   if (latin >= 2 && persian === 0) {
     const mapped = latinToPersian(text);
     if (!PERSIAN_WORDS.test(mapped)) return undefined;
-    return score(mapped, FA_FREQ, false) > score(text, EN_FREQ, true) ? { text: mapped, layout: 'fa' } : undefined;
+    const likely = usedWords(mapped) || score(mapped, FA_FREQ, false) > score(text, EN_FREQ, true);
+    return likely ? { text: mapped, layout: 'fa' } : undefined;
   }
   if (persian >= 2 && latin === 0) {
     const mapped = persianToLatin(text);

@@ -31,6 +31,9 @@ function push(cuts: Cut[], stem: string | undefined, rule: InflectionRule, mark:
   cuts.push({ stem, rule, mark, cost });
 }
 
+/** The two-letter words the copula «ست» is written joined to. */
+const JOINED_AST: ReadonlySet<string> = new Set(['او', 'ما', 'تو', 'جا']);
+
 /** A final «ه» that is a consonant, not a silent vowel: «ماه», «گناه», «کوه», «شکوه». */
 const HEARD_H_RE = /[او]ه$/;
 
@@ -46,7 +49,9 @@ const copula: Layer = (word) => {
     push(cuts, rest, 'copula', ending, 1.5);
   }
   const ast = cut(word, 'ست');
-  if (ast !== undefined && 'اویه'.includes(lastLetter(ast))) push(cuts, ast, 'copula', 'است', 1.5);
+  // Of two-letter words only the pronouns and «جا» take it joined: «اوست», «جاست», but «دوست» is no «دو است».
+  const short = ast !== undefined && letterCount(ast) < 3 && !JOINED_AST.has(ast);
+  if (ast !== undefined && !short && 'اویه'.includes(lastLetter(ast))) push(cuts, ast, 'copula', 'است', 1.5);
   return cuts;
 };
 
@@ -84,7 +89,9 @@ const possessive: Layer = (word) => {
     if (glide !== undefined && endsInLongVowel(glide)) push(cuts, glide, 'possessive', pronoun, 1);
     const alef = cut(rest, 'ا');
     if (!plural && alef !== undefined && 'هی'.includes(lastLetter(alef))) {
-      push(cuts, alef, 'possessive', `ا${pronoun}`, 1);
+      // «زندگی‌ات» takes a ZWNJ; joined to «ی», «ـیات» is far more often the plural («تجربیات»).
+      const joined = lastLetter(alef) === 'ی' && !rest.endsWith(`${ZWNJ}ا`);
+      push(cuts, alef, 'possessive', `ا${pronoun}`, joined ? 2.2 : 1);
     }
     // «تو»'s «ت» is rare in written text; a verb's past stem ends the same way (کشت، داشت).
     const cost = pronoun === 'ت' ? 1.3 : 1;

@@ -14,6 +14,11 @@ export interface VerbReading {
   readonly infinitive: string;
   readonly steps: readonly Step[];
   readonly cost: number;
+  /**
+   * The key (foldKey) of another reading's headword this one comes after, however common its own:
+   * the compound a simple verb is read under («داشتن» after «برداشتن» for «برداشت»).
+   */
+  readonly after?: string;
 }
 
 /**
@@ -179,7 +184,7 @@ export function verbReadings(word: string): VerbReading[] {
     if (letterCount(rest) < 2) continue;
     for (const reading of simpleVerbReadings(rest)) {
       out.push({ ...reading, infinitive: `${preverb}${reading.infinitive}`, cost: reading.cost + COMPOUND_COST });
-      out.push({ ...reading, cost: reading.cost + SIMPLE_COST });
+      out.push({ ...reading, cost: reading.cost + SIMPLE_COST, after: foldKey(`${preverb}${reading.infinitive}`) });
     }
   }
   return out;

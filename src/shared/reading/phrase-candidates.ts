@@ -66,8 +66,9 @@ function infinitivesOf(candidates: readonly Candidate[]): Candidate[] {
   // «گردید» reads first as a verb no compound ends in («گردن»), then as «گشتن» and «گردیدن»: two
   // are tried.
   const bareNoun = (verb: Candidate) => verb.rules.join() === 'imperative' && verb.title !== 'کردن';
+  // The form itself may stand among the first: one more is looked at.
   return candidates
-    .slice(0, VERB_READINGS_WEIGHED + 1)
+    .slice(0, VERB_READINGS_WEIGHED + 2)
     .filter((verb) => isVerb(verb) && LIGHT_VERBS.has(foldKey(verb.title)) && !bareNoun(verb))
     .slice(0, 2);
 }
@@ -85,7 +86,8 @@ function verbUnits(
     if (before !== undefined && joinable(text, before, word)) {
       const aux = FUTURE_AUXILIARY_RE.test(memo.canonical(before.text));
       const participle = AFTER_PARTICIPLE_RE.test(memo.canonical(word.text)) && before.text.endsWith('ه');
-      const pair = aux || participle ? infinitivesOf(memo.candidates(`${before.text} ${word.text}`).slice(1)) : [];
+      const readings = aux || participle ? memo.candidates(`${before.text} ${word.text}`) : [];
+      const pair = infinitivesOf(readings.filter((candidate) => candidate.rules.length > 0));
       if (pair.length > 0) {
         // The auxiliary is no verb of its own here: «نخواهند گرفت» is «گرفتن», not «خواستن».
         if (units.at(-1)?.last === last - 1) units.pop();

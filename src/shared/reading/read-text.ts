@@ -1,6 +1,8 @@
 /**
  * A text read against a lookup of titles: the local store answers every title at once, another
- * v3 service one exact search per title, in rounds (reading-plan.ts). Both give the same words.
+ * v3 service one exact search per title, in rounds (reading-plan.ts). Both give the same words,
+ * but for the multi-word headwords that end in no verb («بعد از ظهر»): the local store looks up
+ * every run of words for them, another service none (a request each).
  */
 import type { ReadWord } from '../wire/read';
 import { pendingTitles, planReading, type CandidatesOf, type Found, type FoundEntry } from './reading-plan';
@@ -23,7 +25,7 @@ export function readText(
   lookup: LookupTitles,
   candidatesOf: CandidatesOf = wordCandidates,
 ): ReadWord[] {
-  const plan = planReading(text, candidatesOf);
+  const plan = planReading(text, candidatesOf, true);
   const found = new Map<string, readonly FoundEntry[]>();
   for (let titles = pendingTitles(plan, found); titles.length > 0; titles = pendingTitles(plan, found)) {
     remember(found, titles, lookup(titles));

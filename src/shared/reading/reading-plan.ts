@@ -5,8 +5,11 @@
  * likelier ones are not headwords): `planReading`, then `pendingTitles` until it is empty, then
  * `resolveReading` (reading-resolve.ts).
  */
+import { foundAsHeadword } from './choose-found';
+import { inContext } from './context';
 import { phraseCandidates, type PhraseCandidate } from './phrase-candidates';
 import { splitWords, type TextWord } from './split-words';
+import { wordRuns } from './word-runs';
 import { wordCandidates, type Candidate } from './word-candidates';
 
 /** A dictionary's entry for a title looked up: its first sense already plain (first-sense.ts). */
@@ -38,7 +41,11 @@ export interface ReadingPlan {
 /** A word's candidates (word-candidates.ts); a service may hand in one that remembers them across texts. */
 export type CandidatesOf = (form: string) => Candidate[];
 
-export function planReading(text: string, candidatesOf: CandidatesOf = wordCandidates): ReadingPlan {
+/**
+ * The plan of a reading. `runs`: also every run of words as written, for the multi-word headwords
+ * that end in no verb («بعد از ظهر», word-runs.ts) — a lookup each, so only for a local store.
+ */
+export function planReading(text: string, candidatesOf: CandidatesOf = wordCandidates, runs = false): ReadingPlan {
   const words = splitWords(text);
   // A text repeats its words: each form is analysed once.
   const byForm = new Map<string, Candidate[]>();
@@ -50,13 +57,16 @@ export function planReading(text: string, candidatesOf: CandidatesOf = wordCandi
     }
     return candidates;
   });
-  const phrases = phraseCandidates(text, words, singles, candidatesOf);
+  // A word's neighbours may settle what its form alone cannot (context.ts).
+  const placed = inContext(text, words, singles);
+  const verbs = phraseCandidates(text, words, placed, candidatesOf);
+  const phrases = runs ? [...verbs, ...wordRuns(text, words)] : verbs;
   const titleOfKey = new Map<string, string>();
   for (const { candidate } of phrases)
     if (!titleOfKey.has(candidate.key)) titleOfKey.set(candidate.key, candidate.title);
   for (const candidates of byForm.values())
     for (const { key, title } of candidates) if (!titleOfKey.has(key)) titleOfKey.set(key, title);
-  return { text, words, singles, phrases, titleOfKey };
+  return { text, words, singles: placed, phrases, titleOfKey };
 }
 
 /** The entries found for a candidate; undefined when its title has not been looked up. */
@@ -104,7 +114,8 @@ export function pendingTitles(plan: ReadingPlan, found: Found, perWord = Infinit
     let asked = 0;
     for (const candidate of candidates) {
       const entries = foundFor(plan, found, candidate);
-      if (entries !== undefined && entries.length > 0) return;
+      // Found only as another entry's alternate, a later candidate may still be shown (choose-found.ts).
+      if (entries !== undefined && entries.length > 0 && foundAsHeadword(candidate, entries)) return;
       if (entries !== undefined) continue;
       ask(candidate);
       if (++asked >= perWord) return;

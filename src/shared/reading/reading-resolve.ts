@@ -6,6 +6,7 @@
 import type { ReadHeadword, ReadWord } from '../wire/read';
 import type { PhraseCandidate } from './phrase-candidates';
 import { foundFor, phraseEntries, type Found, type FoundEntry, type ReadingPlan } from './reading-plan';
+import { chooseFound } from './choose-found';
 import type { Candidate } from './word-candidates';
 
 /** One entry per dictionary (the first the lookup listed), in the order of `dbs`; others left out. */
@@ -53,11 +54,8 @@ export function resolveReading(plan: ReadingPlan, found: Found, dbs: readonly st
   const firstFound = (candidates: readonly Candidate[]): ReadHeadword[] => {
     let shown = byForm.get(candidates);
     if (shown !== undefined) return shown;
-    shown = [];
-    for (const candidate of candidates) {
-      shown = headwords(candidate);
-      if (shown.length > 0) break;
-    }
+    const chosen = chooseFound(candidates, (candidate) => foundFor(plan, found, candidate) ?? []);
+    shown = chosen === undefined ? [] : headwords(chosen);
     byForm.set(candidates, shown);
     return shown;
   };

@@ -4,6 +4,7 @@
  * store). A reader is shown the first one the dictionaries hold.
  */
 import { analyse, type InflectionRule } from '../persian/inflection';
+import { VERB_RULES } from '../persian/inflection-rules';
 import { canonical, exactKey } from '../persian/normalise';
 import { READINGS_WEIGHED } from '../persian/recognise';
 
@@ -18,36 +19,35 @@ export interface Candidate {
   readonly rules: readonly InflectionRule[];
 }
 
-const VERB_RULES: ReadonlySet<InflectionRule> = new Set([
-  'present',
-  'past',
-  'perfect',
-  'pluperfect',
-  'participle',
-  'subjunctive',
-  'future',
-  'imperative',
-  'passive',
-]);
 // Only Arabic-script words have readings: the rules cut Persian endings.
 const ARABIC_SCRIPT_RE = /[\u0600-\u06FF]/;
 // A written infinitive («داشتن», «گرفتن») may end a light verb as it stands.
 const INFINITIVE_RE = /[دت]ن$/;
 
-/** The candidates of `form`, best first, one per exact key. */
+/**
+ * The candidates of `form`, best first, one per exact key: the form itself, then its readings —
+ * unless a reading is far likelier than the form's own word («بود» is «بودن» first, the noun next).
+ */
 export function wordCandidates(form: string): Candidate[] {
   const own = canonical(form);
-  const out: Candidate[] = [{ title: own, key: exactKey(own), description: '', rules: [] }];
-  if (!ARABIC_SCRIPT_RE.test(form)) return out;
-  const seen = new Set([out[0]?.key]);
+  const self: Candidate = { title: own, key: exactKey(own), description: '', rules: [] };
+  if (!ARABIC_SCRIPT_RE.test(form)) return [self];
+  const out: Candidate[] = [];
+  const seen = new Set([self.key]);
+  let placed = false;
   for (const reading of analyse(form, READINGS_WEIGHED)) {
     // A far-fetched reading is no link: the reader is told the word is missing instead.
     if (!reading.plausible) continue;
+    if (!placed && !reading.beforeForm) {
+      out.push(self);
+      placed = true;
+    }
     const key = exactKey(reading.headword);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push({ title: reading.headword, key, description: reading.description, rules: reading.rules });
   }
+  if (!placed) out.splice(out.length === 0 ? 0 : 1, 0, self);
   return out;
 }
 

@@ -7,6 +7,7 @@
  * never accept a body whose required members are missing or of the wrong JSON type.
  */
 import * as v from './check';
+import { thesaurusSenseSchema } from './thesaurus';
 
 const optionalString = v.optional(v.string(), '');
 
@@ -75,6 +76,8 @@ export const wordEntrySchema = v.object({
   db: v.string(),
   source: v.string(),
   text: v.string(),
+  /** Ours: a thesaurus entry's senses, each with the English gloss its words share (§5.3). */
+  thesaurus: v.optional(v.array(thesaurusSenseSchema)),
 });
 
 export const wordBodySchema = v.object({

@@ -15,8 +15,10 @@ export const aboutEn: typeof aboutFa = {
   samples: ({ n, count }) =>
     `${count} ${englishPlural(n, 'dictionary still has', 'dictionaries still have')} only a short sample written by Farhang itself, not the dictionary's text; wherever you see one of their entries, it is labelled “Sample”.`,
   source: 'Source',
+  sources: 'Sources',
   entries: 'Entries',
   licence: 'Licence',
+  licences: 'Licences',
   notSaid: 'Not given by the operator',
   sampleLicence: "Farhang's own licence",
 };

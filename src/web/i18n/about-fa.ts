@@ -12,8 +12,10 @@ export const aboutFa = {
   samples: ({ n: _n, count }: { n: number; count: string }) =>
     `${count} فرهنگ هنوز تنها نمونه‌ای کوتاه دارند که وب‌گاهِ فرهنگ خود نوشته است، نه متن آن فرهنگ را؛ هر جا مدخلی از آن‌ها ببینید، برچسب «نمونه» دارد.`,
   source: 'منبع',
+  sources: 'منبع‌ها',
   entries: 'مدخل‌ها',
   licence: 'پروانه',
+  licences: 'پروانه‌ها',
   notSaid: 'گرداننده نگفته است',
   sampleLicence: 'همان پروانهٔ وب‌گاهِ فرهنگ',
 };

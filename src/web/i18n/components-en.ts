@@ -7,6 +7,8 @@ export const componentsEn: typeof componentsFa = {
   pronunciation: 'Pronunciation: ',
   sample: 'Sample',
   sampleNote: "Sample text written by Farhang itself, not this dictionary's text",
+  /** Between the sources a dictionary's chip names in its title. */
+  sourcesBetween: '; ',
   via: ({ tool }) => ['(via ', tool, ')'],
   quoted: ({ text }) => ['“', text, '”'],
   backHome: 'Back to the home page',

@@ -6,6 +6,8 @@ export const componentsFa = {
   pronunciation: 'تلفظ: ',
   sample: 'نمونه',
   sampleNote: 'متن نمونه‌ای که وب‌گاهِ فرهنگ خود نوشته است، نه متن این فرهنگ',
+  /** Between the sources a dictionary's chip names in its title. */
+  sourcesBetween: '؛ ',
   /** «Wiktionary contributors (برگرفته با Wiktextract)»: the tool a source came through. */
   via: <T>({ tool }: { tool: T }) => ['(برگرفته با ', tool, ')'],
   /** A name or word quoted inside a sentence, as the language quotes. */

@@ -3,6 +3,7 @@ import { englishPlural, isolated } from './format';
 import type { listenFa, readFa } from './read-fa';
 
 export const readEn: typeof readFa = {
+  wordsBetween: ', ',
   title: 'Read a text',
   intro:
     'Paste a Persian text, from news and books to poetry: each of its words becomes a link to its meaning in the dictionaries.',

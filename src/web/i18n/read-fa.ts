@@ -1,5 +1,7 @@
 /** The Persian words of the reading page (features/read) and of the listen button (components). */
 export const readFa = {
+  /** Between the synonyms the popover shows. */
+  wordsBetween: '، ',
   title: 'خواندن متن',
   intro: 'متنی فارسی بچسبانید، از خبر و کتاب تا شعر: هر واژه‌اش پیوندی به معنی‌اش در فرهنگ‌ها می‌شود.',
   textLabel: 'متن فارسی',

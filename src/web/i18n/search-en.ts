@@ -14,6 +14,7 @@ export const searchEn: typeof searchFa = {
   submit: 'Search',
   suggestionCount: ({ n, count }) => `${count} ${englishPlural(n, 'suggestion', 'suggestions')}`,
   noSuggestions: 'No suggestions',
+  synonymsOnly: 'Synonyms only: the words these are synonyms of',
   byMeaning: 'Find a word by its meaning',
   meaningField: 'Meaning or description of the word',
   meaningPlaceholder: 'Type a meaning…',

@@ -18,6 +18,8 @@ export const searchFa = {
   suggestionCount: ({ n: _n, count }: Count) => `${count} پیشنهاد`,
   noSuggestions: 'پیشنهادی نیست',
   // The box for a meaning
+  /** A search of the meanings narrowed to the thesaurus. */
+  synonymsOnly: 'فقط مترادف‌ها: واژه‌هایی که این واژه‌ها هم‌معنی‌شان است',
   byMeaning: 'یافتن واژه از روی معنی',
   meaningField: 'معنی یا توصیف واژه',
   meaningPlaceholder: 'معنی را بنویسید…',

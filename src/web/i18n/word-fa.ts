@@ -13,6 +13,11 @@ export const wordFa = {
   offlineWaiting: 'به اینترنت وصل نیستید؛ وقتی وصل شوید، معنی را می‌آوریم.',
   retrying: ({ fault }: { fault: string }) => `${fault}؛ دوباره تلاش می‌کنیم…`,
   loadingMeaning: 'در حال آوردن معنی…',
+  thesaurus: 'مترادف و متضاد',
+  synonyms: 'هم‌معنی: ',
+  antonyms: 'متضاد: ',
+  /** Between the words of a list of synonyms or opposites. */
+  wordsBetween: '، ',
   elsewhere: 'همین واژه در فرهنگ‌های دیگر',
   entryNumber: ({ num }: { num: string }) => `مدخل ${num}`,
   marked: <T>({ marking }: { marking: T }) => ['«', marking, '» در این معنی نشان‌دار شده است. '],
@@ -42,6 +47,7 @@ export const wordFa = {
   // The credit line under an entry
   aboutSources: 'دربارهٔ فرهنگ‌ها و منبع‌هایشان',
   sampleEntry: 'این مدخل از نمونه‌ای است که وب‌گاهِ فرهنگ خود نوشته است، نه از متن این فرهنگ.',
+  sources: 'منبع‌ها: ',
   source: 'منبع: ',
   licence: 'پروانه: ',
   /** Between the source and the licence, and after the source when no licence follows. */

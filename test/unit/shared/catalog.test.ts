@@ -46,13 +46,40 @@ test('meanings are Persian but in the two dictionaries from Persian, English for
   expect(foreign).toEqual(['fa2en:en', 'fa2ar:ar']);
 });
 
-test('each row credits what ships for it: Wiktionary for fa2en and en2fa, our labelled sample for the rest', () => {
+test('each row credits what ships for it: its open sources, each named and licensed, or our labelled sample', () => {
   const real = DATABASES.filter((db) => !db.credit.sample);
-  expect(real.map((db) => db.name)).toEqual(['en2fa', 'fa2en']);
+  expect(real.map((db) => db.name)).toEqual([
+    'motaradef',
+    'slang',
+    'name',
+    'isfahani',
+    'bakhtiari',
+    'tehrani',
+    'mazani',
+    'en2fa',
+    'ar2fa',
+    'fa2en',
+    'fa2ar',
+  ]);
   for (const db of real) {
-    expect(db.credit).toMatchObject({ name: 'Wiktionary contributors', url: 'https://en.wiktionary.org/' });
-    expect(db.credit.licenceUrl).toBe('https://creativecommons.org/licenses/by-sa/3.0/');
+    expect(db.credit.sources.length).toBeGreaterThan(0);
+    for (const source of db.credit.sources) {
+      expect(source.name).not.toBe('');
+      expect(source.url).toMatch(/^https?:\/\//);
+      expect(source.licence).not.toBe('');
+      expect(source.licenceUrl).toMatch(/^https:\/\//);
+    }
   }
+  expect(dbInfo('fa2en').credit.sources).toEqual([
+    expect.objectContaining({
+      name: 'Wiktionary contributors',
+      licenceUrl: 'https://creativecommons.org/licenses/by-sa/3.0/',
+    }),
+  ]);
+  // The thesaurus names every source its pairs are drawn from, the Persian WordNet's grant among them.
+  expect(dbInfo('motaradef').credit.sources.map((source) => source.licence)).toContain(
+    'free to use (the author’s grant)',
+  );
   // A sample names no outside source: it is ours, and says so instead.
-  expect(DATABASES.filter((db) => db.credit.sample).every((db) => db.credit.name === '')).toBe(true);
+  expect(DATABASES.filter((db) => db.credit.sample).every((db) => db.credit.sources.length === 0)).toBe(true);
 });

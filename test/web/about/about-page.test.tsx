@@ -60,6 +60,37 @@ test('every dictionary is listed with its source, entry count and licence; the s
   expect(within(fa2en).getByText(formatCount(stored('fa2en')))).toBeInTheDocument();
 });
 
+test('each dictionary names each of its sources and licences, or says it is our sample', async () => {
+  renderApp('/about', { settings: web.settings, credits: web.credits });
+  await screen.findByRole('heading', { level: 1, name: 'دربارهٔ فرهنگ‌ها' });
+  // Each dictionary's card, found once by its heading: a page-wide query per dictionary is slow.
+  const cards = new Map(
+    screen
+      .getAllByRole('listitem')
+      .map((item) => [within(item).queryByRole('heading', { level: 3 })?.textContent ?? '', item] as const),
+  );
+  for (const { name, source, credit } of DATABASES) {
+    const card = [...cards].find(([heading]) => heading.startsWith(source))?.[1];
+    if (card === undefined) throw new Error(`no card for ${name}`);
+    const links = within(card)
+      .queryAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(within(card).queryAllByText('نمونه'), name).toHaveLength(credit.sample ? 1 : 0);
+    for (const each of credit.sources) {
+      expect(links, name).toContainEqual([each.name, each.url]);
+      expect(links, name).toContainEqual([each.licence, each.licenceUrl]);
+    }
+    // Several sources are said to be several; a licence two sources share is named once.
+    const term = credit.sources.length > 1 ? 'منبع‌ها' : 'منبع';
+    expect(within(card).getByText(term, { selector: 'dt' }), name).toBeInTheDocument();
+    const licences = new Set(credit.sources.map((each) => each.licence));
+    expect(
+      links.filter(([text]) => licences.has(text ?? '')),
+      name,
+    ).toHaveLength(licences.size);
+  }
+}, 20_000);
+
 test('against a service that named no sources the page says so and credits nobody', async () => {
   renderApp('/about', { settings: web.settings });
   await screen.findByRole('heading', { level: 1, name: 'دربارهٔ فرهنگ‌ها' });

@@ -51,8 +51,8 @@ test('a sample entry says so on its word page, under the dictionary name and in 
 });
 
 test('a Wiktionary entry names its source and links its licence, with no sample label', async () => {
-  renderApp('/word/en2fa/hope/1', { settings: web.settings, credits: web.credits });
-  const article = await screen.findByRole('article', { name: 'hope' });
+  renderApp('/word/fa2en/امید/1', { settings: web.settings, credits: web.credits });
+  const article = await screen.findByRole('article', { name: 'امید' });
   expect(within(article).queryByText(SAMPLE)).toBeNull();
   const source = within(article).getByRole('link', { name: 'Wiktionary contributors' });
   expect(source).toHaveAttribute('href', 'https://en.wiktionary.org/');
@@ -62,13 +62,42 @@ test('a Wiktionary entry names its source and links its licence, with no sample 
   expect(licence).toHaveAttribute('rel', 'license noreferrer');
 });
 
-test('the chips of sample dictionaries carry «نمونه», the Wiktionary ones do not', async () => {
+test('an entry of a dictionary built from several sources names each, with its licence linked', async () => {
+  renderApp('/word/motaradef/امید/1', { settings: web.settings, credits: web.credits });
+  const article = await screen.findByRole('article', { name: 'امید' });
+  expect(within(article).queryByText(SAMPLE)).toBeNull();
+  const credit = within(article).getByText(/^منبع‌ها:/);
+  // Wiktionary three ways (its tables, the wordnet's links, its Persian entries), two wordnets.
+  expect(within(credit).getAllByRole('link', { name: 'Wiktionary contributors' })).toHaveLength(3);
+  expect(
+    within(credit).getByRole('link', { name: 'Persian WordNet (Mortaza Montazery, Heshaam Faili)' }),
+  ).toBeInTheDocument();
+  expect(within(credit).getByRole('link', { name: 'free to use (the author’s grant)' })).toHaveAttribute(
+    'href',
+    'https://github.com/omwn/omw-data/blob/f75be19ec590da12a7a5665e361690b5badb7a25/wns/fas/LICENSE',
+  );
+  expect(within(credit).getByRole('link', { name: 'WordNet 3.0 licence' })).toHaveAttribute(
+    'rel',
+    'license noreferrer',
+  );
+});
+
+test('the chips of sample dictionaries carry «نمونه»; those of open data do not, and name their sources', async () => {
   renderApp('/search?q=امید', { settings: web.settings, credits: web.credits });
   await resultIn('moein');
   const chips = within(screen.getByRole('region', { name: 'فرهنگ‌ها' }));
-  expect(chips.getByRole('button', { name: 'معین نمونه' })).toBeInTheDocument();
-  expect(chips.getByRole('button', { name: 'فارسی به انگلیسی' })).toBeInTheDocument();
+  expect(chips.getByRole('button', { name: 'معین نمونه' })).toHaveAttribute('title', 'فرهنگ فارسی معین');
+  expect(chips.getByRole('button', { name: 'فارسی به انگلیسی' })).toHaveAttribute(
+    'title',
+    'دیکشنری فارسی به انگلیسی — Wiktionary contributors (برگرفته با Wiktextract) — CC BY-SA 3.0 / GFDL',
+  );
   expect(chips.getByRole('button', { name: 'انگلیسی به فارسی' })).toBeInTheDocument();
+  const thesaurus = chips.getByRole('button', { name: 'مترادف و متضاد' });
+  expect(thesaurus).toHaveAttribute(
+    'title',
+    expect.stringContaining('Persian WordNet (Mortaza Montazery, Heshaam Faili)'),
+  );
+  expect(thesaurus).toHaveAttribute('title', expect.stringContaining('WordNet 3.0 licence'));
 });
 
 test('against another v3 service the app labels nothing and credits nobody: it knows none of its sources', async () => {

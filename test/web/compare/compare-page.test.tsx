@@ -29,13 +29,17 @@ function column(name: string): HTMLElement {
  * This test's own `/v3/<op>` requests (of one search type, if given), as the app sends them: a late
  * answer to an earlier test, in the service's shared log, cannot count.
  */
-function spyRequests(): (op: 'word' | 'search', type?: 'exact' | 'text') => number {
+function spyRequests(): (op: 'word' | 'search', type?: 'exact' | 'text', db?: string) => number {
   const fetches = vi.spyOn(globalThis, 'fetch');
   onTestFinished(() => fetches.mockRestore());
-  return (op, type) =>
+  return (op, type, db) =>
     fetches.mock.calls.filter(([input]) => {
       const url = String(input);
-      return url.includes(`/v3/${op}?`) && (type === undefined || url.includes(`type=${type}`));
+      return (
+        url.includes(`/v3/${op}?`) &&
+        (type === undefined || url.includes(`type=${type}`)) &&
+        (db === undefined || url.includes(`db=${db}`))
+      );
     }).length;
 }
 
@@ -78,7 +82,8 @@ test('each entry links to its own page', async () => {
 
 test('the entry page opened from a column shows the meaning the column fetched, without asking again', async () => {
   const requests = spyRequests();
-  const wordRequests = () => requests('word');
+  // Moein's entry; the word page also asks the thesaurus's entry of «آسمان», for its synonyms.
+  const wordRequests = () => requests('word', undefined, 'moein');
   const { user, location } = renderCompare('/compare?word=آسمان&db=moein');
   const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
   // The column asks for its first entry's full meaning once, and shows it.

@@ -172,3 +172,23 @@ test('a word saved from a pasted text shows its sentence, but the text stays out
   expect(screen.queryByRole('link', { name: 'بازگشت به متن' })).not.toBeInTheDocument();
   expect(localStorage.getItem(LIBRARY_KEY)).not.toContain('سوتی');
 });
+
+test('the thesaurus shows its first few synonyms and opposites, the word page all of them', async () => {
+  const thesaurus = {
+    title: 'امید',
+    db: 'motaradef',
+    num: 1,
+    description: '',
+    meaning: 'آرزو، امیدواری، انتظار، چشمداشت، توقع ≠ ناامیدی، نومیدی، یأس',
+    pron: '',
+  };
+  const words = WORDS.map((word) =>
+    word.text === 'امید' ? { ...word, headwords: [...word.headwords, thesaurus] } : word,
+  );
+  const { user, reading } = await openReading(words);
+  await user.click(within(reading).getByRole('link', { name: 'امید' }));
+  const [, synonyms] = within(screen.getByRole('dialog', { name: 'امید' })).getAllByRole('listitem');
+  expect(synonyms).toHaveTextContent(/^مترادف و متضاد آرزو، امیدواری، انتظار، چشمداشت ≠ ناامیدی، نومیدی$/);
+  // Words, not links: the popover keeps its three thumb-sized controls.
+  expect(within(synonyms!).queryAllByRole('link')).toEqual([]);
+});

@@ -74,3 +74,34 @@ test('a loose answer marks the words that found it, not the function words («ک
   const link = within(headings[0] as HTMLElement).getByRole('link');
   expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('hl')).toBe('پرنده شب بیدار');
 });
+
+test('a meaning search ticked «only synonyms» asks the thesaurus alone: the words whose synonyms these are', async () => {
+  const view = await renderSearchApp(`/search?q=${encodeURIComponent('آرزو')}&type=text`);
+  const region = await screen.findByRole('region', { name: 'نتیجه‌ها' });
+  await within(region).findAllByRole('listitem');
+  const only = screen.getByRole('checkbox', { name: /^فقط مترادف‌ها/ });
+  expect(only).not.toBeChecked();
+  await view.user.click(only);
+  await expect.poll(() => paramsOf(view).get('db')).toBe('motaradef');
+  expect(paramsOf(view).get('type')).toBe('text');
+  const expected = await searchOf(view.service, { q: 'آرزو', type: 'text', filter: 'motaradef' });
+  expect(expected.results.length).toBeGreaterThan(0);
+  // The motaradef fixture's «امید» lists «آرزو» among its synonyms.
+  await waitFor(() =>
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(expected.results.map((result) => result.title)),
+  );
+  expect(expected.results.every((result) => result.db === 'motaradef')).toBe(true);
+  expect(screen.getByRole('checkbox', { name: /^فقط مترادف‌ها/ })).toBeChecked();
+  await view.user.click(screen.getByRole('checkbox', { name: /^فقط مترادف‌ها/ }));
+  await expect.poll(() => paramsOf(view).get('db')).toBeNull();
+});
+
+test('an exact search offers no such box: it is a narrowing of meaning searches', async () => {
+  await renderSearchApp(`/search?q=${encodeURIComponent('امید')}`);
+  await screen.findByRole('region', { name: 'نتیجه‌ها' });
+  expect(screen.queryByRole('checkbox', { name: /^فقط مترادف‌ها/ })).toBeNull();
+});

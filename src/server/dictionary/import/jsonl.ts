@@ -1,4 +1,6 @@
 import { toDbName, type DbName } from '../../../shared/catalog';
+import * as v from '../../../shared/wire/check';
+import { thesaurusSenseSchema, type ThesaurusSense } from '../../../shared/wire/thesaurus';
 import type { EntryInput } from '../entries';
 import { keptAlternates } from './alternates';
 import type { ImportFormat } from './import-format';
@@ -29,6 +31,16 @@ function alternatesOf(
   return keptAlternates(title, value, fail);
 }
 
+const thesaurusSchema = v.array(thesaurusSenseSchema);
+
+/** The `thesaurus` field: a thesaurus entry's senses (shared/wire/thesaurus.ts). */
+function thesaurusOf(record: Record<string, unknown>, title: string): ThesaurusSense[] | string | undefined {
+  const value = record['thesaurus'];
+  if (value === undefined || value === null) return undefined;
+  const parsed = v.safeParse(thesaurusSchema, value);
+  return parsed.success ? parsed.output : `"${title}": "thesaurus" must be an array of {gloss, synonyms, antonyms}`;
+}
+
 /** The entry a parsed line describes, or why it describes none. */
 function toEntry(record: unknown, as: DbName | undefined, fail: (message: string) => void): EntryInput | string {
   if (!isRecord(record)) return 'expected a JSON object';
@@ -48,16 +60,20 @@ function toEntry(record: unknown, as: DbName | undefined, fail: (message: string
   if (titleEn === null) return `"${title}": "title_en" must be a string`;
   const alternates = alternatesOf(record, title, fail);
   if (typeof alternates === 'string') return alternates;
+  const thesaurus = thesaurusOf(record, title);
+  if (typeof thesaurus === 'string') return thesaurus;
   const entry: EntryInput = { db, title, text };
   if (alternates.length > 0) entry.alternates = alternates;
+  if (thesaurus !== undefined && thesaurus.length > 0) entry.thesaurus = thesaurus;
   if (pron !== undefined) entry.pron = pron;
   if (titleEn !== undefined) entry.title_en = titleEn;
   return entry;
 }
 
 /**
- * JSON Lines: one `{"db", "title", "text", "pron"?, "title_en"?, "alternates"?}` object per line
- * (`alternates`: the entry's other keys, an array of strings); blank lines are skipped. `as` is the database of lines that name none; a line that names one keeps it.
+ * JSON Lines: one `{"db", "title", "text", "pron"?, "title_en"?, "alternates"?, "thesaurus"?}` object
+ * per line (`alternates`: the entry's other keys, an array of strings; `thesaurus`: a thesaurus
+ * entry's senses); blank lines are skipped. `as` is the database of lines that name none; a line that names one keeps it.
  */
 export function* readJsonl(file: string, as: DbName | undefined, report: ReportProblem): Generator<EntryInput> {
   for (const line of textLines(file, report)) {

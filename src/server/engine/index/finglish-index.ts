@@ -1,5 +1,8 @@
 import { finglishReader, finglishWord } from '../../../shared/persian/finglish';
 import { latinSkeletons, persianSkeleton } from '../../../shared/persian/finglish-skeleton';
+import { foldKey } from '../../../shared/persian/inflection-text';
+import { spelledScore } from '../../../shared/persian/likelihood';
+import { USE_WEIGHTS } from '../../../shared/persian/use-weights';
 
 /**
  * Persian headwords by their consonant skeleton, so a Finglish query reads one bucket instead of
@@ -82,8 +85,8 @@ const RARITY = 0.04;
 
 /**
  * The key ids whose headwords `q` spells in Finglish, likeliest first, at most `limit`: the
- * cheapest spellings, the more common headword first between close ones. None when `q` is no
- * Finglish word.
+ * cheapest spellings, weighed by their words' use (likelihood.ts), the higher-ranked headword
+ * first between close ones. None when `q` is no Finglish word.
  */
 export function spelledKeys(index: FinglishIndex, keyOf: (id: number) => string, q: string, limit: number): number[] {
   const word = finglishWord(q);
@@ -96,9 +99,10 @@ export function spelledKeys(index: FinglishIndex, keyOf: (id: number) => string,
     const bucket = bucketOf(index, skeleton);
     if (bucket < 0) continue;
     index.ids.subarray(index.start[bucket], index.start[bucket + 1]).forEach((id, position) => {
-      const cost = costOf(keyOf(id));
+      const key = keyOf(id);
+      const cost = costOf(key);
       if (cost > MAX_COST) return;
-      const score = cost + RARITY * Math.log2(1 + position);
+      const score = spelledScore(cost, foldKey(key), USE_WEIGHTS) + RARITY * Math.log2(1 + position);
       if (ids.length === limit && score >= (scores[limit - 1] ?? Infinity)) return;
       let at = ids.length;
       while (at > 0 && (scores[at - 1] ?? 0) > score) at--;

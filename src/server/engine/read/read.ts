@@ -74,9 +74,16 @@ export function readSearch(
   }, REMEMBERED);
   const candidatesOf = remembered(wordCandidates, REMEMBERED);
 
+  // Most candidates are no key at all (every run of words is asked): they are answered at once, not
+  // remembered, so they do not push out the entries of the words texts share.
+  const NONE: readonly FoundEntry[] = [];
+  const entriesOf = (key: string): readonly FoundEntry[] =>
+    keyId(keyTable, key) < 0 && !mayBeAlternate(index.alternateKeys, key) ? NONE : entriesOfKey(key);
+  // Texts ask the same titles again: each is keyed once.
+  const keyOf = remembered(exactKey, REMEMBERED);
   return (text, dbs) => {
     const lookup = (titles: readonly string[]): Found =>
-      new Map(titles.map((title) => [title, entriesOfKey(exactKey(title))]));
+      new Map(titles.map((title) => [title, entriesOf(keyOf(title))]));
     return readText(text, dbs, lookup, candidatesOf);
   };
 }

@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
+import { formKey } from '../../../shared/persian/inflection';
 import { exactKey } from '../../../shared/persian/normalise';
+import { USE_WEIGHTS } from '../../../shared/persian/use-weights';
 import { canonicalTitle } from '../../dictionary/entry-reads';
 import { alternateTitles, withAlternates } from '../entries/alternates';
 import type { EngineIndex } from '../index/engine-index';
@@ -38,6 +40,20 @@ function spelledRanks(index: EngineIndex, q: string): number[] {
 }
 
 /**
+ * The headwords a Latin query is an alternate of (a romanisation: «سلم» lists `salam`) and those
+ * it spells in Finglish, in the places each had, the places filled likeliest first by use: `salam`
+ * suggests «سلام» before «سلم».
+ */
+function byUse(equal: readonly string[], spelled: readonly string[]): [string[], string[]] {
+  if (spelled.length === 0 || equal.length === 0) return [[...equal], [...spelled]];
+  const use = (title: string) => USE_WEIGHTS.lexeme(formKey(title)) ?? 0;
+  const all = [...new Set([...equal, ...spelled])];
+  const ranked = all.map((title, at) => ({ title, at })).sort((a, b) => use(b.title) - use(a.title) || a.at - b.at);
+  const titles = ranked.map(({ title }) => title);
+  return [titles.slice(0, equal.length), titles.slice(equal.length)];
+}
+
+/**
  * Suggest (docs/v3-contract.md §9.5): headwords starting with q, best first, the headwords q is
  * an alternate of right after q's own (alternates.ts); for a Finglish q the Persian headwords it
  * spells next; then headwords with an alternate starting with q; headwords containing q (of three
@@ -62,10 +78,16 @@ export function suggestSearch(database: Database, index: EngineIndex): (q: strin
     const spelled = spelledRanks(index, q);
     const room = SUGGESTION_LIMIT - Math.min(SPELLED_ROOM, spelled.length);
     const ranks = smallestIn(suggest.lexRanks, suggest.lexStart[from] ?? 0, suggest.lexStart[to] ?? 0, room);
-    for (const rank of spelled) if (ranks.length < SUGGESTION_LIMIT && !ranks.includes(rank)) ranks.push(rank);
-    const alternates = alternatesOf(key, SUGGESTION_LIMIT);
-    const left = SUGGESTION_LIMIT - ranks.length - alternates.equal.length - alternates.starting.length;
+    const spelledTitles = titlesOf(spelled.filter((rank) => !ranks.includes(rank))).slice(
+      0,
+      SUGGESTION_LIMIT - ranks.length,
+    );
+    const found = alternatesOf(key, SUGGESTION_LIMIT);
+    const [equal, more] = byUse(found.equal, spelledTitles);
+    const alternates = { ...found, equal };
+    const left = SUGGESTION_LIMIT - ranks.length - more.length - alternates.equal.length - alternates.starting.length;
     const containing = left > 0 && key.length >= CONTAINED_FROM ? containingRanks(index, key, left) : [];
-    return withAlternates(key, exactKey, titlesOf(ranks), titlesOf(containing), alternates, SUGGESTION_LIMIT);
+    const starting = [...titlesOf(ranks), ...more];
+    return withAlternates(key, exactKey, starting, titlesOf(containing), alternates, SUGGESTION_LIMIT);
   };
 }

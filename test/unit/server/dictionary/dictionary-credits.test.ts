@@ -21,25 +21,47 @@ function opened() {
 const creditOf = (database: Parameters<typeof dictionaryCredits>[0], db: string) =>
   dictionaryCredits(database).find((credit) => credit.db === db);
 
-// The whole shipped default, open data included: seconds of import, so more than the default 5 s to finish.
-test('the sample: every dictionary but fa2en and en2fa is our labelled sample; those two credit Wiktionary', () => {
-  const { database } = opened();
-  loadSample(database, 'data', quiet);
+test('the embedded default: the dictionaries open data fills credit their sources; the rest are our labelled sample', () => {
+  const { dir, database } = opened();
+  // A sample file and one built file stand for the whole default, which takes seconds to import.
+  const data = path.join(dir, 'data');
+  mkdirSync(path.join(data, 'built'), { recursive: true });
+  for (const name of ['moein.jsonl', 'built/ar2fa.jsonl']) copyFileSync(path.join('data', name), path.join(data, name));
+  loadSample(database, data, quiet);
   const credits = dictionaryCredits(database);
   expect(credits).toHaveLength(22);
-  expect(credits.filter((credit) => !credit.sample).map((credit) => credit.db)).toEqual(['en2fa', 'fa2en']);
-  expect(creditOf(database, 'fa2en')).toMatchObject({
-    name: 'Wiktionary contributors',
-    licence: 'CC BY-SA 3.0 / GFDL',
-    licenceUrl: 'https://creativecommons.org/licenses/by-sa/3.0/',
-  });
-  const moein = creditOf(database, 'moein');
-  expect(moein).toMatchObject({ sample: true, name: '', licence: '' });
-  expect(moein?.entries).toBe(
-    Number(database.prepare("SELECT count(*) FROM entries WHERE db = 'moein'").pluck().get()),
+  expect(credits.filter((credit) => credit.sample).map((credit) => credit.db)).toEqual([
+    'dehkhoda',
+    'moein',
+    'amid',
+    'farhangestan',
+    'sareh',
+    'ganjvajeh',
+    'wiki',
+    'quran',
+    'thesis',
+    'dezfuli',
+    'gonabadi',
+  ]);
+  expect(creditOf(database, 'fa2en')?.sources).toEqual([
+    expect.objectContaining({
+      name: 'Wiktionary contributors',
+      licence: 'CC BY-SA 3.0 / GFDL',
+      licenceUrl: 'https://creativecommons.org/licenses/by-sa/3.0/',
+    }),
+  ]);
+  const arabic = creditOf(database, 'ar2fa');
+  expect(arabic?.sources.map((source) => source.name)).toContain(
+    'Arabic WordNet (Elkateb, Black et al.; Abouenour, Bouzoubaa, Rosso)',
   );
+  expect(arabic?.entries).toBe(
+    Number(database.prepare("SELECT count(*) FROM entries WHERE db = 'ar2fa'").pluck().get()),
+  );
+  expect(arabic?.entries).toBeGreaterThan(1000);
+  const moein = creditOf(database, 'moein');
+  expect(moein).toMatchObject({ sample: true, sources: [] });
   expect(moein?.entries).toBeGreaterThan(0);
-}, 30_000);
+});
 
 test("an operator's import with credit flags: those dictionaries carry their credit and are no sample", () => {
   const { dir, database } = opened();
@@ -60,12 +82,10 @@ test("an operator's import with credit flags: those dictionaries carry their cre
   const credit = { name: 'Our Press', url: 'https://press.example/', licence: 'CC BY 4.0', licenceUrl: '' };
   loadFiles(database, [file], quiet, { credit });
   expect(creditOf(database, 'moein')).toEqual({
-    ...credit,
-    via: '',
-    viaUrl: '',
-    sample: false,
     db: 'moein',
     entries: 2,
+    sources: [{ ...credit, via: '', viaUrl: '' }],
+    sample: false,
   });
   // The dictionaries it did not name are as they were.
   expect(creditOf(database, 'amid')?.sample).toBe(true);
@@ -82,6 +102,9 @@ test('an import without flags: over a sample it names nobody; over Wiktionary da
     ]),
   );
   loadFiles(database, [file], quiet);
-  expect(creditOf(database, 'amid')).toMatchObject({ sample: false, name: '', licence: '' });
-  expect(creditOf(database, 'fa2en')).toMatchObject({ sample: false, name: 'Wiktionary contributors' });
+  expect(creditOf(database, 'amid')).toMatchObject({ sample: false, sources: [] });
+  expect(creditOf(database, 'fa2en')).toMatchObject({
+    sample: false,
+    sources: [expect.objectContaining({ name: 'Wiktionary contributors' })],
+  });
 });

@@ -12,8 +12,12 @@ for (const migration of MIGRATIONS) database.exec(migration);
 replaceEntries(database, 'moein', [
   { db: 'moein', title: 'کتاب', text: '<p>نامه</p><b>نوشته</b>', pron: 'ketāb', title_en: 'book' },
 ]);
+const senses = [{ gloss: 'happy (feeling pleasure)', synonyms: ['شاد'], antonyms: ['غمگین'] }];
+replaceEntries(database, 'motaradef', [
+  { db: 'motaradef', title: 'خوشحال', text: 'شاد ≠ غمگین<br><br>', thesaurus: senses },
+]);
 const { id: rowId, snippet } = database
-  .prepare<[], { id: number; snippet: string }>('SELECT id, snippet FROM entries')
+  .prepare<[], { id: number; snippet: string }>("SELECT id, snippet FROM entries WHERE db = 'moein'")
   .get() ?? { id: 0, snippet: '' };
 
 // The members the wire schemas keep, in their order: what they parse holds those and no other.
@@ -31,8 +35,20 @@ const RESULT_KEYS = Object.keys(
   }),
 );
 const WORD_KEYS = Object.keys(
-  v.parse(wordEntrySchema, { id: '', title: '', title_en: '', pron: '', db: '', source: '', text: '', other: 0 }),
+  v.parse(wordEntrySchema, {
+    id: '',
+    title: '',
+    title_en: '',
+    pron: '',
+    db: '',
+    source: '',
+    text: '',
+    thesaurus: [],
+    other: 0,
+  }),
 );
+// An entry without a thesaurus's senses is sent without the member.
+const PLAIN_WORD_KEYS = WORD_KEYS.filter((key) => key !== 'thesaurus');
 
 test('a search result reads the wire result’s members less the derived source, the meaning from the snippet', () => {
   const wireLessDerived = RESULT_KEYS.filter((key) => key !== 'source').map((key) =>
@@ -71,11 +87,17 @@ test('a client receives of a word entry the wire entry, member for member and in
     source: 'فرهنگ فارسی معین',
     text: '<p>نامه</p><b>نوشته</b>',
   });
+  expect(Object.keys(entry ?? {})).toEqual(PLAIN_WORD_KEYS);
+});
+
+test('a thesaurus entry also carries its senses, after its meaning', () => {
+  const entry = entryByTitle(database)('motaradef', 'خوشحال', 1);
+  expect(entry?.thesaurus).toEqual(senses);
   expect(Object.keys(entry ?? {})).toEqual(WORD_KEYS);
 });
 
 test('no row, or a row of a dictionary the catalog lacks, is no entry', () => {
-  expect(shownEntry(database)(rowId + 1)).toBeUndefined();
+  expect(shownEntry(database)(rowId + 2)).toBeUndefined();
   expect(entryByTitle(database)('moein', 'کتاب', 2)).toBeUndefined();
   const row = { id: 1, db: 'gone', num: 1, title: 'کتاب', title_en: '', pron: '', snippet: '' };
   expect(wireReader(SEARCH_RESULT)(row)).toBeUndefined();

@@ -127,3 +127,22 @@ test('a line that is not UTF-8 is reported, not imported as mojibake', () => {
   expect(report.problems).toEqual([expect.objectContaining({ line: 1, message: 'not valid UTF-8' })]);
   expect(storedEntries(database).map((e) => e.title)).toEqual(['درست']);
 });
+
+test('a thesaurus entry keeps its senses; senses of the wrong shape skip the line, named', () => {
+  const senses = [{ gloss: 'happy (feeling pleasure)', synonyms: ['شاد'], antonyms: ['غمگین'] }];
+  const file = writeFile(
+    tempDir(),
+    'thesaurus.jsonl',
+    jsonl([
+      { db: 'motaradef', title: 'خوشحال', text: 'شاد ≠ غمگین<br><br>', thesaurus: senses },
+      { db: 'motaradef', title: 'شاد', text: 'خوشحال', thesaurus: [{ gloss: 'happy', synonyms: 'خوشحال' }] },
+    ]),
+  );
+  const database = openStore(':memory:');
+  const report = importFiles(database, [file]);
+  expect(report.problems.map(({ line, message }) => [line, message])).toEqual([
+    [2, '"شاد": "thesaurus" must be an array of {gloss, synonyms, antonyms}'],
+  ]);
+  const stored = database.prepare('SELECT title, thesaurus FROM entries').all();
+  expect(stored).toEqual([{ title: 'خوشحال', thesaurus: JSON.stringify(senses) }]);
+});

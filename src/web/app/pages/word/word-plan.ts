@@ -4,9 +4,10 @@ import { HttpError } from '../../../api/errors';
 import { headwordOptions } from '../../../api/headword-query';
 import { wordOptions } from '../../../api/word-query';
 import { closeWordsOptions } from '../../../features/word/api/close-words-options';
+import { thesaurusRef } from '../../../features/word/api/thesaurus-entry';
 import { quietPlan, type PageContext, type PagePlan } from '../page-route';
 
-/** The entry and its headword's other entries; close headwords only when the entry is missing. */
+/** The entry, its headword's other entries and its synonyms; close headwords only when the entry is missing. */
 export function wordPlan({ params, baseUrl, language }: PageContext): PagePlan {
   const word = parseWordRoute(params);
   if (word === undefined) return quietPlan(400);
@@ -16,7 +17,11 @@ export function wordPlan({ params, baseUrl, language }: PageContext): PagePlan {
     mainKey: main.queryKey,
     indexed: true,
     prefetch: async (client) => {
-      await Promise.all([client.prefetchQuery(main), client.prefetchQuery(headwordOptions(baseUrl, word.title))]);
+      const headword = headwordOptions(baseUrl, word.title);
+      await Promise.all([client.prefetchQuery(main), client.prefetchQuery(headword)]);
+      // The headword's synonyms, drawn with the page, from its thesaurus entry when it has one.
+      const thesaurus = thesaurusRef(client.getQueryData(headword.queryKey));
+      if (thesaurus !== undefined) await client.prefetchQuery(wordOptions(baseUrl, thesaurus));
       // Only a missing word shows close headwords; the extra search waits for that answer.
       const error = client.getQueryState(main.queryKey)?.error;
       if (error instanceof HttpError && error.status === 404) {

@@ -2,7 +2,7 @@ import '../about.css';
 import { DB_GROUPS, DB_NAMES, dbGroupLabel, dbSource, dbsInGroup, type DbName } from '../../../../shared/catalog';
 import type { Credits, DictionaryCredit } from '../../../../shared/credits';
 import { usePageTitle } from '../../../components/page-title';
-import { LicenceName, SourceName } from '../../../components/credit-names';
+import { LicenceName, licencesOf, namedSources, SourceName } from '../../../components/credit-names';
 import { SampleLabel } from '../../../components/sample-label';
 import { useCredits } from '../../../connection/service-credits';
 import { EXTENSION_ZIP_PATH } from '../../../../shared/extension-files';
@@ -66,30 +66,44 @@ function DictionaryItem({ db, credits }: { readonly db: DbName; readonly credits
 function CreditFacts({ credit }: { readonly credit: DictionaryCredit }) {
   const m = useMessages();
   const f = useFormat();
+  const sources = namedSources(credit);
+  const licences = licencesOf(credit);
   return (
     <dl className="about__facts">
-      <dt>{m.about.source}</dt>
-      <dd>
-        {credit.sample ? (
-          m.components.sampleNote
-        ) : credit.name === '' ? (
-          m.about.notSaid
-        ) : (
-          <SourceName credit={credit} />
-        )}
-      </dd>
+      <dt>{sources.length > 1 ? m.about.sources : m.about.source}</dt>
+      {credit.sample ? (
+        <dd>{m.components.sampleNote}</dd>
+      ) : sources.every((source) => source.name === '') ? (
+        <dd>{m.about.notSaid}</dd>
+      ) : (
+        <dd>
+          <ul className="about__sources">
+            {sources.map((source) => (
+              <li key={`${source.name}|${source.via}`}>
+                <SourceName source={source} />
+              </li>
+            ))}
+          </ul>
+        </dd>
+      )}
       <dt>{m.about.entries}</dt>
       <dd>{f.count(credit.entries)}</dd>
-      <dt>{m.about.licence}</dt>
-      <dd>
-        {credit.sample ? (
-          m.about.sampleLicence
-        ) : credit.licence === '' ? (
-          m.about.notSaid
-        ) : (
-          <LicenceName credit={credit} />
-        )}
-      </dd>
+      <dt>{licences.length > 1 ? m.about.licences : m.about.licence}</dt>
+      {credit.sample ? (
+        <dd>{m.about.sampleLicence}</dd>
+      ) : licences.length === 0 ? (
+        <dd>{m.about.notSaid}</dd>
+      ) : (
+        <dd>
+          <ul className="about__sources">
+            {licences.map((licence) => (
+              <li key={licence.licence}>
+                <LicenceName source={licence} />
+              </li>
+            ))}
+          </ul>
+        </dd>
+      )}
     </dl>
   );
 }

@@ -9,6 +9,7 @@ import { headwordsToShow, type ShownHeadword } from '../model/headword-order';
 import { Pronunciation } from '../../../components/pronunciation';
 import { ListenButton } from '../../../components/listen-button';
 import { SampleLabel } from '../../../components/sample-label';
+import { ThesaurusGlance } from './thesaurus-glance';
 import { useLanguage, useMessages } from '../../../i18n/language-context';
 import '../../../i18n/read-section';
 
@@ -76,7 +77,11 @@ export function WordPopoverView({ word, chosenDbs, saved, onSave, onClose, wordL
                 <BidiText text={headword.title} lang={headwordLang(headword.db)} />:{' '}
               </>
             )}
-            <Meaning db={headword.db} text={headword.meaning} />
+            {headword.db === 'motaradef' ? (
+              <ThesaurusGlance meaning={headword.meaning} />
+            ) : (
+              <Meaning db={headword.db} text={headword.meaning} />
+            )}
             <SampleLabel db={headword.db} brief />
           </li>
         ))}

@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { dbGroupLabel, dbLabel, dbSource, dbsInGroup, type DbGroup } from '../../../../shared/catalog';
+import { dbGroupLabel, dbLabel, dbSource, dbsInGroup, type DbGroup, type DbName } from '../../../../shared/catalog';
 import { groupPressed, toggleDb, toggleGroup } from '../model/db-selection';
 import type { DbSelection } from '../model/search-url';
 import { SampleLabel } from '../../../components/sample-label';
+import { creditLine } from '../../../components/credit-names';
+import { useCredits } from '../../../connection/service-credits';
 import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 
 interface DbGroupChipsProps {
@@ -17,6 +19,16 @@ export function DbGroupChips({ group, selection, onChange }: DbGroupChipsProps) 
   const m = useMessages();
   const f = useFormat();
   const labelId = useId();
+  const credits = useCredits();
+  // A chip is a button, so no link can stand in it: its title names the sources and licences.
+  const titleOf = (db: DbName): string => {
+    const credit = credits?.get(db);
+    const line =
+      credit === undefined || credit.sample
+        ? ''
+        : creditLine(credit, (tool) => m.components.via({ tool }).join(''), m.components.sourcesBetween);
+    return line === '' ? dbSource(db, language) : `${dbSource(db, language)} — ${line}`;
+  };
   return (
     <div role="group" aria-labelledby={labelId} className="db-group">
       <button
@@ -37,7 +49,7 @@ export function DbGroupChips({ group, selection, onChange }: DbGroupChipsProps) 
                 type="button"
                 className="db-chip"
                 aria-pressed={rank >= 0}
-                title={dbSource(db, language)}
+                title={titleOf(db)}
                 onClick={() => onChange(toggleDb(selection, db))}
               >
                 {dbLabel(db, language)} <SampleLabel db={db} brief />

@@ -8,6 +8,7 @@ import { parseSearchView, searchHref, type SearchView } from '../model/search-ur
 import { DbFilter } from './db-filter';
 import { SearchResults } from './search-results';
 import { SuggestBox } from './suggest-box';
+import { SynonymsOnly } from './synonyms-only';
 import { TypeSwitch } from './type-switch';
 import '../search.css';
 import { useMessages } from '../../../i18n/language-context';
@@ -55,6 +56,7 @@ export function SearchPage() {
         />
       </div>
       <div id={LIST_ID} className="search-page__results">
+        {view.type === 'text' ? <SynonymsOnly selection={dbs} onChange={(db) => go({ db })} /> : null}
         {q === '' ? (
           <p className="search-page__prompt">{m.search.prompt}</p>
         ) : (

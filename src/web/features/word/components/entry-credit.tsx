@@ -1,13 +1,61 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { DbName } from '../../../../shared/catalog';
+import type { DbSource } from '../../../../shared/credit-sources';
 import { ROUTE_PATTERNS } from '../../../../shared/routes';
-import { LicenceName, SourceName } from '../../../components/credit-names';
+import { LicenceName, namedSources, SourceName } from '../../../components/credit-names';
 import { useDbCredit } from '../../../connection/service-credits';
 import { useMessages } from '../../../i18n/language-context';
 import '../../../i18n/word-section';
 
+/** «منبع: A؛ پروانه: L. »: one source, its licence after it. */
+function OneSource({ source }: { readonly source: DbSource }) {
+  const m = useMessages();
+  return (
+    <>
+      {source.name === '' ? null : (
+        <>
+          {m.word.source}
+          <SourceName source={source} />
+          {source.licence === '' ? m.word.sourceEnd : m.word.sourceThenLicence}
+        </>
+      )}
+      {source.licence === '' ? null : (
+        <>
+          {m.word.licence}
+          <LicenceName source={source} />.{' '}
+        </>
+      )}
+    </>
+  );
+}
+
+/** «منبع‌ها: A (پروانه: L)؛ B (پروانه: M). »: a dictionary built from several sources names each. */
+function Sources({ sources }: { readonly sources: readonly DbSource[] }) {
+  const m = useMessages();
+  return (
+    <>
+      {m.word.sources}
+      {sources.map((source, index) => (
+        <Fragment key={`${source.name}|${source.via}`}>
+          {index > 0 ? m.word.sourceThenLicence : null}
+          {source.name === '' ? null : <SourceName source={source} />}
+          {source.licence === '' ? null : (
+            <>
+              {' ('}
+              {m.word.licence}
+              <LicenceName source={source} />)
+            </>
+          )}
+        </Fragment>
+      ))}
+      {m.word.sourceEnd}
+    </>
+  );
+}
+
 /**
- * Under every entry: where its dictionary's text comes from and its licence, as the service
+ * Under every entry: where its dictionary's text comes from and under what licence, as the service
  * credits it, or that it is our own sample. Nothing when the service named no source (another v3
  * service, or an operator's import that named none).
  */
@@ -23,22 +71,12 @@ export function EntryCredit({ db }: { readonly db: DbName | undefined }) {
       </p>
     );
   }
-  if (credit.name === '' && credit.licence === '') return null;
+  const sources = namedSources(credit);
+  const [only] = sources;
+  if (only === undefined) return null;
   return (
     <p className="entry__credit">
-      {credit.name === '' ? null : (
-        <>
-          {m.word.source}
-          <SourceName credit={credit} />
-          {credit.licence === '' ? m.word.sourceEnd : m.word.sourceThenLicence}
-        </>
-      )}
-      {credit.licence === '' ? null : (
-        <>
-          {m.word.licence}
-          <LicenceName credit={credit} />.{' '}
-        </>
-      )}
+      {sources.length === 1 ? <OneSource source={only} /> : <Sources sources={sources} />}
       {about}
     </p>
   );

@@ -16,6 +16,7 @@ import { wordOptions } from '../../../api/word-query';
 import { AskedForm } from './asked-form';
 import { CloseWords } from './close-words';
 import { SameTitleList } from './same-title-list';
+import { ThesaurusSection } from './thesaurus-section';
 import { TitleEntries } from './title-entries';
 import { WordEntryCard } from './word-entry';
 import { WordSkeleton } from './word-skeleton';
@@ -81,6 +82,7 @@ function WordView({ params, searchBox, library }: { readonly params: WordRoute }
             library={library?.(params, query.data)}
             highlight={search.get('hl') ?? ''}
           />
+          <ThesaurusSection title={params.title} />
         </div>
         <aside className="word-layout__aside" aria-label={m.word.elsewhere}>
           <SameTitleList baseUrl={baseUrl} params={params} />

@@ -1,0 +1,84 @@
+/**
+ * The analyser's last step (inflection.ts): its drafts, one per headword, weighed by use
+ * (likelihood.ts) and told apart as readings to offer and far-fetched ones.
+ */
+import { describe, type Reading, type Step } from './inflection-rules';
+import { letterCount } from './inflection-text';
+import { beforeOwn, explains, weighed, type Spelled, type Weighing } from './likelihood';
+import { isPlausible, outranked } from './plausibility';
+import { SPOKEN_COST } from './spoken-spelling';
+import type { UseWeights } from './use-weights';
+
+/** A reading before it is weighed. */
+export interface Draft {
+  readonly headword: string;
+  readonly steps: readonly Step[];
+  readonly cost: number;
+  /** Its headword is a word for certain: an everyday verb of the stem table, a broken plural's table. */
+  readonly sure?: boolean;
+  /** Read through a spoken form's written spelling. */
+  readonly spoken?: true;
+  /** That spelling, as one word («دارد» of «داره»), and what taking it so cost. */
+  readonly spelling?: Spelled;
+  /** The key of a reading this one comes after, however common its headword (verb-forms.ts). */
+  readonly after?: string;
+}
+
+/** A written past costs about 1.5 at most; the old past with «ب» («بدید») costs more. */
+export const LIKELY_PAST = 2;
+
+const rulesOf = (draft: Draft) => draft.steps.map((step) => step.rule);
+
+/** The weighing of a draft of the form keyed `form`: its cost less what respelling a spoken form costs. */
+function weighingOf(form: string, key: string, draft: Draft): Weighing {
+  const cost = draft.spoken === true ? draft.cost - SPOKEN_COST : draft.cost;
+  return { form, headword: key, cost, spelling: draft.spelling, steps: draft.steps };
+}
+
+/** The readings of the drafts (by their headwords' keys), likeliest first, at most `limit`. */
+export function weighDrafts(
+  form: string,
+  byKey: ReadonlyMap<string, Draft>,
+  limit: number,
+  weights: UseWeights,
+): Reading[] {
+  const drafts = [...byKey.values()];
+  // The likeliest reading whose headword is surely a word: any far costlier one is no link, even
+  // when a store lacks that word («می‌کند» without «کردن» is no «کندن»).
+  let anchor: Draft | undefined;
+  for (const draft of drafts) {
+    if (draft.sure !== true || (anchor !== undefined && draft.cost >= anchor.cost)) continue;
+    if (isPlausible(rulesOf(draft), draft.cost, draft.headword)) anchor = draft;
+  }
+  // Weighed too, a likely written past of an everyday verb stays before any spoken reading.
+  let past = Infinity;
+  const scored = [...byKey].map(([key, draft]) => {
+    const score = weighed(draft.cost, key, draft.steps, weights);
+    if (draft.sure === true && draft.spoken !== true && draft.cost < LIKELY_PAST && draft.steps[0]?.rule === 'past')
+      past = Math.min(past, score);
+    return { key, draft, score };
+  });
+  if (past < Infinity)
+    for (const item of scored) if (item.draft.spoken === true && item.score <= past) item.score = past + 0.01;
+  // However common the simple verb, the form is the compound's first: «برداشت» is «برداشتن».
+  for (const item of scored) {
+    if (item.draft.after === undefined) continue;
+    const before = scored.find(({ key }) => key === item.draft.after);
+    if (before !== undefined) item.score = Math.max(item.score, before.score + 0.01);
+  }
+  scored.sort((a, b) => a.score - b.score || letterCount(b.draft.headword) - letterCount(a.draft.headword));
+  let first = true;
+  return scored.slice(0, limit).map(({ key, draft }) => {
+    const { headword, steps, cost } = draft;
+    const rules = rulesOf(draft);
+    const weighing = weighingOf(form, key, draft);
+    // «کردن» after «شدن» (auxiliaries.ts) is offered by design after the verb the form is.
+    const plausible =
+      isPlausible(rules, cost, headword) &&
+      (anchor === undefined || rules.includes('passive') || !outranked(cost, anchor.cost)) &&
+      explains(weighing, weights);
+    const beforeForm = plausible && first && beforeOwn(weighing, weights);
+    if (plausible) first = false;
+    return { headword, rules, description: describe(headword, steps), cost, plausible, beforeForm };
+  });
+}
