@@ -96,7 +96,8 @@ function coverage(dbs: readonly DbName[]): { linked: number; tokens: number } {
     const [form = '', , n = '0'] = line.split('\t');
     if (form === '') continue;
     tokens += Number(n);
-    if (engine.read(form, dbs).some((word) => word.headwords.some((h) => h.meaning !== ''))) linked += Number(n);
+    // Every entry of a reading's tables is some word's: one with a meaning is a word linked to it.
+    if (engine.read(form, dbs).entries.some((entry) => entry.meaning !== '')) linked += Number(n);
   }
   return { linked, tokens };
 }

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { createEngine } from '../src/server/engine/create-engine';
 import { openStore } from '../src/server/dictionary/open-store';
 import { DB_NAMES } from '../src/shared/catalog';
-import type { ReadWord } from '../src/shared/wire/read';
+import { wordViews, type WordView } from '../src/shared/reading/reading-view';
 import type { Engine } from '../src/server/ports/engine';
 import type { Found, FoundEntry } from '../src/shared/reading/reading-plan';
 import { readTextAsync } from '../src/shared/reading/read-text';
@@ -120,12 +120,12 @@ async function upstreamCost(engine: Engine, texts: readonly string[]): Promise<v
   console.log(`against another v3 service, exact searches per text (cache kept between texts): ${costs.join('; ')}`);
 }
 
-async function inProcess(texts: readonly string[]): Promise<readonly ReadWord[]> {
+async function inProcess(texts: readonly string[]): Promise<readonly WordView[]> {
   const database = openStore(dbPath);
   const engine = createEngine(database);
   report('in-process engine.read ', await timeReads(texts, (text) => Promise.resolve(engine.read(text, DB_NAMES))));
   await upstreamCost(engine, texts);
-  const words = engine.read(texts[0] ?? '', DB_NAMES);
+  const words = wordViews(texts[0] ?? '', engine.read(texts[0] ?? '', DB_NAMES));
   database.close();
   return words;
 }

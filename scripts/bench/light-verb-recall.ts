@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { exactKey } from '../../src/shared/persian/normalise';
 import type { Found, FoundEntry } from '../../src/shared/reading/reading-plan';
 import { readText } from '../../src/shared/reading/read-text';
+import { wordViews } from '../../src/shared/reading/reading-view';
 
 interface Compound {
   readonly text: string;
@@ -38,7 +39,7 @@ export function lightVerbRecall(rows: readonly Compound[]): { compounds: number;
   let joined = 0;
   const missed: Compound[] = [];
   for (const row of rows) {
-    const words = readText(row.text, ['moein'], lookup);
+    const words = wordViews(row.text, readText(row.text, ['moein'], lookup));
     const spanning = words.find((word) => word.start <= row.start && word.end >= row.end);
     if (spanning !== undefined && exactKey(spanning.headwords[0]?.title ?? '') === exactKey(row.title)) joined++;
     else missed.push(row);

@@ -5,6 +5,7 @@
  * bench:inflection prints them after the figures against the gold lemmas alone.
  */
 import { DB_NAMES } from '../../src/shared/catalog';
+import { wordViews } from '../../src/shared/reading/reading-view';
 import { shekastehRows, spokenRecall, storeOf } from './colloquial-recall';
 import { defaultStore } from './default-store';
 import { missingHeadwords } from './missing-headwords';
@@ -32,7 +33,11 @@ export function printReaderStore(pc: (part: number, whole: number) => string): v
       `${gaps.present} whose headword is there, reaching it first ${pc(gaps.first, gaps.present)} (target ≥ 97 %)`,
   );
 
-  const page = pageRecall(treebankSentences(), (text) => store.engine.read(text, DB_NAMES), store.headwords);
+  const page = pageRecall(
+    treebankSentences(),
+    (text) => wordViews(text, store.engine.read(text, DB_NAMES)),
+    store.headwords,
+  );
   console.log(
     `  reading page, perdt/dev sentences: of ${page.all} inflected words whose lemma the default holds, ` +
       `${page.verbs} verbs: the lemma (or a headword holding it) first for ${pc(page.verbsFirst, page.verbs)} of ` +

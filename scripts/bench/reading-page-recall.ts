@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exactKey } from '../../src/shared/persian/normalise';
 import { PREVERBS } from '../../src/shared/persian/verb-prefixes';
-import type { ReadWord } from '../../src/shared/wire/read';
+import type { WordView } from '../../src/shared/reading/reading-view';
 import { isTreebankConvention } from './treebank-recall';
 
 export interface TreebankSentence {
@@ -59,7 +59,7 @@ function holds(title: string, lemma: string): boolean {
 }
 
 /** Whether a word joined over several was read as a light verb the token is the verb, auxiliary or passive of. */
-function joinedVerb(word: ReadWord, title: string, upos: string, lemma: string): boolean {
+function joinedVerb(word: WordView, title: string, upos: string, lemma: string): boolean {
   const verb = title.split(WORD_GAP_RE).at(-1) ?? '';
   if (word.parts === undefined || !INFINITIVE_RE.test(verb)) return false;
   return upos === 'AUX' || exactKey(verb) === exactKey(lemma) || (lemma === 'شدن' && verb === 'کردن');
@@ -67,7 +67,7 @@ function joinedVerb(word: ReadWord, title: string, upos: string, lemma: string):
 
 export function pageRecall(
   sentences: readonly TreebankSentence[],
-  read: (text: string) => readonly ReadWord[],
+  read: (text: string) => readonly WordView[],
   headwords: ReadonlySet<string>,
 ): PageRecall {
   const recall = { verbs: 0, verbsFirst: 0, all: 0, allFirst: 0, verbsStrict: 0, allStrict: 0 };

@@ -9,14 +9,17 @@ import * as v from './wire/check';
 export const APP_CONFIG_PATH = '/config.json';
 
 /**
- * The v3 service the app asks (empty: this origin), the token it asks with, its product name, and
- * the service's own dictionaries' credits (none from a proxy or a static host: credits.ts).
+ * The v3 service the app asks (empty: this origin), the token it asks with, its product name, the
+ * service's own dictionaries' credits (none from a proxy or a static host: credits.ts), and the
+ * origins besides its own the page lets the app ask (`--api-origin`; absent: not known, as from a
+ * static host).
  */
 export const appConfigSchema = v.object({
   apiBase: v.string(),
   token: v.string(),
   product: v.string(),
   credits: v.optional(creditsSchema),
+  apiOrigins: v.optional(v.array(v.string())),
 });
 
 export type AppConfig = Readonly<v.InferOutput<typeof appConfigSchema>>;
@@ -27,6 +30,7 @@ const lenientSchema = v.object({
   token: v.optional(v.string(), ''),
   product: v.optional(v.string(), ''),
   credits: v.optional(creditsSchema),
+  apiOrigins: v.optional(v.array(v.string())),
 });
 
 /** A fetched `/config.json`, or undefined when it is not one (the app's built-in defaults stand). */

@@ -24,6 +24,16 @@ export interface V3Reply {
  */
 export type V3Port = (method: V3Operation | 'read', params: Readonly<Record<string, string>>) => Promise<V3Reply>;
 
+/**
+ * A reading form posted to the page: its text, decoded and checked for size, and whether it was
+ * refused (413, 400), when the text is what of it could be kept and the page says why — never a
+ * share's search.
+ */
+export interface PostedForm {
+  readonly text: string;
+  readonly refused?: boolean | undefined;
+}
+
 export interface RenderRequest {
   /** The page's path and query string, as requested (`/word/moein/…/1?lang=…`). */
   readonly url: string;
@@ -32,8 +42,8 @@ export interface RenderRequest {
   /** The interface language the page is drawn in (the service chose it: `?lang=`, cookie, Accept-Language). */
   readonly language: InterfaceLanguage;
   readonly v3: V3Port;
-  /** The text of a `<form method="post" action="/read">`, already decoded and checked for size. */
-  readonly postedText?: string | undefined;
+  /** A `<form method="post" action="/read">` the page is drawn for. */
+  readonly posted?: PostedForm | undefined;
   /** A server-side DOM window (jsdom) for the sanitiser, which the entry does not bundle. */
   readonly window: Window & typeof globalThis;
   /** Told of a part of the page that failed to render on the server (the browser draws it instead). */

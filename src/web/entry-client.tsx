@@ -13,17 +13,18 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { PageHydrated } from './app/page-hydrated';
 import { loadParts } from './parts/lazy-part';
 import { readPageState } from './app/hydration-state';
 import { createQueryClient } from './api/query-client';
-import { loadRuntimeConfig } from './connection/runtime-config';
+import { applyConfig, loadRuntimeConfig } from './connection/runtime-config';
 import { registerServiceWorker } from './app/service-worker-registration';
 import { yieldToMain } from './app/yield-to-main';
-import { holdSavedSettings, releaseSavedSettings, setDefaultSettings } from './connection/settings-store';
+import { holdSavedSettings, releaseSavedSettings } from './connection/settings-store';
 import { initTheme } from './theme/theme';
 import { initTextSize } from './preferences/text-size';
 import { stripTokenFromAddress } from './connection/url-token';
@@ -32,6 +33,7 @@ import { loadMessages } from './i18n/load-messages';
 import { keepFirstLanguage, showLanguage, startingLanguage } from './i18n/language-choice';
 import type { CoreMessages } from './i18n/messages-fa';
 import { searchWithoutLanguage, type InterfaceLanguage } from '../shared/interface-language';
+import type { PostedForm } from '../shared/render-port';
 
 /** The interface a page starts in, and its table. */
 interface StartLanguage {
@@ -52,13 +54,14 @@ async function pageLanguage(): Promise<StartLanguage> {
   return { language, messages: await loadMessages(language) };
 }
 
-/**
- * Runs `done` once the page has hydrated. A wrapper, not a sibling of App: a sibling would fork
- * the tree and change every useId.
- */
-function Hydrated({ done, children }: { readonly done: () => void; readonly children: ReactNode }) {
-  useEffect(done, [done]);
-  return children;
+/** `done`, run the first time only: the page hydrates once, then each new page mounts its mark again. */
+function once(done: () => void): () => void {
+  let ran = false;
+  return () => {
+    if (ran) return;
+    ran = true;
+    done();
+  };
 }
 
 /**
@@ -75,20 +78,14 @@ function tree(
   credits: ServiceCredits | undefined,
   { language, messages }: StartLanguage,
   done = markReady,
-  postedText?: string,
+  posted?: PostedForm,
 ) {
   return (
     <StrictMode>
       <BrowserRouter>
-        <Hydrated done={done}>
-          <App
-            queryClient={queryClient}
-            postedText={postedText}
-            credits={credits}
-            language={language}
-            messages={messages}
-          />
-        </Hydrated>
+        <PageHydrated value={once(done)}>
+          <App queryClient={queryClient} posted={posted} credits={credits} language={language} messages={messages} />
+        </PageHydrated>
       </BrowserRouter>
     </StrictMode>
   );
@@ -114,7 +111,7 @@ async function start(): Promise<void> {
     createRoot(container).render(tree(queryClient, config && creditsOf(config), await language));
     return;
   }
-  setDefaultSettings(state.config);
+  applyConfig(state.config);
   // Drawn as the server drew it: with the service's own settings, and a failed answer (a 404) as
   // the failure it is, not as a query about to be asked again. Both as usual once hydrated.
   holdSavedSettings();
@@ -139,7 +136,7 @@ async function start(): Promise<void> {
           releaseSavedSettings();
           markReady();
         },
-        state.postedText,
+        state.posted,
       ),
       // A page that cannot hydrate is drawn again by the browser; say so where tests and readers'
       // bug reports see it, with the cause.

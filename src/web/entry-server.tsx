@@ -69,9 +69,9 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const messages = await loadMessages(language);
   const baseUrl = normaliseBaseUrl(config.apiBase);
   const client = pageQueryClient();
-  const { postedText } = request;
+  const { posted } = request;
   const credits = creditsOf(config);
-  const plan = await renderPlan(location, baseUrl, { language, messages, credits: credits?.byDb }, postedText);
+  const plan = await renderPlan(location, baseUrl, { language, messages, credits: credits?.byDb }, posted);
   await plan.prefetch(client);
   const parts = new Set<string>();
   let title = pageTitle(undefined, language);
@@ -79,7 +79,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     <RenderedTitle value={(text) => (title = text)}>
       <RenderedParts value={parts}>
         <StaticRouter location={`${location.pathname}${location.search}`}>
-          <App queryClient={client} postedText={postedText} credits={credits} language={language} messages={messages} />
+          <App queryClient={client} posted={posted} credits={credits} language={language} messages={messages} />
         </StaticRouter>
       </RenderedParts>
     </RenderedTitle>,
@@ -102,7 +102,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     ...pageStatus(plan, client),
     head: named ? { ...head, canonicalPath: `${head.canonicalPath}?${LANGUAGE_PARAM}=${language}` } : head,
     body,
-    stateScript: pageStateScript({ config, queries, parts: [...parts], postedText }),
+    stateScript: pageStateScript({ config, queries, parts: [...parts], posted }),
     // The page's table is fetched with its parts, before the app hydrates.
     modules: [...parts, MESSAGES_MODULES[language]],
   };

@@ -1,4 +1,7 @@
 import { afterAll, expect, test } from 'vitest';
+import * as v from '../../src/shared/wire/check';
+import { readBodySchema } from '../../src/shared/wire/read';
+import { wordViews } from '../../src/shared/reading/reading-view';
 import { at, list } from '../support/service/json';
 import { startService } from '../support/service/harness';
 
@@ -30,15 +33,16 @@ test('suggest offers the headword an alternate leads to, first when nothing is w
 });
 
 test('/api/read links an alternate written in the text to its headword and first sense', async () => {
+  const text = 'مامان کتابها را میخوانم';
   const reply = await service.request(`/api/read?token=${service.token}&filter=fa2en`, {
     method: 'POST',
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    body: 'مامان کتابها را میخوانم',
+    body: text,
   });
   expect(reply.status).toBe(200);
-  const words = list(reply.body, 'words').map((word) => [
-    at(word, 'text'),
-    list(word, 'headwords').map((h) => `${String(at(h, 'title'))}: ${String(at(h, 'meaning'))}`),
+  const words = wordViews(text, v.parse(readBodySchema, reply.body)).map((word) => [
+    word.text,
+    word.headwords.map((h) => `${h.title}: ${h.meaning}`),
   ]);
   // «مامان» is no inflection of «مادر» the analyser could find: only the entry's alternate leads there.
   expect(words).toEqual([

@@ -5,6 +5,7 @@
 import { afterAll, expect, test } from 'vitest';
 import * as v from '../../src/shared/wire/check';
 import { readBodySchema } from '../../src/shared/wire/read';
+import { wordViews } from '../../src/shared/reading/reading-view';
 import { startProxy } from '../unit/server/proxy/start-proxy';
 import { at } from '../support/service/json';
 import { startService, type Reply } from '../support/service/harness';
@@ -23,7 +24,7 @@ function words(reply: Reply) {
   expect(reply.status).toBe(200);
   const read = v.safeParse(readBodySchema, reply.body);
   if (!read.success) throw new Error(`not a reading body: ${reply.text}`);
-  return read.output.words;
+  return wordViews(TEXT, read.output);
 }
 
 /** The exact searches the upstream has answered so far (its own request log). */

@@ -2,6 +2,7 @@ import { afterAll, expect, test, vi } from 'vitest';
 import { DB_NAMES } from '../../src/shared/catalog';
 import * as v from '../../src/shared/wire/check';
 import { readBodySchema } from '../../src/shared/wire/read';
+import { wordViews } from '../../src/shared/reading/reading-view';
 import { BOOK_MOEIN } from '../support/reading-headwords';
 import { at } from '../support/service/json';
 import { startService, type Service } from '../support/service/harness';
@@ -16,10 +17,11 @@ function post(on: Service, body: string | Buffer, query = '', headers: Record<st
   return on.request(`/api/read?token=${on.token}${query}`, { method: 'POST', headers, body });
 }
 
-function bodyOf(reply: { body: unknown }) {
+/** The answer as the wire schema reads it, and its words with their headwords (`text` is what was sent). */
+function bodyOf(reply: { body: unknown }, text = TEXT) {
   const read = v.safeParse(readBodySchema, reply.body);
   if (!read.success) throw new Error(`not a reading body: ${JSON.stringify(reply.body)}`);
-  return read.output;
+  return { ...read.output, words: wordViews(text, read.output), wire: read.output };
 }
 
 test('a text answers 200 with every word in order, UTF-16 offsets and each headword', async () => {
@@ -51,7 +53,7 @@ test('a light verb split in the text is one word with the spans of its pieces', 
 });
 
 test('filter orders the dictionaries and leaves the others out, as search reads it', async () => {
-  const { words, meta } = bodyOf(await post(service, 'کتاب', '&filter=FA2EN,amid'));
+  const { words, meta } = bodyOf(await post(service, 'کتاب', '&filter=FA2EN,amid'), 'کتاب');
   expect(meta.filter).toBe('fa2en,amid');
   expect(words[0]?.headwords.map((h) => [h.db, h.meaning])).toEqual([
     ['fa2en', 'book'],
@@ -134,7 +136,7 @@ test('with a search pool the text is read on its thread, into the same words', a
   const pooled = await startService({ data: ['test/fixtures/reading.jsonl'], pool: { size: 1, budgetMs: 5000 } });
   try {
     const reply = await post(pooled, TEXT, '&filter=moein,fa2en');
-    expect(bodyOf(reply).words).toEqual(bodyOf(await post(service, TEXT, '&filter=moein,fa2en')).words);
+    expect(bodyOf(reply).wire).toEqual(bodyOf(await post(service, TEXT, '&filter=moein,fa2en')).wire);
   } finally {
     await pooled.stop();
   }

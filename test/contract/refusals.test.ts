@@ -66,6 +66,17 @@ test('a head that never ends is cut off by the head timeout with a 408', async (
   await refused(`GET /v3/suggest?q=a&token=${T} HTTP/1.1\r\n${host}\r\n`, 408, 'request_timeout');
 });
 
+test('a body that arrives too slowly is answered by its request with a JSON 408, counted and logged', async () => {
+  const before = service.records.length;
+  const body = 'کتاب '.repeat(20);
+  const start = head(`POST /api/read?token=${T} HTTP/1.1`, host, `Content-Length: ${Buffer.byteLength(body)}`);
+  // Half the text, then nothing more: the whole request is due within the server's 1 s.
+  const reply = await refused(`${start}${body.slice(0, 40)}`, 408, 'request_timeout');
+  expect(at(reply.body, 'response', 'message')).toBe('the request body did not arrive in time');
+  expect(reply.headers['access-control-allow-origin']).toBe('*');
+  expect(service.records.slice(before).map((record) => record.code)).toEqual([408]);
+});
+
 test('a bad request after a good one on the same connection: the good answer first, then the 400', async () => {
   const good = head(`GET /v3/suggest?q=امی&token=${T} HTTP/1.1`, host);
   const { replies, closed } = await exchange(service.port, `${good}BAD LINE\r\n\r\n`, Infinity);

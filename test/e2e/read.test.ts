@@ -13,6 +13,7 @@ import { watchContext } from '../support/browser/page-watch';
 import { appReady } from '../support/browser/reader';
 import { sidewaysOverflow } from '../support/browser/page-measures';
 import { axeViolations } from '../support/browser/axe';
+import { MAX_READ_ANSWER_BYTES, MAX_READ_BYTES } from '../../src/shared/wire/read';
 
 const TEXT = 'سلام، امید داریم که آسمان آبی بماند. کتاب‌ها را خواندیم.';
 const word = (db: string, title: string) => `/word/${db}/${encodeURIComponent(title)}/1`;
@@ -56,6 +57,50 @@ test('without JavaScript, a text typed in the box and sent comes back with every
   // The words between stay as written, and the text waits in the box for changes.
   await expect(page.locator('.reading__text').textContent()).resolves.toBe(TEXT);
   await expect(page.getByRole('textbox', { name: 'متن فارسی' }).inputValue()).resolves.toBe(TEXT);
+});
+
+test('without JavaScript, a text past 100 KB is a 413 page that says why, the start of the text kept in the box', async () => {
+  const { page } = await openPage(app.browser, { javaScriptEnabled: false });
+  await page.goto(`${app.url}/read`);
+  const long = `${TEXT} `.repeat(1_200);
+  await page.getByRole('textbox', { name: 'متن فارسی' }).fill(long);
+  const [response] = await Promise.all([
+    page.waitForResponse((reply) => reply.request().method() === 'POST' && new URL(reply.url()).pathname === '/read'),
+    page.getByRole('button', { name: 'خواندن' }).click(),
+  ]);
+  expect(response.status()).toBe(413);
+  await expect(page.getByRole('heading', { name: 'متن بلندتر از اندازه است' }).count()).resolves.toBe(1);
+  const kept = await page.getByRole('textbox', { name: 'متن فارسی' }).inputValue();
+  expect(long.startsWith(kept) && Buffer.byteLength(kept) <= MAX_READ_BYTES).toBe(true);
+  expect(Buffer.byteLength(kept)).toBeGreaterThan(MAX_READ_BYTES - 200);
+});
+
+test('a form that is no form’s text or no UTF-8 is a 400 page in the reader’s language, keeping what can be read', async () => {
+  const post = (body: string, headers: Record<string, string>) =>
+    fetch(`${app.url}/read`, { method: 'POST', body, headers: { Accept: 'text/html', ...headers } });
+  const broken = await post('text=%DA%A9%D8%A7%FF', { 'Content-Type': 'application/x-www-form-urlencoded' });
+  expect(broken.status).toBe(400);
+  const page = await broken.text();
+  expect(page).toContain('متن خوانده نشد');
+  expect(page).toMatch(/<textarea[^>]*>کا\uFFFD<\/textarea>/);
+  const english = await post('{"text":"کتاب"}', { 'Content-Type': 'application/json', 'Accept-Language': 'en' });
+  expect(english.status).toBe(400);
+  expect(await english.text()).toContain('The text could not be read');
+});
+
+test('the page drawn for 100 KB of one word repeated embeds its reading once, within 2 MiB', async () => {
+  const text = 'امید '.repeat(Math.floor(MAX_READ_BYTES / Buffer.byteLength('امید ')));
+  const reply = await fetch(`${app.url}/read`, {
+    method: 'POST',
+    body: `text=${encodeURIComponent(text)}`,
+    headers: { Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  expect(reply.status).toBe(200);
+  const page = await reply.text();
+  const state = /<script type="application\/json" id="farhang-state">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+  expect(Buffer.byteLength(state)).toBeGreaterThan(MAX_READ_BYTES);
+  expect(Buffer.byteLength(state)).toBeLessThanOrEqual(MAX_READ_ANSWER_BYTES);
+  expect(page.match(/class="reading__word/g)).toHaveLength(text.split(' ').length - 1);
 });
 
 test('without JavaScript, a ?text= address (a share, a link) is drawn the same way', async () => {

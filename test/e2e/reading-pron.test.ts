@@ -4,6 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import { readBodySchema } from '../../src/shared/wire/read';
+import { wordViews } from '../../src/shared/reading/reading-view';
 import * as v from '../../src/shared/wire/check';
 import { isDbName } from '../../src/shared/catalog';
 import { wordPron } from '../../src/web/features/read/model/word-pron';
@@ -26,7 +27,7 @@ test('the switch shows each word’s pron from the answer above it, and a copy o
     page.waitForResponse((response) => new URL(response.url()).pathname === '/api/read'),
     page.getByRole('button', { name: 'خواندن' }).click(),
   ]);
-  const { words } = v.parse(readBodySchema, await reply.json());
+  const words = wordViews(TEXT, v.parse(readBodySchema, await reply.json()));
   const expected = words.flatMap((word) => {
     const linked = word.headwords.find((headword) => isDbName(headword.db));
     const pron = linked === undefined ? '' : wordPron(word, linked.title, linked);

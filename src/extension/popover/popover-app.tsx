@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { DB_NAMES } from '../../shared/catalog';
+import { wordViews } from '../../shared/reading/reading-view';
 import { wordPath } from '../../shared/routes';
 import { readOptions } from '../../web/features/read/api/read-options';
 import { WordPopoverView } from '../../web/features/read/components/word-popover-view';
@@ -28,10 +29,15 @@ interface PopoverAppProps {
  */
 export function PopoverApp({ look, service, report }: PopoverAppProps) {
   const box = useRef<HTMLDivElement>(null);
-  const query = useQuery(readOptions(service, look.sentence));
+  // A sentence is read in one answer: its words are far fewer than an answer's bound.
+  const query = useInfiniteQuery(readOptions(service, look.sentence));
   const { doc } = useLibrary();
   const m = useMessages();
-  const word = query.data === undefined ? undefined : pickWord(query.data, look.at);
+  const words = useMemo(
+    () => (query.data === undefined ? [] : wordViews(look.sentence, query.data)),
+    [look.sentence, query.data],
+  );
+  const word = pickWord(words, look.at);
 
   useEffect(() => {
     const element = box.current;

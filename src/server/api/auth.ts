@@ -55,12 +55,26 @@ function denied(verdict: RateVerdict, what: string): void {
 }
 
 /**
+ * Takes one more request from the budgets a request was admitted by (a long text's next piece);
+ * false when one of them is spent, which then takes nothing from the others.
+ */
+export type Charge = () => Promise<boolean>;
+
+/** One more request from `key`'s budget at `rate` a second, then (if it had one) from `total`'s. */
+function chargeOf(limiter: RateLimiter, own: readonly [string, number], total?: readonly [string, number]): Charge {
+  return async () => {
+    if (!(await limiter.consume(...own)).ok) return false;
+    return total === undefined || (await limiter.consume(...total)).ok;
+  };
+}
+
+/**
  * The token tier of the precedence (docs/v3-contract.md §2.5): 401 when the developer cannot be
  * identified, 403 when the token is suspended or over its rate limit. A known token's id is put in
  * `seen` (for the counters) before any 403. A missing, unreadable or unknown token counts against
  * the client (`client`, its address or /64) whatever the rate limit, and a shared token is limited
  * per client as well as in total (docs/v3-contract.md §10.2, §10.3). No message here ever contains
- * the token.
+ * the token. Resolves with the charge for more of the same request (a long text's pieces).
  */
 export async function authenticate(
   query: ParsedQuery,
@@ -68,7 +82,7 @@ export async function authenticate(
   limits: AuthLimits,
   seen: { tokenId: number },
   client = '',
-): Promise<void> {
+): Promise<Charge> {
   // A client that has used up its invalid tokens is refused before its token is even looked at.
   denied(await limits.limiter.consume(guessKey(client), GUESS_RATE, 0), 'too many invalid tokens from this client');
   // Past the share, even this answer is withheld: requests in flight together cannot learn more.
@@ -90,15 +104,15 @@ export async function authenticate(
     throw new ApiError('token_denied', `token is suspended: ${why}`);
   }
   const rate = verdict.rateLimit ?? limits.defaultRate;
+  const bucket = tokenKey(verdict.id);
   if (limits.sharedToken !== undefined && sameSecret(token, limits.sharedToken)) {
     // The client's own share first: its refused requests never take from everyone's total.
-    const own = await limits.limiter.consume(clientKey(tokenKey(verdict.id), client), rate);
-    denied(own, 'rate limit exceeded for this client');
-    denied(
-      await limits.limiter.consume(tokenKey(verdict.id), rate * SHARED_TOTAL_FACTOR),
-      'rate limit exceeded for this token',
-    );
-    return;
+    const own = [clientKey(bucket, client), rate] as const;
+    const total = [bucket, rate * SHARED_TOTAL_FACTOR] as const;
+    denied(await limits.limiter.consume(...own), 'rate limit exceeded for this client');
+    denied(await limits.limiter.consume(...total), 'rate limit exceeded for this token');
+    return chargeOf(limits.limiter, own, total);
   }
-  denied(await limits.limiter.consume(tokenKey(verdict.id), rate), 'rate limit exceeded for this token');
+  denied(await limits.limiter.consume(bucket, rate), 'rate limit exceeded for this token');
+  return chargeOf(limits.limiter, [bucket, rate]);
 }

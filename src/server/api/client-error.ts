@@ -43,15 +43,20 @@ export function refusalMessage(error: ApiError): Buffer {
 /** How long a refused connection may take to read its answer before it is cut. */
 const LINGER_MS = 2_000;
 
+/** Cuts a refused connection LINGER_MS from now unless it has closed by then. */
+export function lingerThenCut(socket: Duplex): void {
+  const linger = setTimeout(() => socket.destroy(), LINGER_MS);
+  linger.unref();
+  socket.once('close', () => clearTimeout(linger));
+}
+
 /**
  * Answers a request Node refused (the server's `clientError`): the JSON envelope and
  * `Connection: close`, after the answers to earlier pipelined requests, which keep their order
  * (`inFlight` is the latest of them; they finish in order).
  */
 export function answerRefusal(socket: Duplex, error: ApiError, inFlight: ServerResponse | undefined): void {
-  const linger = setTimeout(() => socket.destroy(), LINGER_MS);
-  linger.unref();
-  socket.once('close', () => clearTimeout(linger));
+  lingerThenCut(socket);
   const write = (): void => {
     if (!socket.writable) {
       socket.destroy();

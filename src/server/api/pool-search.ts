@@ -1,6 +1,6 @@
 import type { DbName } from '../../shared/catalog';
 import { searchTypeInfo } from '../../shared/search-types';
-import type { ReadWord } from '../../shared/wire/read';
+import type { TextReading } from '../../shared/wire/read';
 import type { SearchPage, SearchQuery } from '../ports/engine';
 import { PoolBusyError, type SearchFrom, type SearchPool } from '../ports/search-pool';
 import { ApiError } from '../ports/api-error';
@@ -41,6 +41,6 @@ export function readInPool(
   text: string,
   dbs: readonly DbName[],
   from?: SearchFrom,
-): Promise<readonly ReadWord[]> {
+): Promise<TextReading> {
   return pooled(pool.read(text, dbs, from));
 }

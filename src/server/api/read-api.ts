@@ -2,7 +2,8 @@
  * `POST /api/read` (docs/v3-contract.md §16): a text in the body, every word of it with its
  * headword. Authenticated, limited and counted as the v3 operations are, in the same order of
  * precedence: 401/403, then the URL and the filter, then the body (400, 413), then 503 while no
- * data is loaded.
+ * data is loaded. A long text costs a request of the reader's budget per piece read, and the
+ * answer is at most MAX_READ_ANSWER_BYTES.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from '../ports/api-error';
@@ -12,7 +13,7 @@ import { authenticate } from './auth';
 import { okBody, sendJson, serialize } from './envelope';
 import { parseCommon } from './params';
 import { readFilter, readTextBody } from './read-params';
-import { readWords } from './read-words';
+import { readingRoom, readWords } from './read-words';
 import { askedBy } from './members-source';
 
 export const READ_PATH = '/api/read';
@@ -27,7 +28,7 @@ export async function answerRead(
   seen: Seen,
   client: string,
 ): Promise<void> {
-  await authenticate(query, (token) => deps.verifyToken(token), deps, seen, client);
+  const charge = await authenticate(query, (token) => deps.verifyToken(token), deps, seen, client);
   if ((req.url ?? '').length > MAX_URL_BYTES) {
     throw new ApiError('invalid_parameter', `request URL is longer than ${MAX_URL_BYTES} bytes`);
   }
@@ -38,9 +39,12 @@ export async function answerRead(
   const common = parseCommon(query);
   const text = await readTextBody(req);
   const started = performance.now();
-  const words = await readWords(text, dbs, deps, askedBy(res, client));
-  const tookMs = Math.round((performance.now() - started) * 100) / 100;
   const filter = dbs.join(',');
-  const debug = common.debug ? { took_ms: tookMs, normalized_q: '', type: 'read', filter: [...dbs] } : undefined;
-  sendJson(res, 200, serialize(okBody({ filter }, { words }, debug), common.pretty));
+  const debugOf = (tookMs: number) =>
+    common.debug ? { took_ms: tookMs, normalized_q: '', type: 'read', filter: [...dbs] } : undefined;
+  const roomBytes = readingRoom({ filter }, debugOf(Number.MAX_SAFE_INTEGER), common.pretty);
+  const limits = { roomBytes, pretty: common.pretty, charge };
+  const reading = await readWords(text, dbs, deps, limits, askedBy(res, client));
+  const tookMs = Math.round((performance.now() - started) * 100) / 100;
+  sendJson(res, 200, serialize(okBody({ filter }, { ...reading }, debugOf(tookMs)), common.pretty));
 }

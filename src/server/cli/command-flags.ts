@@ -20,7 +20,7 @@ export interface Command {
   readonly note?: string;
 }
 
-const SERVICE = ['port', 'host', 'db', 'public-url', 'allowed-host'] as const;
+const SERVICE = ['port', 'host', 'db', 'public-url', 'allowed-host', 'api-origin'] as const;
 const SHARED_STATE = ['state', 'rate-store', 'state-stale'] as const;
 const CREDIT = ['source', 'source-url', 'licence', 'licence-url'] as const;
 const NOT_RATE_STORE = (command: string) => ({ 'rate-store': `${command} takes --state, not --rate-store` });

@@ -43,6 +43,11 @@ export const SERVICE_SECTION = {
       arg: 'NAME',
       help: "a host name answered besides localhost names, IP literals and the public URL's host",
     },
+    'api-origin': {
+      kind: 'repeatable',
+      arg: 'ORIGIN',
+      help: "another v3 service the served app may ask when a reader names it in the settings (https://host[:port]; its pages' connect-src); none by default, so the app asks only this service",
+    },
     'rate-limit': {
       kind: 'integer',
       arg: 'N',

@@ -25,32 +25,67 @@ export interface Printer {
   err(line: string): void;
 }
 
-/** The import every command runs: the files' entries, and the meaning index rebuilt from them in the same transaction. */
+/**
+ * The import every command runs: the files' entries, the meaning index rebuilt from them, and
+ * whatever `record` writes of the import (its source, its credit), all in one transaction.
+ */
 export function importIndexed(
   database: Database,
   files: readonly (string | ImportFile)[],
   options: ImportOptions = {},
+  record: (written: Database, report: ImportReport) => void = () => undefined,
 ): ImportReport {
-  return importFiles(database, files, { ...options, afterWrite: (written) => buildTextIndex(written) });
+  return importFiles(database, files, {
+    ...options,
+    afterWrite: (written, report) => {
+      buildTextIndex(written);
+      record(written, report);
+    },
+  });
 }
 
-/** Imports files, printing each problem as `file:line: message` and the per-db counts; the dictionaries written. */
+/** Problems printed one by one; past them a count says how many more there were. */
+const PROBLEMS_PRINTED = 200;
+
+/** The dictionaries an import wrote. */
+function writtenDbs(report: ImportReport): DbName[] {
+  return Object.keys(report.perDb).filter((db): db is DbName => isDbName(db));
+}
+
+/**
+ * Imports files, printing each problem as `file:line: message` (escaped: no file reaches the
+ * terminal raw) and the per-db counts, lines skipped and alternates left out apart; `record` runs
+ * in the import's transaction with the dictionaries written.
+ */
 function importAndReport(
   database: Database,
   files: readonly (string | ImportFile)[],
   print: Printer,
-  as?: DbName,
-): DbName[] {
-  const result = importIndexed(database, [...files], {
-    ...(as === undefined ? {} : { as }),
-    onProblem: (problem) => print.err(`${problem.file}:${problem.line}: ${problem.message}`),
-  });
+  as: DbName | undefined,
+  record: (written: Database, dbs: DbName[]) => void,
+): void {
+  let printed = 0;
+  const result = importIndexed(
+    database,
+    [...files],
+    {
+      ...(as === undefined ? {} : { as }),
+      onProblem: (problem) => {
+        printed += 1;
+        if (printed <= PROBLEMS_PRINTED) print.err(`${problem.file}:${problem.line}: ${problem.message}`);
+      },
+    },
+    (written, report) => record(written, writtenDbs(report)),
+  );
+  if (printed > PROBLEMS_PRINTED) print.err(`… and ${printed - PROBLEMS_PRINTED} more problems not shown`);
   const rows = Object.entries(result.perDb).map(([db, count]) => [db, String(count)]);
   print.out(formatTable(['db', 'entries'], rows));
-  print.out(
-    `${result.entries} entries imported${result.problems.length > 0 ? `, ${result.problems.length} lines skipped` : ''}`,
-  );
-  return Object.keys(result.perDb).filter((db): db is DbName => isDbName(db));
+  const counts = [
+    `${result.entries} entries imported`,
+    ...(result.skipped > 0 ? [`${result.skipped} ${result.skipped === 1 ? 'line' : 'lines'} skipped`] : []),
+    ...(result.dropped > 0 ? [`${result.dropped} ${result.dropped === 1 ? 'alternate' : 'alternates'} left out`] : []),
+  ];
+  print.out(counts.join(', '));
 }
 
 export interface LoadOptions {
@@ -61,7 +96,9 @@ export interface LoadOptions {
 
 /**
  * `--data`/`import`: the operator's files replace the dictionaries they name, which from then on
- * count as the operator's own data (no longer our sample), credited as the flags say.
+ * count as the operator's own data (no longer our sample), credited as the flags say. The files
+ * are hashed (a megabyte at a time) and the credit and the source written in the import's own
+ * transaction: a failure at any step leaves the database as it was.
  */
 export function loadFiles(
   database: Database,
@@ -69,9 +106,10 @@ export function loadFiles(
   print: Printer,
   options: LoadOptions = {},
 ): void {
-  const written = importAndReport(database, files, print, options.as);
-  writeOperatorCredit(database, written, options.credit ?? NO_CREDIT);
-  writeSetting(database, SOURCE_KEY, `files:${contentHash([...files])}`);
+  importAndReport(database, files, print, options.as, (written, dbs) => {
+    writeOperatorCredit(written, dbs, options.credit ?? NO_CREDIT);
+    writeSetting(written, SOURCE_KEY, `files:${contentHash([...files])}`);
+  });
 }
 
 const NO_CREDIT: OperatorCredit = { name: '', url: '', licence: '', licenceUrl: '' };
@@ -88,6 +126,8 @@ export function loadSample(database: Database, dataDir: string, print: Printer):
   const wanted = `sample:${contentHash(files)}`;
   if (source === wanted) return;
   print.err(`importing the embedded dictionaries from ${dataDir}/ (open data and samples)`);
-  forgetOperatorCredit(database, importAndReport(database, files, { out: print.err, err: print.err }));
-  writeSetting(database, SOURCE_KEY, wanted);
+  importAndReport(database, files, { out: print.err, err: print.err }, undefined, (written, dbs) => {
+    forgetOperatorCredit(written, dbs);
+    writeSetting(written, SOURCE_KEY, wanted);
+  });
 }

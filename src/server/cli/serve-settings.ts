@@ -11,6 +11,7 @@ import { parseClientFlags, type ClientSettings } from './client-flags';
 import { tokensFrom, upstreamTokenFrom, webTokenFrom } from './secret-sources';
 import { namesCredit, parseCreditFlags } from './credit-flags';
 import type { OperatorCredit } from '../dictionary/dictionary-credits';
+import { apiOriginOf } from '../http/security-headers';
 
 export interface ServeSettings {
   readonly port: number;
@@ -31,6 +32,8 @@ export interface ServeSettings {
   readonly publicUrl?: string | undefined;
   /** Host names answered besides localhost names, IP literals and the public URL's host. */
   readonly allowedHosts?: readonly string[];
+  /** Other v3 services the served app may ask (its pages' connect-src), as origins. */
+  readonly apiOrigins?: readonly string[];
   /** PostgreSQL shared by a fleet for tokens and counts; undefined: the SQLite file. */
   readonly state?: string | undefined;
   /** Redis shared by a fleet for rate buckets; undefined: this process's memory. */
@@ -59,6 +62,21 @@ export function publicUrlOf(fromFlag: string | undefined, host: string, port: nu
     const from = fromFlag === undefined ? publicUrl.env : '--public-url';
     throw new UsageError(`${from}: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** `--api-origin` values as origins; a value that is none names the flag. */
+export function apiOriginsOf(values: readonly string[] | undefined): string[] {
+  return [
+    ...new Set(
+      (values ?? []).map((value) => {
+        try {
+          return apiOriginOf(value);
+        } catch (error) {
+          throw new UsageError(`--api-origin: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }),
+    ),
+  ];
 }
 
 export function parseServe(args: readonly string[]): ServeSettings {
@@ -92,6 +110,7 @@ export function parseServe(args: readonly string[]): ServeSettings {
     proxy,
     publicUrl: publicUrlOf(values['public-url'], host, port),
     allowedHosts: values['allowed-host'] ?? [],
+    apiOrigins: apiOriginsOf(values['api-origin']),
     state: stateUrl(values.state),
     rateStore: rateStoreUrl(values['rate-store']),
     stateStale: staleSeconds(values['state-stale']),

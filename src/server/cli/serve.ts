@@ -94,7 +94,14 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
         : {
             web: {
               root: resolve(settings.web),
-              config: () => ({ apiBase: '', token: webToken, product: 'farhang-web', ...(credits && { credits }) }),
+              apiOrigins: settings.apiOrigins ?? [],
+              config: () => ({
+                apiBase: '',
+                token: webToken,
+                product: 'farhang-web',
+                apiOrigins: [...(settings.apiOrigins ?? [])],
+                ...(credits && { credits }),
+              }),
               ...(settings.publicUrl === undefined ? {} : { publicUrl: settings.publicUrl }),
               // A proxy has no word list of its own to put in a sitemap.
               ...(proxy === undefined ? { words: wordPages(database) } : {}),

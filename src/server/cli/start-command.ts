@@ -7,7 +7,7 @@ import { flag } from './flag-table';
 import type { Printer } from './load-data';
 import { integerValue, parseFlags, stringValue } from './parse-flags';
 import { serve } from './serve';
-import { publicUrlOf, type ServeSettings } from './serve-settings';
+import { apiOriginsOf, publicUrlOf, type ServeSettings } from './serve-settings';
 import { rateStoreUrl, staleSeconds, stateUrl } from './state-flags';
 
 /** The app's two builds: the browser's (dist/) and the server entry that renders its pages. */
@@ -38,6 +38,7 @@ export function parseStart(args: readonly string[]): Omit<ServeSettings, 'data' 
     db: values.db,
     publicUrl: publicUrlOf(values['public-url'], host, port),
     allowedHosts: values['allowed-host'] ?? [],
+    apiOrigins: apiOriginsOf(values['api-origin']),
     ...shared,
   };
 }

@@ -9,7 +9,8 @@ import { EntryWriter, type EntryInput } from './entries';
 import { detectSource } from './import/detect';
 import { needsAs } from './import/import-format';
 import { GlossReverser } from './reverse-glosses';
-import { ImportError, type ImportProblem, type ReportProblem } from './import/problem';
+import { ImportError, shownProblem, type ImportProblem, type ReportProblem } from './import/problem';
+import { IMPORT_LIMITS, type ImportLimits } from './import/import-limits';
 import { OPEN_DICTIONARIES } from './open-data';
 import { SCHEMA_VERSION } from './schema';
 
@@ -31,19 +32,30 @@ function importFile(file: string | ImportFile): ImportFile {
 export interface ImportOptions {
   /** The database for formats that do not name one (`namesItsDictionary` false) and for JSONL lines without `db`. */
   as?: DbName;
-  /** Called with each skipped line or record as it is found. */
+  /** Called with each skipped line or record (or alternates left out) as it is found, printable. */
   onProblem?: (problem: ImportProblem) => void;
   /**
    * Runs inside the import's transaction once the entries are in: the import command rebuilds the
-   * engine's meaning index there, so no reader ever sees the new entries without it.
+   * engine's meaning index there and records the import's source and credit, so no reader ever
+   * sees the new entries without them, and a failure leaves all as it was.
    */
-  afterWrite?: (database: Database) => void;
+  afterWrite?: (database: Database, report: ImportReport) => void;
+  /** What any file may make the import take (import-limits.ts); the defaults when not given. */
+  limits?: ImportLimits;
 }
+
+/** Problems kept in a report: a file of a million bad lines is told by its counts, not a million objects. */
+export const PROBLEMS_KEPT = 1000;
 
 export interface ImportReport {
   entries: number;
   perDb: Partial<Record<DbName, number>>;
+  /** The first PROBLEMS_KEPT problems, printable. */
   problems: ImportProblem[];
+  /** Lines or records skipped. */
+  skipped: number;
+  /** Alternates left out of entries that were imported. */
+  dropped: number;
 }
 
 /**
@@ -58,7 +70,7 @@ export function importFiles(
   files: readonly (string | ImportFile)[],
   options: ImportOptions = {},
 ): ImportReport {
-  const { onProblem, afterWrite } = options;
+  const { onProblem, afterWrite, limits = IMPORT_LIMITS } = options;
   const sources = files.map((given) => {
     const file = importFile(given);
     const as = file.as ?? options.as;
@@ -67,9 +79,12 @@ export function importFiles(
     return { source, as, reverseInto: file.reverseInto };
   });
 
-  const report: ImportReport = { entries: 0, perDb: {}, problems: [] };
-  const reportProblem: ReportProblem = (problem) => {
-    report.problems.push(problem);
+  const report: ImportReport = { entries: 0, perDb: {}, problems: [], skipped: 0, dropped: 0 };
+  const reportProblem: ReportProblem = (found) => {
+    const problem = shownProblem(found);
+    if (problem.dropped === undefined) report.skipped += 1;
+    else report.dropped += problem.dropped;
+    if (report.problems.length < PROBLEMS_KEPT) report.problems.push(problem);
     onProblem?.(problem);
   };
   const write = (): void => {
@@ -87,7 +102,7 @@ export function importFiles(
     }
     for (const { source, as, reverseInto } of sources) {
       const reverser = reverseInto === undefined ? undefined : new GlossReverser();
-      for (const entry of source.entries(as, reportProblem)) {
+      for (const entry of source.entries(as, reportProblem, limits)) {
         const pron = add(entry);
         reverser?.add(entry.title, entry.text, pron);
       }
@@ -104,7 +119,7 @@ export function importFiles(
     // One merged full-text segment: a query over a common word then reads one posting list
     // instead of one per insert batch (measured on 1M entries: about half the time).
     if (report.entries > 0) database.exec("INSERT INTO entries_fts (entries_fts) VALUES ('optimize')");
-    afterWrite?.(database);
+    afterWrite?.(database, report);
   })();
   return report;
 }
@@ -133,18 +148,30 @@ export function sampleFiles(dataDir: string): ImportFile[] {
 // Part of the hash, so that a change to how entries are stored re-imports the sample too.
 const IMPORT_FORMAT = `farhang-import/${SCHEMA_VERSION}/3`;
 
+const HASH_CHUNK = 1 << 20;
+
 /**
  * SHA-256 (hex) over the files' names, contents and how they are imported (our checked readings
- * among it), to tell whether a sample needs re-importing.
+ * among it), to tell whether a sample needs re-importing. Each file is read a megabyte at a time,
+ * never whole, whatever its size.
  */
 export function contentHash(files: readonly (string | ImportFile)[]): string {
   const hash = crypto.createHash('sha256').update(IMPORT_FORMAT);
   // Our checked readings decide the prons stored: a change to them re-imports the sample too.
   if (fs.existsSync(CHECKED_READINGS_FILE)) hash.update(fs.readFileSync(CHECKED_READINGS_FILE));
+  const chunk = Buffer.allocUnsafe(HASH_CHUNK);
   for (const given of files) {
     const { file, as = '', reverseInto = '' } = importFile(given);
-    const content = fs.readFileSync(file);
-    hash.update(`\0${path.basename(file)}\0${as}\0${reverseInto}\0${content.length}\0`).update(content);
+    const fd = fs.openSync(file, 'r');
+    try {
+      const { size } = fs.fstatSync(fd);
+      hash.update(`\0${path.basename(file)}\0${as}\0${reverseInto}\0${size}\0`);
+      for (let read = fs.readSync(fd, chunk); read > 0; read = fs.readSync(fd, chunk)) {
+        hash.update(chunk.subarray(0, read));
+      }
+    } finally {
+      fs.closeSync(fd);
+    }
   }
   return hash.digest('hex');
 }

@@ -1,7 +1,8 @@
 /**
  * Decoding of `application/x-www-form-urlencoded` pieces as HTML forms do: `+` is a space and
  * `%XX` is a byte of UTF-8. Unlike `URLSearchParams`, which keeps a bad escape literally and
- * replaces bad UTF-8 with U+FFFD, this says "malformed" so the service can answer 400.
+ * replaces bad UTF-8 with U+FFFD, `decodeFormComponent` says "malformed" so the service can answer
+ * 400; `keptFormComponent` is what the reader gets back in the box with that 400 (or a 413).
  */
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -14,10 +15,8 @@ function hexValue(code: number): number {
   return -1;
 }
 
-/** The decoded text, or undefined when an escape is incomplete or the bytes are not UTF-8. */
-export function decodeFormComponent(raw: string): string | undefined {
-  // Fast path: nothing to decode.
-  if (!/[%+]/.test(raw)) return raw;
+/** The bytes a form component stands for; undefined at a bad escape unless `lenient` keeps it as written. */
+function formBytes(raw: string, lenient: boolean): number[] | undefined {
   const bytes: number[] = [];
   for (let i = 0; i < raw.length; i += 1) {
     const code = raw.charCodeAt(i);
@@ -26,9 +25,11 @@ export function decodeFormComponent(raw: string): string | undefined {
     } else if (code === 0x25) {
       const high = hexValue(raw.charCodeAt(i + 1));
       const low = hexValue(raw.charCodeAt(i + 2));
-      if (high < 0 || low < 0) return undefined;
-      bytes.push(high * 16 + low);
-      i += 2;
+      if (high >= 0 && low >= 0) {
+        bytes.push(high * 16 + low);
+        i += 2;
+      } else if (lenient) bytes.push(code);
+      else return undefined;
     } else if (code < 0x80) {
       bytes.push(code);
     } else {
@@ -39,9 +40,29 @@ export function decodeFormComponent(raw: string): string | undefined {
       i += char.length - 1;
     }
   }
+  return bytes;
+}
+
+/** The decoded text, or undefined when an escape is incomplete or the bytes are not UTF-8. */
+export function decodeFormComponent(raw: string): string | undefined {
+  // Fast path: nothing to decode.
+  if (!/[%+]/.test(raw)) return raw;
+  const bytes = formBytes(raw, false);
+  if (bytes === undefined) return undefined;
   try {
     return utf8.decode(Uint8Array.from(bytes));
   } catch {
     return undefined;
   }
+}
+
+/**
+ * As much of the text as can be read, as a browser reads it: a bad escape as written, bytes that
+ * are not UTF-8 as U+FFFD. `cut`: the component was cut short, so an escape or a character left
+ * incomplete at its end is dropped, not shown as a broken one.
+ */
+export function keptFormComponent(raw: string, cut: boolean): string {
+  const whole = cut ? raw.replace(/%[0-9A-Fa-f]?$/, '') : raw;
+  const bytes = Uint8Array.from(formBytes(whole, true) ?? []);
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes, { stream: cut });
 }

@@ -85,6 +85,25 @@ export function appHeaders(apiOrigins: readonly string[] = [], inline: InlineHas
 }
 
 /**
+ * The origin an operator names for the app to ask (`--api-origin`), as the browser writes it
+ * (`https://dict.example`, lower case, no default port, no trailing slash).
+ * @throws Error saying what is wrong: not http(s), or a path, query or fragment after the host.
+ */
+export function apiOriginOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`not an origin: ${value} (write it as https://host or https://host:port)`);
+  }
+  const extra = url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '';
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || extra || !isOrigin(url.origin)) {
+    throw new Error(`not an origin: ${value} (write it as https://host or https://host:port, nothing after)`);
+  }
+  return url.origin;
+}
+
+/**
  * The recogniser's worker scripts (`/assets/ocr-<hash>/…js`, scripts/build/ocr-assets-plugin.ts):
  * a worker runs under its own script's policy, not the page's. It imports its core from our
  * origin, compiles that core's WebAssembly, and fetches the `.wasm` and the Persian model from our

@@ -7,7 +7,7 @@
  * it is refused at once. Waiting searches are served client by client in turn. The caller answers
  * every refusal with 503.
  */
-import type { ReadWord } from '../../shared/wire/read';
+import type { TextReading } from '../../shared/wire/read';
 import type { SearchPage } from '../ports/engine';
 import type { IndexData } from '../engine/index/engine-index';
 import { PoolBusyError, type SearchFrom } from '../ports/search-pool';
@@ -17,7 +17,7 @@ import { DEFAULT_START_TOGETHER, type PoolOptions, type ThreadPool } from './poo
 import { searchThread, type PoolThread } from './pool-thread';
 import type { PoolJob } from './search-worker';
 
-type Answer = SearchPage | readonly ReadWord[];
+type Answer = SearchPage | TextReading;
 
 interface Task {
   readonly job: PoolJob;
@@ -131,7 +131,7 @@ export function createSearchPool(options: PoolOptions): ThreadPool {
         if (task !== undefined && task.job.id === message.id) {
           estimate.observe(now() - task.startedAt);
           if (message.kind === 'failed') settle(task, { error: new Error(message.message) });
-          else settle(task, { answer: message.kind === 'done' ? message.page : message.words });
+          else settle(task, { answer: message.kind === 'done' ? message.page : message.reading });
         }
       }
       pump();

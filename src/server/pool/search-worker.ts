@@ -13,7 +13,7 @@ import { attachIndex, type IndexData } from '../engine/index/engine-index';
 import { allShared } from '../engine/index/shared-arrays';
 import { warmUp } from '../engine/warm-up';
 import type { DbName } from '../../shared/catalog';
-import type { ReadWord } from '../../shared/wire/read';
+import type { TextReading } from '../../shared/wire/read';
 import type { Engine, SearchPage, SearchQuery } from '../ports/engine';
 
 export interface SearchJob {
@@ -41,7 +41,7 @@ export type PoolMessage = { readonly kind: 'open'; readonly index: IndexData } |
 export type WorkerMessage =
   | { readonly kind: 'ready' }
   | { readonly kind: 'done'; readonly id: number; readonly page: SearchPage }
-  | { readonly kind: 'read'; readonly id: number; readonly words: readonly ReadWord[] }
+  | { readonly kind: 'read'; readonly id: number; readonly reading: TextReading }
   | { readonly kind: 'failed'; readonly id: number; readonly message: string };
 
 const workerSchema = v.object({ dbPath: v.string() });
@@ -73,7 +73,7 @@ port.on('message', (message: PoolMessage) => {
   const { id } = message;
   try {
     if (engine === undefined) throw new Error('search worker: asked to search before it was opened');
-    if (message.kind === 'read') send({ kind: 'read', id, words: engine.read(message.text, message.dbs) });
+    if (message.kind === 'read') send({ kind: 'read', id, reading: engine.read(message.text, message.dbs) });
     else send({ kind: 'done', id, page: engine.search(message.query) });
   } catch (error) {
     send({ kind: 'failed', id, message: error instanceof Error ? error.message : String(error) });

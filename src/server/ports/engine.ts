@@ -1,6 +1,6 @@
 import type { DbName } from '../../shared/catalog';
 import type { SearchType } from '../../shared/search-types';
-import type { ReadWord } from '../../shared/wire/read';
+import type { TextReading } from '../../shared/wire/read';
 import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
 
 /** A validated search request: the operations (`server/api`) have checked every bound already. */
@@ -42,5 +42,5 @@ export interface Engine {
   /** Up to 10 headwords q is an inflected form of, likeliest first (suggest with `forms=true`). */
   forms(q: string): readonly SuggestForm[];
   /** Every word of `text` with its headword's first entry in each of `dbs`, in their order (reading). */
-  read(text: string, dbs: readonly DbName[]): readonly ReadWord[];
+  read(text: string, dbs: readonly DbName[]): TextReading;
 }

@@ -3,7 +3,7 @@
  * it). The floors ask it and answer its refusals with 503.
  */
 import type { DbName } from '../../shared/catalog';
-import type { ReadWord } from '../../shared/wire/read';
+import type { TextReading } from '../../shared/wire/read';
 import type { SearchPage, SearchQuery } from './engine';
 
 /**
@@ -27,8 +27,8 @@ export interface SearchFrom {
 export interface SearchPool {
   /** The page, as the engine on the main thread would give it; rejects with PoolBusyError. */
   search(query: SearchQuery, from?: SearchFrom): Promise<SearchPage>;
-  /** The words of a text, as the engine's `read` gives them; taken in turn with the searches. */
-  read(text: string, dbs: readonly DbName[], from?: SearchFrom): Promise<readonly ReadWord[]>;
+  /** The reading of a text (a piece of one), as the engine's `read` gives it; taken in turn with the searches. */
+  read(text: string, dbs: readonly DbName[], from?: SearchFrom): Promise<TextReading>;
   /** Refuses what is waiting and running, and stops the threads. */
   close(): Promise<void>;
 }

@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps): RequestListener {
       ? undefined
       : createWebHandler({
           lookupWord: wordLookup(deps.engine, deps.proxy, api, clientOf),
-          pageData: pagePorts(deps, clientOf),
+          pageData: pagePorts(deps, clientOf, (req) => async () => (await admitPageFor(api, clientOf(req))).ok),
           admitPage: (req) => admitPageFor(api, clientOf(req)),
           onRenderError: (error) =>
             deps.log?.(

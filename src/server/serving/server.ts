@@ -1,7 +1,8 @@
 import { createServer as createHttpServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { answerRefusal, refusalOf } from '../api/client-error';
+import { answerRefusal, lingerThenCut, refusalOf } from '../api/client-error';
+import { timeOutBody } from '../http/request-body';
 import { encodeConnection, type EncodedConnection } from '../http/encoded-connection';
 import { clientGroup, plainAddress, trustedProxies } from '../http/client-address';
 import { SERVER_DEFAULTS, type ServerOptions } from './server-options';
@@ -68,7 +69,15 @@ function wireConnections(server: Server, admit: (socket: Socket) => boolean): vo
     refused.add(socket);
     const connection = connections.get(socket);
     connection?.discard();
-    answerRefusal(socket, refusalOf(error, connection?.encoder.lineBytes ?? 0), latest.get(socket));
+    const inFlight = latest.get(socket);
+    // A body still arriving when time is up belongs to a request the app holds: its own answer is
+    // the 408 (with its log line and counters), and the connection closes after it.
+    const waiting = inFlight !== undefined && !inFlight.headersSent && !inFlight.req.complete;
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && waiting && timeOutBody(inFlight.req)) {
+      lingerThenCut(socket);
+      return;
+    }
+    answerRefusal(socket, refusalOf(error, connection?.encoder.lineBytes ?? 0), inFlight);
   });
 }
 

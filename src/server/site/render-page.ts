@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendAnswer } from '../http/compress';
 import type { AppConfig } from '../../shared/app-config';
-import type { RenderedPage, V3Port } from '../../shared/render-port';
+import type { PostedForm, RenderedPage, V3Port } from '../../shared/render-port';
 import { escapeHtml, headTags, withHead } from './head-tags';
 import type { PageRenderer } from './server-entry';
 import type { Headers } from '../http/security-headers';
@@ -70,8 +70,8 @@ export interface PageRequest {
   readonly config: AppConfig;
   readonly v3: V3Port;
   readonly onError?: ((error: unknown) => void) | undefined;
-  /** The text a reading form posted, decoded (the page reads it with `v3('read')`). */
-  readonly postedText?: string | undefined;
+  /** A reading form posted to the page (which reads its text with `v3('read')`). */
+  readonly posted?: PostedForm | undefined;
   /** The interface language the reader gets (page-language.ts). */
   readonly language: InterfaceLanguage;
 }
@@ -90,7 +90,7 @@ export async function sendPage(
   /** The app's headers, its policy allowing the renderer's inline style and script by their hashes. */
   headers: Readonly<Headers>,
 ): Promise<void> {
-  const { url, config, v3, onError, postedText, language } = request;
+  const { url, config, v3, onError, posted, language } = request;
   const window = renderer.window;
   const page = await renderer.render({
     url,
@@ -99,7 +99,7 @@ export async function sendPage(
     window,
     language,
     ...(onError === undefined ? {} : { onError }),
-    ...(postedText === undefined ? {} : { postedText }),
+    ...(posted === undefined ? {} : { posted }),
   });
   const body = Buffer.from(pageHtml(renderer, page, request.origin, language));
   sendAnswer(

@@ -58,7 +58,8 @@ export interface WebOptions {
 
 /**
  * A reading form's port: `read` answers the refusal of the posted body (413 past the cap, 400 for
- * a bad form) as `POST /api/read` would; the page's other calls go on as usual.
+ * a bad form) as `POST /api/read` would, whatever part of the text was kept; the page's other
+ * calls go on as usual.
  */
 function refusingRead(v3: V3Port, refused: ApiError): V3Port {
   const answer = { status: refused.status, body: errorBody(refused, {}) };
@@ -183,15 +184,16 @@ export function createWebHandler(
     if (pages !== undefined && options.pageData !== undefined && (posted || (await isAppPage(req, root, path)))) {
       const verdict = (await options.admitPage?.(req)) ?? { ok: true };
       const ported = verdict.ok ? options.pageData(req, res) : busyPort(verdict.retryAfterSeconds);
-      const v3 = posted !== undefined && 'refused' in posted ? refusingRead(ported, posted.refused) : ported;
+      const v3 = posted?.refused === undefined ? ported : refusingRead(ported, posted.refused);
       const origin = siteOrigin(req, options.publicUrl, 'socket');
-      const text = posted === undefined ? undefined : 'text' in posted ? posted.text : '';
       const url = req.url ?? path;
       const language = requestLanguage(req, url);
       const request = { url, origin, config: options.config(), v3, onError: options.onRenderError, language };
       // A body left unread past the cap is never read: the connection closes after the page.
-      const close = posted !== undefined && 'refused' in posted ? CLOSE : {};
-      await sendPage(req, res, pages, { ...request, postedText: text }, { ...(await pageHeaders), ...close });
+      const close = posted?.unread === true ? CLOSE : {};
+      const form = posted === undefined ? undefined : { text: posted.text, refused: posted.refused !== undefined };
+      const page = { ...request, posted: form };
+      await sendPage(req, res, pages, page, { ...(await pageHeaders), ...close });
       return;
     }
     if (posted !== undefined) throw new ApiError('not_found', 'the reading page is not built into this service');

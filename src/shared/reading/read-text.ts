@@ -4,7 +4,7 @@
  * but for the multi-word headwords that end in no verb («بعد از ظهر»): the local store looks up
  * every run of words for them, another service none (a request each).
  */
-import type { ReadWord } from '../wire/read';
+import type { TextReading } from '../wire/read';
 import { pendingTitles, planReading, type CandidatesOf, type Found, type FoundEntry } from './reading-plan';
 import { wordCandidates } from './word-candidates';
 import { resolveReading } from './reading-resolve';
@@ -18,13 +18,13 @@ function remember(found: Map<string, readonly FoundEntry[]>, titles: readonly st
   for (const title of titles) found.set(title, answer.get(title) ?? []);
 }
 
-/** Every word of `text` with its headwords in `dbs` (their order), from a synchronous lookup. */
+/** Every word of `text` with its headwords in `dbs` (their order), from a synchronous lookup: its tables. */
 export function readText(
   text: string,
   dbs: readonly string[],
   lookup: LookupTitles,
   candidatesOf: CandidatesOf = wordCandidates,
-): ReadWord[] {
+): TextReading {
   const plan = planReading(text, candidatesOf, true);
   const found = new Map<string, readonly FoundEntry[]>();
   for (let titles = pendingTitles(plan, found); titles.length > 0; titles = pendingTitles(plan, found)) {
@@ -43,7 +43,7 @@ export async function readTextAsync(
   lookup: LookupTitlesAsync,
   perWord = 1,
   candidatesOf: CandidatesOf = wordCandidates,
-): Promise<ReadWord[]> {
+): Promise<TextReading> {
   const plan = planReading(text, candidatesOf);
   const found = new Map<string, readonly FoundEntry[]>();
   for (

@@ -1,7 +1,7 @@
 /**
- * The body of `POST /api/read` (docs/v3-contract.md, reading): every word of a text with the
- * headword it leads to. The service builds it from its store, the app reads it to draw `/read`, and
- * against another v3 service the app builds the same words from exact lookups.
+ * The body of `POST /api/read` (docs/v3-contract.md §16): every word of a text pointing at what it
+ * reads as, and each headword's entries once. The service builds it from its store, the app reads
+ * it to draw `/read`, and against another v3 service the app builds the same from exact lookups.
  */
 import * as v from './check';
 import { okStatusSchema } from './schemas';
@@ -9,32 +9,45 @@ import { okStatusSchema } from './schemas';
 /** The largest text the service reads, in UTF-8 bytes (over it: 413). */
 export const MAX_READ_BYTES = 100 * 1024;
 
-const spanSchema = v.object({
-  start: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  end: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
+/**
+ * The largest answer the service sends for one text, in bytes as sent before compression, pretty
+ * or not: past it the answer stops at a word and says where (`next`).
+ */
+export const MAX_READ_ANSWER_BYTES = 2 * 1024 * 1024;
 
-/** One dictionary's entry for the word: its first sense, as plain text. */
-export const readHeadwordSchema = v.object({
+const index = () => v.pipe(v.number(), v.integer(), v.minValue(0));
+
+const spanSchema = v.object({ start: index(), end: index() });
+
+/** One dictionary's entry of a headword the text leads to: its first sense, as plain text. */
+export const readEntrySchema = v.object({
   title: v.string(),
   db: v.string(),
   num: v.pipe(v.number(), v.integer()),
-  /** What the form is of the headword, for a reader («جمعِ کتاب»); empty when written as the headword. */
-  description: v.string(),
   meaning: v.string(),
   /** The entry's pronunciation, '' when it has none (or the service is one that sends none). */
   pron: v.optional(v.string(), ''),
 });
 
 /**
- * A word of the text, `start`/`end` in UTF-16 code units. A multi-word headword split in the text
- * («دوستش داشتم») is one word spanning its pieces, and `parts` are the pieces' spans.
+ * What a written form reads as: the headword's entries (indexes into `entries`, one per dictionary
+ * of the filter, in its order) and what the form is of it, for a reader («جمعِ کتاب»; empty when
+ * written as the headword).
+ */
+export const wordReadingSchema = v.object({
+  description: v.string(),
+  entries: v.array(index()),
+});
+
+/**
+ * A word of the text, `start`/`end` in UTF-16 code units; `reading` indexes `readings`, absent
+ * when no dictionary has the word. A multi-word headword split in the text («دوستش داشتم») is one
+ * word spanning its pieces, and `parts` are the pieces' spans.
  */
 export const readWordSchema = v.object({
-  start: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  end: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  text: v.string(),
-  headwords: v.array(readHeadwordSchema),
+  start: index(),
+  end: index(),
+  reading: v.optional(index()),
   parts: v.optional(v.array(spanSchema)),
   /**
    * The word's own romanisation, read from the data, when it is written otherwise than its headword
@@ -43,11 +56,43 @@ export const readWordSchema = v.object({
   pron: v.optional(v.string()),
 });
 
-export const readBodySchema = v.object({
-  response: okStatusSchema,
-  meta: v.object({ filter: v.string() }),
-  words: v.array(readWordSchema),
-});
-
-export type ReadHeadword = v.InferOutput<typeof readHeadwordSchema>;
+export type ReadEntry = v.InferOutput<typeof readEntrySchema>;
+export type WordReading = v.InferOutput<typeof wordReadingSchema>;
 export type ReadWord = v.InferOutput<typeof readWordSchema>;
+
+/** A text's reading without the envelope: what the service sends and the app draws. */
+export interface TextReading {
+  readonly entries: readonly ReadEntry[];
+  readonly readings: readonly WordReading[];
+  readonly words: readonly ReadWord[];
+  /**
+   * Where the answer stopped before the text's end (its size, or the client's budget): the UTF-16
+   * offset of the first word not read. The rest of the text, sent from there, reads on.
+   */
+  readonly next?: number | undefined;
+}
+
+/** One dictionary's entry as a word's reading shows it: the entry and what the form is of it. */
+export interface ReadHeadword extends ReadEntry {
+  readonly description: string;
+}
+
+/** A pointer that points at nothing: a body whose words cannot be drawn. */
+function danglingPointer(body: TextReading): string | undefined {
+  const badReading = body.readings.findIndex((reading) => reading.entries.some((at) => at >= body.entries.length));
+  if (badReading >= 0) return `readings[${badReading}] names an entry past the last`;
+  const badWord = body.words.findIndex((word) => word.reading !== undefined && word.reading >= body.readings.length);
+  return badWord >= 0 ? `words[${badWord}] names a reading past the last` : undefined;
+}
+
+export const readBodySchema = v.pipe(
+  v.object({
+    response: okStatusSchema,
+    meta: v.object({ filter: v.string() }),
+    entries: v.array(readEntrySchema),
+    readings: v.array(wordReadingSchema),
+    words: v.array(readWordSchema),
+    next: v.optional(index()),
+  }),
+  { test: danglingPointer },
+);

@@ -7,9 +7,10 @@ import type { V3Port } from '../../shared/render-port';
 import * as v from '../../shared/wire/check';
 import type { V3Operation } from '../../shared/wire/operations';
 import { errorBodySchema } from '../../shared/wire/schemas';
-import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
+import { HttpError, NetworkError, NotAllowedError, ResponseValidationError, TimeoutError } from './errors';
 import { parseRetryAfter } from './retry-after';
 import { getSettings, type ApiSettings } from '../connection/settings-store';
+import { refusedOrigin } from '../connection/api-origins';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -89,6 +90,9 @@ async function send<TSchema extends v.GenericSchema>(
   schema: TSchema,
   options: RequestOptions,
 ): Promise<v.InferOutput<TSchema>> {
+  // The browser would refuse it (the page's connect-src): said plainly, and nothing is sent.
+  const refused = refusedOrigin(url);
+  if (refused !== undefined) throw new NotAllowedError(refused);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

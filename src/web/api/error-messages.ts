@@ -5,7 +5,7 @@
  * about the same fault. The connection test tries a base URL and token not yet saved, so for some
  * faults it says more about the URL (docs/v3-contract.md §6 lists the statuses).
  */
-import { HttpError, NetworkError, ResponseValidationError, TimeoutError } from './errors';
+import { HttpError, NetworkError, NotAllowedError, ResponseValidationError, TimeoutError } from './errors';
 import type { FaultName, FaultQuote, FaultWording } from '../i18n/errors-fa';
 import type { Formatters } from '../i18n/format';
 import { useFormat, useMessages } from '../i18n/language-context';
@@ -48,6 +48,7 @@ const ACTIONS: Record<FaultName, readonly ErrorAction[]> = {
   statusNotV3: ['settings'],
   offline: ['retry', 'settings'],
   unreachable: ['retry', 'settings'],
+  notAllowed: ['settings'],
   timeout: ['retry'],
   bodyNotV3: ['settings', 'retry'],
   unknown: ['retry', 'home'],
@@ -72,6 +73,7 @@ function faultOf(error: unknown, setting: FaultSetting): FaultName {
     return setting !== 'connection-test' && globalThis.navigator?.onLine === false ? 'offline' : 'unreachable';
   }
   if (error instanceof TimeoutError) return 'timeout';
+  if (error instanceof NotAllowedError) return 'notAllowed';
   if (error instanceof ResponseValidationError) return 'bodyNotV3';
   return 'unknown';
 }
@@ -99,6 +101,7 @@ export function describeError(error: unknown, setting: FaultSetting, telling: Te
     code: error instanceof HttpError ? format.digits(error.status) : '',
     seconds: messages.errors.seconds({ n: seconds, count: format.count(seconds) }),
     readLimit: messages.errors.kilobytes({ n: readKb, count: format.count(readKb) }),
+    origin: error instanceof NotAllowedError ? error.origin : '',
   };
   const name = faultOf(error, setting);
   const fault: FaultWording = messages.errors.faults[name](quote);

@@ -27,6 +27,17 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * Never asked: the page that runs the app may not connect to that origin (the service that served
+ * it allows only its own, and those its operator names), so the browser would refuse it.
+ */
+export class NotAllowedError extends Error {
+  override name = 'NotAllowedError';
+  constructor(readonly origin: string) {
+    super(`this page may not ask ${origin}`);
+  }
+}
+
 /** No answer within the client's time limit. */
 export class TimeoutError extends Error {
   override name = 'TimeoutError';

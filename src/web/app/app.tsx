@@ -5,11 +5,12 @@ import { CreditsProvider, type ServiceCredits } from '../connection/service-cred
 import { LanguageProvider } from '../i18n/language-context';
 import type { CoreMessages } from '../i18n/messages-fa';
 import type { InterfaceLanguage } from '../../shared/interface-language';
+import type { PostedForm } from '../../shared/render-port';
 
 interface AppProps {
   readonly queryClient: QueryClient;
-  /** The text of the form the page was posted with (`POST /read`), on the server and as it hydrates. */
-  readonly postedText?: string | undefined;
+  /** The form the page was posted with (`POST /read`), on the server and as it hydrates. */
+  readonly posted?: PostedForm | undefined;
   /** What the service's config said of its dictionaries' sources (none from a proxy or a static host). */
   readonly credits?: ServiceCredits | undefined;
   /** The interface's language and its table, already loaded (loadMessages): no table is in the main chunk. */
@@ -21,12 +22,12 @@ interface AppProps {
  * The whole app below the router: entry-client.tsx wraps it in a BrowserRouter, tests in a MemoryRouter at
  * any address, each with its own QueryClient.
  */
-export function App({ queryClient, postedText, credits, language, messages }: AppProps) {
+export function App({ queryClient, posted, credits, language, messages }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider language={language} messages={messages}>
         <CreditsProvider value={credits}>
-          <PostedText value={postedText}>
+          <PostedText value={posted}>
             <AppRoutes />
           </PostedText>
         </CreditsProvider>

@@ -5,9 +5,9 @@
  * page holds. Errors travel as plain fields and become the client's own error classes again, so
  * a 404 page hydrates as the 404 it was drawn as.
  */
-import type { DehydratedState } from '@tanstack/react-query';
+import { hashKey, type DehydratedState } from '@tanstack/react-query';
 import { appConfigSchema, type AppConfig } from '../../shared/app-config';
-import { PAGE_STATE_ID, scriptSafeJson } from '../../shared/render-port';
+import { PAGE_STATE_ID, scriptSafeJson, type PostedForm } from '../../shared/render-port';
 import * as v from '../../shared/wire/check';
 import { HttpError } from '../api/errors';
 
@@ -16,8 +16,8 @@ export interface PageState {
   readonly queries: DehydratedState;
   /** Source modules of the lazy parts rendered (parts/lazy-part.tsx). */
   readonly parts: readonly string[];
-  /** The text of the form the page was posted with, which the browser draws the page from again. */
-  readonly postedText?: string | undefined;
+  /** The form the page was posted with, which the browser draws the page from again. */
+  readonly posted?: PostedForm | undefined;
 }
 
 const ERROR_KIND = 'farhang:http-error';
@@ -32,7 +32,8 @@ interface WireError {
 
 /** The page's state element, its text safe inside <script> whatever a meaning holds. */
 export function pageStateScript(state: PageState): string {
-  const queries = state.queries.queries.flatMap((query): unknown[] => {
+  // A query's hash is its key again (a reading's key holds its whole text): the browser makes it.
+  const queries = state.queries.queries.flatMap(({ queryHash: _hash, ...query }): unknown[] => {
     const { error } = query.state;
     if (error === null || error === undefined) return [query];
     // Only an answer of the service is worth handing on; anything else the browser asks again.
@@ -69,7 +70,7 @@ const stateSchema = v.object({
   config: appConfigSchema,
   queries: v.object({ queries: v.array(v.unknown()), mutations: v.array(v.unknown()) }),
   parts: v.array(v.string()),
-  postedText: v.optional(v.string()),
+  posted: v.optional(v.object({ text: v.string(), refused: v.optional(v.boolean()) })),
 });
 
 /** The state of the page the browser was handed, or undefined (a cached shell, a static host). */
@@ -86,13 +87,15 @@ export function readPageState(doc: Document = document): PageState | undefined {
   if (!parsed.success) return undefined;
   const queries = parsed.output.queries.queries.map((query: unknown) => {
     if (typeof query !== 'object' || query === null) return query;
+    const key: unknown = Reflect.get(query, 'queryKey');
+    const hashed = Array.isArray(key) ? { ...query, queryHash: hashKey(key) } : query;
     const state: unknown = Reflect.get(query, 'state');
-    if (typeof state !== 'object' || state === null) return query;
+    if (typeof state !== 'object' || state === null) return hashed;
     const error = revive(Reflect.get(state, 'error'));
-    return { ...query, state: { ...state, error, fetchFailureReason: error } };
+    return { ...hashed, state: { ...state, error, fetchFailureReason: error } };
   });
   // The dehydrated state is TanStack Query's own shape, which hydrate() reads for itself.
   const dehydrated = { queries, mutations: [] } as unknown as DehydratedState;
-  const { config, parts, postedText } = parsed.output;
-  return { config, parts, queries: dehydrated, postedText };
+  const { config, parts, posted } = parsed.output;
+  return { config, parts, queries: dehydrated, posted };
 }

@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import type { PageHead } from '../../shared/render-port';
+import type { PageHead, PostedForm } from '../../shared/render-port';
 import { SITE_TEXT } from '../../shared/site';
 import type { InterfaceLanguage } from '../../shared/interface-language';
 import type { Credits } from '../../shared/credits';
@@ -30,16 +30,16 @@ export interface PageSetting {
   readonly credits?: Credits | undefined;
 }
 
-/** The plan of the page at `url`; `postedText`: the text of a form posted to it. */
+/** The plan of the page at `url`; `posted`: a form posted to it. */
 export async function renderPlan(
   url: URL,
   baseUrl: string,
   setting: PageSetting,
-  postedText?: string,
+  posted?: PostedForm,
 ): Promise<PagePlan> {
   const match = routeOf(url);
   if (match === undefined) return quietPlan(404);
-  const context = { url, params: match.params, baseUrl, postedText, ...setting };
+  const context = { url, params: match.params, baseUrl, posted, ...setting };
   const plan = (await match.route.plan?.(context)) ?? quietPlan(200);
   if (!('drawnAs' in plan)) return plan;
   // Drawn as another address (a share, a word or two posted): that page's plan, never indexed here.

@@ -4,10 +4,12 @@ import { useLocation } from 'react-router';
 import { ErrorPanel } from '../components/error-panel';
 import { Spinner } from '../components/spinner';
 import { ErrorBoundary } from './error-boundary';
+import { PageHydratedMark } from './page-hydrated';
 
 /**
  * Every route sits in one of these: a failure shows its Persian message and a way forward (retry
- * also resets failed queries), a lazy chunk shows a spinner, and a new address starts afresh.
+ * also resets failed queries), a lazy chunk shows a spinner, and a new address starts afresh. Its
+ * content hydrating, or failing, is the page having hydrated (page-hydrated.tsx).
  */
 export function RouteBoundary({ children }: { readonly children: ReactNode }) {
   const location = useLocation();
@@ -17,9 +19,17 @@ export function RouteBoundary({ children }: { readonly children: ReactNode }) {
         <ErrorBoundary
           resetKey={`${location.pathname}${location.search}`}
           onReset={reset}
-          fallback={(error, retry) => <ErrorPanel error={error} onRetry={retry} headingLevel={1} />}
+          fallback={(error, retry) => (
+            <>
+              <ErrorPanel error={error} onRetry={retry} headingLevel={1} />
+              <PageHydratedMark />
+            </>
+          )}
         >
-          <Suspense fallback={<Spinner />}>{children}</Suspense>
+          <Suspense fallback={<Spinner />}>
+            {children}
+            <PageHydratedMark />
+          </Suspense>
         </ErrorBoundary>
       )}
     </QueryErrorResetBoundary>

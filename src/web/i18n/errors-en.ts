@@ -13,14 +13,14 @@ const faultsEn: Record<FaultName, (quote: FaultQuote) => FaultWording> = {
     reading: {
       title: 'The text could not be read',
       detail:
-        'The service refused this text: it was empty or had characters that are not text. Check the text in the box below and send it again.',
+        'The service refused this text: it was empty, held characters that are not text, or was not sent as a form’s text. Check the text in the box below and send it again.',
     },
   }),
   tooLarge: ({ readLimit }) => ({
     words: { title: 'The request is too large', detail: 'The service does not accept a request this large.' },
     reading: {
       title: 'The text is too long',
-      detail: `The service reads up to ${readLimit} of text. Put part of it in the box below and read the rest separately.`,
+      detail: `The service reads up to ${readLimit} of text. The box below keeps its start, as much as fits: read that, and the rest separately.`,
     },
   }),
   tooMany: ({ seconds }) => ({
@@ -73,6 +73,15 @@ const faultsEn: Record<FaultName, (quote: FaultQuote) => FaultWording> = {
   }),
   offline: () => ({
     words: { title: 'You are offline', detail: 'Check your internet connection and try again.' },
+  }),
+  notAllowed: ({ origin }) => ({
+    words: {
+      title: 'This address is not allowed here',
+      detail: `This site connects the app only to its own service (and those its operator allows), not to ${origin}. Put another address in the settings, or open the app on that service’s own site.`,
+    },
+    test: {
+      detail: `The browser will not connect from this page to ${origin}: this site’s operator has not allowed it (--api-origin). Open the app on that service’s own site.`,
+    },
   }),
   unreachable: () => ({
     words: {

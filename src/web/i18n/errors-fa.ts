@@ -22,6 +22,8 @@ export interface FaultQuote {
   readonly code: string;
   readonly seconds: string;
   readonly readLimit: string;
+  /** An origin the page may not ask. */
+  readonly origin: string;
 }
 
 type Fault = (quote: FaultQuote) => FaultWording;
@@ -37,14 +39,14 @@ const faultsFa: Record<FaultName, Fault> = {
     reading: {
       title: 'متن خوانده نشد',
       detail:
-        'سرویس این متن را نپذیرفت: خالی بود یا نویسه‌هایی داشت که متن نیستند. متن را در کادر زیر بازبینی کنید و دوباره بفرستید.',
+        'سرویس این متن را نپذیرفت: یا خالی بود، یا نویسه‌هایی داشت که متن نیستند، یا به شکل متنِ فرم فرستاده نشده بود. متن را در کادر زیر بازبینی کنید و دوباره بفرستید.',
     },
   }),
   tooLarge: ({ readLimit }) => ({
     words: { title: 'درخواست بزرگ‌تر از اندازه است', detail: 'سرویس درخواستی به این بزرگی را نمی‌پذیرد.' },
     reading: {
       title: 'متن بلندتر از اندازه است',
-      detail: `سرویس متن را تا ${readLimit} می‌خواند. بخشی از آن را در کادر زیر بگذارید و بقیه را جداگانه بخوانید.`,
+      detail: `سرویس متن را تا ${readLimit} می‌خواند. کادر زیر آغاز آن را تا همین اندازه نگه داشته است: آن را بخوانید و بقیه را جداگانه.`,
     },
   }),
   tooMany: ({ seconds }) => ({
@@ -99,6 +101,15 @@ const faultsFa: Record<FaultName, Fault> = {
         'پاسخی نیامد: نشانی نادرست است، سرویس خاموش است، اینترنت قطع است، یا سرویس درخواست از این صفحه را نمی‌پذیرد (CORS).',
     },
   }),
+  notAllowed: ({ origin }) => ({
+    words: {
+      title: 'این نشانی این‌جا پذیرفته نیست',
+      detail: `این سایت برنامه را فقط به سرویس خودش (و آنچه گردانندهٔ آن اجازه داده) وصل می‌کند، نه به \u2066${origin}\u2069. در تنظیمات نشانی دیگری بگذارید، یا برنامه را در سایتِ همان سرویس باز کنید.`,
+    },
+    test: {
+      detail: `مرورگر از این صفحه به \u2066${origin}\u2069 وصل نمی‌شود: گردانندهٔ این سایت آن را مجاز نکرده است (\u2066--api-origin\u2069). برنامه را در سایتِ همان سرویس باز کنید.`,
+    },
+  }),
   timeout: ({ seconds }) => ({
     words: { title: 'پاسخ سرویس دیر شد', detail: `سرویس در ${seconds} پاسخی نداد. دوباره تلاش کنید.` },
     test: { detail: `در ${seconds} پاسخی نیامد. سرویس کند است یا نشانی درست نیست.` },
@@ -143,6 +154,7 @@ export type FaultName =
   | 'statusNotV3'
   | 'offline'
   | 'unreachable'
+  | 'notAllowed'
   | 'timeout'
   | 'bodyNotV3'
   | 'unknown';

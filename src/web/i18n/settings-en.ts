@@ -26,6 +26,8 @@ export const settingsEn: typeof settingsFa = {
   baseUrl: 'Service address',
   baseUrlHint: 'Empty means this address. The service asked now:',
   baseUrlIncomplete: 'The service address must be complete and start with http:// or https://.',
+  baseUrlNotAllowed: ({ origin }) =>
+    `This site does not connect the app to ${origin}: its operator allows only its own service (and those named with --api-origin). Open the app on that service’s own site, or ask the operator to allow it.`,
   token: 'Token',
   showToken: 'Show token',
   tokenShape: ({ count }) =>

@@ -24,6 +24,8 @@ export const settingsFa = {
   baseUrl: 'نشانی سرویس',
   baseUrlHint: 'خالی یعنی همین نشانی. سرویسی که اکنون پرسیده می‌شود:',
   baseUrlIncomplete: 'نشانی سرویس باید کامل باشد و با http:// یا https:// آغاز شود.',
+  baseUrlNotAllowed: ({ origin }: { origin: string }) =>
+    `این سایت برنامه را به \u2066${origin}\u2069 وصل نمی‌کند: گردانندهٔ آن فقط سرویس خودش را (و آنچه با \u2066--api-origin\u2069 نام برده) مجاز کرده است. برنامه را در سایتِ همان سرویس باز کنید، یا از گرداننده بخواهید آن را مجاز کند.`,
   token: 'توکن',
   showToken: 'نمایش توکن',
   tokenShape: ({ count }: { count: string }) =>

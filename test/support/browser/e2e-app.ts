@@ -26,11 +26,11 @@ function tokenOf(config: unknown): string {
   return token;
 }
 
-async function startE2eApp(): Promise<E2eApp> {
+async function startE2eApp(extraArgs: readonly string[]): Promise<E2eApp> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
   // The two start-ups are independent; overlapping them saves a few seconds per file.
   const [service, browser] = await Promise.all([
-    spawnService(['--data', 'test/fixtures/contract.jsonl', '--web', 'dist', '--rate-limit', '0']),
+    spawnService(['--data', 'test/fixtures/contract.jsonl', '--web', 'dist', '--rate-limit', '0', ...extraArgs]),
     launchBrowser(),
   ]);
   const token = tokenOf(await (await fetch(`${service.url}/config.json`)).json());
@@ -53,11 +53,12 @@ async function startE2eApp(): Promise<E2eApp> {
 /**
  * The file's app, started before its tests and closed after them: one call instead of the same
  * three hooks in every file. The app is read through on use, since it exists only once started.
+ * `extraArgs`: more flags for its `serve`, read when it starts (after the file's earlier hooks).
  */
-export function useE2eApp(): E2eApp {
+export function useE2eApp(extraArgs: () => readonly string[] = () => []): E2eApp {
   let started: E2eApp | undefined;
   beforeAll(async () => {
-    started = await startE2eApp();
+    started = await startE2eApp(extraArgs());
   });
   afterAll(async () => {
     await started?.close();

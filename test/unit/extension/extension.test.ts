@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { extensionManifest } from '../../../src/extension/manifest';
 import { isFrameMessage, isLook } from '../../../src/extension/messages';
 import { pickWord } from '../../../src/extension/popover/pick-word';
-import type { ReadWord } from '../../../src/shared/wire/read';
+import type { WordView } from '../../../src/shared/reading/reading-view';
 
 test('one Manifest V3 for Chromium and Firefox: storage alone, http(s) pages and frames, one framable page', () => {
   const manifest = extensionManifest({ version: '0.1.0', service: 'https://farhang.example' });
@@ -19,7 +19,7 @@ test('one Manifest V3 for Chromium and Firefox: storage alone, http(s) pages and
   expect(manifest).not.toHaveProperty('host_permissions');
 });
 
-const word = (start: number, end: number, titles: readonly string[], parts?: ReadWord['parts']): ReadWord => ({
+const word = (start: number, end: number, titles: readonly string[], parts?: WordView['parts']): WordView => ({
   start,
   end,
   text: '',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import type { ReadWord } from '../../../src/shared/wire/read';
+import type { WordView } from '../../../src/shared/reading/reading-view';
 import { initPronAbove } from '../../../src/web/preferences/pron-above';
 import { renderApp } from '../../support/web/render-app';
 import { faultServerForFile, FAULT_SETTINGS } from '../../support/web/fault-service';
@@ -9,7 +9,7 @@ import { READ_PAGE, readAnswer, WORDS } from './read-app';
 
 const server = faultServerForFile();
 
-async function openReading(words: readonly ReadWord[] = WORDS) {
+async function openReading(words: readonly WordView[] = WORDS) {
   server.use(readAnswer([], words));
   const view = renderApp(READ_PAGE, { settings: FAULT_SETTINGS });
   const reading = await screen.findByRole('region', { name: 'متن خوانده‌شده' });

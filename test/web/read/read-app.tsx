@@ -3,7 +3,9 @@
  * the fault service answering it (the reading engine is the service's; these tests draw its answer).
  */
 import { http, HttpResponse } from 'msw';
-import type { ReadHeadword, ReadWord } from '../../../src/shared/wire/read';
+import type { ReadHeadword, TextReading } from '../../../src/shared/wire/read';
+import { ReadingBuilder } from '../../../src/shared/reading/reading-builder';
+import type { WordView } from '../../../src/shared/reading/reading-view';
 import { BOOK_MOEIN } from '../../support/reading-headwords';
 import { FAULT_BASE, v3ErrorBody } from '../../support/web/fault-service';
 
@@ -41,14 +43,14 @@ function span(form: string, from = 0): { start: number; end: number } {
   return { start, end: start + form.length };
 }
 
-function word(form: string, headwords: ReadHeadword[]): ReadWord {
+function word(form: string, headwords: ReadHeadword[]): WordView {
   return { ...span(form), text: form, headwords };
 }
 
 const gaffe = span('سوتی');
 const gave = span('دادم');
 
-export const WORDS: ReadWord[] = [
+export const WORDS: WordView[] = [
   word('کتاب‌ها', [BOOK_MOEIN, BOOK_AMID]),
   word('و', []),
   word('امید', [HOPE]),
@@ -64,8 +66,18 @@ export const WORDS: ReadWord[] = [
 
 export const READ_URL = `${FAULT_BASE}/api/read`;
 
-export function readBody(words: readonly ReadWord[] = WORDS) {
-  return { response: { status: true, code: 200, state: null }, meta: { filter: '' }, words };
+/** The words as the wire sends them: each entry once, each word pointing at its reading. */
+export function tablesOf(words: readonly WordView[]): TextReading {
+  const builder = new ReadingBuilder();
+  for (const { headwords, ...span } of words) {
+    const entries = headwords.map(({ description: _description, ...entry }) => entry);
+    builder.add(span, { description: headwords[0]?.description ?? '', entries });
+  }
+  return builder.build();
+}
+
+export function readBody(words: readonly WordView[] = WORDS) {
+  return { response: { status: true, code: 200, state: null }, meta: { filter: '' }, ...tablesOf(words) };
 }
 
 export interface SeenRead {
@@ -75,7 +87,7 @@ export interface SeenRead {
 }
 
 /** Answers every reading with `words`, noting each request. */
-export function readAnswer(seen: SeenRead[] = [], words: readonly ReadWord[] = WORDS) {
+export function readAnswer(seen: SeenRead[] = [], words: readonly WordView[] = WORDS) {
   return http.post(READ_URL, async ({ request }) => {
     seen.push({
       text: await request.text(),

@@ -4,12 +4,12 @@ import { renderApp } from '../../support/web/render-app';
 import { faultServerForFile, FAULT_SETTINGS } from '../../support/web/fault-service';
 import { LIBRARY_KEY } from '../../../src/web/features/library/model/library-doc';
 import { catchDownloads, storedLibrary } from '../library/library-app';
-import type { ReadWord } from '../../../src/shared/wire/read';
+import type { WordView } from '../../../src/shared/reading/reading-view';
 import { READ_PAGE, readAnswer, TEXT, WORDS, type SeenRead } from './read-app';
 
 const server = faultServerForFile();
 
-async function openReading(words?: readonly ReadWord[]) {
+async function openReading(words?: readonly WordView[]) {
   const seen: SeenRead[] = [];
   server.use(readAnswer(seen, words));
   const view = renderApp(READ_PAGE, { settings: FAULT_SETTINGS });

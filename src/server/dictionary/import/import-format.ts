@@ -1,6 +1,7 @@
 import type { DbName } from '../../../shared/catalog';
 import type { EntryInput } from '../entries';
 import { ImportError, type ReportProblem } from './problem';
+import type { ImportLimits } from './import-limits';
 
 /** A file to import, its format recognised and its companion files found. */
 export interface Source {
@@ -8,8 +9,11 @@ export interface Source {
   readonly format: ImportFormat;
   /** Roughly how many bytes of entries it holds, to tell a bulk import from a small one. */
   readonly bytes: number;
-  /** Its entries; `as` is the database for entries that name none. */
-  entries(as: DbName | undefined, report: ReportProblem): Iterable<EntryInput>;
+  /**
+   * Its entries; `as` is the database for entries that name none. `limits` bound what any file
+   * may make the import take (import-limits.ts; their defaults when not given).
+   */
+  entries(as: DbName | undefined, report: ReportProblem, limits?: ImportLimits): Iterable<EntryInput>;
 }
 
 /**

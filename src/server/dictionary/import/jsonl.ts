@@ -7,6 +7,8 @@ import type { ImportFormat } from './import-format';
 import { baseOf, textBytes } from './source-files';
 import { textLines } from './text-lines';
 import type { ReportProblem } from './problem';
+import { headwordProblem, meaningProblem, quoted } from './entry-checks';
+import { IMPORT_LIMITS, type ImportLimits } from './import-limits';
 
 function optionalString(record: Record<string, unknown>, key: string): string | undefined | null {
   const value = record[key];
@@ -19,16 +21,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The `alternates` field: an array of strings, each another key of the entry. */
-function alternatesOf(
-  record: Record<string, unknown>,
-  title: string,
-  fail: (message: string) => void,
-): string[] | string {
+function alternatesOf(record: Record<string, unknown>, title: string, line: Checked): string[] | string {
   const value = record['alternates'];
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || !value.every((form) => typeof form === 'string'))
-    return `"${title}": "alternates" must be an array of strings`;
-  return keptAlternates(title, value, fail);
+    return `${quoted(title)}: "alternates" must be an array of strings`;
+  return keptAlternates(title, value, line.limits, line.fail);
+}
+
+/** A line's way to report, and the limits its entry is held to. */
+interface Checked {
+  readonly limits: ImportLimits;
+  fail(message: string, dropped?: number): void;
 }
 
 const thesaurusSchema = v.array(thesaurusSenseSchema);
@@ -42,11 +46,13 @@ function thesaurusOf(record: Record<string, unknown>, title: string): ThesaurusS
 }
 
 /** The entry a parsed line describes, or why it describes none. */
-function toEntry(record: unknown, as: DbName | undefined, fail: (message: string) => void): EntryInput | string {
+function toEntry(record: unknown, as: DbName | undefined, line: Checked): EntryInput | string {
   if (!isRecord(record)) return 'expected a JSON object';
   const { title, text, db: rawDb } = record;
   if (typeof title !== 'string' || title.trim() === '') return 'missing "title" (a non-empty string)';
   if (typeof text !== 'string') return `"${title}": missing "text" (a string)`;
+  const refused = headwordProblem(title, line.limits) ?? meaningProblem(title, Buffer.byteLength(text), line.limits);
+  if (refused !== undefined) return refused;
   let db = as;
   if (rawDb !== undefined && rawDb !== null) {
     if (typeof rawDb !== 'string') return `"${title}": "db" must be a string`;
@@ -58,7 +64,7 @@ function toEntry(record: unknown, as: DbName | undefined, fail: (message: string
   const titleEn = optionalString(record, 'title_en');
   if (pron === null) return `"${title}": "pron" must be a string`;
   if (titleEn === null) return `"${title}": "title_en" must be a string`;
-  const alternates = alternatesOf(record, title, fail);
+  const alternates = alternatesOf(record, title, line);
   if (typeof alternates === 'string') return alternates;
   const thesaurus = thesaurusOf(record, title);
   if (typeof thesaurus === 'string') return thesaurus;
@@ -75,8 +81,13 @@ function toEntry(record: unknown, as: DbName | undefined, fail: (message: string
  * per line (`alternates`: the entry's other keys, an array of strings; `thesaurus`: a thesaurus
  * entry's senses); blank lines are skipped. `as` is the database of lines that name none; a line that names one keeps it.
  */
-export function* readJsonl(file: string, as: DbName | undefined, report: ReportProblem): Generator<EntryInput> {
-  for (const line of textLines(file, report)) {
+export function* readJsonl(
+  file: string,
+  as: DbName | undefined,
+  report: ReportProblem,
+  limits: ImportLimits = IMPORT_LIMITS,
+): Generator<EntryInput> {
+  for (const line of textLines(file, report, limits)) {
     const { fail } = line;
     let value: unknown;
     try {
@@ -85,7 +96,7 @@ export function* readJsonl(file: string, as: DbName | undefined, report: ReportP
       fail(`not valid JSON (${error instanceof Error ? error.message : String(error)})`);
       continue;
     }
-    const entry = toEntry(value, as, fail);
+    const entry = toEntry(value, as, { limits, fail });
     if (typeof entry === 'string') fail(entry);
     else yield entry;
   }
@@ -100,5 +111,10 @@ export const jsonlFormat: ImportFormat = {
   recognise: (file) =>
     baseOf(file, jsonlFormat.suffixes) === undefined
       ? undefined
-      : { file, format: jsonlFormat, bytes: textBytes(file), entries: (as, report) => readJsonl(file, as, report) },
+      : {
+          file,
+          format: jsonlFormat,
+          bytes: textBytes(file),
+          entries: (as, report, limits) => readJsonl(file, as, report, limits),
+        },
 };

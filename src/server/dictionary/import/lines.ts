@@ -11,6 +11,8 @@ export interface Line {
   number: number;
   text: string;
   utf8: boolean;
+  /** The line ran past the reader's `maxBytes`: its text is not kept (empty), only its number. */
+  tooLong?: true;
 }
 
 function toLine(bytes: Buffer, number: number): Line {
@@ -22,13 +24,15 @@ function toLine(bytes: Buffer, number: number): Line {
 /**
  * Reads a text file line by line without loading it whole (imports run inside a synchronous
  * SQLite transaction, so this is synchronous too). Splits at LF bytes, which never occur inside a
- * UTF-8 sequence; drops a trailing CR and a leading byte-order mark.
+ * UTF-8 sequence; drops a trailing CR and a leading byte-order mark. A line longer than
+ * `maxBytes` is never held: it is read past to its end and given as `tooLong`.
  */
-export function* readLines(file: string): Generator<Line> {
+export function* readLines(file: string, maxBytes = Number.POSITIVE_INFINITY): Generator<Line> {
   const fd = fs.openSync(file, 'r');
   try {
     const chunk = Buffer.allocUnsafe(CHUNK);
     let carry: Buffer = Buffer.alloc(0);
+    let skipping = false;
     let number = 0;
     let first = true;
     for (;;) {
@@ -40,13 +44,19 @@ export function* readLines(file: string): Generator<Line> {
       let start = 0;
       for (let end = data.indexOf(NEWLINE, start); end !== -1; end = data.indexOf(NEWLINE, start)) {
         number += 1;
-        yield toLine(data.subarray(start, end), number);
+        if (skipping || end - start > maxBytes) yield { number, text: '', utf8: true, tooLong: true };
+        else yield toLine(data.subarray(start, end), number);
+        skipping = false;
         start = end + 1;
       }
-      // Copy: `chunk` is reused by the next read.
-      carry = Buffer.from(data.subarray(start));
+      // Copy: `chunk` is reused by the next read. A line past the bound is dropped as it comes.
+      if (data.length - start > maxBytes) {
+        skipping = true;
+        carry = Buffer.alloc(0);
+      } else carry = Buffer.from(data.subarray(start));
     }
-    if (carry.length > 0) yield toLine(carry, number + 1);
+    if (skipping) yield { number: number + 1, text: '', utf8: true, tooLong: true };
+    else if (carry.length > 0) yield toLine(carry, number + 1);
   } finally {
     fs.closeSync(fd);
   }

@@ -1,6 +1,8 @@
-import fs from 'node:fs';
 import { isUtf8 } from 'node:buffer';
 import type { ReportProblem } from './problem';
+import { keyProblem, quoted } from './entry-checks';
+import { IMPORT_LIMITS, type ImportLimits } from './import-limits';
+import { readWhole } from './whole-file';
 
 /** One synonym of a StarDict `.syn` file: a key that leads to the entry at `index` of the `.idx`. */
 export interface StarDictSynonym {
@@ -16,11 +18,16 @@ export interface StarDictSynonym {
 /**
  * The synonyms of a `.syn` file (word, NUL, a 32-bit big-endian entry index), grouped by entry
  * index. A record cut short ends the file's reading and is reported with its byte offset; a word
- * that is not UTF-8 or is empty is reported and skipped. Whether an index names an entry is known
- * only once the `.idx` is read: `reportPastEnd` says so then.
+ * that is not UTF-8, is empty or is no key (entry-checks.ts) is reported and left out: each a
+ * dropped alternate, not a skipped entry. Whether an index names an entry is known only once the
+ * `.idx` is read: `reportPastEnd` says so then.
  */
-export function readSyn(file: string, report: ReportProblem): Map<number, StarDictSynonym[]> {
-  const data = fs.readFileSync(file);
+export function readSyn(
+  file: string,
+  report: ReportProblem,
+  limits: ImportLimits = IMPORT_LIMITS,
+): Map<number, StarDictSynonym[]> {
+  const data = readWhole(file, limits);
   const byIndex = new Map<number, StarDictSynonym[]>();
   let record = 0;
   for (let pos = 0; pos < data.length;) {
@@ -31,15 +38,18 @@ export function readSyn(file: string, report: ReportProblem): Map<number, StarDi
         file,
         line: record,
         message: `the synonym file ends inside a record (byte ${pos}); the rest of it is skipped`,
+        dropped: 1,
       });
       break;
     }
     const bytes = data.subarray(pos, nul);
     const synonym = { word: bytes.toString('utf8'), index: data.readUInt32BE(nul + 1), offset: pos, record };
     pos = nul + 5;
-    if (!isUtf8(bytes)) report({ file, line: record, message: `synonym at byte ${synonym.offset} is not valid UTF-8` });
-    else if (synonym.word.trim() === '')
-      report({ file, line: record, message: `synonym at byte ${synonym.offset} is empty` });
+    const drop = (why: string): void =>
+      report({ file, line: record, message: `synonym at byte ${synonym.offset} ${why}`, dropped: 1 });
+    const problem = isUtf8(bytes) ? keyProblem(synonym.word, limits)?.words : 'is not valid UTF-8';
+    if (problem !== undefined) drop(problem);
+    else if (synonym.word.trim() === '') drop('is empty');
     else {
       const list = byIndex.get(synonym.index);
       if (list === undefined) byIndex.set(synonym.index, [synonym]);
@@ -62,7 +72,8 @@ export function reportPastEnd(
       report({
         file,
         line: record,
-        message: `synonym "${word}" at byte ${offset} names entry ${index}, past the last (${entries - 1})`,
+        message: `synonym ${quoted(word)} at byte ${offset} names entry ${index}, past the last (${entries - 1})`,
+        dropped: 1,
       });
     }
   }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { isUtf8 } from 'node:buffer';
 import type { DbName } from '../../../shared/catalog';
@@ -6,6 +5,10 @@ import type { EntryInput } from '../entries';
 import { openDictData } from './dict-data';
 import { needsAs, type ImportFormat, type Source } from './import-format';
 import { ImportError, type ReportProblem } from './problem';
+import { headwordProblem, meaningProblem, quoted } from './entry-checks';
+import { IMPORT_LIMITS, sizeOf, type ImportLimits } from './import-limits';
+import { meaningRanges } from './meaning-ranges';
+import { readWhole } from './whole-file';
 import { parseStarDictRecord } from './stardict-record';
 import { readIfo, type StarDictInfo } from './stardict-ifo';
 import { readSyn, reportPastEnd, type StarDictSynonym } from './stardict-syn';
@@ -23,64 +26,110 @@ export interface StarDictFiles {
   info: StarDictInfo;
 }
 
-function readIndex(file: string): Buffer {
-  const raw = fs.readFileSync(file);
-  if (!file.toLowerCase().endsWith('.gz')) return raw;
+function readIndex(file: string, limits: ImportLimits): Buffer {
+  const gzipped = file.toLowerCase().endsWith('.gz');
+  if (!gzipped) return readWhole(file, limits);
   try {
-    return zlib.gunzipSync(raw);
+    return zlib.gunzipSync(readWhole(file, limits), { maxOutputLength: limits.indexBytes });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = error instanceof RangeError ? `inflates to more than ${sizeOf(limits.indexBytes)}` : String(error);
     throw new ImportError(`${file}: cannot decompress (${reason})`, { cause: error });
   }
 }
 
+/** One record of the `.idx`: its headword's bytes, where its meaning is, and its ordinal. */
+interface IndexRecord {
+  readonly word: Buffer;
+  readonly offset: number;
+  readonly size: number;
+}
+
+/** The records of an `.idx` (word, NUL, offset, size), up to one cut short, which is reported. */
+function indexRecords(
+  index: Buffer,
+  offsetBytes: number,
+  fail: (message: string, record: number) => void,
+): IndexRecord[] {
+  const records: IndexRecord[] = [];
+  for (let pos = 0; pos < index.length;) {
+    const nul = index.indexOf(0, pos);
+    if (nul === -1 || nul + 1 + offsetBytes + 4 > index.length) {
+      fail(`the index ends inside a record (byte ${pos}); the rest of it is skipped`, records.length + 1);
+      break;
+    }
+    const offset = offsetBytes === 8 ? Number(index.readBigUInt64BE(nul + 1)) : index.readUInt32BE(nul + 1);
+    records.push({ word: index.subarray(pos, nul), offset, size: index.readUInt32BE(nul + 1 + offsetBytes) });
+    pos = nul + 1 + offsetBytes + 4;
+  }
+  return records;
+}
+
+/** Why a record's headword cannot be read as one, or undefined. */
+function wordProblem(word: Buffer, limits: ImportLimits): string | undefined {
+  if (!isUtf8(word)) return 'the headword is not valid UTF-8';
+  const title = word.toString('utf8');
+  return title.trim() === '' ? 'the headword is empty' : headwordProblem(title, limits);
+}
+
 /**
  * The entries of a StarDict dictionary, all for the database `db`. The `.idx` (word, NUL, offset,
- * size; offsets 32 or 64 bits wide, big-endian) is read whole; meanings are read as needed.
- * Problems carry the record's ordinal in the `.idx` (or the `.syn`) as their line. The `.syn`'s
- * synonyms become the alternates of the entry they name.
+ * size; offsets 32 or 64 bits wide, big-endian) is read whole and its ranges checked first
+ * (meaning-ranges.ts); meanings are read as needed. Problems carry the record's ordinal in the
+ * `.idx` (or the `.syn`) as their line. The `.syn`'s synonyms, and the headwords of records that
+ * repeat a record's range, become the alternates of the entry they name.
  */
-export function* readStarDict(files: StarDictFiles, db: DbName, report: ReportProblem): Generator<EntryInput> {
-  const index = readIndex(files.idx);
-  const data = openDictData(files.dict);
-  const offsetBytes = files.info.offsetBits / 8;
-  const synonyms = files.syn === undefined ? new Map<number, StarDictSynonym[]>() : readSyn(files.syn, report);
+export function* readStarDict(
+  files: StarDictFiles,
+  db: DbName,
+  report: ReportProblem,
+  limits: ImportLimits = IMPORT_LIMITS,
+): Generator<EntryInput> {
+  const records = indexRecords(readIndex(files.idx, limits), files.info.offsetBits / 8, (message, line) =>
+    report({ file: files.idx, line, message }),
+  );
+  const data = openDictData(files.dict, limits);
+  const synonyms = files.syn === undefined ? new Map<number, StarDictSynonym[]>() : readSyn(files.syn, report, limits);
+  const problems = records.map(({ word }) => wordProblem(word, limits));
+  const { sameAs, overlaps } = meaningRanges(
+    records.map(({ offset }) => offset),
+    records.map(({ size }) => size),
+  );
+  // The headwords of the records that repeat a range, for the first record of it.
+  const sharers = new Map<number, string[]>();
+  records.forEach(({ word }, i) => {
+    const first = sameAs[i] ?? i;
+    if (first === i || problems[i] !== undefined) return;
+    sharers.set(first, [...(sharers.get(first) ?? []), word.toString('utf8')]);
+  });
   try {
-    let pos = 0;
-    let record = 0;
-    while (pos < index.length) {
-      record += 1;
-      const fail = (message: string, file = files.idx): void => report({ file, line: record, message });
-      const nul = index.indexOf(0, pos);
-      if (nul === -1 || nul + 1 + offsetBytes + 4 > index.length) {
-        fail(`the index ends inside a record (byte ${pos}); the rest of it is skipped`);
-        break;
-      }
-      const word = index.subarray(pos, nul);
-      const offset = offsetBytes === 8 ? Number(index.readBigUInt64BE(nul + 1)) : index.readUInt32BE(nul + 1);
-      const size = index.readUInt32BE(nul + 1 + offsetBytes);
-      pos = nul + 1 + offsetBytes + 4;
+    for (const [i, { word, offset, size }] of records.entries()) {
+      const fail = (message: string, file = files.idx): void => report({ file, line: i + 1, message });
       const title = word.toString('utf8');
-      if (!isUtf8(word)) fail('the headword is not valid UTF-8');
-      else if (title.trim() === '') fail('the headword is empty');
-      else {
+      const problem = problems[i] ?? meaningProblem(title, size, limits);
+      const overlapped = overlaps[i] ?? -1;
+      if (problem !== undefined) fail(problem);
+      else if (overlapped >= 0) {
+        fail(
+          `${quoted(title)}: its meaning (offset ${offset}, size ${size}) overlaps record ${overlapped + 1}'s; skipped`,
+        );
+      } else if ((sameAs[i] ?? i) === i) {
         const bytes = data.read(offset, size);
         const meaning = bytes === undefined ? undefined : parseStarDictRecord(bytes, files.info.sameTypeSequence);
         if (meaning === undefined)
-          fail(`"${title}": its meaning (offset ${offset}, size ${size}) lies past the end`, files.dict);
-        else if (typeof meaning === 'string') fail(`"${title}": ${meaning}`, files.dict);
+          fail(`${quoted(title)}: its meaning (offset ${offset}, size ${size}) lies past the end`, files.dict);
+        else if (typeof meaning === 'string') fail(`${quoted(title)}: ${meaning}`, files.dict);
         else {
-          const alternates = (synonyms.get(record - 1) ?? []).map(({ word }) => word);
-          yield { db, title, text: meaning.text, pron: meaning.pron, alternates };
+          const forms = [...(synonyms.get(i) ?? []).map(({ word: synonym }) => synonym), ...(sharers.get(i) ?? [])];
+          yield { db, title, text: meaning.text, pron: meaning.pron, alternates: forms };
         }
       }
     }
-    if (files.syn !== undefined) reportPastEnd(files.syn, synonyms, record, report);
-    if (files.info.wordCount !== undefined && files.info.wordCount !== record) {
+    if (files.syn !== undefined) reportPastEnd(files.syn, synonyms, records.length, report);
+    if (files.info.wordCount !== undefined && files.info.wordCount !== records.length) {
       report({
         file: files.ifo,
         line: 0,
-        message: `wordcount says ${files.info.wordCount}, the index holds ${record}`,
+        message: `wordcount says ${files.info.wordCount}, the index holds ${records.length}`,
       });
     }
   } finally {
@@ -103,7 +152,7 @@ function starDictSource(file: string, base: string, ifo: string): Source {
     file,
     format: starDictFormat,
     bytes: textBytes(files.dict),
-    entries: (as, report) => readStarDict(files, needsAs({ file, format: starDictFormat }, as), report),
+    entries: (as, report, limits) => readStarDict(files, needsAs({ file, format: starDictFormat }, as), report, limits),
   };
 }
 

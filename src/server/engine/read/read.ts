@@ -14,7 +14,7 @@ import type { Found, FoundEntry } from '../../../shared/reading/reading-plan';
 import { readText } from '../../../shared/reading/read-text';
 import { remembered } from '../../../shared/reading/remembered';
 import { wordCandidates } from '../../../shared/reading/word-candidates';
-import type { ReadWord } from '../../../shared/wire/read';
+import type { TextReading } from '../../../shared/wire/read';
 import { meaningStart } from '../../dictionary/entry-reads';
 import { mayBeAlternate } from '../index/alternate-keys';
 import { alternateEntryIds } from '../entries/alternates';
@@ -33,7 +33,7 @@ const REMEMBERED = 20_000;
 export function readSearch(
   database: Database,
   index: EngineIndex,
-): (text: string, dbs: readonly DbName[]) => ReadWord[] {
+): (text: string, dbs: readonly DbName[]) => TextReading {
   const entryOf = meaningStart(database);
   const byAlternate = alternateEntryIds(database);
   const { keyTable, entryDb, entryRank, entryIds } = index;

@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Params } from 'react-router';
-import type { PageHead } from '../../../shared/render-port';
+import type { PageHead, PostedForm } from '../../../shared/render-port';
 import type { InterfaceLanguage } from '../../../shared/interface-language';
 import type { Credits } from '../../../shared/credits';
 import type { CoreMessages } from '../../i18n/messages-fa';
@@ -19,8 +19,8 @@ export interface PageContext {
   readonly params: Params;
   /** The service's base URL the page's queries ask. */
   readonly baseUrl: string;
-  /** The text of a form posted to the page (`/read`). */
-  readonly postedText?: string | undefined;
+  /** A form posted to the page (`/read`). */
+  readonly posted?: PostedForm | undefined;
   /** The interface the page is drawn in, and its words (for the head). */
   readonly language: InterfaceLanguage;
   readonly messages: CoreMessages;

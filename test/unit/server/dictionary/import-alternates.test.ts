@@ -3,6 +3,7 @@ import { importIndexed } from '../../../../src/server/cli/load-data';
 import { ImportError } from '../../../../src/server/dictionary/import-files';
 import { openStore } from '../../../../src/server/dictionary/open-store';
 import { createEngine } from '../../../../src/server/engine/create-engine';
+import { wordViews } from '../../../../src/shared/reading/reading-view';
 import { storedEntries, writeFile } from './store-rows';
 import { tempDir } from '../../../support/temp-dir';
 
@@ -26,7 +27,7 @@ test('a tabfile alternate finds its headword by exact search, suggest and readin
   expect(exactTitles(engine, 'کتب')).toEqual(['کتاب']);
   expect(engine.suggest('آب‌ها')[0]).toBe('آب');
   expect(engine.suggest('ketâ')).toContain('کتاب');
-  const words = engine.read('آبها را می‌خوانم', ['fa2en']);
+  const words = wordViews('آبها را می‌خوانم', engine.read('آبها را می‌خوانم', ['fa2en']));
   expect(words.map((word) => [word.text, word.headwords.map((h) => `${h.title}: ${h.meaning}`)])).toEqual([
     ['آبها', ['آب: water']],
     ['را', []],
@@ -45,15 +46,15 @@ test('pron is the romanisation that reads the headword, not one of its other for
   ]);
 });
 
-test('an empty alternate is reported with its line; the entry keeps its other keys', () => {
+test('empty alternates are reported with their line, once for the entry, and counted apart; the entry keeps its other keys', () => {
   const file = writeFile(tempDir(), 'fa-en.tsv', 'آب||آبها|ـ\twater\nنان|nân\tbread\n');
   const database = openStore(':memory:');
   const report = importIndexed(database, [file], { as: 'fa2en' });
   expect(report.entries).toBe(2);
   expect(report.problems).toEqual([
-    { file, line: 1, message: '"آب": alternate 1 is empty' },
-    { file, line: 1, message: '"آب": alternate 3 is empty' },
+    { file, line: 1, message: '"آب": alternates 1, 3 are empty; left out', dropped: 2 },
   ]);
+  expect([report.skipped, report.dropped]).toEqual([0, 2]);
   expect(exactTitles(createEngine(database), 'آبها')).toEqual(['آب']);
 });
 

@@ -68,7 +68,7 @@ test('dictd .index + .dict: header entries skipped, the repeated headword line a
   const index = writeDictd(tempDir(), ENTRIES);
   const database = openStore(':memory:');
   const report = importFiles(database, [index], { as: 'isfahani' });
-  expect(report).toEqual({ entries: 3, perDb: { isfahani: 3 }, problems: [] });
+  expect(report).toEqual({ entries: 3, perDb: { isfahani: 3 }, problems: [], skipped: 0, dropped: 0 });
   expect(storedEntries(database).map((e) => [e.db, e.title, e.num, e.text])).toEqual(EXPECTED);
   expect(storedEntries(database).map((e) => e.snippet)).toEqual([
     'جای زندگی؛ سرا',
@@ -99,7 +99,7 @@ test('a malformed index line is reported with its line number and skipped', () =
   const dir = tempDir();
   const index = writeDictd(dir, ENTRIES.slice(2));
   const lines = fs.readFileSync(index, 'utf8').split('\n');
-  lines.splice(1, 0, 'بی‌عدد\tnot-base64!\tB', 'دور\tA\tZZZZ');
+  lines.splice(1, 0, 'بی‌عدد\tnot-base64!\tB', 'دور\tZZZ\tB');
   fs.writeFileSync(index, lines.join('\n'));
   const database = openStore(':memory:');
   const report = importFiles(database, [index], { as: 'dezfuli' });
@@ -109,7 +109,7 @@ test('a malformed index line is reported with its line number and skipped', () =
     {
       file: index,
       line: 3,
-      message: `"دور": its meaning (offset 0, length ${decodeDictdNumber('ZZZZ')}) lies past the end`,
+      message: `"دور": its meaning (offset ${decodeDictdNumber('ZZZ')}, length 1) lies past the end`,
     },
   ]);
 });

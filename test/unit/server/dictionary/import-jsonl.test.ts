@@ -16,7 +16,7 @@ test('JSONL entries land in their databases with title, text, pron and snippet',
   );
   const database = openStore(':memory:');
   const report = importFiles(database, [file]);
-  expect(report).toEqual({ entries: 3, perDb: { moein: 1, en2fa: 1, fa2en: 1 }, problems: [] });
+  expect(report).toEqual({ entries: 3, perDb: { moein: 1, en2fa: 1, fa2en: 1 }, problems: [], skipped: 0, dropped: 0 });
   expect(storedEntries(database).map(({ id: _id, ...entry }) => entry)).toEqual([
     {
       db: 'moein',

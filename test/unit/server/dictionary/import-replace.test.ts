@@ -55,7 +55,13 @@ test('--as empties its database even when the file holds no entries for it', () 
   const dir = tempDir();
   const database = seeded(dir);
   const empty = writeFile(dir, 'empty.tsv', '\n');
-  expect(importFiles(database, [empty], { as: 'moein' })).toEqual({ entries: 0, perDb: { moein: 0 }, problems: [] });
+  expect(importFiles(database, [empty], { as: 'moein' })).toEqual({
+    entries: 0,
+    perDb: { moein: 0 },
+    problems: [],
+    skipped: 0,
+    dropped: 0,
+  });
   expect(storedEntries(database, 'moein')).toEqual([]);
   expect(storedEntries(database, 'amid')).toHaveLength(1);
 });

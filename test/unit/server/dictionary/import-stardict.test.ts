@@ -129,16 +129,13 @@ test('a same-type sequence of several fields splits at the NULs', () => {
 });
 
 test('a record whose meaning lies past the end of the .dict is reported and skipped', () => {
-  const { ifo, dict } = writeStarDict(tempDir(), PLAIN, { sameTypeSequence: 'm', sizes: new Map([[1, 9999]]) });
+  const { ifo, dict } = writeStarDict(tempDir(), PLAIN, { sameTypeSequence: 'm', sizes: new Map([[2, 9999]]) });
   const database = openStore(':memory:');
   const report = importFiles(database, [ifo], { as: 'amid' });
-  expect(storedEntries(database).map((e) => e.title)).toEqual(['آفتاب', 'آفتاب']);
+  expect(storedEntries(database).map((e) => e.title)).toEqual(['آفتاب', 'ماه']);
+  const offset = (PLAIN[0]?.[1].length ?? 0) + (PLAIN[1]?.[1].length ?? 0);
   expect(report.problems).toEqual([
-    {
-      file: dict,
-      line: 2,
-      message: `"ماه": its meaning (offset ${PLAIN[0]?.[1].length}, size 9999) lies past the end`,
-    },
+    { file: dict, line: 3, message: `"آفتاب": its meaning (offset ${offset}, size 9999) lies past the end` },
   ]);
 });
 
@@ -206,11 +203,17 @@ test('a .syn index past the last entry and a record cut short are reported with 
   expect(report.entries).toBe(3);
   const cut = utf8('ماهها').length + 5 + utf8('گم').length + 5;
   expect(report.problems).toEqual([
-    { file: syn, line: 3, message: `the synonym file ends inside a record (byte ${cut}); the rest of it is skipped` },
+    {
+      file: syn,
+      line: 3,
+      message: `the synonym file ends inside a record (byte ${cut}); the rest of it is skipped`,
+      dropped: 1,
+    },
     {
       file: syn,
       line: 2,
       message: `synonym "گم" at byte ${utf8('ماهها').length + 5} names entry 3, past the last (2)`,
+      dropped: 1,
     },
   ]);
   const engine = createEngine(database);

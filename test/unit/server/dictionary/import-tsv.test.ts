@@ -12,7 +12,7 @@ test('TSV lines become entries of the --as database, with tab-file escapes undon
   );
   const database = openStore(':memory:');
   const report = importFiles(database, [file], { as: 'ganjvajeh' });
-  expect(report).toEqual({ entries: 3, perDb: { ganjvajeh: 3 }, problems: [] });
+  expect(report).toEqual({ entries: 3, perDb: { ganjvajeh: 3 }, problems: [], skipped: 0, dropped: 0 });
   expect(storedEntries(database).map((e) => [e.db, e.title, e.num, e.text])).toEqual([
     ['ganjvajeh', 'آسمان', 1, 'فضای بالای زمین'],
     ['ganjvajeh', 'ستاره', 1, 'جرم آسمانی\nکه می‌درخشد\t(شب)\\'],

@@ -5,6 +5,7 @@
  */
 import { expect, test } from 'vitest';
 import { readText } from '../../../../src/shared/reading/read-text';
+import { wordViews } from '../../../../src/shared/reading/reading-view';
 import type { Found, FoundEntry } from '../../../../src/shared/reading/reading-plan';
 import { wordCandidates } from '../../../../src/shared/reading/word-candidates';
 import { exactKey } from '../../../../src/shared/persian/normalise';
@@ -43,8 +44,12 @@ const STORE = [
   ['خان', 'fa2en', 'khan'],
 ] as const;
 
+/** Each word of `text` as the reading page shows it. */
+const read = (text: string, lookup: (titles: readonly string[]) => Found) =>
+  wordViews(text, readText(text, ['fa2en'], lookup));
+
 const first = (text: string, store: readonly (readonly [string, string, string])[] = STORE) =>
-  readText(text, ['fa2en'], fakeStore(store).lookup).map((word) => [word.text, word.headwords[0]?.title ?? '']);
+  read(text, fakeStore(store).lookup).map((word) => [word.text, word.headwords[0]?.title ?? '']);
 
 test('a form that is a headword and a far commoner form of a verb opens the verb', () => {
   expect(first('او آنجا بود و عکس گرفت')).toEqual([
@@ -89,7 +94,7 @@ test('neighbours settle what the form cannot: a participle before «شد», a pa
 });
 
 test('a multi-word headword the dictionaries hold is joined over its words, as a light verb is', () => {
-  const [word] = readText('بعد از ظهر رفتم', ['fa2en'], fakeStore(STORE).lookup);
+  const [word] = read('بعد از ظهر رفتم', fakeStore(STORE).lookup);
   expect(word?.text).toBe('بعد از ظهر');
   expect(word?.headwords[0]?.title).toBe('بعد از ظهر');
   expect(word?.parts).toHaveLength(3);
@@ -116,5 +121,5 @@ test('a form a dictionary lists only as another entry’s alternate gives way to
     [exactKey('کاشتن'), [entry('کاشتن', 'to plant')]],
   ]);
   const lookup = (titles: readonly string[]): Found => new Map(titles.map((t) => [t, byKey.get(exactKey(t)) ?? []]));
-  expect(readText('کاری', ['fa2en'], lookup)[0]?.headwords[0]?.title).toBe('کار');
+  expect(read('کاری', lookup)[0]?.headwords[0]?.title).toBe('کار');
 });

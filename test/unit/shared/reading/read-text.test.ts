@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { readText, readTextAsync } from '../../../../src/shared/reading/read-text';
+import { wordViews } from '../../../../src/shared/reading/reading-view';
 import { readBodySchema } from '../../../../src/shared/wire/read';
 import * as v from '../../../../src/shared/wire/check';
 import { fakeStore } from './fake-store';
@@ -25,7 +26,8 @@ const STORE = [
   ['book', 'en2fa', 'کتاب'],
 ] as const;
 
-const read = (text: string, dbs = ['moein', 'amid', 'fa2en', 'en2fa']) => readText(text, dbs, fakeStore(STORE).lookup);
+const read = (text: string, dbs = ['moein', 'amid', 'fa2en', 'en2fa']) =>
+  wordViews(text, readText(text, dbs, fakeStore(STORE).lookup));
 const shown = (text: string) =>
   read(text).map((word) => [word.text, word.headwords[0]?.title ?? '', word.headwords[0]?.description ?? '']);
 
@@ -52,7 +54,7 @@ test('offsets are UTF-16 code units into the text as sent, past emoji and ZWNJ',
 });
 
 test('one entry per dictionary, its first, in the filter order; other dictionaries left out', () => {
-  const [word] = readText('کتاب', ['fa2en', 'moein'], fakeStore(STORE).lookup);
+  const [word] = read('کتاب', ['fa2en', 'moein']);
   expect(word?.headwords.map(({ db, num, meaning }) => [db, num, meaning])).toEqual([
     ['fa2en', 1, 'book'],
     ['moein', 1, 'نوشته، نامه.'],
@@ -98,7 +100,7 @@ test('a phrase joins only under a headword written in words, not one its key fol
     ['در', 'moein', 'حرف اضافه.'],
     ['گذشته', 'moein', 'زمان پیش.'],
   ]);
-  const words = readText('در گذشته', ['moein'], store.lookup);
+  const words = wordViews('در گذشته', readText('در گذشته', ['moein'], store.lookup));
   expect(words.map((word) => [word.text, word.headwords[0]?.title])).toEqual([
     ['در', 'در'],
     ['گذشته', 'گذشته'],
@@ -106,7 +108,8 @@ test('a phrase joins only under a headword written in words, not one its key fol
 });
 
 test('the body built from a reading is what the wire schema reads', () => {
-  const body = { response: { status: true, code: 200 }, meta: { filter: 'moein' }, words: read('کتاب‌ها') };
+  const reading = readText('کتاب‌ها و کتاب', ['moein', 'amid'], fakeStore(STORE).lookup);
+  const body = { response: { status: true, code: 200 }, meta: { filter: 'moein,amid' }, ...reading };
   expect(v.is(readBodySchema, body)).toBe(true);
 });
 
@@ -115,7 +118,7 @@ test('asked in rounds, a word costs one lookup per candidate until one is found,
   const store = fakeStore(STORE);
   const lookup = (titles: readonly string[]) => Promise.resolve(store.lookup(titles));
   const words = await readTextAsync(text, ['moein', 'amid', 'fa2en', 'en2fa'], lookup);
-  expect(words).toEqual(read(text));
+  expect(wordViews(text, words)).toEqual(read(text));
   // Each distinct title is asked once; «کتاب‌ها» needs its form, then «کتاب» (already known).
   expect(new Set(store.asked).size).toBe(store.asked.length);
   expect(store.asked).toContain('کتاب‌ها');

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { composedPron } from '../../../../src/shared/persian/composed-pron';
 import { wordPron } from '../../../../src/web/features/read/model/word-pron';
-import type { ReadWord } from '../../../../src/shared/wire/read';
+import type { WordView } from '../../../../src/shared/reading/reading-view';
 
-function word(text: string, title: string, pron: string, own?: string): ReadWord {
+function word(text: string, title: string, pron: string, own?: string): WordView {
   return {
     start: 0,
     end: text.length,

@@ -16,8 +16,8 @@ export function ReadPage({ search }: { readonly search: ReactNode }) {
   const posted = useContext(PostedText);
   const { key } = useLocation();
   const chosenDbs = useDefaultDbs();
-  if (posted !== undefined && key === 'default' && searchedWhenShared(posted)) {
-    return <ShownAt target={searchPath(posted.trim())}>{search}</ShownAt>;
+  if (posted !== undefined && posted.refused !== true && key === 'default' && searchedWhenShared(posted.text)) {
+    return <ShownAt target={searchPath(posted.text.trim())}>{search}</ShownAt>;
   }
   return <ReadFeaturePage chosenDbs={chosenDbs} />;
 }

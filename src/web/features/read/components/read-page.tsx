@@ -13,8 +13,9 @@ import '../../../i18n/read-section';
  * in a word's popover) is composed in by the app.
  */
 export function ReadPage({ chosenDbs }: { readonly chosenDbs: readonly DbName[] }) {
-  const text = useReadText();
-  const reading = text.trim() !== '';
+  const { text, posted } = useReadText();
+  // A posted form is answered even when empty or refused: the page says why, its text kept below.
+  const reading = posted || text.trim() !== '';
   const m = useMessages();
   usePageTitle(m.read.title);
   return (

@@ -1,21 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DbName } from '../../../../shared/catalog';
-import { ErrorPanel } from '../../../components/error-panel';
+import { wordViews } from '../../../../shared/reading/reading-view';
+// In full, not the stand-in that loads it: a refused form is drawn by the server, which says why.
+import { ErrorPanelView } from '../../../components/error-panel-view';
 import { getDefaultSettings, useSettings } from '../../../connection/settings-store';
 import { useEveryDictionaryFilter } from '../../../connection/service-credits';
+import { useHydrated } from '../hooks/use-hydrated';
 import { readOptions } from '../api/read-options';
 import { Reading } from './reading';
+import { ReadingRest } from './reading-rest';
 import { useMessages } from '../../../i18n/language-context';
 import '../../../i18n/read-section';
 
-/** The reading of one text: drawn on the server when it came with the page, else asked here. */
+/**
+ * The reading of one text: drawn on the server when it came with the page, else asked here. An
+ * answer that stopped before the text's end is followed, once the page runs, by the rest's.
+ */
 export function ReadResult({ text, chosenDbs }: { readonly text: string; readonly chosenDbs: readonly DbName[] }) {
   const { baseUrl } = useSettings();
   const m = useMessages();
+  const hydrated = useHydrated();
   // The settings name another service than the one that served the page: it is read by exact searches.
   // Every dictionary, real ones first: a popover and a word's link lead to a real entry before a sample.
   const every = useEveryDictionaryFilter();
-  const query = useQuery(readOptions(baseUrl, text, every, baseUrl !== getDefaultSettings().baseUrl));
+  const query = useInfiniteQuery(readOptions(baseUrl, text, every, baseUrl !== getDefaultSettings().baseUrl));
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  useEffect(() => {
+    if (hydrated && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hydrated, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  const words = useMemo(() => (query.data === undefined ? [] : wordViews(text, query.data)), [text, query.data]);
   if (query.isPending) {
     return (
       <p className="reading__wait" role="status">
@@ -23,6 +37,20 @@ export function ReadResult({ text, chosenDbs }: { readonly text: string; readonl
       </p>
     );
   }
-  if (query.isError) return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} setting="reading" />;
-  return <Reading text={text} words={query.data} chosenDbs={chosenDbs} />;
+  if (query.isError && query.data === undefined) {
+    return <ErrorPanelView error={query.error} onRetry={() => void query.refetch()} setting="reading" />;
+  }
+  const next = query.data.next;
+  return (
+    <>
+      <Reading text={text} words={words} chosenDbs={chosenDbs} />
+      {next === undefined ? null : (
+        <ReadingRest
+          rest={text.slice(next)}
+          error={isFetchNextPageError ? query.error : null}
+          onRetry={() => void fetchNextPage()}
+        />
+      )}
+    </>
+  );
 }

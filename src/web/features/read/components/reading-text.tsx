@@ -1,13 +1,13 @@
 import { memo, useMemo } from 'react';
 import { isDbName } from '../../../../shared/catalog';
-import type { ReadWord } from '../../../../shared/wire/read';
+import type { WordView } from '../../../../shared/reading/reading-view';
 import { wordPath } from '../../../../shared/routes';
 import { textPieces } from '../model/text-pieces';
 import { wordPron } from '../model/word-pron';
 
 interface ReadingTextProps {
   readonly text: string;
-  readonly words: readonly ReadWord[];
+  readonly words: readonly WordView[];
   /** Headwords in the reader's library. */
   readonly saved: ReadonlySet<string>;
   /** The element that says «in your library», for the marked words. */

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { DbName } from '../../../../shared/catalog';
-import type { ReadWord } from '../../../../shared/wire/read';
+import type { WordView } from '../../../../shared/reading/reading-view';
 import { useLibrary } from '../../library/model/library-store';
 import { usePronAbove } from '../../../preferences/pron-above';
 import { useWordKeys, type OpenWord } from '../hooks/use-word-keys';
@@ -12,7 +12,7 @@ import '../../../i18n/read-section';
 
 interface ReadingProps {
   readonly text: string;
-  readonly words: readonly ReadWord[];
+  readonly words: readonly WordView[];
   readonly chosenDbs: readonly DbName[];
 }
 

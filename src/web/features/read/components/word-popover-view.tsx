@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { dbLabel, type DbName } from '../../../../shared/catalog';
-import type { ReadWord } from '../../../../shared/wire/read';
+import type { WordView } from '../../../../shared/reading/reading-view';
 import { BidiText } from '../../../components/bidi-text';
 import { MixedText } from '../../../components/mixed-text';
 import { persianDigitsInText } from '../../../../shared/digits';
@@ -14,7 +14,7 @@ import { useLanguage, useMessages } from '../../../i18n/language-context';
 import '../../../i18n/read-section';
 
 export interface WordPopoverViewProps {
-  readonly word: ReadWord;
+  readonly word: WordView;
   readonly chosenDbs: readonly DbName[];
   readonly saved: boolean;
   /** Keeps the headword with its sentence; false when the browser had no room for it. */

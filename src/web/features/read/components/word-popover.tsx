@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { DbName } from '../../../../shared/catalog';
-import type { ReadWord } from '../../../../shared/wire/read';
+import type { WordView } from '../../../../shared/reading/reading-view';
 import { wordPath } from '../../../../shared/routes';
 import { addBookmark } from '../../library/model/library-words';
 import { sentenceAround } from '../model/sentence';
@@ -11,7 +11,7 @@ import '../../../i18n/read-section';
 
 interface WordPopoverProps {
   readonly text: string;
-  readonly word: ReadWord;
+  readonly word: WordView;
   readonly chosenDbs: readonly DbName[];
   /** The piece of the word it opened on, and the box it is placed in. */
   readonly anchor: HTMLElement;

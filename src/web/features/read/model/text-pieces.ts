@@ -3,7 +3,7 @@
  * headword spans other words («تصمیم نخواهند گرفت») is drawn as its parts, each a link to the same
  * headword, so the words between keep links of their own; any other word is one link over its span.
  */
-import type { ReadWord } from '../../../../shared/wire/read';
+import type { WordView } from '../../../../shared/reading/reading-view';
 
 export type TextPiece =
   | { readonly kind: 'plain'; readonly text: string }
@@ -15,7 +15,7 @@ interface Span {
   readonly word: number;
 }
 
-function spansOf(words: readonly ReadWord[]): Span[] {
+function spansOf(words: readonly WordView[]): Span[] {
   const starts = words.map((word) => word.start);
   return words.flatMap((word, index): Span[] => {
     if (word.headwords.length === 0) return [];
@@ -26,7 +26,7 @@ function spansOf(words: readonly ReadWord[]): Span[] {
 }
 
 /** Every character of `text` once, in order; a span that overlaps one before it stays plain. */
-export function textPieces(text: string, words: readonly ReadWord[]): TextPiece[] {
+export function textPieces(text: string, words: readonly WordView[]): TextPiece[] {
   const spans = spansOf(words).sort((a, b) => a.start - b.start);
   const pieces: TextPiece[] = [];
   let at = 0;

@@ -5,10 +5,10 @@
  * read from the data (`pron`), else one composed from the headword's and its ending's, else none.
  */
 import { exactKey } from '../../../../shared/persian/normalise';
-import type { ReadWord } from '../../../../shared/wire/read';
+import type { WordView } from '../../../../shared/reading/reading-view';
 import { composedPron } from '../../../../shared/persian/composed-pron';
 
-export function wordPron(word: ReadWord, title: string, linked: { readonly pron: string }): string {
+export function wordPron(word: WordView, title: string, linked: { readonly pron: string }): string {
   const headwordPron =
     linked.pron !== ''
       ? linked.pron

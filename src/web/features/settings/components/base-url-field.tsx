@@ -1,4 +1,5 @@
 import { BidiText } from '../../../components/bidi-text';
+import type { baseUrlProblem } from './settings-form-values';
 import { useMessages } from '../../../i18n/language-context';
 import '../../../i18n/settings-section';
 
@@ -17,8 +18,8 @@ export function BaseUrlField({
   readonly value: string;
   /** The base URL the app asks now ('' = this origin). */
   readonly current: string;
-  /** The typed address is no usable one (said once a save or a test has asked). */
-  readonly problem: boolean;
+  /** Why the typed address is no usable one (said once a save or a test has asked). */
+  readonly problem: ReturnType<typeof baseUrlProblem>;
   readonly onChange: (value: string) => void;
 }) {
   const m = useMessages();
@@ -35,18 +36,20 @@ export function BaseUrlField({
         spellCheck={false}
         placeholder={globalThis.location.origin}
         value={value}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+        aria-invalid={problem === undefined ? undefined : true}
+        aria-describedby={`${id}-hint${problem === undefined ? '' : ` ${id}-problem`}`}
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={`${id}-hint`} className="field__hint">
         {m.settings.baseUrlHint} <BidiText text={current || globalThis.location.origin} lang="en" />
       </p>
-      {problem ? (
+      {problem === undefined ? null : (
         <p id={`${id}-problem`} className="field__problem">
-          {m.settings.baseUrlIncomplete}
+          {problem === 'incomplete'
+            ? m.settings.baseUrlIncomplete
+            : m.settings.baseUrlNotAllowed({ origin: problem.notAllowed })}
         </p>
-      ) : null}
+      )}
     </div>
   );
 }

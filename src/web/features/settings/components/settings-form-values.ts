@@ -1,4 +1,5 @@
 import { DEFAULT_PRODUCT, normaliseBaseUrl, type ApiSettings } from '../../../connection/settings-store';
+import { refusedOrigin } from '../../../connection/api-origins';
 
 /** Form values as typed; they become ApiSettings only through `toSettings`. */
 export interface SettingsDraft {
@@ -11,17 +12,22 @@ export function draftOf(settings: ApiSettings): SettingsDraft {
   return { baseUrl: settings.baseUrl, token: settings.token, product: settings.product };
 }
 
-/** True when the typed base URL cannot be asked ('' = this origin, usable). */
-export function baseUrlProblem(value: string): boolean {
+/**
+ * Why the typed base URL cannot be asked ('' = this origin, usable): no whole http(s) address, or
+ * one this page may not connect to (connection/api-origins.ts).
+ */
+export function baseUrlProblem(value: string): 'incomplete' | { readonly notAllowed: string } | undefined {
   const trimmed = value.trim();
-  if (trimmed === '') return false;
+  if (trimmed === '') return undefined;
   try {
     const url = new URL(trimmed);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return false;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'incomplete';
   } catch {
     // Not a URL at all: same answer as a wrong scheme.
+    return 'incomplete';
   }
-  return true;
+  const refused = refusedOrigin(trimmed);
+  return refused === undefined ? undefined : { notAllowed: refused };
 }
 
 /**

@@ -27,7 +27,7 @@ export function useSettingsForm() {
   function save(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
     setShowProblem(true);
-    if (problem) return;
+    if (problem !== undefined) return;
     const changes = changedFrom(getDefaultSettings(), toSettings(draft));
     resetSettings();
     saveSettings(changes);
@@ -48,10 +48,11 @@ export function useSettingsForm() {
 
   function runTest(): void {
     setShowProblem(true);
-    if (!problem) test.mutate(toSettings(draft));
+    // An address this page may not ask is tried anyway: the report says why nothing answered.
+    if (problem !== 'incomplete') test.mutate(toSettings(draft));
   }
 
   /** The base URL's problem, once a save or a test has asked for it. */
-  const shownProblem = showProblem && problem;
+  const shownProblem = showProblem ? problem : undefined;
   return { draft, notice, shownProblem, test, edit, save, restoreDefaults, runTest };
 }
