@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
-import { dbInfo, type DbName } from '../../../../shared/catalog';
+import { dbLabel, type DbName } from '../../../../shared/catalog';
 import type { WordView } from '../../../../shared/reading/reading-view';
 import { BidiText } from '../../../components/bidi-text';
 import { MixedText } from '../../../components/mixed-text';
@@ -10,7 +10,7 @@ import { Pronunciation } from '../../../components/pronunciation';
 import { ListenButton } from '../../../components/listen-button';
 import { SampleLabel } from '../../../components/sample-label';
 import { ThesaurusGlance } from './thesaurus-glance';
-import { useMessages } from '../../../i18n/language-context';
+import { useLanguage, useMessages } from '../../../i18n/language-context';
 import '../../../i18n/read-section';
 
 export interface WordPopoverViewProps {
@@ -49,6 +49,7 @@ function Meaning({ db, text }: { readonly db: DbName; readonly text: string }) {
 export function WordPopoverView({ word, chosenDbs, saved, onSave, onClose, wordLink, ref }: WordPopoverViewProps) {
   const [status, setStatus] = useState<'' | 'savedWithSentence' | 'notSaved'>('');
   const m = useMessages();
+  const language = useLanguage();
   const titleId = `${useId()}-title`;
   const shown = headwordsToShow(word.headwords, chosenDbs);
   const first = shown[0];
@@ -70,7 +71,7 @@ export function WordPopoverView({ word, chosenDbs, saved, onSave, onClose, wordL
       <ul className="word-popover__senses">
         {shown.map((headword) => (
           <li key={headword.db}>
-            <span className="word-popover__db">{dbInfo(headword.db).label}</span>{' '}
+            <span className="word-popover__db">{dbLabel(headword.db, language)}</span>{' '}
             {headword.title === first.title ? null : (
               <>
                 <BidiText text={headword.title} lang={headwordLang(headword.db)} />:{' '}

@@ -5,29 +5,45 @@
  * so the first visit carries no `useQueries`.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { analyse, type Reading } from '../../../../shared/persian/inflection';
+import { analyse } from '../../../../shared/persian/inflection';
+import { exactKey } from '../../../../shared/persian/normalise';
 import type { SearchData } from './search-options';
 import { exactPages } from './exact-pages';
 
 /** Exact lookups one form may cost. */
 export const INFLECTED_LOOKUPS = 3;
 
+/** What the form is read as: a headword, and what the form is of it («جمعِ کتاب»; '' when untold). */
+export interface FormReading {
+  readonly headword: string;
+  readonly description: string;
+}
+
 /** A reading whose headword the service has, with the first page of its exact search. */
 export interface FoundReading {
-  readonly reading: Reading;
+  readonly reading: FormReading;
   readonly data: SearchData;
 }
 
+/**
+ * `listedUnder`: the headwords a dictionary lists the form under (its alternates): the analyser's
+ * reading of one of them goes first, and without one the first of them is the headword, untold how.
+ */
 export async function findReadings(
   queryClient: QueryClient,
   q: string,
   filter: string,
   rows: number,
+  listedUnder: readonly string[] = [],
 ): Promise<FoundReading[]> {
   // A far-fetched reading is never shown: the form is said to be missing instead.
-  const readings = analyse(q)
-    .filter((reading) => reading.plausible)
-    .slice(0, INFLECTED_LOOKUPS);
+  const plausible = analyse(q).filter((reading) => reading.plausible);
+  const listed = new Set(listedUnder.map(exactKey));
+  const confirmed = plausible.filter((reading) => listed.has(exactKey(reading.headword)));
+  const first = listedUnder[0];
+  let readings: FormReading[] = plausible.slice(0, INFLECTED_LOOKUPS);
+  if (confirmed.length > 0) readings = confirmed.slice(0, 1);
+  else if (first !== undefined) readings = [{ headword: first, description: '' }];
   const answers = await exactPages(
     queryClient,
     readings.map((reading) => reading.headword),
