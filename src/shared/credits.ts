@@ -71,6 +71,25 @@ export function everyDictionaryFilter(credits: Credits | undefined): string {
   return order.every((db, at) => db === DB_NAMES[at]) ? '' : order.join(',');
 }
 
+/**
+ * Dictionaries whose entries say something about a word other than what it means — its synonyms,
+ * a name's origin: a word of a text is read with them after those that give its meaning, so its
+ * popover opens on a meaning and its link on the entry that explains it («امید»: "hope" before
+ * its synonyms and the name).
+ */
+const BESIDE_MEANING: readonly DbName[] = ['motaradef', 'name'];
+
+/**
+ * The `filter` of a reading (the reading page, the extension's popover): every dictionary, real
+ * ones before samples (when the credits are known), and the synonyms and names after the
+ * dictionaries that say what a word means.
+ */
+export function readingFilter(credits: Credits | undefined): string {
+  const rank = (db: DbName) => (credits?.get(db)?.sample === true ? 2 : 0) + (BESIDE_MEANING.includes(db) ? 1 : 0);
+  const order = DB_NAMES.map((db, at) => ({ db, at })).sort((a, b) => rank(a.db) - rank(b.db) || a.at - b.at);
+  return order.map(({ db }) => db).join(',');
+}
+
 /** Only http(s) addresses become links: an operator's flag is not trusted to be one. */
 export function safeLink(url: string): string | undefined {
   return /^https?:\/\/[^\s"'<>]+$/i.test(url) ? url : undefined;

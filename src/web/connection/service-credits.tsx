@@ -9,6 +9,7 @@ import type { DbName } from '../../shared/catalog';
 import {
   creditsByDb,
   everyDictionaryFilter,
+  readingFilter,
   samplesLast,
   type Credits,
   type DictionaryCredit,
@@ -50,6 +51,11 @@ export function useCredits(): Credits | undefined {
 /** The `filter` of a search of every dictionary: real ones first, samples after (shared/credits.ts). */
 export function useEveryDictionaryFilter(): string {
   return everyDictionaryFilter(useCredits());
+}
+
+/** The `filter` of a reading: meanings first, synonyms and names after, samples last (shared/credits.ts). */
+export function useReadingFilter(): string {
+  return readingFilter(useCredits());
 }
 
 /** Orders dictionaries, or things of a dictionary (`dbOf`), with those holding samples after the real ones. */

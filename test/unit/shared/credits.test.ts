@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { DATABASES, DB_NAMES } from '../../../src/shared/catalog';
-import { creditsByDb, everyDictionaryFilter, samplesLast } from '../../../src/shared/credits';
+import { creditsByDb, everyDictionaryFilter, readingFilter, samplesLast } from '../../../src/shared/credits';
 
 /** The credits a service would send: the catalog's, or with some dictionaries made real by an import. */
 function credits(real: readonly string[] = []) {
@@ -42,4 +42,17 @@ test('searching every dictionary sends the real-first order, or nothing when it 
   expect([...filter].sort()).toEqual([...DB_NAMES].sort());
   expect(everyDictionaryFilter(credits(DB_NAMES))).toBe('');
   expect(everyDictionaryFilter(undefined)).toBe('');
+});
+
+test('a reading asks the dictionaries that say what a word means before the synonyms and the names', () => {
+  const order = readingFilter(credits()).split(',');
+  expect(order).toHaveLength(DB_NAMES.length);
+  expect(order.indexOf('fa2en')).toBeLessThan(order.indexOf('motaradef'));
+  expect(order.indexOf('slang')).toBeLessThan(order.indexOf('name'));
+  // Samples still come last, after the synonyms: a real entry before a sample.
+  expect(order.indexOf('motaradef')).toBeLessThan(order.indexOf('dehkhoda'));
+  // Without credits (another service) only the synonyms and names move: nothing is known of samples.
+  const elsewhere = readingFilter(undefined).split(',');
+  expect(elsewhere.slice(0, 3)).toEqual(['dehkhoda', 'moein', 'amid']);
+  expect(elsewhere.slice(-2)).toEqual(['motaradef', 'name']);
 });

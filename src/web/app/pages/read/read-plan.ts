@@ -2,7 +2,7 @@ import { searchPath } from '../../../../shared/routes';
 import { readOptions } from '../../../features/read/api/read-options';
 import { searchedWhenShared } from '../share-target';
 import { quietPlan, type DrawnAs, type PageContext, type PagePlan } from '../page-route';
-import { everyDictionaryFilter } from '../../../../shared/credits';
+import { readingFilter } from '../../../../shared/credits';
 
 /** The reading of the posted or linked text; the empty form alone is worth indexing. */
 export function readPlan({ url, baseUrl, posted, credits }: PageContext): PagePlan | DrawnAs {
@@ -13,7 +13,7 @@ export function readPlan({ url, baseUrl, posted, credits }: PageContext): PagePl
   const text = posted?.text ?? url.searchParams.get('text') ?? '';
   // A posted form is read whatever it holds: a refused or empty one is the page that says why.
   if (posted === undefined && text.trim() === '') return quietPlan(200, url.search === '');
-  const main = readOptions(baseUrl, text, everyDictionaryFilter(credits));
+  const main = readOptions(baseUrl, text, readingFilter(credits));
   return {
     status: 200,
     mainKey: main.queryKey,

@@ -5,7 +5,7 @@ import { wordViews } from '../../../../shared/reading/reading-view';
 // In full, not the stand-in that loads it: a refused form is drawn by the server, which says why.
 import { ErrorPanelView } from '../../../components/error-panel-view';
 import { getDefaultSettings, useSettings } from '../../../connection/settings-store';
-import { useEveryDictionaryFilter } from '../../../connection/service-credits';
+import { useReadingFilter } from '../../../connection/service-credits';
 import { useHydrated } from '../hooks/use-hydrated';
 import { readOptions } from '../api/read-options';
 import { Reading } from './reading';
@@ -22,9 +22,10 @@ export function ReadResult({ text, chosenDbs }: { readonly text: string; readonl
   const m = useMessages();
   const hydrated = useHydrated();
   // The settings name another service than the one that served the page: it is read by exact searches.
-  // Every dictionary, real ones first: a popover and a word's link lead to a real entry before a sample.
-  const every = useEveryDictionaryFilter();
-  const query = useInfiniteQuery(readOptions(baseUrl, text, every, baseUrl !== getDefaultSettings().baseUrl));
+  // Every dictionary, real ones first and meanings before synonyms: a popover and a word's link lead
+  // to a real entry that says what the word means.
+  const order = useReadingFilter();
+  const query = useInfiniteQuery(readOptions(baseUrl, text, order, baseUrl !== getDefaultSettings().baseUrl));
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   useEffect(() => {
     if (hydrated && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
