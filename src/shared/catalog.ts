@@ -121,7 +121,7 @@ export function parseFilter(raw: string | undefined): ParsedFilter {
 }
 
 /** Persian names of the four groups, for chips and headings. */
-export const DB_GROUP_LABELS: Readonly<Record<DbGroup, string>> = {
+const DB_GROUP_LABELS: Readonly<Record<DbGroup, string>> = {
   general: 'فرهنگ‌های عمومی',
   special: 'فرهنگ‌های تخصصی',
   dialect: 'گویش‌ها',
@@ -134,6 +134,41 @@ const DB_GROUP_LABELS_EN: Readonly<Record<DbGroup, string>> = {
   dialect: 'Dialects',
   bilingual: 'Bilingual',
 };
+
+/**
+ * Each dictionary's full name in the English interface, where the Persian one (`source`) is shown
+ * in the Persian: on its entries, its word pages, the about page. Ours, not the wire's: `source`
+ * stays the Persian name the v3 API sends.
+ */
+const SOURCES_EN: Readonly<Record<DbName, string>> = {
+  dehkhoda: 'Dehkhoda Dictionary',
+  moein: 'Moein Persian Dictionary',
+  amid: 'Amid Persian Dictionary',
+  motaradef: 'Persian Synonyms and Antonyms',
+  farhangestan: 'Terms Approved by the Persian Academy',
+  sareh: 'Dictionary of Pure Persian Words',
+  ganjvajeh: 'Ganjvajeh Dictionary',
+  wiki: 'Free Persian Wordbook',
+  slang: 'Persian Slang and Colloquial Phrases',
+  quran: 'Dictionary of Quranic Words',
+  name: 'Dictionary of Persian Names',
+  thesis: 'Dictionary of Scientific Terms',
+  isfahani: 'Isfahani Dialect',
+  bakhtiari: 'Bakhtiari Dialect',
+  tehrani: 'Tehrani Dialect',
+  dezfuli: 'Dezfuli Dialect',
+  gonabadi: 'Gonabadi Dialect',
+  mazani: 'Mazandarani Dialect',
+  en2fa: 'English–Persian Dictionary',
+  ar2fa: 'Arabic–Persian Dictionary',
+  fa2en: 'Persian–English Dictionary',
+  fa2ar: 'Persian–Arabic Dictionary',
+};
+
+/** A dictionary's full name in the interface's language: its Persian `source`, or its English name. */
+export function dbSource(name: DbName, language: InterfaceLanguage): string {
+  return language === 'en' ? SOURCES_EN[name] : dbInfo(name).source;
+}
 
 /** A dictionary's short label in the interface's language. */
 export function dbLabel(name: DbName, language: InterfaceLanguage): string {

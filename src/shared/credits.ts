@@ -4,7 +4,7 @@
  * is our own sample, and how many entries it has. The app shows these only while it asks the
  * service that sent them: another v3 service's dictionaries are not credited with ours.
  */
-import { isDbName, type DbName } from './catalog';
+import { DB_NAMES, isDbName, type DbName } from './catalog';
 import type { DbCredit } from './credit-sources';
 import * as v from './wire/check';
 
@@ -39,6 +39,55 @@ export function creditsByDb(rows: readonly v.InferOutput<typeof creditSchema>[])
   const out = new Map<DbName, DictionaryCredit>();
   for (const row of rows) if (isDbName(row.db)) out.set(row.db, { ...row, db: row.db });
   return out;
+}
+
+/**
+ * `order` (dictionaries, or things of a dictionary: `dbOf` names it) with every dictionary that
+ * holds our samples after every real one, each in its place otherwise: a reader meets real
+ * entries first, wherever the app lists dictionaries. Which hold samples is what the credits in
+ * effect say (an operator's import makes one real); without credits, `order` as it is.
+ */
+export function samplesLast<T>(
+  order: readonly T[],
+  credits: Credits | undefined,
+  dbOf: (item: T) => string = String,
+): T[] {
+  const sample = (item: T) => {
+    const db = dbOf(item);
+    return isDbName(db) && credits?.get(db)?.sample === true ? 1 : 0;
+  };
+  return order
+    .map((db, at) => ({ db, at }))
+    .sort((a, b) => sample(a.db) - sample(b.db) || a.at - b.at)
+    .map(({ db }) => db);
+}
+
+/**
+ * The `filter` that searches every dictionary in that order: '' (the service's own default, the
+ * catalog's order) when no dictionary holds samples, or the credits are unknown.
+ */
+export function everyDictionaryFilter(credits: Credits | undefined): string {
+  const order = samplesLast(DB_NAMES, credits);
+  return order.every((db, at) => db === DB_NAMES[at]) ? '' : order.join(',');
+}
+
+/**
+ * Dictionaries whose entries say something about a word other than what it means — its synonyms,
+ * a name's origin: a word of a text is read with them after those that give its meaning, so its
+ * popover opens on a meaning and its link on the entry that explains it («امید»: "hope" before
+ * its synonyms and the name).
+ */
+const BESIDE_MEANING: readonly DbName[] = ['motaradef', 'name'];
+
+/**
+ * The `filter` of a reading (the reading page, the extension's popover): every dictionary, real
+ * ones before samples (when the credits are known), and the synonyms and names after the
+ * dictionaries that say what a word means.
+ */
+export function readingFilter(credits: Credits | undefined): string {
+  const rank = (db: DbName) => (credits?.get(db)?.sample === true ? 2 : 0) + (BESIDE_MEANING.includes(db) ? 1 : 0);
+  const order = DB_NAMES.map((db, at) => ({ db, at })).sort((a, b) => rank(a.db) - rank(b.db) || a.at - b.at);
+  return order.map(({ db }) => db).join(',');
 }
 
 /** Only http(s) addresses become links: an operator's flag is not trusted to be one. */

@@ -34,6 +34,49 @@ export function htmlToPlain(html: string): string {
   return decodeEntities(text).replace(SPACE_RE, ' ').trim();
 }
 
+// Where a list's item ends before the next, and where a list ends before more of the meaning: kept
+// through htmlToPlain as characters no meaning holds (Unicode's private use), then made separators.
+const ITEM_BREAK = '\uE000';
+const PART_BREAK = '\uE001';
+const ITEM_END_RE = /<\/li\s*>(?=\s*<li[\s>])/gi;
+const LIST_END_RE = /<\/(?:ol|ul)\s*>/gi;
+const BREAKS_RE = /\s*([\uE000\uE001])\s*/g;
+const ARABIC_SCRIPT_RE = /[\u0600-\u06FF]/;
+// Punctuation that already parts what comes after it.
+const PARTED_RE = /[.;:,!?؛،؟…]$/;
+
+/**
+ * A meaning's HTML as a snippet's plain text (htmlToPlain), with what its markup parts kept apart:
+ * the senses of a list by a semicolon («؛» after Persian), and what follows a list (the next part
+ * of speech) by a middle dot. «adv then · adj next · noun dimension», not «adv then adj next noun
+ * dimension»; «دوست (dust)؛ رفیق (rafiq)», not «دوست (dust) رفیق (rafiq)».
+ */
+export function snippetPlain(html: string): string {
+  if (!html.includes('<')) return htmlToPlain(html);
+  const marked = html.replace(ITEM_END_RE, `${ITEM_BREAK}</li>`).replace(LIST_END_RE, `${PART_BREAK}</ol>`);
+  const plain = htmlToPlain(marked);
+  let out = '';
+  let at = 0;
+  for (const match of plain.matchAll(BREAKS_RE)) {
+    const before = plain.slice(at, match.index);
+    out += before;
+    at = match.index + match[0].length;
+    // Nothing after it, or before it: no separator.
+    if (at >= plain.length || out === '') continue;
+    const said = out.trimEnd();
+    if (match[1] === PART_BREAK) out = `${said} · `;
+    else if (PARTED_RE.test(said)) out = `${said} `;
+    else out = `${said}${ARABIC_SCRIPT_RE.test(lastItem(said)) ? '؛' : ';'} `;
+  }
+  return (out + plain.slice(at)).replace(/[\uE000\uE001]/g, '').trim();
+}
+
+/** The text since the last separator: the item a separator follows. */
+function lastItem(text: string): string {
+  const parted = Math.max(text.lastIndexOf('; '), text.lastIndexOf('؛ '), text.lastIndexOf(' · '));
+  return parted < 0 ? text : text.slice(parted + 2);
+}
+
 /**
  * docs/v3-contract.md §9.4: at most `max` characters (code points, so an emoji or a Persian letter
  * counts once), cut at a word boundary and followed by `...` when cut; text that fits is returned

@@ -70,7 +70,8 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const baseUrl = normaliseBaseUrl(config.apiBase);
   const client = pageQueryClient();
   const { posted } = request;
-  const plan = await renderPlan(location, baseUrl, { language, messages }, posted);
+  const credits = creditsOf(config);
+  const plan = await renderPlan(location, baseUrl, { language, messages, credits: credits?.byDb }, posted);
   await plan.prefetch(client);
   const parts = new Set<string>();
   let title = pageTitle(undefined, language);
@@ -78,13 +79,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
     <RenderedTitle value={(text) => (title = text)}>
       <RenderedParts value={parts}>
         <StaticRouter location={`${location.pathname}${location.search}`}>
-          <App
-            queryClient={client}
-            posted={posted}
-            credits={creditsOf(config)}
-            language={language}
-            messages={messages}
-          />
+          <App queryClient={client} posted={posted} credits={credits} language={language} messages={messages} />
         </StaticRouter>
       </RenderedParts>
     </RenderedTitle>,

@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, expect, onTestFinished, test } from 'vitest';
 import { at } from '../support/service/json';
 import { FIXTURE, rawRequest } from '../support/service/harness';
 
@@ -87,6 +87,37 @@ test(
     expect(stats.out.match(/^made-up-\d+\s/gm)).toHaveLength(99);
     expect(stats.out).toMatch(/^\(other\)\s+200\s+21$/m);
     expect(stats.out).toMatch(/--token 1\s+200\s+121/);
+  },
+);
+
+test(
+  'npm run serve and npm start stop on the SIGTERM a service manager sends npm: the service lets go of its port',
+  SLOW,
+  async () => {
+    const scripts: unknown = Reflect.get(JSON.parse(readFileSync('package.json', 'utf8')) as object, 'scripts');
+    const script = (name: string) => String(Reflect.get(Object(scripts), name));
+    // `start` runs the service as `serve` does, so what holds for one holds for the other.
+    expect(script('start')).toBe(script('serve').replace(/ serve$/, ' start'));
+    const args = ['run', '--silent', 'serve', '--', '--port', '0', '--db', join(dir, 'npm.db'), '--data', FIXTURE];
+    // In a group of its own, so a service left behind by a failure is stopped with it.
+    const npm = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    onTestFinished(() => {
+      try {
+        process.kill(-(npm.pid ?? 0), 'SIGKILL');
+      } catch {
+        // Nothing left of it: the group is gone.
+      }
+    });
+    const line = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: npm.stdout }).on('line', (text) => text.startsWith('listening on ') && resolve(text));
+      npm.once('exit', (code) => reject(new Error(`npm exited with ${code}`)));
+    });
+    const port = Number(/:(\d+)$/.exec(line)?.[1]);
+    expect((await rawRequest(port, '/healthz')).status).toBe(200);
+    const exited = once(npm, 'exit');
+    npm.kill('SIGTERM');
+    await exited;
+    await expect(rawRequest(port, '/healthz')).rejects.toThrow(/ECONNREFUSED/);
   },
 );
 

@@ -121,7 +121,7 @@ test('a preview follows its reader: English by Accept-Language, ?lang= over the 
   expect(english.document.documentElement.lang).toBe('en');
   expect(english.document.documentElement.dir).toBe('ltr');
   // The word as written, its dictionary named in the reader's language.
-  expect(english.title).toBe('امید — Moein');
+  expect(english.title).toBe('امید — Moein Persian Dictionary');
   expect(english.meta('og:locale')).toBe('en_US');
   expect(english.meta('og:site_name')).toBe('Farhang');
   expect(String(english.reply.headers['vary'])).toMatch(/Cookie, Accept-Language/);

@@ -123,6 +123,28 @@ test('the sitemap lists every word page once, in files of at most the limit, on 
   expect(all.join('\n')).not.toContain('evil.example');
 });
 
+test('each word page in the sitemap names its Persian, English and x-default versions, as the page’s head does', async () => {
+  const { files } = await crawl(site.port);
+  const reply = await encodedRequest(site.port, new URL(files[0] ?? '').pathname);
+  const document = new DOMParser().parseFromString(reply.text, 'application/xml');
+  const url = document.getElementsByTagName('url')[0];
+  const loc = url?.getElementsByTagName('loc')[0]?.textContent ?? '';
+  const links = [...(url?.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link') ?? [])].map((link) => [
+    link.getAttribute('rel'),
+    link.getAttribute('hreflang'),
+    link.getAttribute('href'),
+  ]);
+  expect(links).toEqual([
+    ['alternate', 'fa', `${loc}?lang=fa`],
+    ['alternate', 'en', `${loc}?lang=en`],
+    ['alternate', 'x-default', loc],
+  ]);
+  const page = await encodedRequest(site.port, new URL(loc).pathname, { Accept: 'text/html' });
+  for (const [, hreflang, href] of links) {
+    expect(page.text).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}" />`);
+  }
+});
+
 test('a URL from the sitemap opens its word page; a file the index does not list is a 404', async () => {
   const { perFile } = await crawl(site.port);
   const first = perFile[0]?.[0] ?? '';

@@ -74,7 +74,7 @@ test("a drawn word page names Wiktionary and links its licence; a sample diction
 
   const moein = await drawn(sample, word('moein', 'امید'));
   expect(moein).toContain('class="sample-label"');
-  expect(entryCredit(moein)).toContain('این مدخل از نمونه‌ای است که خود فرهنگ نوشته است، نه از متن این فرهنگ.');
+  expect(entryCredit(moein)).toContain('این مدخل از نمونه‌ای است که وب‌گاهِ فرهنگ خود نوشته است، نه از متن این فرهنگ.');
   expect(entryCredit(moein)).not.toContain('rel="license');
 });
 
@@ -83,7 +83,7 @@ test('each dictionary of the embedded default is credited on its drawn word page
     const page = await drawn(sample, word(db, firstTitle(db)));
     const line = entryCredit(page);
     if (credit.sample) {
-      expect(line, db).toContain('این مدخل از نمونه‌ای است که خود فرهنگ نوشته است');
+      expect(line, db).toContain('این مدخل از نمونه‌ای است که وب‌گاهِ فرهنگ خود نوشته است');
       expect(page, db).toContain('class="sample-label"');
       continue;
     }

@@ -12,6 +12,7 @@ import { openPage, useE2eApp } from '../support/browser/e2e-app';
 import { axeViolations } from '../support/browser/axe';
 import { watchContext } from '../support/browser/page-watch';
 import { appReady } from '../support/browser/reader';
+import { persianOutsideData } from '../support/browser/page-measures';
 
 const app = useE2eApp();
 
@@ -157,6 +158,74 @@ test('the English journey: home → results → word → reading, in English, le
   await context.close();
   expect(found).toEqual({ home: [], results: [], word: [], reading: [] });
   expect(watch.problems).toEqual([]);
+});
+
+const LIBRARY = {
+  version: 1,
+  searches: [{ q: 'امید', type: 'exact', at: 1, count: 1 }],
+  lookups: [{ db: 'moein', title: 'امید', num: 1, at: 1, count: 2 }],
+  bookmarks: [{ db: 'moein', title: 'امید', num: 1, savedAt: 1, folder: 'عمومی', gloss: 'آرزو' }],
+  folders: [],
+};
+
+/** Each English journey: where it opens, and what it waits for before the page is read. */
+const JOURNEYS: Readonly<Record<string, { path: string; ready: (p: Page) => Promise<unknown> }>> = {
+  home: { path: '/', ready: (p) => p.locator('main h1').waitFor() },
+  results: {
+    path: `/search?q=${encodeURIComponent('امید')}`,
+    ready: (p) => p.locator('main h2 a').first().waitFor(),
+  },
+  word: {
+    path: `/word/moein/${encodeURIComponent('امید')}/1`,
+    ready: (p) => p.getByRole('complementary').getByRole('link').first().waitFor(),
+  },
+  missing: {
+    path: `/word/moein/${encodeURIComponent('امید')}/99`,
+    ready: (p) => p.locator('.close-words a').first().waitFor(),
+  },
+  compare: {
+    path: `/compare?word=${encodeURIComponent('امید')}`,
+    ready: (p) => p.locator('.compare-column article').first().waitFor(),
+  },
+  settings: {
+    path: '/settings',
+    ready: (p) => p.getByRole('list', { name: 'Order of the default dictionaries' }).waitFor(),
+  },
+  library: { path: '/library', ready: (p) => p.locator('.library-item').first().waitFor() },
+  about: { path: '/about', ready: (p) => p.locator('.about__facts').first().waitFor() },
+  reading: {
+    path: `/read?text=${encodeURIComponent('سلام، امید داریم که آسمان آبی بماند.')}`,
+    ready: async (p) => {
+      await p.locator('.reading__text').getByRole('link', { name: 'امید' }).click();
+      await p.getByRole('dialog').waitFor();
+    },
+  },
+  meanings: {
+    path: `/search?q=${encodeURIComponent('درود')}&type=text`,
+    ready: (p) => p.locator('main h2 a').first().waitFor(),
+  },
+  nothing: {
+    path: `/search?q=${encodeURIComponent('ژژژژ')}&db=moein`,
+    ready: (p) => p.locator('.no-results h2').waitFor(),
+  },
+  unknown: { path: '/no-such-page', ready: (p) => p.locator('main h1').waitFor() },
+};
+
+test('the English journeys show no Persian but the data: headwords, meanings, the text read', async () => {
+  const { page: p } = await openEnglish();
+  await p.addInitScript((library) => {
+    localStorage.setItem('farhang.library.v1', library);
+    localStorage.setItem('farhang.search.default-dbs.v1', JSON.stringify('moein,amid'));
+  }, JSON.stringify(LIBRARY));
+  const found: Record<string, string[]> = {};
+  for (const [name, journey] of Object.entries(JOURNEYS)) {
+    await p.goto(`${app.url}${journey.path}`);
+    await appReady(p);
+    await journey.ready(p);
+    await p.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached' });
+    found[name] = await p.evaluate(persianOutsideData);
+  }
+  expect(found).toEqual(Object.fromEntries(Object.keys(JOURNEYS).map((name) => [name, []])));
 });
 
 test('the header switch turns the page to Persian at once and is remembered; ?lang= still wins', async () => {

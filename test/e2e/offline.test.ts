@@ -1,8 +1,9 @@
 /**
  * Offline in a real Chromium on a phone-sized screen: the built app's service worker takes the
  * page, a word read online reads again offline after a reload, a word never read says so in
- * Persian, and the notice comes and goes with the connection. Cache Storage never holds the token
- * in a key. (Playwright's offline switch cuts the worker's network too.)
+ * Persian, and the notice comes and goes with the connection; the kept shell starts in the
+ * reader's language and direction. Cache Storage never holds the token in a key. (Playwright's
+ * offline switch cuts the worker's network too.)
  */
 import { expect, test } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -174,6 +175,22 @@ step('opened by its address while offline, a word never read still gets the app 
   await alert.getByRole('heading', { name: /^(به اینترنت وصل نیستید|به سرویس نرسیدیم)$/ }).waitFor();
   await alert.getByRole('button', { name: 'تلاش دوباره' }).waitFor();
   expect(await page.getByRole('link', { name: 'فرهنگ', exact: true }).count()).toBe(1);
+});
+
+step('offline in English: the kept shell starts left to right and in English, before the app has run', async () => {
+  await context.addCookies([{ name: 'lang', value: 'en', url: app.url }]);
+  // What <html> says when the document is parsed: the boot script has run, the app's code not yet.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const { lang, dir } = document.documentElement;
+      sessionStorage.setItem('first-paint', `${lang} ${dir}`);
+    }),
+  );
+  await page.goto(`${app.url}/library`);
+  await appReady(page);
+  expect(await page.evaluate(() => sessionStorage.getItem('first-paint'))).toBe('en ltr');
+  await page.getByRole('heading', { level: 1, name: 'My library' }).waitFor();
+  await context.clearCookies();
 });
 
 step(

@@ -5,9 +5,15 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { exactKey } from '../../src/shared/persian/normalise';
-import { VIEW_ORDER, VIEWS, type ViewName } from '../support/browser/app-views';
+import { openAdvancedSettings, VIEW_ORDER, VIEWS, type ViewName } from '../support/browser/app-views';
 import { openPage, useE2eApp } from '../support/browser/e2e-app';
-import { latinDigits, sidewaysOverflow, smallTargets } from '../support/browser/page-measures';
+import {
+  cutPlaceholders,
+  latinDigits,
+  sidewaysOverflow,
+  smallChoiceBoxes,
+  smallTargets,
+} from '../support/browser/page-measures';
 import { results, searchBox, searchData, appReady } from '../support/browser/reader';
 
 const app = useE2eApp();
@@ -27,6 +33,15 @@ const at = (path: string, params: Record<string, string> = {}) =>
 // ~85 letters without a space: a pasted line, a word glued to its neighbours.
 const LONG = 'بازآفرینیپژوهشگرانهٔواژگانفارسیدرفرهنگ‌هایکهننوینواژه‌نامه‌هایگویشیوتخصصیبیفاصله';
 
+/** What a page must hold for a thumb: 44 px targets, 24 px radio and checkbox boxes, placeholders shown whole. */
+async function thumbProblems(page: Page): Promise<string[]> {
+  return [
+    ...(await page.evaluate(smallTargets, 44)),
+    ...(await page.evaluate(smallChoiceBoxes, 24)),
+    ...(await page.evaluate(cutPlaceholders)),
+  ];
+}
+
 test('at 360 px every control on every view is a 44 × 44 px target for a thumb, numbers are in Persian digits, and nothing scrolls sideways', async () => {
   const { context, page } = await phone();
   const small: Partial<Record<ViewName, string[]>> = {};
@@ -34,7 +49,7 @@ test('at 360 px every control on every view is a 44 × 44 px target for a thumb,
   const sideways: Partial<Record<ViewName, unknown>> = {};
   for (const view of VIEW_ORDER) {
     await VIEWS[view](page, app.url);
-    small[view] = await page.evaluate(smallTargets, 44);
+    small[view] = await thumbProblems(page);
     digits[view] = await page.evaluate(latinDigits);
     sideways[view] = await page.evaluate(sidewaysOverflow);
   }
@@ -43,6 +58,63 @@ test('at 360 px every control on every view is a 44 × 44 px target for a thumb,
   expect(small).toEqual(none);
   expect(digits).toEqual(none);
   expect(sideways).toEqual(Object.fromEntries(VIEW_ORDER.map((view) => [view, { sideways: 0, outside: [] }])));
+});
+
+/** The pages a reader meets most, at each larger text size (the normal one: the test above). */
+const MAIN_PAGES: readonly ViewName[] = [
+  'home',
+  'meanings',
+  'results',
+  'word',
+  'compare',
+  'settings',
+  'library',
+  'reading',
+];
+
+/** The same pages in English, opened by address (the views above find their way by Persian names). */
+const ENGLISH_MAIN_PAGES: Readonly<Record<string, { path: string; ready?: (page: Page) => Promise<void> }>> = {
+  home: { path: '/' },
+  meanings: { path: '/?by=meaning' },
+  results: { path: `/search?q=${encodeURIComponent('ا')}&type=text&db=moein,dehkhoda` },
+  word: { path: `/word/moein/${encodeURIComponent('امید')}/1` },
+  compare: {
+    path: `/compare?word=${encodeURIComponent('امید')}&db=dehkhoda,moein,amid,gonabadi`,
+    ready: (page) => page.locator('.db-picker__summary').click(),
+  },
+  settings: { path: '/settings', ready: openAdvancedSettings },
+  library: { path: '/library' },
+  reading: { path: `/read?text=${encodeURIComponent('سلام، امید داریم که آسمان آبی بماند. کتاب‌ها را خواندیم.')}` },
+};
+
+test('at the larger text sizes, in both languages, the main pages keep their 44 px targets and never scroll sideways at 360 px', async () => {
+  const found: Record<string, unknown> = {};
+  for (const size of ['large', 'larger'] as const) {
+    const { context, page } = await phone();
+    await context.addInitScript((chosen) => localStorage.setItem('farhang.text-size.v1', JSON.stringify(chosen)), size);
+    for (const view of MAIN_PAGES) {
+      await VIEWS[view](page, app.url);
+      found[`${view} ${size}`] = { problems: await thumbProblems(page), ...(await page.evaluate(sidewaysOverflow)) };
+    }
+    await context.close();
+  }
+  const { context, page } = await phone({ locale: 'en-US' });
+  await context.addInitScript(() => localStorage.setItem('farhang.text-size.v1', JSON.stringify('larger')));
+  for (const [name, { path, ready }] of Object.entries(ENGLISH_MAIN_PAGES)) {
+    await page.goto(`${app.url}${path}`);
+    await appReady(page);
+    await page.locator('main h1').first().waitFor();
+    await page.locator('[aria-busy="true"], .spinner').first().waitFor({ state: 'detached' });
+    await ready?.(page);
+    found[`${name} larger English`] = {
+      problems: await thumbProblems(page),
+      ...(await page.evaluate(sidewaysOverflow)),
+    };
+  }
+  await context.close();
+  expect(found).toEqual(
+    Object.fromEntries(Object.keys(found).map((key) => [key, { problems: [], sideways: 0, outside: [] }])),
+  );
 });
 
 /*
@@ -98,6 +170,21 @@ test('the next page of results opens at its top with focus on its first line; Ba
   await page.goBack();
   await page.waitForURL((url) => url.searchParams.get('page') === null);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});
+
+test('a result tapped far down the list opens its word page at the top, the entry in view', async () => {
+  const { page } = await phone();
+  await page.goto(at('/search', { q: 'ا', type: 'text', db: 'moein,dehkhoda' }));
+  await appReady(page);
+  const titles = results(page).titles;
+  await titles.first().waitFor();
+  const last = titles.last().getByRole('link');
+  await last.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(640);
+  await last.tap();
+  await page.getByRole('article').waitFor();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.getByRole('article').getByRole('heading', { level: 1 }).isVisible()).toBe(true);
 });
 
 test('a tapped result shows at once that its word page is coming, while its code is still on the way', async () => {
@@ -168,7 +255,7 @@ test('empty Persian boxes are right to left; the URL and token boxes left to rig
   await context.close();
   expect(found).toEqual({
     'واژه‌ای بنویسید…': 'rtl',
-    'معنی را بنویسید؛ مثلاً: درود هنگام دیدار': 'rtl',
+    'معنی را بنویسید…': 'rtl',
     'واژه‌ای برای مقایسه…': 'rtl',
     [app.url]: 'ltr',
     token: 'ltr',

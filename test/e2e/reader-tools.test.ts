@@ -81,7 +81,7 @@ test('on a word page: c copies its link, b bookmarks it, Alt+↓ opens the next 
   await page.getByRole('article', { name: 'امید' }).waitFor();
   await page.keyboard.press('KeyC');
   await page.getByText('پیوند کپی شد').waitFor();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.url}${path}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.url}${decodeURI(path)}`);
   await page.keyboard.press('KeyB');
   await page.getByRole('button', { name: 'برداشتن نشانک' }).waitFor();
   const next = page.getByRole('link', { name: /فرهنگ بعدی/ });

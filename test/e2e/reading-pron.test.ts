@@ -62,3 +62,32 @@ test('the switch shows each word’s pron from the answer above it, and a copy o
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(TEXT);
   expect(watch.problems).toEqual([]);
 });
+
+test('in English at 360 px the read words keep the text’s order, right to left, each whole on its line with its romanisation, and ← goes forward', async () => {
+  const { context, page } = await openPage(app.browser, { viewport: { width: 360, height: 640 }, locale: 'en-US' });
+  await context.addInitScript(() => localStorage.setItem('farhang.read.pron-above.v1', 'true'));
+  const text = 'امید آسمان کتاب‌ها سلام امید آسمان کتاب‌ها سلام امید آسمان کتاب‌ها سلام امید آسمان';
+  await page.goto(`${app.url}/read?text=${encodeURIComponent(text)}`);
+  await appReady(page);
+  const words = page.locator('.reading__text a.reading__word');
+  await page.locator('.reading__text rt').first().waitFor();
+  const boxes = await words.evaluateAll((links) =>
+    links.map((link) => {
+      const rects = [...link.getClientRects()];
+      const box = link.getBoundingClientRect();
+      return { lines: rects.length, top: Math.round(box.top), left: box.left, right: box.right };
+    }),
+  );
+  expect(new Set(boxes.map((box) => box.top)).size).toBeGreaterThan(1);
+  expect(boxes.filter((box) => box.lines !== 1)).toEqual([]);
+  // Along a line the next word stands to the left of the one before it.
+  const backwards = boxes
+    .slice(1)
+    .filter((box, i) => box.top === boxes[i]?.top && box.right > (boxes[i]?.left ?? 0) + 1);
+  expect(backwards).toEqual([]);
+  await words.first().focus();
+  await page.keyboard.press('ArrowLeft');
+  expect(await words.nth(1).evaluate((link) => link === document.activeElement)).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  expect(await words.first().evaluate((link) => link === document.activeElement)).toBe(true);
+});

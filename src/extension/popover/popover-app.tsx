@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { DB_NAMES } from '../../shared/catalog';
+import { readingFilter } from '../../shared/credits';
 import { wordViews } from '../../shared/reading/reading-view';
 import { wordPath } from '../../shared/routes';
 import { readOptions } from '../../web/features/read/api/read-options';
@@ -30,7 +31,7 @@ interface PopoverAppProps {
 export function PopoverApp({ look, service, report }: PopoverAppProps) {
   const box = useRef<HTMLDivElement>(null);
   // A sentence is read in one answer: its words are far fewer than an answer's bound.
-  const query = useInfiniteQuery(readOptions(service, look.sentence));
+  const query = useInfiniteQuery(readOptions(service, look.sentence, readingFilter(undefined)));
   const { doc } = useLibrary();
   const m = useMessages();
   const words = useMemo(

@@ -2,11 +2,14 @@
  * An entry's pronunciation chosen from its alternates: a dictionary that lists romanisations among
  * an entry's keys («کتاب» `ketâb`, `kotob`; «مادر» `mâdar`, `mâdarân`) lists those of its inflected
  * forms too, so the one kept is the one whose letters read the headword's own, by the Finglish
- * letter costs the suggester already uses (shared/persian/finglish.ts).
+ * letter costs the suggester already uses (shared/persian/finglish.ts). It is shown as the
+ * standard Iranian reading: written that way (iranianReading), and for the commonest headwords as
+ * we checked it (checked-readings.ts) where the data's readings disagree or are wrong.
  */
 import { finglishReader, finglishWord } from '../../shared/persian/finglish';
 import { LETTER_SPELLINGS, UNWRITTEN_VOWELS } from '../../shared/persian/finglish-letters';
 import { exactKey } from '../../shared/persian/normalise';
+import { checkedReading } from './checked-readings';
 
 const ARABIC_SCRIPT_RE = /[\u0600-\u06FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const LATIN_RE = /[a-z]/i;
@@ -28,6 +31,7 @@ export function asFinglish(romanisation: string): string | undefined {
 
 const HEADWORD_GAP_RE = /[\s\u200C]+/;
 const STRESS_RE = /[\u0300\u0301]/;
+const STRESS_MARKS_RE = /[\u0300\u0301]/g;
 // Far less than two readings' letters differ by (0.01 at least).
 const STRESSED = 0.001;
 
@@ -81,12 +85,60 @@ export function romanisationReader(romanisation: string): (headword: PersianKeys
   };
 }
 
+// The scheme's vowels where a romanisation marks length (ā) or the Classical and Dari readings'
+// majhul vowels (ō, ē; ô, ê), which Iran says u and i («dôst» dust, «vaqtê» vaqti).
+const IRANIAN_VOWELS: Readonly<Record<string, string>> = {
+  ā: 'â',
+  ī: 'i',
+  ū: 'u',
+  ō: 'u',
+  ē: 'i',
+  ô: 'u',
+  ê: 'i',
+  Ā: 'Â',
+  Ī: 'I',
+  Ū: 'U',
+  Ō: 'U',
+  Ē: 'I',
+  Ô: 'U',
+  Ê: 'I',
+};
+const IRANIAN_VOWEL_RE = new RegExp(`[${Object.keys(IRANIAN_VOWELS).join('')}]`, 'g');
+// An ayn or hamza that begins a word is not said apart from its vowel: «'ešq» is read ešq.
+const INITIAL_GLOTTAL_RE = /(^|[\s-])['ʿʾ]/g;
+
 /**
- * The romanisation among `alternates` that best reads `headword`, as the dictionary wrote it; ''
- * when none of them reads it at all (a wrong pronunciation is worse than none). Ties keep the
- * first listed, a form without stress marks before one with them.
+ * A romanisation as the standard Iranian reading writes it, in the dictionary's own letters
+ * (â, x, š…): stress marks dropped (a learner's reading shows none, and the data marks some forms
+ * and not others), the majhul vowels read as Iran reads them, a word's first ayn unwritten.
+ */
+export function iranianReading(romanisation: string): string {
+  return romanisation
+    .normalize('NFD')
+    .replace(STRESS_MARKS_RE, '')
+    .normalize('NFC')
+    .replace(IRANIAN_VOWEL_RE, (vowel) => IRANIAN_VOWELS[vowel] ?? vowel)
+    .replace(INITIAL_GLOTTAL_RE, '$1');
+}
+
+/**
+ * The reading shown for `headword`: the romanisation among `alternates` that best reads it, as
+ * the standard Iranian reading (iranianReading), or the one we checked for it (checked-readings.ts);
+ * '' when none of them reads it at all (a wrong pronunciation is worse than none), and then no
+ * checked reading either: it is the data's romanisations we correct, never a word it leaves unsaid.
  */
 export function choosePron(headword: string, alternates: readonly string[]): string {
+  const chosen = readingInData(headword, alternates);
+  if (chosen === '') return '';
+  return checkedReading(headword) ?? iranianReading(chosen);
+}
+
+/**
+ * The romanisation among `alternates` that best reads `headword`, as the dictionary wrote it; ''
+ * when none of them reads it. Ties keep the first listed, a form without stress marks before one
+ * with them.
+ */
+export function readingInData(headword: string, alternates: readonly string[]): string {
   let best = '';
   let bestCost = Infinity;
   const keys = persianKeys(headword);

@@ -3,7 +3,7 @@ import { dbInfo, type DbName } from '../../shared/catalog';
 import type { WordFrequency } from '../../shared/frequency';
 import type { ThesaurusSense } from '../../shared/wire/thesaurus';
 import { avaKey, canonical, exactKey } from '../../shared/persian/normalise';
-import { htmlToPlain, shorten } from '../../shared/plain-text';
+import { htmlToPlain, shorten, snippetPlain } from '../../shared/plain-text';
 import { choosePron } from './choose-pron';
 import { TextWordCache } from './text-words';
 import { WordSourceWriter } from './word-sources';
@@ -103,7 +103,8 @@ export class EntryWriter {
       titleEn,
       pron,
       entry.text,
-      shorten(plain),
+      // The snippet keeps a list's senses and parts of speech apart; the words indexed need no separators.
+      shorten(snippetPlain(entry.text)),
       key,
       avaKey(entry.title),
       entry.thesaurus === undefined || entry.thesaurus.length === 0 ? '' : JSON.stringify(entry.thesaurus),

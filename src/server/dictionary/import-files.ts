@@ -5,6 +5,7 @@ import type { Database } from 'better-sqlite3';
 import type { DbName } from '../../shared/catalog';
 import type { WordFrequency } from '../../shared/frequency';
 import { isBulkImport, withIndexesRebuilt } from './bulk-indexes';
+import { CHECKED_READINGS_FILE } from './checked-readings';
 import { EntryWriter, type EntryInput } from './entries';
 import { detectSource } from './import/detect';
 import { needsAs } from './import/import-format';
@@ -148,16 +149,19 @@ export function sampleFiles(dataDir: string): ImportFile[] {
 }
 
 // Part of the hash, so that a change to how entries are stored re-imports the sample too.
-const IMPORT_FORMAT = `farhang-import/${SCHEMA_VERSION}/2`;
+const IMPORT_FORMAT = `farhang-import/${SCHEMA_VERSION}/3`;
 
 const HASH_CHUNK = 1 << 20;
 
 /**
- * SHA-256 (hex) over the files' names, contents and how they are imported, to tell whether a
- * sample needs re-importing. Each file is read a megabyte at a time, never whole, whatever its size.
+ * SHA-256 (hex) over the files' names, contents and how they are imported (our checked readings
+ * among it), to tell whether a sample needs re-importing. Each file is read a megabyte at a time,
+ * never whole, whatever its size.
  */
 export function contentHash(files: readonly (string | ImportFile)[]): string {
   const hash = crypto.createHash('sha256').update(IMPORT_FORMAT);
+  // Our checked readings decide the prons stored: a change to them re-imports the sample too.
+  if (fs.existsSync(CHECKED_READINGS_FILE)) hash.update(fs.readFileSync(CHECKED_READINGS_FILE));
   const chunk = Buffer.allocUnsafe(HASH_CHUNK);
   for (const given of files) {
     const { file, as = '', reverseInto = '' } = importFile(given);

@@ -60,11 +60,19 @@ export function withLanguage(html: string, language: InterfaceLanguage): string 
  */
 export function alternateTags(origin: string | undefined, canonicalPath: string | undefined): string[] {
   if (origin === undefined || canonicalPath === undefined) return [];
-  const path = canonicalPath.split('?')[0] ?? canonicalPath;
-  const link = (hreflang: string, href: string) =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+  return languageAlternates(origin, canonicalPath).map(
+    ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+  );
+}
+
+/** A page's address in each interface language and as x-default (the one that follows the reader): a drawn page's head and the sitemap name the same. */
+export function languageAlternates(origin: string, path: string): { hreflang: string; href: string }[] {
+  const bare = path.split('?')[0] ?? path;
   return [
-    ...INTERFACE_LANGUAGES.map((language) => link(language, `${origin}${path}?${LANGUAGE_PARAM}=${language}`)),
-    link('x-default', `${origin}${path}`),
+    ...INTERFACE_LANGUAGES.map((language) => ({
+      hreflang: language,
+      href: `${origin}${bare}?${LANGUAGE_PARAM}=${language}`,
+    })),
+    { hreflang: 'x-default', href: `${origin}${bare}` },
   ];
 }

@@ -9,6 +9,7 @@ import type { WordPages } from '../ports/word-pages';
 import { ApiError } from '../ports/api-error';
 import { sendStream } from '../http/compress-stream';
 import { escapeHtml } from './head-tags';
+import { languageAlternates } from './page-language';
 import { wordPath } from '../../shared/routes';
 import { CORS_HEADERS, JSON_HEADERS } from '../http/security-headers';
 
@@ -18,6 +19,8 @@ export const SITEMAP_LIMIT = 50_000;
 
 const FILE_PATH = /^\/sitemap-words-(\d{1,9})\.xml$/;
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** Where `<xhtml:link>` comes from: a page's language versions, as Google reads them in a sitemap. */
+const XHTML = 'http://www.w3.org/1999/xhtml';
 /** About this many characters a chunk handed to the socket (or the compressor). */
 const CHUNK_CHARS = 32 * 1024;
 
@@ -57,9 +60,14 @@ function* indexLines(options: SitemapOptions, limit: number): Generator<string> 
 }
 
 function* fileLines(options: SitemapOptions, k: number, limit: number): Generator<string> {
-  yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n`;
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}" xmlns:xhtml="${XHTML}">\n`;
   for (const route of options.words.pages(k, limit)) {
-    yield `  <url><loc>${escapeHtml(options.publicUrl + wordPath(route.db, route.title, route.num))}</loc></url>\n`;
+    const path = wordPath(route.db, route.title, route.num);
+    // Each language version of the page, itself included, as the head's hreflang links name them.
+    const alternates = languageAlternates(options.publicUrl, path).map(
+      ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+    );
+    yield `  <url><loc>${escapeHtml(options.publicUrl + path)}</loc>${alternates.join('')}</url>\n`;
   }
   yield '</urlset>\n';
 }

@@ -125,7 +125,8 @@ const plural: Layer = (word) => {
   const cuts: Cut[] = [];
   push(cuts, cut(word, PLURAL_SUFFIX), 'plural', PLURAL_SUFFIX, 1);
   const gan = cut(word, 'گان');
-  if (gan !== undefined) push(cuts, `${gan}ه`, 'plural', 'ان', 1.4);
+  // «بندگان», «ستارگان»: a silent «ه» after one letter is no noun's («سه», «ده», «مه»).
+  if (gan !== undefined && letterCount(gan) >= 2) push(cuts, `${gan}ه`, 'plural', 'ان', 1.4);
   const yan = cut(word, 'یان');
   if (yan !== undefined && endsInLongVowel(yan)) push(cuts, yan, 'plural', 'ان', 1.4);
   const an = cut(word, 'ان');

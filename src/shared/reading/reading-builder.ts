@@ -12,9 +12,13 @@ export interface Span {
   readonly end: number;
 }
 
-/** A word to add: its span, and the spans of its pieces when it is a headword split in the text. */
+/**
+ * A word to add: its span, the spans of its pieces when it is a headword split in the text, and
+ * its own romanisation when an answer read gave one.
+ */
 export interface WordSpan extends Span {
   readonly parts?: readonly Span[] | undefined;
+  readonly pron?: string | undefined;
 }
 
 /**
@@ -77,6 +81,7 @@ export class ReadingBuilder {
       end: span.end,
       ...(readingIndex === undefined ? {} : { reading: readingIndex }),
       ...(span.parts === undefined ? {} : { parts: span.parts.map(({ start, end }) => ({ start, end })) }),
+      ...(span.pron === undefined ? {} : { pron: span.pron }),
     };
     if (this.budget !== undefined) {
       const { pretty } = this.budget;
@@ -114,6 +119,7 @@ export class ReadingBuilder {
         start: word.start + offset,
         end: word.end + offset,
         parts: word.parts?.map(({ start, end }) => ({ start: start + offset, end: end + offset })),
+        pron: word.pron,
       };
       if (!this.add(moved, word.reading === undefined ? undefined : found[word.reading])) return moved.start;
     }

@@ -14,6 +14,8 @@ export interface WordView {
   /** One entry per dictionary of the filter, in its order; none when no dictionary has the word. */
   readonly headwords: readonly ReadHeadword[];
   readonly parts?: readonly Span[] | undefined;
+  /** The form's own romanisation, when the service read one from the data. */
+  readonly pron?: string | undefined;
 }
 
 /** Each reading's headwords, in the order of `reading.readings`. */
@@ -42,6 +44,7 @@ export function wordViews(text: string, reading: TextReading): WordView[] {
     text: text.slice(word.start, word.end),
     headwords: headwordsOf(word, lists),
     ...(word.parts === undefined ? {} : { parts: word.parts }),
+    ...(word.pron === undefined ? {} : { pron: word.pron }),
   }));
 }
 

@@ -62,6 +62,11 @@ export const readWordSchema = v.object({
   end: index(),
   reading: v.optional(index()),
   parts: v.optional(v.array(spanSchema)),
+  /**
+   * The word's own romanisation, read from the data, when it is written otherwise than its headword
+   * (ours: absent from an answer that has none, and from other services').
+   */
+  pron: v.optional(v.string()),
 });
 
 export type ReadEntry = v.InferOutput<typeof readEntrySchema>;

@@ -11,6 +11,7 @@ import { RESULTS_ID } from '../shortcuts/keys';
 import { skipTo } from './skip-link';
 import { useLinkPrefetch } from './use-link-prefetch';
 import { useShortcutKeys } from './use-shortcut-keys';
+import { useNewPageTop } from './use-new-page-top';
 import { ROUTE_PATTERNS } from '../../shared/routes';
 
 const ShortcutSheet = lazy(() => import('./shortcut-sheet').then((m) => ({ default: m.ShortcutSheet })));
@@ -36,6 +37,7 @@ export function Layout() {
   const ownBox = pathname === ROUTE_PATTERNS.home || onSearch;
   const [helpOpen, setHelpOpen] = useShortcutKeys();
   useLinkPrefetch();
+  useNewPageTop();
   // Checked after the first paint (it reads the whole stored library). The library itself loads
   // only when it is unreadable: it resets the store and keeps the notice up.
   const [unreadable, setUnreadable] = useState(false);

@@ -9,6 +9,7 @@ import { matchRoutes } from 'react-router';
 import type { PageHead, PostedForm } from '../../shared/render-port';
 import { SITE_TEXT } from '../../shared/site';
 import type { InterfaceLanguage } from '../../shared/interface-language';
+import type { Credits } from '../../shared/credits';
 import type { CoreMessages } from '../i18n/messages-fa';
 import { WAIT_UNNAMED_S } from '../../shared/wire/waits';
 import { HttpError } from '../api/errors';
@@ -22,26 +23,27 @@ function routeOf(url: URL): { route: PageRoute; params: Record<string, string | 
   return leaf === undefined || route === undefined ? undefined : { route: route as PageRoute, params: leaf.params };
 }
 
-/** The interface a page is drawn in, and its words. */
-export interface PageLanguage {
+/** The interface a page is drawn in, its words, and what its service said of its dictionaries. */
+export interface PageSetting {
   readonly language: InterfaceLanguage;
   readonly messages: CoreMessages;
+  readonly credits?: Credits | undefined;
 }
 
 /** The plan of the page at `url`; `posted`: a form posted to it. */
 export async function renderPlan(
   url: URL,
   baseUrl: string,
-  interfaceLanguage: PageLanguage,
+  setting: PageSetting,
   posted?: PostedForm,
 ): Promise<PagePlan> {
   const match = routeOf(url);
   if (match === undefined) return quietPlan(404);
-  const context = { url, params: match.params, baseUrl, posted, ...interfaceLanguage };
+  const context = { url, params: match.params, baseUrl, posted, ...setting };
   const plan = (await match.route.plan?.(context)) ?? quietPlan(200);
   if (!('drawnAs' in plan)) return plan;
   // Drawn as another address (a share, a word or two posted): that page's plan, never indexed here.
-  return { ...(await renderPlan(new URL(plan.drawnAs, url), baseUrl, interfaceLanguage)), indexed: false };
+  return { ...(await renderPlan(new URL(plan.drawnAs, url), baseUrl, setting)), indexed: false };
 }
 
 /** The page's head: its own once its answers are in, else the site's (canonical if worth indexing). */

@@ -18,9 +18,17 @@ function voiceFor(lang: string): SpeechSynthesisVoice | undefined {
   return voices.find((voice) => voice.default) ?? voices[0];
 }
 
-/** The voice's URI, or '' when the device has none for the language (or no speech at all). */
-export function voiceUriFor(lang: string): string {
-  return voiceFor(lang)?.voiceURI ?? '';
+/**
+ * The voice's URI; `null` when the device has none for the language — it has no speech at all,
+ * or its voices have loaded without one — and '' while that cannot be told (no voices yet:
+ * browsers load them after the page).
+ */
+export function voiceUriFor(lang: string): string | null {
+  const speech = synth();
+  if (speech === undefined) return null;
+  const voice = voiceFor(lang);
+  if (voice !== undefined) return voice.voiceURI;
+  return speech.getVoices().length > 0 ? null : '';
 }
 
 export function subscribeToVoices(listener: () => void): () => void {

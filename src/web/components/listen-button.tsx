@@ -5,8 +5,9 @@ import '../i18n/listen-section';
 
 /**
  * A button that says a headword aloud in the device's voice for its language (Persian for a
- * Persian word). Nothing where the device has no such voice, and nothing on the server, which
- * cannot know; the button appears once the page runs and the voices have loaded.
+ * Persian word); where the device has no such voice, a line saying so and where one is added.
+ * Nothing on the server, which cannot know: the button or the line appears once the page runs and
+ * the voices have loaded.
  */
 export function ListenButton({
   text,
@@ -24,6 +25,10 @@ export function ListenButton({
   );
   const m = useMessages();
   if (voice === '' || text.trim() === '') return null;
+  if (voice === null) {
+    const note = m.listen.noVoice[lang === 'fa' || lang === 'ar' ? lang : 'en'];
+    return <p className={className ? `listen-none ${className}` : 'listen-none'}>{note}</p>;
+  }
   return (
     <button
       type="button"

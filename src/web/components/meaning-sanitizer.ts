@@ -13,6 +13,11 @@ import { findWords } from '../../shared/persian/find-words';
 import type { Direction } from '../text/direction-runs';
 import { persianDigitsInText } from '../../shared/digits';
 import { isolateRuns } from './isolate-runs';
+import { translationSpans } from '../text/translations';
+import { searchPath } from '../../shared/routes';
+
+/** The class of a translation's link, which the app follows itself (no new page load). */
+export const TRANSLATION_LINK = 'meaning-translation';
 
 const CONFIG = {
   ALLOWED_TAGS: ['b', 'i', 'em', 'strong', 'br', 'p', 'ul', 'ol', 'li', 'span', 'sup', 'sub', 'a'],
@@ -53,9 +58,16 @@ function outsideReferences(html: string, change: (text: string) => string): stri
 
 /**
  * Cleans a meaning; `digits` shows its digits as Persian ones, `words` are marked where they stand,
- * and with `dir` (the meaning's direction) each run written the other way is isolated.
+ * with `dir` (the meaning's direction) each run written the other way is isolated, and with
+ * `translations` each Persian translation (a bilingual dictionary's) links to its own search.
  */
-export type Sanitize = (dirty: string, digits: boolean, words?: readonly string[], dir?: Direction) => string;
+export type Sanitize = (
+  dirty: string,
+  digits: boolean,
+  words?: readonly string[],
+  dir?: Direction,
+  translations?: boolean,
+) => string;
 
 export function createSanitizer(win: WindowLike & Window): Sanitize {
   const purify = DOMPurify(win);
@@ -108,23 +120,59 @@ export function createSanitizer(win: WindowLike & Window): Sanitize {
     }
   }
 
+  /**
+   * Wraps each Persian translation in a text node (not in a link already) in a link to its search,
+   * marked for the app to follow itself (TRANSLATION_LINK): DOM calls, no markup.
+   */
+  function linkTranslations(root: Node): void {
+    const walker = doc.createTreeWalker(root, win.NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (isText(node) && node.parentElement?.closest('a') == null) texts.push(node);
+    }
+    for (const node of texts) {
+      const text = node.data;
+      const spans = translationSpans(text);
+      if (spans.length === 0) continue;
+      const parts = doc.createDocumentFragment();
+      let at = 0;
+      for (const { start, end } of spans) {
+        parts.append(text.slice(at, start));
+        const link = doc.createElement('a');
+        link.setAttribute('href', searchPath(text.slice(start, end)));
+        link.className = TRANSLATION_LINK;
+        link.textContent = text.slice(start, end);
+        parts.append(link);
+        at = end;
+      }
+      parts.append(text.slice(at));
+      node.replaceWith(parts);
+    }
+  }
+
   /** Sanitised, then runs isolated and words marked in the tree, serialised from a detached element. */
-  function sanitizeMarked(dirty: string, words: readonly string[], dir: Direction | undefined): string {
+  function sanitizeMarked(
+    dirty: string,
+    words: readonly string[],
+    dir: Direction | undefined,
+    translations: boolean,
+  ): string {
     const fragment: unknown = purify.sanitize(dirty, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
     // A document with no body left (a <frameset>) comes back as nothing: so does its meaning.
     if (!(fragment instanceof win.DocumentFragment)) return '';
     // Isolated first, so a Latin run is cut whole before a mark could split it.
     if (dir !== undefined) isolateRuns(fragment, dir, doc, win.NodeFilter.SHOW_TEXT);
     markWords(fragment, words);
+    if (translations) linkTranslations(fragment);
     const holder = doc.createElement('div');
     holder.append(fragment);
     return holder.innerHTML;
   }
 
-  return (dirty, digits, words = [], dir = undefined) => {
+  return (dirty, digits, words = [], dir = undefined, translations = false) => {
     persianDigits = digits;
     try {
-      if (words.length > 0 || dir !== undefined) return sanitizeMarked(dirty, words, dir);
+      if (words.length > 0 || dir !== undefined || translations) return sanitizeMarked(dirty, words, dir, translations);
       const clean = purify.sanitize(dirty, CONFIG);
       // DOMPurify hands text without '<' back unparsed, so no hook saw it: convert here, leaving
       // character references such as &#1575; whole.

@@ -22,9 +22,15 @@ export function setServerWindow(win: WindowLike & Window): void {
   sanitizer = createSanitizer(win);
 }
 
-function sanitize(dirty: string, digits: boolean, words: readonly string[] = [], dir?: Direction): string {
+function sanitize(
+  dirty: string,
+  digits: boolean,
+  words: readonly string[] = [],
+  dir?: Direction,
+  translations = false,
+): string {
   sanitizer ??= createSanitizer(window);
-  return sanitizer(dirty, digits, words, dir);
+  return sanitizer(dirty, digits, words, dir, translations);
 }
 
 function isDirection(value: unknown): value is Direction {
@@ -35,12 +41,13 @@ function isDirection(value: unknown): value is Direction {
 function trustedPolicy(): Pick<TrustedTypePolicy, 'createHTML'> | undefined {
   if (policy === undefined && typeof window !== 'undefined' && window.trustedTypes) {
     policy = window.trustedTypes.createPolicy('farhang-html', {
-      createHTML: (dirty: string, digits: unknown, words: unknown, dir: unknown) =>
+      createHTML: (dirty: string, digits: unknown, words: unknown, dir: unknown, translations: unknown) =>
         sanitize(
           dirty,
           digits === true,
           Array.isArray(words) ? words.filter((w) => typeof w === 'string') : [],
           isDirection(dir) ? dir : undefined,
+          translations === true,
         ),
     });
   }
@@ -50,12 +57,15 @@ function trustedPolicy(): Pick<TrustedTypePolicy, 'createHTML'> | undefined {
 /** The sanitised markup: TrustedHTML where the browser has Trusted Types, a string elsewhere. */
 export function sanitizeHtml(
   dirty: string,
-  options: { persianDigits?: boolean; highlight?: readonly string[]; dir?: Direction } = {},
+  options: { persianDigits?: boolean; highlight?: readonly string[]; dir?: Direction; translations?: boolean } = {},
 ): string | TrustedHTML {
   const digits = options.persianDigits === true;
   const words = options.highlight ?? [];
+  const translations = options.translations === true;
   const trusted = trustedPolicy();
-  return trusted ? trusted.createHTML(dirty, digits, words, options.dir) : sanitize(dirty, digits, words, options.dir);
+  return trusted
+    ? trusted.createHTML(dirty, digits, words, options.dir, translations)
+    : sanitize(dirty, digits, words, options.dir, translations);
 }
 
 export interface SanitizedHtmlProps {
@@ -68,6 +78,8 @@ export interface SanitizedHtmlProps {
   readonly persianDigits?: boolean;
   /** A `text` search whose words to mark wherever they stand in the meaning ('' marks nothing). */
   readonly highlight?: string;
+  /** Each Persian translation a link to its search (a bilingual dictionary's meaning). */
+  readonly translations?: boolean;
 }
 
 export function SanitizedHtml({
@@ -77,10 +89,11 @@ export function SanitizedHtml({
   className,
   persianDigits = false,
   highlight = '',
+  translations = false,
 }: SanitizedHtmlProps) {
   const clean = useMemo(
-    () => sanitizeHtml(html, { persianDigits, highlight: textWords(highlight), ...(dir ? { dir } : {}) }),
-    [html, persianDigits, highlight, dir],
+    () => sanitizeHtml(html, { persianDigits, highlight: textWords(highlight), translations, ...(dir ? { dir } : {}) }),
+    [html, persianDigits, highlight, dir, translations],
   );
   return <div className={className} lang={lang} dir={dir} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -6,7 +6,14 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { DbName } from '../../shared/catalog';
-import { creditsByDb, type Credits, type DictionaryCredit } from '../../shared/credits';
+import {
+  creditsByDb,
+  everyDictionaryFilter,
+  readingFilter,
+  samplesLast,
+  type Credits,
+  type DictionaryCredit,
+} from '../../shared/credits';
 import type { AppConfig } from '../../shared/app-config';
 import { normaliseBaseUrl, useSettings } from './settings-store';
 
@@ -39,6 +46,22 @@ export function useCredits(): Credits | undefined {
   const credits = useContext(CreditsContext);
   const { baseUrl } = useSettings();
   return credits !== undefined && credits.baseUrl === baseUrl ? credits.byDb : undefined;
+}
+
+/** The `filter` of a search of every dictionary: real ones first, samples after (shared/credits.ts). */
+export function useEveryDictionaryFilter(): string {
+  return everyDictionaryFilter(useCredits());
+}
+
+/** The `filter` of a reading: meanings first, synonyms and names after, samples last (shared/credits.ts). */
+export function useReadingFilter(): string {
+  return readingFilter(useCredits());
+}
+
+/** Orders dictionaries, or things of a dictionary (`dbOf`), with those holding samples after the real ones. */
+export function useSamplesLast(): <T>(order: readonly T[], dbOf?: (item: T) => string) => T[] {
+  const credits = useCredits();
+  return (order, dbOf) => samplesLast(order, credits, dbOf);
 }
 
 /** One dictionary's credit, as useCredits. */

@@ -24,7 +24,7 @@ export const compareEn: typeof compareFa = {
   notInThis: 'Not in this dictionary',
   fullMeaning: 'Full meaning',
   entryPage: 'Entry page',
-  inSource: ({ title, source }) => `${title} in ${source}`,
+  inSource: ({ title, source }) => `“${title}” in ${source}`,
   fullFailed: 'The full meaning could not be loaded.',
   nowhere: 'This word is not in the chosen dictionaries',
   nowhereDetail: ({ word }) =>

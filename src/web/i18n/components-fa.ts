@@ -5,7 +5,7 @@ export const componentsFa = {
   /** Heard before a transcription, which read out bare says nothing of what it is. */
   pronunciation: 'تلفظ: ',
   sample: 'نمونه',
-  sampleNote: 'متن نمونه‌ای که خود فرهنگ نوشته است، نه متن این فرهنگ',
+  sampleNote: 'متن نمونه‌ای که وب‌گاهِ فرهنگ خود نوشته است، نه متن این فرهنگ',
   /** Between the sources a dictionary's chip names in its title. */
   sourcesBetween: '؛ ',
   /** «Wiktionary contributors (برگرفته با Wiktextract)»: the tool a source came through. */

@@ -78,7 +78,7 @@ export const libraryEn: typeof libraryFa = {
   notSavedDetail:
     'The library was not saved: the browser’s storage is full, or the browser does not let this site save. Recent changes last while this page is open and are lost when it closes. To keep them, press “Download all (JSON)” in the library, or make room by clearing old searches and words: the first change that is saved keeps everything.',
   anki: {
-    columns: ['Word', 'Meaning', 'Sentence', 'Tags'],
+    columns: ['Word', 'Romanisation', 'Meaning', 'Sentence', 'Tags'],
     note: ({ note }) => `Note: ${note}`,
   },
   file: {

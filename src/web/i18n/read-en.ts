@@ -42,4 +42,9 @@ export const readEn: typeof readFa = {
 export const listenEn: typeof listenFa = {
   button: 'Listen',
   name: ({ word }) => `Listen to “${isolated(word)}”`,
+  noVoice: {
+    fa: 'This device has no Persian voice to read the word aloud; one can be added in its speech settings.',
+    ar: 'This device has no Arabic voice to read the word aloud; one can be added in its speech settings.',
+    en: 'This device has no English voice to read the word aloud; one can be added in its speech settings.',
+  },
 };

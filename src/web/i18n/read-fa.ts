@@ -41,4 +41,10 @@ export const readFa = {
 export const listenFa = {
   button: 'شنیدن',
   name: ({ word }: { word: string }) => `شنیدن «${word}»`,
+  /** The device has no voice for the headword's language: why there is no button, and the way to one. */
+  noVoice: {
+    fa: 'این دستگاه صدای فارسی برای خواندن واژه ندارد؛ در تنظیمات گفتار دستگاه می‌توان آن را افزود.',
+    ar: 'این دستگاه صدای عربی برای خواندن واژه ندارد؛ در تنظیمات گفتار دستگاه می‌توان آن را افزود.',
+    en: 'این دستگاه صدای انگلیسی برای خواندن واژه ندارد؛ در تنظیمات گفتار دستگاه می‌توان آن را افزود.',
+  },
 };

@@ -22,7 +22,9 @@ export const searchFa = {
   synonymsOnly: 'فقط مترادف‌ها: واژه‌هایی که این واژه‌ها هم‌معنی‌شان است',
   byMeaning: 'یافتن واژه از روی معنی',
   meaningField: 'معنی یا توصیف واژه',
-  meaningPlaceholder: 'معنی را بنویسید؛ مثلاً: درود هنگام دیدار',
+  meaningPlaceholder: 'معنی را بنویسید…',
+  // Beside the box, not in it: a placeholder is cut on a phone, and goes as the reader types.
+  meaningExample: 'مثلاً: درود هنگام دیدار',
   findWords: 'یافتن واژه',
   meaningHint: 'چند واژه از معنی را بنویسید تا واژه‌هایی را که چنین معنایی دارند بیابیم.',
   // Type and dictionaries
@@ -90,6 +92,13 @@ export const searchFa = {
   or: ' یا ',
   findingClose: 'در حال یافتن واژه‌های نزدیک…',
   notExactly: <T>({ q }: { q: T }) => ['«', q, '» در هیچ فرهنگی همین‌گونه نیامده است.'],
+  // The chosen dictionaries lack it, others have it: never «in no dictionary».
+  notInChosen: <T>({ q, n: _n, count }: { q: T; n: number; count: string }) => [
+    '«',
+    q,
+    `» در فرهنگ‌های برگزیده نیامده است، ولی در ${count} فرهنگ دیگر آمده است.`,
+  ],
+  showInOthers: 'دیدن آن در همهٔ فرهنگ‌ها',
   didYouMean: 'منظورتان این بود؟',
   allOfType: ({ type, count }: { type: string; count: string }) => `همهٔ نتیجه‌های «${type}» (${count})`,
   findingRoot: 'در حال یافتن ریشهٔ واژه…',
@@ -100,6 +109,14 @@ export const searchFa = {
     '» در فرهنگ‌ها نیامده است؛ نتیجه‌های «',
     headword,
     '» آمده است: ',
+  ],
+  // A dictionary lists the form among its headword's keys: it is there, under that headword.
+  listedUnder: <T>({ form, headword }: { form: T; headword: T }) => [
+    '«',
+    form,
+    '» در فرهنگ‌ها زیرِ «',
+    headword,
+    '» آمده است؛ نتیجه‌های آن در همهٔ فرهنگ‌ها: ',
   ],
   asTyped: <T>({ form }: { form: T }) => ['جست‌وجوی «', form, '» همان‌گونه که نوشته شد'],
 };

@@ -15,6 +15,7 @@ export const settingsEn: typeof settingsFa = {
   defaultDbsHint:
     'A search where you pick no dictionary asks these, in this order; results from a dictionary higher up come first. None means all dictionaries.',
   allDbs: 'All dictionaries, in their own order.',
+  allDbsSamplesLast: 'All dictionaries, those with their real text first and those with our samples after them.',
   dbOrder: 'Order of the default dictionaries',
   moveUp: ({ name }) => `Move ${name} up`,
   moveDown: ({ name }) => `Move ${name} down`,

@@ -46,7 +46,7 @@ export const wordFa = {
   allEntries: ({ n: _n, count }: { n: number; count: string }) => `همهٔ ${count} مدخل این واژه`,
   // The credit line under an entry
   aboutSources: 'دربارهٔ فرهنگ‌ها و منبع‌هایشان',
-  sampleEntry: 'این مدخل از نمونه‌ای است که خود فرهنگ نوشته است، نه از متن این فرهنگ.',
+  sampleEntry: 'این مدخل از نمونه‌ای است که وب‌گاهِ فرهنگ خود نوشته است، نه از متن این فرهنگ.',
   sources: 'منبع‌ها: ',
   source: 'منبع: ',
   licence: 'پروانه: ',

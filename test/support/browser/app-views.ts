@@ -7,6 +7,7 @@ import { results, searchBox, appReady } from './reader';
 
 export type ViewName =
   | 'home'
+  | 'meanings'
   | 'suggestions'
   | 'results'
   | 'near'
@@ -29,6 +30,13 @@ async function home(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/`);
   await appReady(page);
   await searchBox(page).waitFor();
+}
+
+/** Home's box for finding a word by its meaning, its example beside it. */
+async function meanings(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/?by=meaning`);
+  await appReady(page);
+  await page.locator('#meaning-box').waitFor();
 }
 
 /** Home with the suggestion list open under the box (it covers the text below it). */
@@ -175,6 +183,7 @@ async function reading(page: Page, url: string): Promise<void> {
 
 export const VIEWS: Readonly<Record<ViewName, (page: Page, url: string) => Promise<void>>> = {
   home,
+  meanings,
   suggestions,
   results: resultsView,
   near,
@@ -193,6 +202,7 @@ export const VIEWS: Readonly<Record<ViewName, (page: Page, url: string) => Promi
 /** Every view, in the order a sweep over all of them opens them in one page. */
 export const VIEW_ORDER: readonly ViewName[] = [
   'home',
+  'meanings',
   'suggestions',
   'results',
   'near',

@@ -4,9 +4,13 @@
  * 44 × 44 px, and which numbers are shown in Latin digits outside Latin text.
  */
 
-/** How far the document is wider than the window, and the visible boxes that stick out of it. */
+/**
+ * How far the document is wider than the window, and the visible boxes that stick out of it. The
+ * window is the layout viewport's width without scrollbars: a phone's `innerWidth` grows to a page
+ * that is too wide, and would hide the very overflow measured.
+ */
 export function sidewaysOverflow() {
-  const width = window.innerWidth;
+  const width = document.documentElement.clientWidth;
   const outside: string[] = [];
   for (const element of document.body.querySelectorAll('*')) {
     const box = element.getBoundingClientRect();
@@ -57,10 +61,18 @@ export function smallTargets(min: number): string[] {
       small.push(`${name(control)} covered at its centre`);
       continue;
     }
+    // How far from the centre the hit area reaches, up to `min`: a control's hit area is one piece
+    // along a line from its centre, so halving finds its edge in a few hits rather than one a pixel.
     const reach = (dx: number, dy: number) => {
-      let step = 0;
-      while (step < min && hits(cx + dx * (step + 1), cy + dy * (step + 1))) step += 1;
-      return step;
+      if (hits(cx + dx * min, cy + dy * min)) return min;
+      let inside = 0;
+      let outside = min;
+      while (outside - inside > 1) {
+        const middle = (inside + outside) >> 1;
+        if (hits(cx + dx * middle, cy + dy * middle)) inside = middle;
+        else outside = middle;
+      }
+      return inside;
     };
     const width = reach(-1, 0) + reach(1, 0) + 1;
     const height = reach(0, -1) + reach(0, 1) + 1;
@@ -87,4 +99,69 @@ export function latinDigits(): string[] {
     found.push(`${parent.tagName.toLowerCase()}.${parent.className}: ${text.trim().slice(0, 40)}`);
   }
   return found;
+}
+
+/**
+ * Persian shown in an English page outside data: text and the attributes a reader is told
+ * (`title`, `aria-label`, `placeholder`, `alt`) that hold Arabic-script letters where the page does
+ * not say they are data. Data is what is marked Persian or Arabic (`lang`), isolated in a `<bdi>`
+ * inside a sentence, quoted in one (“…”, or the isolates a message puts around what it names), or
+ * typed by the reader (a text box).
+ */
+export function persianOutsideData(): string[] {
+  const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
+  const QUOTED = /“[^”]*”|\u2068[^\u2069]*\u2069/g;
+  const DATA = '[lang^="fa"], [lang^="ar"], bdi, textarea, input';
+  const found: string[] = [];
+  const where = (element: Element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const text = (node.textContent ?? '').replace(QUOTED, '');
+    if (parent === null || !ARABIC_SCRIPT.test(text) || parent.closest(`script, style, [hidden], ${DATA}`)) continue;
+    if (parent.getClientRects().length === 0 && !parent.closest('.visually-hidden')) continue;
+    found.push(`${where(parent)}: ${text.trim().slice(0, 40)}`);
+  }
+  for (const element of document.body.querySelectorAll('[title], [aria-label], [placeholder], [alt]')) {
+    if (element.closest(DATA.replace(', textarea, input', ''))) continue;
+    for (const name of ['title', 'aria-label', 'placeholder', 'alt']) {
+      const value = (element.getAttribute(name) ?? '').replace(QUOTED, '');
+      if (ARABIC_SCRIPT.test(value)) found.push(`${where(element)} [${name}]: ${value.slice(0, 40)}`);
+    }
+  }
+  return found;
+}
+
+/**
+ * Text boxes whose placeholder is wider than the room inside them: a reader sees it cut. Measured
+ * in the box's own font (a canvas's text metrics); a text area wraps its placeholder, and is left out.
+ */
+export function cutPlaceholders(): string[] {
+  const context = document.createElement('canvas').getContext('2d');
+  if (context === null) return ['no canvas to measure with'];
+  const cut: string[] = [];
+  for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+    if (input.getClientRects().length === 0 || input.closest('[hidden]')) continue;
+    const style = getComputedStyle(input);
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    const width = context.measureText(input.placeholder).width;
+    if (width > room + 0.5) cut.push(`«${input.placeholder}» ${Math.round(width)} px in ${Math.round(room)} px`);
+  }
+  return cut;
+}
+
+/** Radios and checkboxes whose own box is under `min` px either way (WCAG 2.5.8's 24 px), visually hidden ones aside. */
+export function smallChoiceBoxes(min: number): string[] {
+  const small: string[] = [];
+  for (const input of document.querySelectorAll<HTMLInputElement>('input[type=radio], input[type=checkbox]')) {
+    const style = getComputedStyle(input);
+    if (input.getClientRects().length === 0 || style.opacity === '0' || input.closest('.visually-hidden')) continue;
+    const box = input.getBoundingClientRect();
+    if (box.width < min - 0.5 || box.height < min - 0.5) {
+      const label = input.closest('label')?.textContent?.trim().slice(0, 24) ?? input.name;
+      small.push(`${input.type} «${label}» ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+  }
+  return small;
 }

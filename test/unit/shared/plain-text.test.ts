@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { CUT_MARKER } from '../../../src/shared/wire/snippet';
-import { firstLine, htmlToPlain, shorten } from '../../../src/shared/plain-text';
+import { firstLine, htmlToPlain, shorten, snippetPlain } from '../../../src/shared/plain-text';
 
 test('tags are removed; br, p and li ends leave a space; inline tags leave nothing', () => {
   expect(htmlToPlain('<p>کتاب<br>دفتر</p><ul><li>یک</li><li>دو</li></ul>')).toBe('کتاب دفتر یک دو');
@@ -91,4 +91,18 @@ test('a first line longer than max is cut at a word, the marker included in max'
   expect(long.slice(0, -CUT_MARKER.length).endsWith('واژه')).toBe(true);
   const fits = 'و'.repeat(200);
   expect(firstLine(fits, 200)).toBe(fits);
+});
+
+test('a snippet keeps the senses of a list apart, and the parts of speech after each list', () => {
+  const wiktionary =
+    '<i>adv</i><br><ol><li>then, after; afterwards</li></ol><br><i>adj</i><br><ol><li>next</li></ol><br><i>noun</i><br><ol><li>dimension</li><li>size</li></ol>';
+  expect(snippetPlain(wiktionary)).toBe('adv then, after; afterwards · adj next · noun dimension; size');
+  // Persian senses are parted by the Persian semicolon.
+  expect(snippetPlain('<ol><li>دوست <i>(dust)</i></li><li>رفیق <i>(rafiq)</i></li></ol>')).toBe(
+    'دوست (dust)؛ رفیق (rafiq)',
+  );
+  // A sense that ends in punctuation of its own takes no more.
+  expect(snippetPlain('<ol><li>نوشته.</li><li>نامه</li></ol>')).toBe('نوشته. نامه');
+  // Without a list, the plain text as it is.
+  expect(snippetPlain('کتاب. [ کِ ] (ع اِ) نوشته.<br>نامه.')).toBe(htmlToPlain('کتاب. [ کِ ] (ع اِ) نوشته.<br>نامه.'));
 });

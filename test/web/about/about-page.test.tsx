@@ -43,7 +43,7 @@ test('every dictionary is listed with its source, entry count and licence; the s
 
   const moein = itemOf('فرهنگ فارسی معین');
   expect(within(moein).getByText('نمونه')).toBeInTheDocument();
-  expect(within(moein).getByText('متن نمونه‌ای که خود فرهنگ نوشته است، نه متن این فرهنگ')).toBeInTheDocument();
+  expect(within(moein).getByText('متن نمونه‌ای که وب‌گاهِ فرهنگ خود نوشته است، نه متن این فرهنگ')).toBeInTheDocument();
   expect(within(moein).getByText(formatCount(stored('moein')))).toBeInTheDocument();
 
   const fa2en = itemOf('دیکشنری فارسی به انگلیسی');

@@ -43,7 +43,7 @@ test('a sample entry says so on its word page, under the dictionary name and in 
   renderApp('/word/moein/امید/1', { settings: web.settings, credits: web.credits });
   const article = await screen.findByRole('article', { name: 'امید' });
   expect(within(article).getByText(SAMPLE)).toBeInTheDocument();
-  expect(within(article).getByText(/این مدخل از نمونه‌ای است که خود فرهنگ نوشته است/)).toBeInTheDocument();
+  expect(within(article).getByText(/این مدخل از نمونه‌ای است که وب‌گاهِ فرهنگ خود نوشته است/)).toBeInTheDocument();
   expect(within(article).getByRole('link', { name: 'دربارهٔ فرهنگ‌ها و منبع‌هایشان' })).toHaveAttribute(
     'href',
     '/about',

@@ -31,3 +31,14 @@ test('a refused file says why in English, naming the list, row and field', () =>
     /^This file could not be read: Searches, row 1, “.+” \(searches\.0\..+\) is not right\.$/,
   );
 });
+
+test('the Anki file speaks English: its columns, and the default folder as its tag', async () => {
+  const { ankiTsv } = await import('../../../src/web/features/library/model/anki-tsv');
+  const bookmark = { db: 'moein', title: 'امید', num: 1, savedAt: 1, folder: 'عمومی', gloss: 'آرزو' } as const;
+  expect(ankiTsv([bookmark], ENGLISH).split('\n').slice(2)).toEqual([
+    '#columns:Word\tRomanisation\tMeaning\tSentence\tTags',
+    '#tags column:5',
+    'امید\t\tآرزو\t\tGeneral',
+    '',
+  ]);
+});

@@ -44,13 +44,31 @@ test('the Anki file has Anki’s header lines and one clean row per bookmark', a
   expect(file?.name).toMatch(/^farhang-bookmarks-\d{4}-\d{2}-\d{2}\.tsv$/);
   expect(file?.text.split('\n')).toEqual([
     '#separator:tab',
-    '#html:false',
-    '#columns:واژه\tمعنی\tجمله\tبرچسب‌ها',
-    '#tags column:4',
-    'امید\tفرهنگ فارسی معین — آرزو و چشمداشت\t\tدرس',
-    'hope\t"دیکشنری انگلیسی به فارسی — یادداشت: گفت ""آری"""\t\tعمومی',
+    '#html:true',
+    '#columns:واژه\tآوانویسی\tمعنی\tجمله\tبرچسب‌ها',
+    '#tags column:5',
+    'امید\t\tآرزو و چشمداشت\t\tدرس',
+    'hope\t\t"یادداشت: گفت ""آری"""\t\tعمومی',
     '',
   ]);
+});
+
+test('a word saved from a reading goes to Anki with its romanisation, and bold where its sentence has it', async () => {
+  const bookmark = {
+    db: 'fa2en',
+    title: 'کتاب',
+    num: 1,
+    savedAt: 40,
+    folder: 'عمومی',
+    gloss: 'book <bound>',
+    pron: 'ketâb',
+    sentence: 'این کتاب‌ها را خواندیم.',
+    form: 'کتاب‌ها',
+  };
+  const { user, downloads } = await openLibrary({ ...MINE, bookmarks: [bookmark] });
+  await user.click(screen.getByRole('button', { name: 'دریافت نشانک‌ها برای Anki (TSV)' }));
+  const [file] = await downloads.files();
+  expect(file?.text.split('\n')[4]).toBe('کتاب\tketâb\tbook &lt;bound&gt;\tاین <b>کتاب‌ها</b> را خواندیم.\tعمومی');
 });
 
 test('with no bookmarks, the Anki button says why instead of an empty file', async () => {

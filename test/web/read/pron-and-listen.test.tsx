@@ -28,10 +28,11 @@ test('the pron switch puts the dictionary’s romanisation above a word that has
   expect(shownProns(reading)).toEqual([]);
 
   await user.click(toggle);
-  // کتاب‌ها → کتاب (moein) has «ketāb»; امید and «سوتی دادن» have none in the data: none shown.
-  expect(shownProns(reading)).toEqual(['ketāb']);
+  // کتاب‌ها → کتاب (moein) «ketāb»: the plural's own reading, composed from it; امید and «سوتی دادن»
+  // have none in the data: none shown.
+  expect(shownProns(reading)).toEqual(['ketāb-hâ']);
   const book = within(reading).getByRole('link', { name: 'کتاب‌ها' });
-  const rt = within(book).getByText('ketāb');
+  const rt = within(book).getByText('ketāb-hâ');
   expect(rt.tagName).toBe('RT');
   // For the eye alone: a screen reader hears the word, not the word and its spelling.
   expect(rt).toHaveAttribute('aria-hidden', 'true');
@@ -43,21 +44,31 @@ test('the pron switch puts the dictionary’s romanisation above a word that has
   expect(localStorage.getItem('farhang.read.pron-above.v1')).toBeNull();
 });
 
-test('a word drawn in two parts gets its pron once, over the first; a pron from another dictionary of the same headword counts', async () => {
+test('a word drawn in two parts gets its own reading once, over the first; a word written as its headword takes another dictionary’s pron of it', async () => {
   // Turned on in an earlier visit: read at start, as a page loading anew reads it.
   localStorage.setItem('farhang.read.pron-above.v1', 'true');
   initPronAbove();
-  const words = WORDS.map((word) =>
-    word.parts === undefined
-      ? word
-      : { ...word, headwords: [...word.headwords, { ...word.headwords[0]!, db: 'amid', pron: 'sutí dâdan' }] },
-  );
+  const words = WORDS.map((word) => {
+    if (word.parts !== undefined) return { ...word, pron: 'suti dâdam' };
+    if (word.text !== 'امید') return word;
+    return { ...word, headwords: [...word.headwords, { ...word.headwords[0]!, db: 'amid', pron: 'omid' }] };
+  });
   const { reading } = await openReading(words);
   expect(within(reading).getByRole('switch', { name: 'آوانویسی بالای واژه‌ها' })).toBeChecked();
-  expect(shownProns(reading)).toEqual(['ketāb', 'sutí dâdan']);
+  expect(shownProns(reading)).toEqual(['ketāb-hâ', 'omid', 'suti dâdam']);
   const [first, second] = within(reading).getAllByRole('link', { name: /^(سوتی|دادم)$/ });
-  expect(within(first ?? reading).getByText('sutí dâdan')).toBeInTheDocument();
-  expect(within(second ?? reading).queryByText('sutí dâdan')).not.toBeInTheDocument();
+  expect(within(first ?? reading).getByText('suti dâdam')).toBeInTheDocument();
+  expect(within(second ?? reading).queryByText('suti dâdam')).not.toBeInTheDocument();
+});
+
+test('over a form the data has no reading of, and none can be composed, no romanisation at all: never its headword’s', async () => {
+  localStorage.setItem('farhang.read.pron-above.v1', 'true');
+  initPronAbove();
+  const words = WORDS.map((word) =>
+    word.parts === undefined ? word : { ...word, headwords: [{ ...word.headwords[0]!, pron: 'suti dâdan' }] },
+  );
+  const { reading } = await openReading(words);
+  expect(shownProns(reading)).toEqual(['ketāb-hâ']);
 });
 
 test('the popover has a listen button for the headword where the device has a Persian voice', async () => {

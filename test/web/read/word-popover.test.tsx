@@ -67,26 +67,26 @@ test('Enter opens, ← and → walk the words in reading order, Escape closes an
   expect(within(reading).getByRole('link', { name: 'امید' })).toHaveFocus();
 });
 
-test('«ذخیره با جمله» keeps the word with its sentence, marks it in the text, and the Anki file carries the sentence', async () => {
+test('«ذخیره با جمله» keeps the word with its sentence, marks it in the text, and the Anki file carries the sentence, the word bold in it', async () => {
   const downloads = catchDownloads();
   onTestFinished(downloads.stop);
   const { user, reading } = await openReading();
-  await user.click(within(reading).getByRole('link', { name: 'امید' }));
-  await user.click(within(screen.getByRole('dialog', { name: 'امید' })).getByRole('button', { name: 'ذخیره با جمله' }));
-  const popover = screen.getByRole('dialog', { name: 'امید' });
+  await user.click(within(reading).getByRole('link', { name: 'کتاب‌ها' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'کتاب' })).getByRole('button', { name: 'ذخیره با جمله' }));
+  const popover = screen.getByRole('dialog', { name: 'کتاب' });
   expect(within(popover).getByRole('status')).toHaveTextContent('با جمله‌اش در کتابخانه ذخیره شد');
   expect(within(popover).getByText('در کتابخانهٔ شما')).toBeInTheDocument();
-  expect(within(reading).getByRole('link', { name: 'امید' })).toHaveAccessibleDescription('در کتابخانهٔ شما');
-  expect(within(reading).getByRole('link', { name: 'کتاب‌ها' })).not.toHaveAccessibleDescription();
+  expect(within(reading).getByRole('link', { name: 'کتاب‌ها' })).toHaveAccessibleDescription('در کتابخانهٔ شما');
+  expect(within(reading).getByRole('link', { name: 'امید' })).not.toHaveAccessibleDescription();
 
   await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'کتابخانه' }));
   await screen.findByRole('heading', { level: 1, name: 'کتابخانهٔ من' });
   await user.click(screen.getByRole('button', { name: 'دریافت نشانک‌ها برای Anki (TSV)' }));
   const [file] = await downloads.files();
   expect(file?.text.split('\n').slice(2)).toEqual([
-    '#columns:واژه\tمعنی\tجمله\tبرچسب‌ها',
-    '#tags column:4',
-    'امید\tفرهنگ فارسی معین — چشم‌داشت گشایش و نیکی در آینده.\tکتاب‌ها و امید.\tعمومی',
+    '#columns:واژه\tآوانویسی\tمعنی\tجمله\tبرچسب‌ها',
+    '#tags column:5',
+    'کتاب\tketāb\tنوشته، نامه.\t<b>کتاب‌ها</b> و امید.\tعمومی',
     '',
   ]);
 });

@@ -16,10 +16,15 @@ function ltrRuns(root: HTMLElement): (string | null)[] {
     .map((bdi) => bdi.textContent);
 }
 
+/** The element matching `selector` whose whole text holds `text`: each translation is a link of its own. */
+function holding(root: HTMLElement, text: string, selector: string): HTMLElement {
+  return within(root).getByText((_, element) => element?.textContent?.includes(text) === true, { selector });
+}
+
 test('a result’s Persian meaning shows «(n.)» and «(v.)» isolated left to right', async () => {
   await renderSearchApp('/search?q=hope&db=en2fa', EN2FA);
   const region = await screen.findByRole('region', { name: 'نتیجه‌ها' });
-  const meaning = within(region).getByText(/امید، آرزو/, { selector: '.result__text' });
+  const meaning = holding(region, 'امید، آرزو', '.result__text');
   expect(meaning).toHaveAttribute('dir', 'rtl');
   expect(ltrRuns(meaning)).toEqual(['(n.)', '(v.)']);
 });
@@ -27,7 +32,7 @@ test('a result’s Persian meaning shows «(n.)» and «(v.)» isolated left to 
 test('a Latin phrase inside a meaning is isolated without the colon that follows it', async () => {
   await renderSearchApp('/search?q=heart&db=en2fa', EN2FA);
   const region = await screen.findByRole('region', { name: 'نتیجه‌ها' });
-  const meaning = within(region).getByText(/قلب، دل/, { selector: '.result__text' });
+  const meaning = holding(region, 'قلب، دل', '.result__text');
   expect(ltrRuns(meaning)).toEqual(['(n.)', 'by heart']);
   expect(meaning).toHaveTextContent('by heart: از بر');
 });
@@ -48,7 +53,7 @@ test('a reverse-dictionary hit keeps its marks and isolates the Latin around the
 test('the word page’s meaning isolates «(n.)» and «(v.)» too', async () => {
   await renderSearchApp('/word/en2fa/hope/1', EN2FA);
   const article = await screen.findByRole('article', { name: 'hope' });
-  const meaning = within(article).getByText(/امید، آرزو/, { selector: '.entry__meaning' });
+  const meaning = holding(article, 'امید، آرزو', '.entry__meaning');
   expect(meaning).toHaveAttribute('dir', 'rtl');
   expect(ltrRuns(meaning)).toEqual(['(n.)', '(v.)']);
 });

@@ -56,6 +56,25 @@ test('a description that finds nothing is told to describe it otherwise, not to 
   expect(screen.queryByText(/املای واژه را بررسی کنید/)).not.toBeInTheDocument();
 });
 
+test('a loose answer marks the words that found it, not the function words («که», «است», «ای») around them', async () => {
+  const q = 'پرنده‌ای که شب بیدار است';
+  const view = await renderSearchApp(`/search?q=${encodeURIComponent(q)}&type=text`, {
+    data: ['test/fixtures/first-minutes.jsonl'],
+  });
+  const region = await screen.findByRole('region', { name: 'نتیجه‌ها' });
+  const headings = await within(region).findAllByRole('heading', { level: 2 });
+  const expected = await searchOf(view.service, { q, type: 'text', partial: 'true' });
+  expect(headings.map((heading) => heading.textContent)).toEqual(expected.results.map((result) => result.title));
+  const marked = within(region)
+    .queryAllByText(() => true, { selector: '.result__text mark' })
+    .map((mark) => mark.textContent);
+  expect(marked.length).toBeGreaterThan(0);
+  expect(marked.filter((text) => /^(که|است|ای)$/.test(text ?? ''))).toEqual([]);
+  // The word page a hit opens marks the same words.
+  const link = within(headings[0] as HTMLElement).getByRole('link');
+  expect(new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('hl')).toBe('پرنده شب بیدار');
+});
+
 test('a meaning search ticked «only synonyms» asks the thesaurus alone: the words whose synonyms these are', async () => {
   const view = await renderSearchApp(`/search?q=${encodeURIComponent('آرزو')}&type=text`);
   const region = await screen.findByRole('region', { name: 'نتیجه‌ها' });

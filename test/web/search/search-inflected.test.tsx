@@ -75,3 +75,53 @@ test('a form of several words leads to the multi-word headword it is a form of',
   await renderSearchApp(`/search?q=${encodeURIComponent('حال نکردم')}`);
   expect(await recognisedLine('حال نکردم — گذشته از حال کردن، منفی')).toBeInTheDocument();
 });
+
+const ALTERNATES = { data: ['test/fixtures/alternates/words.jsonl'] };
+
+test('a form one dictionary lists under its headword shows the form line and the headword’s results in every dictionary', async () => {
+  const view = await renderSearchApp(`/search?q=${encodeURIComponent('کتاب‌ها')}`, ALTERNATES);
+  const asked = await searchOf(view.service, { q: 'کتاب‌ها' });
+  // The service finds it under «کتاب» in one dictionary only, through that entry's alternates.
+  expect(asked.results.map((result) => `${result.db} ${result.title}`)).toEqual(['fa2en کتاب']);
+  expect(await recognisedLine('کتاب‌ها — جمعِ کتاب')).toBeInTheDocument();
+  expect(mainRegion().getByText(/در فرهنگ‌ها زیرِ «/)).toHaveTextContent('«کتاب‌ها» در فرهنگ‌ها زیرِ «کتاب» آمده است');
+  const headword = await searchOf(view.service, { q: 'کتاب' });
+  expect(headword.num_found).toBe(2);
+  const shown = await mainRegion().findAllByRole('heading', { level: 2 });
+  expect(shown.map((heading) => heading.textContent)).toEqual(headword.results.map((result) => result.title));
+  // The count by the dictionary chips is of what is shown, not the one entry the form was under.
+  expect(await screen.findByRole('button', { name: 'دیدن نتیجه‌ها (۲)' })).toBeInTheDocument();
+});
+
+test('a form listed under a headword the analyser cannot read it as still leads there, untold how', async () => {
+  await renderSearchApp(`/search?q=${encodeURIComponent('مامان')}`, ALTERNATES);
+  expect(await mainRegion().findByText(/در فرهنگ‌ها زیرِ «/)).toHaveTextContent(
+    '«مامان» در فرهنگ‌ها زیرِ «مادر» آمده است',
+  );
+  expect(mainRegion().queryByRole('strong')).not.toBeInTheDocument();
+  expect((await mainRegion().findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent)).toEqual([
+    'مادر',
+  ]);
+});
+
+test('a word the chosen dictionaries lack is said to be in the others, with the way to them', async () => {
+  const view = await renderSearchApp(`/search?q=${encodeURIComponent('کتاب')}&db=mazani`, ALTERNATES);
+  expect(await mainRegion().findByText(/در فرهنگ‌های برگزیده نیامده است/)).toHaveTextContent(
+    '«کتاب» در فرهنگ‌های برگزیده نیامده است، ولی در ۲ فرهنگ دیگر آمده است.',
+  );
+  expect(mainRegion().queryByText(/در هیچ فرهنگی/)).not.toBeInTheDocument();
+  await view.user.click(mainRegion().getByRole('link', { name: 'دیدن آن در همهٔ فرهنگ‌ها' }));
+  await expect.poll(() => paramsOf(view).get('db')).toBe('all');
+  expect(await mainRegion().findAllByRole('heading', { level: 2 })).toHaveLength(2);
+});
+
+test('the count by the chips is of the headword’s results shown for a form, never «none» above them', async () => {
+  const view = await renderSearchApp(`/search?q=${encodeURIComponent('کتاب‌ها')}&db=moein`);
+  expect((await searchOf(view.service, { q: 'کتاب‌ها', filter: 'moein' })).num_found).toBe(0);
+  const headword = await searchOf(view.service, { q: 'کتاب', filter: 'moein' });
+  expect(headword.num_found).toBeGreaterThan(0);
+  expect(await recognisedLine('کتاب‌ها — جمعِ کتاب')).toBeInTheDocument();
+  const count = new Intl.NumberFormat('fa').format(headword.num_found);
+  expect(await screen.findByRole('button', { name: `دیدن نتیجه‌ها (${count})` })).toBeInTheDocument();
+  expect(screen.queryByText('با این فرهنگ‌ها نتیجه‌ای نیست')).not.toBeInTheDocument();
+});

@@ -1,4 +1,5 @@
 import { canonical, exactKey, textWords } from '../../../shared/persian/normalise';
+import { isFunctionWord } from '../../../shared/persian/function-words';
 import { recognise } from '../../../shared/persian/recognise';
 import { termWeight } from './bm25';
 import type { TextIndex } from './text-index';
@@ -25,18 +26,24 @@ const COMMON_FLOOR = 1_000;
  * The words of q, each as the terms of the meaning index that stand for it: its own key when it
  * is one word to the full-text index, and the headwords the shared analyser reads it as, kept to
  * those the store holds. A word such as «پرنده‌ای», two words to the full-text index, stands for
- * its reading alone (else «ای» would match most meanings); without one, for its pieces.
+ * its reading alone (else «ای» would match most meanings); without one, for its pieces. Function
+ * words («که», «است», «ای») stand for nothing (function-words.ts), unless q holds nothing else.
  */
 export function queryUnits(q: string, isHeadword: (word: string) => boolean): string[][] {
+  const units = unitsOf(q, isHeadword, isFunctionWord);
+  return units.length > 0 ? units : unitsOf(q, isHeadword, () => false);
+}
+
+function unitsOf(q: string, isHeadword: (word: string) => boolean, skip: (term: string) => boolean): string[][] {
   const units: string[][] = [];
   const seen = new Set<string>();
   for (const form of canonical(q).split(' ')) {
     const pieces = textWords(form);
-    if (pieces.length === 0) continue;
+    if (pieces.length === 0 || skip(form)) continue;
     const terms = new Set<string>(pieces.length === 1 ? pieces : []);
     for (const { headword } of recognise(form, isHeadword, READINGS)) terms.add(exactKey(headword));
     if (terms.size === 0) for (const piece of pieces) terms.add(piece);
-    const unit = [...terms].filter((term) => term !== '');
+    const unit = [...terms].filter((term) => term !== '' && !skip(term));
     const name = [...unit].sort().join(' ');
     if (unit.length === 0 || seen.has(name)) continue;
     seen.add(name);

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import type { Params } from 'react-router';
 import type { PageHead, PostedForm } from '../../../shared/render-port';
 import type { InterfaceLanguage } from '../../../shared/interface-language';
+import type { Credits } from '../../../shared/credits';
 import type { CoreMessages } from '../../i18n/messages-fa';
 
 /** What a page's plan is told of the request it draws. */
@@ -23,6 +24,8 @@ export interface PageContext {
   /** The interface the page is drawn in, and its words (for the head). */
   readonly language: InterfaceLanguage;
   readonly messages: CoreMessages;
+  /** What the service said of its dictionaries (which hold samples), when it said anything. */
+  readonly credits?: Credits | undefined;
 }
 
 /** The head of a page beside its title, once its queries are in. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { asFinglish, choosePron, isRomanisation } from '../../../../src/server/dictionary/choose-pron';
+import { asFinglish, choosePron, iranianReading, isRomanisation } from '../../../../src/server/dictionary/choose-pron';
 
 test('of competing romanisations, the one that spells the headword itself is its pron', () => {
   expect(choosePron('کتاب', ['کتاب‌ها', 'kotob', 'ketâb-hâ', 'ketâb'])).toBe('ketâb');
@@ -23,4 +23,25 @@ test('romanisations are Latin letters without Persian ones, read with their acce
   expect(asFinglish('âğâz')).toBe('aaghaaz');
   expect(asFinglish('mí-šavam')).toBe('mishavam');
   expect(asFinglish('âb-e hayât')).toBe('aabehayaat');
+});
+
+test('a chosen romanisation is shown as the standard Iranian reading: no stress marks, majhul vowels read u and i, no initial ayn', () => {
+  expect(iranianReading('dôst')).toBe('dust');
+  expect(iranianReading('vaqtê')).toBe('vaqti');
+  expect(iranianReading('čérâ')).toBe('čerâ');
+  expect(iranianReading('dấdan')).toBe('dâdan');
+  expect(iranianReading("'ešq")).toBe('ešq');
+  expect(iranianReading("bâ 'ešq")).toBe('bâ ešq');
+  expect(iranianReading('ehtemālan')).toBe('ehtemâlan');
+  // Inside a word an ayn or hamza is said, and stays.
+  expect(iranianReading("ba'd")).toBe("ba'd");
+  expect(choosePron('دوست', ['dôst', 'dôstam'])).toBe('dust');
+});
+
+test('a headword we checked is shown our reading where the data romanises it, and none where it does not', () => {
+  // The data lists «der» first; our checked reading of «در» is «dar».
+  expect(choosePron('در', ['der', 'درها', 'dar', 'dorr'])).toBe('dar');
+  expect(choosePron('رفتن', ['roftan', 'raftan', 'mí-ravam'])).toBe('raftan');
+  // An entry that lists no romanisation gets none from us: a homograph («در», pearl) may be another word.
+  expect(choosePron('در', ['درها'])).toBe('');
 });

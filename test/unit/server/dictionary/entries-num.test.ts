@@ -56,3 +56,10 @@ test('a long meaning is stored whole; its snippet is cut with the marker', () =>
   expect(entry?.snippet).toMatch(/^واژه0 واژه1 .* واژه\d+\.\.\.$/);
   expect([...(entry?.snippet ?? '')].length).toBeLessThanOrEqual(153);
 });
+
+test('a search snippet keeps a meaning’s senses and parts of speech apart', () => {
+  const text = '<i>adv</i><br><ol><li>then, after; afterwards</li></ol><br><i>adj</i><br><ol><li>next</li></ol>';
+  const database = openStore(':memory:');
+  database.transaction(() => replaceEntries(database, 'fa2en', [{ db: 'fa2en', title: 'بعد', text }]))();
+  expect(storedEntries(database)[0]?.snippet).toBe('adv then, after; afterwards · adj next');
+});

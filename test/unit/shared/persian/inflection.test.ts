@@ -108,3 +108,9 @@ test('every irregular present stem in the table leads to a real infinitive', () 
   const unknown = [...PRESENT_STEMS.values()].flat().filter((infinitive) => !words.has(exactKey(infinitive)));
   expect(unknown).toEqual([]);
 });
+
+test('a «گان» plural stands on a word of two letters or more: «سگان» is dogs, never the number three', () => {
+  expect(analyse('سگان').map((reading) => reading.headword)).not.toContain('سه');
+  expect(analyse('سگان')[0]?.headword).toBe('سگ');
+  expect(analyse('بندگان').map((reading) => reading.headword)).toContain('بنده');
+});

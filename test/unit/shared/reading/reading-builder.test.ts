@@ -77,3 +77,14 @@ test('the readings of a text’s pieces join into the reading of the whole', () 
   const stopped = { ...pieces[1]!, reading: { ...pieces[1]!.reading, next: 2 } };
   expect(joinReadings([pieces[0]!, stopped]).next).toBe(cut + 2);
 });
+
+test('a form’s own romanisation, when an answer gives one, stays with its word through the joining of pieces', () => {
+  const text = 'رفتیم کتاب';
+  const reading = readText(text, DBS, STORE.lookup);
+  const withPron = {
+    ...reading,
+    words: reading.words.map((word, at) => (at === 0 ? { ...word, pron: 'raftim' } : word)),
+  };
+  const joined = joinReadings([{ reading: withPron, offset: 0 }]);
+  expect(wordViews(text, joined).map((word) => word.pron)).toEqual(['raftim', undefined]);
+});

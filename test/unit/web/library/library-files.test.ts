@@ -22,36 +22,34 @@ const bookmark = (extra: Partial<Bookmark>): Bookmark => ({
 
 test('the TSV starts with the header lines Anki reads, then one row per bookmark', () => {
   const lines = ankiTsv([
-    bookmark({ gloss: 'آرزو، انتظار' }),
+    bookmark({ gloss: 'آرزو، انتظار', pron: 'omid' }),
     bookmark({ db: 'en2fa', title: 'hope', folder: 'زبان انگلیسی' }),
   ]).split('\n');
   expect(lines.slice(0, 4)).toEqual([
     '#separator:tab',
-    '#html:false',
-    '#columns:واژه\tمعنی\tجمله\tبرچسب‌ها',
-    '#tags column:4',
+    '#html:true',
+    '#columns:واژه\tآوانویسی\tمعنی\tجمله\tبرچسب‌ها',
+    '#tags column:5',
   ]);
-  expect(lines[4]).toBe('امید\tفرهنگ فارسی معین — آرزو، انتظار\t\tعمومی');
-  expect(lines[5]).toBe('hope\tدیکشنری انگلیسی به فارسی\t\tزبان_انگلیسی');
+  // The meaning alone: the dictionary's name would start every card's back.
+  expect(lines[4]).toBe('امید\tomid\tآرزو، انتظار\t\tعمومی');
+  expect(lines[5]).toBe('hope\t\t\t\tزبان_انگلیسی');
   expect(lines[6]).toBe('');
   expect(lines).toHaveLength(7);
 });
 
-test('tabs and line breaks inside a field become spaces, so every row keeps four columns', () => {
+test('tabs and line breaks inside a field become spaces, so every row keeps five columns', () => {
   const row = ankiTsv([
     bookmark({ title: 'دو\tپاره', gloss: 'سطر یک\nسطر دو\r\nسطر سه', note: 'یاد\tداشت', sentence: 'جملهٔ\tیک\nخط' }),
   ]).split('\n')[4];
-  expect(row?.split('\t')).toEqual([
-    'دو پاره',
-    'فرهنگ فارسی معین — سطر یک سطر دو سطر سه — یادداشت: یاد داشت',
-    'جملهٔ یک خط',
-    'عمومی',
-  ]);
+  expect(row?.split('\t')).toEqual(['دو پاره', '', 'سطر یک سطر دو سطر سه — یادداشت: یاد داشت', 'جملهٔ یک خط', 'عمومی']);
 });
 
-test('a word saved from a reading carries its sentence in the sentence column', () => {
-  const row = ankiTsv([bookmark({ gloss: 'آرزو', sentence: 'با امید زنده‌ایم.' })]).split('\n')[4];
-  expect(row).toBe('امید\tفرهنگ فارسی معین — آرزو\tبا امید زنده‌ایم.\tعمومی');
+test('a word saved from a reading carries its sentence, the word in bold there; what the reader wrote stays text', () => {
+  const row = ankiTsv([bookmark({ gloss: 'آرزو <b>', sentence: 'با امیدها زنده‌ایم.', form: 'امیدها' })]).split(
+    '\n',
+  )[4];
+  expect(row).toBe('امید\t\tآرزو &lt;b&gt;\tبا <b>امیدها</b> زنده‌ایم.\tعمومی');
 });
 
 test('a field with a double quote, or starting with #, is quoted so Anki reads it as text', () => {

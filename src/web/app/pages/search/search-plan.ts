@@ -3,14 +3,15 @@ import { searchQueryOptions, type SearchData } from '../../../features/search/ap
 import { parseSearchView } from '../../../features/search/model/search-url';
 import { toSearchRequest } from '../../../features/search/model/search-request';
 import { quietPlan, type PageContext, type PagePlan } from '../page-route';
+import { everyDictionaryFilter } from '../../../../shared/credits';
 
 /** The results of the URL's search, asked before the page is drawn; their count in the head. */
-export function searchPlan({ url, language, messages }: PageContext): PagePlan {
+export function searchPlan({ url, language, messages, credits }: PageContext): PagePlan {
   const view = parseSearchView(url.searchParams);
   const q = view.q.trim();
   if (q === '') return quietPlan(200);
   // The server knows no reader's default dictionaries: a URL without `db` searches them all.
-  const main = searchQueryOptions(toSearchRequest({ ...view, q }, view.db ?? []));
+  const main = searchQueryOptions(toSearchRequest({ ...view, q }, view.db ?? [], everyDictionaryFilter(credits)));
   return {
     status: 200,
     mainKey: main.queryKey,

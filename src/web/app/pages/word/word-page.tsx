@@ -12,7 +12,7 @@ export function WordPage() {
   return (
     <WordFeaturePage
       searchBox={<SuggestBox size="compact" landmarkLabel={m.notFound.searchLabel} />}
-      library={(word, meaning) => <WordLibraryActions word={word} meaning={meaning} />}
+      library={(word, entry) => <WordLibraryActions word={word} meaning={entry.text} pron={entry.pron} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import '../about.css';
-import { DB_GROUPS, DB_NAMES, dbGroupLabel, dbInfo, dbsInGroup, type DbName } from '../../../../shared/catalog';
+import { DB_GROUPS, DB_NAMES, dbGroupLabel, dbSource, dbsInGroup, type DbName } from '../../../../shared/catalog';
 import type { Credits, DictionaryCredit } from '../../../../shared/credits';
 import { usePageTitle } from '../../../components/page-title';
 import { LicenceName, licencesOf, namedSources, SourceName } from '../../../components/credit-names';
@@ -52,10 +52,11 @@ export function AboutPage() {
 
 function DictionaryItem({ db, credits }: { readonly db: DbName; readonly credits: Credits | undefined }) {
   const credit = credits?.get(db);
+  const language = useLanguage();
   return (
     <li className="card about__item">
       <h3 className="about__name">
-        {dbInfo(db).source} <SampleLabel db={db} brief />
+        {dbSource(db, language)} <SampleLabel db={db} brief />
       </h3>
       {credit === undefined ? null : <CreditFacts credit={credit} />}
     </li>

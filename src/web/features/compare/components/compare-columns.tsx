@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { dbInfo, type DbName } from '../../../../shared/catalog';
+import { dbSource, type DbName } from '../../../../shared/catalog';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import type { SearchAnswer } from '../../../api/headword-query';
 import { searchPath } from '../../../../shared/routes';
 import { CompareEntry } from './compare-entry';
 import { SampleLabel } from '../../../components/sample-label';
-import { useFormat, useMessages } from '../../../i18n/language-context';
+import { useSamplesLast } from '../../../connection/service-credits';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import '../../../i18n/compare-section';
 
 interface CompareColumnsProps {
@@ -30,10 +31,12 @@ export function CompareColumns({ baseUrl, word, dbs, entries }: CompareColumnsPr
   const m = useMessages();
   const f = useFormat();
   const groups = byDb(entries.results);
+  // A dictionary's real entries stand before our samples, whatever the catalog's order.
+  const columns = useSamplesLast()(dbs);
   return (
     <>
       <div className="compare-columns">
-        {dbs.map((db) => (
+        {columns.map((db) => (
           <CompareColumn key={db} baseUrl={baseUrl} db={db} entries={groups.get(db) ?? []} />
         ))}
       </div>
@@ -59,7 +62,7 @@ interface CompareColumnProps {
 function CompareColumn({ baseUrl, db, entries }: CompareColumnProps) {
   const m = useMessages();
   const headingId = useId();
-  const { source } = dbInfo(db);
+  const source = dbSource(db, useLanguage());
   return (
     <section className="compare-column" aria-labelledby={headingId}>
       <h2 id={headingId} className="compare-column__title">

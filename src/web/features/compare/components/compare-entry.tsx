@@ -9,10 +9,10 @@ import { MixedText } from '../../../components/mixed-text';
 import { Pronunciation } from '../../../components/pronunciation';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { wordPath } from '../../../../shared/routes';
-import { persianDigitsInText, toPersianDigits } from '../../../../shared/digits';
+import { persianDigitsInText } from '../../../../shared/digits';
 import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
 import { wordOptions } from '../../../api/word-query';
-import { useMessages } from '../../../i18n/language-context';
+import { useFormat, useMessages } from '../../../i18n/language-context';
 import '../../../i18n/compare-section';
 
 interface CompareEntryProps {
@@ -34,6 +34,7 @@ interface CompareEntryProps {
  */
 export function CompareEntry({ baseUrl, db, entry, source, numbered, fullAtOnce }: CompareEntryProps) {
   const m = useMessages();
+  const f = useFormat();
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
   const cut = entry.text.endsWith(CUT_MARKER);
@@ -42,7 +43,7 @@ export function CompareEntry({ baseUrl, db, entry, source, numbered, fullAtOnce 
     <article className="compare-entry" aria-labelledby={titleId}>
       <h3 id={titleId} className="compare-entry__title">
         <BidiText text={title} lang={headwordLang(entry.db)} />
-        {numbered ? <span className="compare-entry__num"> ({toPersianDigits(entry.num)})</span> : null}
+        {numbered ? <span className="compare-entry__num"> ({f.digits(entry.num)})</span> : null}
       </h3>
       <Pronunciation pron={entry.pron} className="compare-entry__pron" />
       {fullAtOnce ? (

@@ -2,8 +2,8 @@ import {
   DB_GROUPS,
   DB_NAMES,
   dbGroupLabel,
-  dbInfo,
   dbLabel,
+  dbSource,
   dbsInGroup,
   type DbName,
 } from '../../../../shared/catalog';
@@ -42,8 +42,13 @@ export function DbPicker({ selection, onChange }: DbPickerProps) {
             <ul className="db-picker__chips">
               {dbsInGroup(group).map((db) => (
                 <li key={db}>
-                  <label className="db-picker__chip" title={dbInfo(db).source}>
-                    <input type="checkbox" checked={chosen.has(db)} onChange={() => toggle(db)} />
+                  <label className="db-picker__chip" title={dbSource(db, language)}>
+                    <input
+                      type="checkbox"
+                      className="choice-box"
+                      checked={chosen.has(db)}
+                      onChange={() => toggle(db)}
+                    />
                     {dbLabel(db, language)}
                   </label>
                 </li>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { dbInfo } from '../../../../shared/catalog';
 import type { Bookmark } from '../model/library-doc';
 import { folderLabel, moveBookmark, removeBookmark } from '../model/library-words';
 import { readPath, wordPath } from '../../../../shared/routes';
 import { MixedText } from '../../../components/mixed-text';
 import { toPersianDigits } from '../../../../shared/digits';
-import { dirOf, meaningLang } from '../../../text/text-lang';
-import { useFormat, useMessages } from '../../../i18n/language-context';
+import { dbSource } from '../../../../shared/catalog';
+import { dirOf, headwordLang, meaningLang } from '../../../text/text-lang';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import '../../../i18n/library-section';
 
 /**
@@ -22,16 +22,17 @@ export function BookmarkItem({
 }) {
   const m = useMessages();
   const f = useFormat();
+  const language = useLanguage();
   const { title, db, num } = bookmark;
   const glossLang = meaningLang(db);
   return (
     <li className="library-item">
       <div className="library-item__main">
-        <Link to={wordPath(db, title, num)} className="library-item__word" dir="auto">
+        <Link to={wordPath(db, title, num)} className="library-item__word" lang={headwordLang(db)} dir="auto">
           {title}
         </Link>{' '}
         <span className="chip chip--quiet">
-          {dbInfo(db).source}
+          {dbSource(db, language)}
           {num > 1 ? m.library.entryNumber({ num: f.digits(num) }) : ''}
         </span>
         {bookmark.gloss ? (

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { dbInfo } from '../../../../shared/catalog';
 import type { Lookup } from '../model/library-doc';
 import { removeLookup, wordKey } from '../model/library-words';
 import { wordPath } from '../../../../shared/routes';
+import { dbSource } from '../../../../shared/catalog';
+import { headwordLang } from '../../../text/text-lang';
 import { ShowMore } from './show-more';
-import { useFormat, useMessages } from '../../../i18n/language-context';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import '../../../i18n/library-section';
 
 type Order = 'recent' | 'count';
@@ -14,6 +15,7 @@ type Order = 'recent' | 'count';
 export function LookupList({ lookups }: { readonly lookups: readonly Lookup[] }) {
   const m = useMessages();
   const f = useFormat();
+  const language = useLanguage();
   const headingId = useId();
   const [order, setOrder] = useState<Order>('recent');
   const sorted = order === 'count' ? [...lookups].sort((a, b) => b.count - a.count || b.at - a.at) : lookups;
@@ -43,10 +45,15 @@ export function LookupList({ lookups }: { readonly lookups: readonly Lookup[] })
           render={(lookup) => (
             <li key={wordKey(lookup)} className="library-item">
               <div className="library-item__main">
-                <Link to={wordPath(lookup.db, lookup.title, lookup.num)} className="library-item__word" dir="auto">
+                <Link
+                  to={wordPath(lookup.db, lookup.title, lookup.num)}
+                  className="library-item__word"
+                  lang={headwordLang(lookup.db)}
+                  dir="auto"
+                >
                   {lookup.title}
                 </Link>{' '}
-                <span className="chip chip--quiet">{dbInfo(lookup.db).source}</span>{' '}
+                <span className="chip chip--quiet">{dbSource(lookup.db, language)}</span>{' '}
                 <span className="library-item__count">
                   {m.library.times({ n: lookup.count, count: f.count(lookup.count) })}
                 </span>

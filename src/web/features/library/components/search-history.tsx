@@ -5,6 +5,7 @@ import type { SavedSearch } from '../model/library-doc';
 import { removeSearch } from '../model/library-store';
 import { searchPath } from '../../../../shared/routes';
 import { ShowMore } from './show-more';
+import { typedLang } from '../../../text/text-lang';
 import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import '../../../i18n/library-section';
 
@@ -28,6 +29,7 @@ export function SearchHistory({ searches }: { readonly searches: readonly SavedS
                 <Link
                   to={searchPath(search.q, { type: search.type ?? 'exact' })}
                   className="library-item__word"
+                  lang={typedLang(search.q)}
                   dir="auto"
                 >
                   {search.q}

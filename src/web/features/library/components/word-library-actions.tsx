@@ -29,7 +29,16 @@ const SaveWarning = lazyPart('src/web/features/library/components/save-warning.t
  * says how often the reader looked the word up, and keeps a bookmark they can put in a folder (a
  * new one by name). Everything stays in this browser.
  */
-export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; readonly meaning: string }) {
+export function WordLibraryActions({
+  word,
+  meaning,
+  pron,
+}: {
+  readonly word: WordRef;
+  readonly meaning: string;
+  /** The entry's romanisation, kept with a bookmark for its flashcard. */
+  readonly pron: string;
+}) {
   const m = useMessages();
   const f = useFormat();
   useRecordLookup(word);
@@ -44,7 +53,7 @@ export function WordLibraryActions({ word, meaning }: { readonly word: WordRef; 
 
   function toggle(): void {
     if (bookmark) setStatus(said(m.library.bookmarkRemoved, removeBookmark(word)));
-    else setStatus(said(m.library.bookmarkAdded, addBookmark(word, firstLine(meaning, MAX_GLOSS))));
+    else setStatus(said(m.library.bookmarkAdded, addBookmark({ ...word, pron }, firstLine(meaning, MAX_GLOSS))));
     setNaming(false);
   }
 

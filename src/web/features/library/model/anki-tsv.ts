@@ -1,12 +1,12 @@
 /**
  * Bookmarks as a file Anki imports as it is (File › Import): tab-separated UTF-8 with the header
- * lines Anki reads — separator, plain text (no HTML), column names, and the column of tags.
- * Front: the headword. Back: the dictionary and the meaning's first line (and the reader's note).
- * Sentence: the sentence a word saved from a reading was read in (empty for the others). Tags: the
- * folder.
+ * lines Anki reads — separator, HTML fields, column names, and the column of tags. Word: the
+ * headword. Romanisation: the entry's, where it has one. Meaning: its first line (and the
+ * reader's note). Sentence: the sentence a word saved from a reading was read in, the word in
+ * bold as it stood there (empty for the others). Tags: the folder, in the reader's words.
  */
-import { dbInfo } from '../../../../shared/catalog';
 import type { Bookmark } from './library-doc';
+import { folderLabel } from './library-words';
 import type { Telling } from '../../../api/error-messages';
 import type { Messages } from '../../../i18n/messages-fa';
 import '../../../i18n/library-section';
@@ -14,7 +14,7 @@ import '../../../i18n/library-section';
 /** The header lines, the column names in the reader's language (Anki shows them when importing). */
 function header(m: Messages): string[] {
   const { columns } = m.library.anki;
-  return ['#separator:tab', '#html:false', `#columns:${columns.join('\t')}`, '#tags column:4'];
+  return ['#separator:tab', '#html:true', `#columns:${columns.join('\t')}`, `#tags column:${columns.length}`];
 }
 
 /**
@@ -26,20 +26,45 @@ export function tsvField(value: string): string {
   return flat.includes('"') || flat.startsWith('#') ? `"${flat.replace(/"/g, '""')}"` : flat;
 }
 
+/** The fields are HTML: what the reader saved is text, and shows as written. */
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
 /** Anki tags cannot hold spaces. */
-function folderTag(folder: string): string {
-  return folder.trim().replace(/\s+/g, '_');
+function folderTag(folder: string, m: Messages): string {
+  return folderLabel(folder, m).trim().replace(/\s+/g, '_');
 }
 
 function back(bookmark: Bookmark, m: Messages): string {
   const note = bookmark.note ? m.library.anki.note({ note: bookmark.note }) : '';
-  const parts = [dbInfo(bookmark.db).source, bookmark.gloss, note];
-  return parts.filter((part) => part !== undefined && part !== '').join(' — ');
+  return [bookmark.gloss ?? '', note]
+    .filter((part) => part !== '')
+    .map(escapeHtml)
+    .join(' — ');
+}
+
+/** The sentence with the word it was saved from in bold: its form there, else its headword. */
+function sentence(bookmark: Bookmark): string {
+  const text = bookmark.sentence ?? '';
+  const word = [bookmark.form, bookmark.title].find((candidate) => candidate && text.includes(candidate));
+  if (word === undefined) return escapeHtml(text);
+  const at = text.indexOf(word);
+  const [before, after] = [text.slice(0, at), text.slice(at + word.length)].map(escapeHtml);
+  return `${before}<b>${escapeHtml(word)}</b>${after}`;
 }
 
 export function ankiTsv(bookmarks: readonly Bookmark[], { messages: m }: Telling): string {
   const rows = bookmarks.map((bookmark) =>
-    [bookmark.title, back(bookmark, m), bookmark.sentence ?? '', folderTag(bookmark.folder)].map(tsvField).join('\t'),
+    [
+      escapeHtml(bookmark.title),
+      escapeHtml(bookmark.pron ?? ''),
+      back(bookmark, m),
+      sentence(bookmark),
+      folderTag(bookmark.folder, m),
+    ]
+      .map(tsvField)
+      .join('\t'),
   );
   return `${[...header(m), ...rows].join('\n')}\n`;
 }

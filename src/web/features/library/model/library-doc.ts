@@ -34,8 +34,12 @@ export interface Bookmark {
   /** The meaning's start as plain text (never HTML), for flashcards. */
   readonly gloss?: string;
   readonly note?: string;
+  /** The entry's romanisation when it has one, for flashcards. Older libraries have none. */
+  readonly pron?: string;
   /** The sentence the word was read in (the reading page), for flashcards. Older libraries have none. */
   readonly sentence?: string;
+  /** The word as the sentence writes it («کتاب‌ها» for «کتاب»), so a flashcard can mark it there. */
+  readonly form?: string;
   /**
    * The text read, when it came by address (a link, a share) and so can be opened again: the
    * library links the sentence back to it. A text pasted into the page stays out of the library.

@@ -10,6 +10,7 @@ import {
   MAX_LOOKUPS,
   MAX_READING,
   MAX_SENTENCE,
+  MAX_WORD,
   type Bookmark,
   type LibraryDoc,
   type Lookup,
@@ -88,15 +89,16 @@ function withFolder(doc: LibraryDoc, name: string): LibraryDoc {
 
 /**
  * Writers the reader asks for directly return whether the change was saved (updateLibrary). A
- * word saved from a reading keeps the sentence it was read in, and the text itself when it came
- * by address (`reading`) and is short enough to be one again.
+ * word saved from a reading keeps the sentence it was read in, the word as written there (`form`),
+ * and the text itself when it came by address (`reading`) and is short enough to be one again.
  */
 export function addBookmark(
-  word: WordRef,
+  word: WordRef & { readonly pron?: string },
   gloss: string,
   folder = DEFAULT_FOLDER,
   sentence = '',
   reading = '',
+  form = '',
 ): boolean {
   const linked = sentence !== '' && reading !== '' && reading.length <= MAX_READING;
   const kept: Bookmark = {
@@ -106,7 +108,9 @@ export function addBookmark(
     savedAt: Date.now(),
     folder,
     gloss: gloss.slice(0, MAX_GLOSS),
+    ...(word.pron === undefined || word.pron === '' ? {} : { pron: word.pron.slice(0, MAX_WORD) }),
     ...(sentence === '' ? {} : { sentence: sentence.slice(0, MAX_SENTENCE) }),
+    ...(sentence === '' || form === '' ? {} : { form: form.slice(0, MAX_WORD) }),
     ...(linked ? { reading } : {}),
   };
   return updateLibrary((doc) => ({

@@ -16,6 +16,7 @@ export function PronToggle({ on }: { readonly on: boolean }) {
       <input
         type="checkbox"
         role="switch"
+        className="choice-box"
         disabled={!hydrated}
         checked={hydrated && on}
         onChange={(event) => setPronAbove(event.target.checked)}

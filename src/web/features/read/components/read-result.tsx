@@ -5,6 +5,7 @@ import { wordViews } from '../../../../shared/reading/reading-view';
 // In full, not the stand-in that loads it: a refused form is drawn by the server, which says why.
 import { ErrorPanelView } from '../../../components/error-panel-view';
 import { getDefaultSettings, useSettings } from '../../../connection/settings-store';
+import { useReadingFilter } from '../../../connection/service-credits';
 import { useHydrated } from '../hooks/use-hydrated';
 import { readOptions } from '../api/read-options';
 import { Reading } from './reading';
@@ -21,7 +22,10 @@ export function ReadResult({ text, chosenDbs }: { readonly text: string; readonl
   const m = useMessages();
   const hydrated = useHydrated();
   // The settings name another service than the one that served the page: it is read by exact searches.
-  const query = useInfiniteQuery(readOptions(baseUrl, text, '', baseUrl !== getDefaultSettings().baseUrl));
+  // Every dictionary, real ones first and meanings before synonyms: a popover and a word's link lead
+  // to a real entry that says what the word means.
+  const order = useReadingFilter();
+  const query = useInfiniteQuery(readOptions(baseUrl, text, order, baseUrl !== getDefaultSettings().baseUrl));
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   useEffect(() => {
     if (hydrated && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();

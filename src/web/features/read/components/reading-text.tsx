@@ -21,7 +21,7 @@ interface ReadingTextProps {
  * a word the dictionaries do not know stays plain text. `data-w` names the word for the popover
  * and the arrow keys; `data-h` the headword where it differs from the form written, for print.
  * One paragraph, its line breaks kept, its links words in a sentence (not buttons to be made
- * thumb-sized). Drawn once per text and library: opening a popover draws none of it again.
+ * thumb-sized); right to left whatever the interface's direction, as the text is Persian. Drawn once per text and library: opening a popover draws none of it again.
  * With `pronAbove`, a word's pron (on the first piece of a word in pieces) rides above it in <rt>,
  * hidden from screen readers and from a copy, so neither hears nor pastes it into the text.
  */
@@ -29,7 +29,7 @@ export const ReadingText = memo(function ReadingText({ text, words, saved, saved
   const pieces = useMemo(() => textPieces(text, words), [text, words]);
   const romanised = new Set<number>();
   return (
-    <p className="reading__text" lang="fa">
+    <p className="reading__text" lang="fa" dir="rtl">
       {pieces.map((piece, at) => {
         if (piece.kind === 'plain') return piece.text;
         const word = words[piece.word];

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
-import { dbInfo, type DbName } from '../../../../shared/catalog';
+import { dbLabel, type DbName } from '../../../../shared/catalog';
 import type { WordView } from '../../../../shared/reading/reading-view';
 import { BidiText } from '../../../components/bidi-text';
 import { MixedText } from '../../../components/mixed-text';
@@ -12,7 +12,7 @@ import { SampleLabel } from '../../../components/sample-label';
 import { BandLabel } from '../../../components/band-label';
 import { ExampleSentence } from '../../../components/example-sentence';
 import { ThesaurusGlance } from './thesaurus-glance';
-import { useMessages } from '../../../i18n/language-context';
+import { useLanguage, useMessages } from '../../../i18n/language-context';
 import { useDescribe } from '../../../i18n/use-describe';
 import '../../../i18n/read-section';
 
@@ -53,6 +53,7 @@ export function WordPopoverView({ word, chosenDbs, saved, onSave, onClose, wordL
   const [status, setStatus] = useState<'' | 'savedWithSentence' | 'notSaved'>('');
   const m = useMessages();
   const describe = useDescribe();
+  const language = useLanguage();
   const titleId = `${useId()}-title`;
   const shown = headwordsToShow(word.headwords, chosenDbs);
   const first = shown[0];
@@ -77,7 +78,7 @@ export function WordPopoverView({ word, chosenDbs, saved, onSave, onClose, wordL
       <ul className="word-popover__senses">
         {shown.map((headword) => (
           <li key={headword.db}>
-            <span className="word-popover__db">{dbInfo(headword.db).label}</span>{' '}
+            <span className="word-popover__db">{dbLabel(headword.db, language)}</span>{' '}
             {headword.title === first.title ? null : (
               <>
                 <BidiText text={headword.title} lang={headwordLang(headword.db)} />:{' '}

@@ -79,7 +79,7 @@ export function WordPopover({ text, word, chosenDbs, anchor, box, saved, onClose
       onClose={onClose}
       onSave={(headword) => {
         const sentence = sentenceAround(text, word.start, word.end);
-        const kept = addBookmark(headword, headword.meaning, undefined, sentence, addressed ? text : '');
+        const kept = addBookmark(headword, headword.meaning, undefined, sentence, addressed ? text : '', word.text);
         // The button gives way to «in your library»: focus stays in the popover, not on the page.
         ref.current?.focus({ preventScroll: true });
         return kept;

@@ -32,7 +32,7 @@ function neighbour(box: HTMLElement, word: number, forward: boolean): HTMLElemen
 /**
  * The reading's clicks and keys, on its box (one listener each, not one per word): a click or
  * Enter on a word opens its popover; ← and → move to the next and previous word in reading order
- * (in right-to-left text ← is forward), and carry an open popover along; Escape closes it and
+ * (in the right-to-left text ← is forward, whatever the interface's direction), and carry an open popover along; Escape closes it and
  * puts focus back on its word; a press outside it closes it. A click with a modifier key, or
  * another button, is the link's own (a new tab).
  */
@@ -62,7 +62,8 @@ export function useWordKeys(
       const link = event.target instanceof Element ? event.target.closest<HTMLElement>(WORD) : null;
       const from = inPopover(event.target) ? open?.word : link === null ? undefined : wordOf(link);
       if (from === undefined) return;
-      const rtl = getComputedStyle(box).direction !== 'ltr';
+      // The text's own direction (right to left, even in the English interface), not the page's.
+      const rtl = getComputedStyle(link ?? open?.anchor ?? box).direction !== 'ltr';
       const next = neighbour(box, from, (event.key === 'ArrowLeft') === rtl);
       if (next === undefined) return;
       event.preventDefault();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { dbGroupLabel, dbInfo, dbLabel, dbsInGroup, type DbGroup, type DbName } from '../../../../shared/catalog';
+import { dbGroupLabel, dbLabel, dbSource, dbsInGroup, type DbGroup, type DbName } from '../../../../shared/catalog';
 import { groupPressed, toggleDb, toggleGroup } from '../model/db-selection';
 import type { DbSelection } from '../model/search-url';
 import { SampleLabel } from '../../../components/sample-label';
@@ -27,7 +27,7 @@ export function DbGroupChips({ group, selection, onChange }: DbGroupChipsProps) 
       credit === undefined || credit.sample
         ? ''
         : creditLine(credit, (tool) => m.components.via({ tool }).join(''), m.components.sourcesBetween);
-    return line === '' ? dbInfo(db).source : `${dbInfo(db).source} — ${line}`;
+    return line === '' ? dbSource(db, language) : `${dbSource(db, language)} — ${line}`;
   };
   return (
     <div role="group" aria-labelledby={labelId} className="db-group">

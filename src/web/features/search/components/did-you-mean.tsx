@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SearchResult } from '../../../../shared/wire/schemas';
 import { Spinner } from '../../../components/spinner';
-import { Pieces } from '../../../components/pieces';
 import { dirOf, displayTitle, headwordLang } from '../../../text/text-lang';
 import { searchQueryOptions, type SearchData } from '../api/search-options';
 import { searchHref, type SearchView } from '../model/search-url';
 import { NoResults } from './no-results';
+import { ElsewhereNote } from './elsewhere-note';
 import { shortTypeLabel } from './type-switch';
 import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 
@@ -27,7 +27,16 @@ function headwords(results: readonly SearchResult[], skip: ReadonlySet<string>) 
  * An exact search found nothing: show what sounds the same (ava) and what looks close (like), each
  * headword a link to its own exact search. If those find nothing too, the empty state.
  */
-export function DidYouMean({ view, filter }: { readonly view: SearchView; readonly filter: string }) {
+export function DidYouMean({
+  view,
+  filter,
+  filtered,
+}: {
+  readonly view: SearchView;
+  readonly filter: string;
+  /** The reader chose dictionaries (the filter is theirs, not every dictionary's). */
+  readonly filtered: boolean;
+}) {
   const m = useMessages();
   const language = useLanguage();
   const headingId = useId();
@@ -39,7 +48,7 @@ export function DidYouMean({ view, filter }: { readonly view: SearchView; readon
   const avaWords = headwords(ava.data?.results ?? [], new Set());
   const likeWords = headwords(like.data?.results ?? [], new Set(avaWords.map((word) => word.title)));
   if (avaWords.length === 0 && likeWords.length === 0) {
-    return <NoResults view={view} filtered={filter !== ''} tried={['exact', 'ava', 'like']} />;
+    return <NoResults view={view} filtered={filtered} tried={['exact', 'ava', 'like']} />;
   }
   const groups = [
     { type: 'ava', words: avaWords, data: ava.data },
@@ -47,9 +56,7 @@ export function DidYouMean({ view, filter }: { readonly view: SearchView; readon
   ] as const;
   return (
     <section className="did-you-mean" aria-labelledby={headingId}>
-      <p>
-        <Pieces of={m.search.notExactly({ q: <bdi>{view.q}</bdi> })} />
-      </p>
+      <ElsewhereNote view={view} filtered={filtered} />
       <h2 id={headingId}>{m.search.didYouMean}</h2>
       {groups.map(({ type, words, data }) =>
         words.length === 0 ? null : (

@@ -16,38 +16,50 @@ import '../styles/inflection.css';
 import { useFormat, useMessages } from '../../../i18n/language-context';
 
 /**
- * An exact search of `view.q` found nothing: if q is an inflected form («دریاها»), look up its
- * likeliest headwords and show the first one found, with what was recognised. Otherwise — or when
- * the reader asked for the form as typed — the words that sound or look close.
+ * An exact search of `view.q` found nothing, or found it only as another headword's form
+ * (`listedUnder`, form-only.ts): if q is an inflected form («دریاها»), look up its likeliest
+ * headwords and show the first one found in every dictionary, with what was recognised.
+ * Otherwise — or when the reader asked for the form as typed — the words that sound or look close.
  */
-export function InflectedResults({ view, filter }: { readonly view: SearchView; readonly filter: string }) {
+export function InflectedResults({
+  view,
+  filter,
+  filtered,
+  listedUnder = [],
+}: {
+  readonly view: SearchView;
+  readonly filter: string;
+  /** The reader chose dictionaries (the filter is theirs, not every dictionary's). */
+  readonly filtered: boolean;
+  readonly listedUnder?: readonly string[];
+}) {
   const m = useMessages();
   const f = useFormat();
   const [params] = useSearchParams();
   const asTyped = isAsTyped(params);
   const { q, rows } = view;
   const lookups = useQuery({
-    queryKey: searchKeys.inflected(getSettings().baseUrl, q, filter, rows),
-    queryFn: asTyped ? skipToken : ({ client }) => findReadings(client, q, filter, rows),
+    queryKey: searchKeys.inflected(getSettings().baseUrl, q, filter, rows, listedUnder),
+    queryFn: asTyped ? skipToken : ({ client }) => findReadings(client, q, filter, rows, listedUnder),
   });
   const annotate = useAnnotate('exact');
   if (!asTyped && lookups.isPending) return <Spinner label={m.search.findingRoot} />;
   // Readings come likeliest first; a failed lookup leaves the reader the words close to the form.
   const found = asTyped ? undefined : lookups.data?.[0];
-  if (found === undefined) return <DidYouMean view={view} filter={filter} />;
+  if (found === undefined) return <DidYouMean view={view} filter={filter} filtered={filtered} />;
   const { reading, data: answer } = found;
 
   const first = answer.results[0];
   const headword = first ? displayTitle(first) : reading.headword;
   return (
     <div className="inflected-results">
-      <RecognisedAs view={view} headword={headword} reading={reading} />
+      <RecognisedAs view={view} headword={headword} reading={reading} listed={listedUnder.length > 0} />
       <p className="search-results__count">
         {m.counts.results({ n: answer.num_found, count: f.count(answer.num_found) })}
       </p>
       <ol className="search-results__list">
         {answer.results.map((result) => (
-          <ResultItem key={result.id} result={result} q={reading.headword} type="exact" annotate={annotate} />
+          <ResultItem key={result.id} result={result} q={q} type="exact" annotate={annotate} />
         ))}
       </ol>
       {answer.num_found > answer.results.length ? (

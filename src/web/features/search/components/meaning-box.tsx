@@ -26,7 +26,12 @@ export function MeaningBox({ autoFocus = false }: { readonly autoFocus?: boolean
   }
 
   return (
-    <form role="search" aria-label={m.search.byMeaning} className="suggest-box suggest-box--large" onSubmit={submit}>
+    <form
+      role="search"
+      aria-label={m.search.byMeaning}
+      className="suggest-box suggest-box--large meaning-box"
+      onSubmit={submit}
+    >
       <label htmlFor="meaning-box" className="visually-hidden">
         {m.search.meaningField}
       </label>
@@ -40,13 +45,16 @@ export function MeaningBox({ autoFocus = false }: { readonly autoFocus?: boolean
           autoComplete="off"
           enterKeyHint="search"
           placeholder={m.search.meaningPlaceholder}
-          aria-describedby={empty ? 'meaning-box-empty' : undefined}
+          aria-describedby={empty ? 'meaning-box-example meaning-box-empty' : 'meaning-box-example'}
           {...{ [SLASH_TARGET_ATTR]: 'large' }}
         />
       </div>
       <button type="submit" className="suggest-box__submit">
         {m.search.findWords}
       </button>
+      <p id="meaning-box-example" className="meaning-box__example">
+        {m.search.meaningExample}
+      </p>
       {empty ? (
         <p id="meaning-box-empty" className="meaning-box__empty" role="alert">
           {m.search.meaningHint}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SEARCH_TYPES, searchTypeInfo, type SearchType } from '../../../../shared/search-types';
 import { searchHref, type SearchView } from '../model/search-url';
 import { shortTypeLabel } from './type-switch';
+import { ElsewhereNote } from './elsewhere-note';
 import { useLanguage, useMessages } from '../../../i18n/language-context';
 import { Pieces } from '../../../components/pieces';
 
@@ -25,6 +26,7 @@ export function NoResults({ view, filtered, tried }: NoResultsProps) {
       <h2 id={titleId}>
         <Pieces of={m.search.noResults({ q: <bdi>{view.q}</bdi> })} />
       </h2>
+      {filtered && view.type === 'exact' ? <ElsewhereNote view={view} filtered saysNone={false} /> : null}
       <ul className="no-results__ways">
         {others.map((type) => (
           <li key={type}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Reading } from '../../../../shared/persian/inflection';
+import type { FormReading } from '../api/inflected-lookups';
 import { asTypedHref } from '../model/as-typed';
 import type { SearchView } from '../model/search-url';
 import { useMessages } from '../../../i18n/language-context';
@@ -10,24 +10,35 @@ interface RecognisedAsProps {
   readonly view: SearchView;
   /** The headword as the dictionary gave it, which may differ from the reading's spelling. */
   readonly headword: string;
-  readonly reading: Reading;
+  readonly reading: FormReading;
+  /** A dictionary lists the form under the headword (its alternates), rather than none having it. */
+  readonly listed?: boolean;
 }
 
 /**
  * «دریاها — جمعِ دریا»: the line above a headword's results found for a form that is none, saying
  * what was recognised, with the way to search the form exactly as typed.
  */
-export function RecognisedAs({ view, headword, reading }: RecognisedAsProps) {
+export function RecognisedAs({ view, headword, reading, listed = false }: RecognisedAsProps) {
   const m = useMessages();
   const describe = useDescribe();
   return (
     <p className="recognised-as">
       <span>
-        <Pieces of={m.search.recognisedAs({ form: <bdi>{view.q.trim()}</bdi>, headword: <bdi>{headword}</bdi> })} />
+        <Pieces
+          of={(listed ? m.search.listedUnder : m.search.recognisedAs)({
+            form: <bdi>{view.q.trim()}</bdi>,
+            headword: <bdi>{headword}</bdi>,
+          })}
+        />
       </span>
-      <strong className="recognised-as__line">
-        <bdi>{view.q.trim()}</bdi> — {describe(headword, reading.description)}
-      </strong>{' '}
+      {reading.description.length === 0 ? null : (
+        <>
+          <strong className="recognised-as__line">
+            <bdi>{view.q.trim()}</bdi> — {describe(headword, reading.description)}
+          </strong>{' '}
+        </>
+      )}
       <Link className="recognised-as__typed" to={asTypedHref(view)}>
         <Pieces of={m.search.asTyped({ form: <bdi>{view.q.trim()}</bdi> })} />
       </Link>

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { searchTypeInfo, type SearchType } from '../../../../shared/search-types';
 import { textWords } from '../../../../shared/persian/normalise';
+import { looseWords } from '../../../../shared/persian/function-words';
 import { soundMarks } from '../../../../shared/persian/sound-marks';
 import { findWords } from '../../../../shared/persian/find-words';
 import { CUT_MARKER } from '../../../../shared/wire/snippet';
@@ -40,10 +41,13 @@ export function annotate(
   type: SearchType,
   dirs: Directions,
   m: Messages,
+  partial = false,
 ): Annotation {
   const { matches } = searchTypeInfo(type);
   const marks = matches === 'sound' ? soundMarks(title, q) : [];
-  const phrase = matches === 'meaning' ? findWords(text, textWords(q), gapsOf(q)) : [];
+  // A loose answer held some of q's words, never by its function words: those are not marked.
+  const words = partial ? looseWords(q) : textWords(q);
+  const phrase = matches === 'meaning' ? findWords(text, words, gapsOf(q)) : [];
   return {
     title: <SoundMarkedTitle title={title} marks={marks} dir={dirs.title} />,
     note:

@@ -10,6 +10,7 @@ import { usePageTop } from '../hooks/use-page-top';
 import { useListTop } from '../hooks/use-list-top';
 import { RESULTS_ID } from '../../../shortcuts/keys';
 import { toSearchRequest } from '../model/search-request';
+import { useEveryDictionaryFilter } from '../../../connection/service-credits';
 import { useAnnotate } from './use-annotate';
 import { foldsNothing } from '../../../../shared/persian/normalise';
 import { maxPage, type DbSelection, type Rows, type SearchView } from '../model/search-url';
@@ -17,6 +18,9 @@ import { ResultItem } from './result-item';
 import { ResultsFoot } from './results-foot';
 import { ResultsSkeleton } from './results-skeleton';
 import { repeatedTitles, titleKey } from '../model/same-title';
+import { headwordsOfForm } from '../model/form-only';
+import { isAsTyped } from '../model/as-typed';
+import { useSearchParams } from 'react-router';
 import { useFormat, useMessages } from '../../../i18n/language-context';
 
 // What only some answers need loads when one comes: the empty states, and the layout tables of
@@ -63,10 +67,11 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
   const m = useMessages();
   const f = useFormat();
   const queryClient = useQueryClient();
-  const request = toSearchRequest(view, dbs);
+  const request = toSearchRequest(view, dbs, useEveryDictionaryFilter());
   const { data, error, isPlaceholderData, isFetching, refetch } = useQuery(searchQueryOptions(request));
   const { q, type, filter, start, rows } = request;
   const annotate = useAnnotate(type);
+  const [params] = useSearchParams();
 
   // Remembered during render (React's pattern for information from earlier renders): a failed
   // fetch has no placeholder, so without this the page on screen would vanish with the error.
@@ -91,6 +96,8 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
   }
   const { data: answer, start: first } = page;
   const sharedTitles = repeatedTitles(answer.results);
+  // Found only under another headword («کتاب» for «کتاب‌ها»): that headword's results everywhere.
+  const listedUnder = type === 'exact' && first === 0 && !isAsTyped(params) ? headwordsOfForm(answer.results, q) : [];
   return (
     <section className="search-results" aria-label={m.search.results} aria-busy={isPlaceholderData}>
       {error ? <ErrorPanel error={error} onRetry={retry} /> : null}
@@ -99,10 +106,10 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
         {answer.num_found <= FEW ? <KeyboardRescue view={view} filter={filter} /> : null}
         {answer.num_found <= FEW ? <FinglishRescue view={view} filter={filter} /> : null}
       </Suspense>
-      {answer.num_found === 0 ? (
+      {answer.num_found === 0 || listedUnder.length > 0 ? (
         <Suspense fallback={<Spinner label={m.search.findingOtherWays} />}>
           {type === 'exact' ? (
-            <InflectedResults view={view} filter={filter} />
+            <InflectedResults view={view} filter={filter} filtered={dbs.length > 0} listedUnder={listedUnder} />
           ) : (
             <NoResults view={view} filtered={dbs.length > 0} tried={[type]} />
           )}
@@ -132,6 +139,7 @@ export function SearchResults({ view, dbs, onRowsChange }: SearchResultsProps) {
                   type={type}
                   annotate={annotate}
                   sameTitleShown={sharedTitles.has(titleKey(result))}
+                  partial={answer.partial === true}
                 />
               ))}
             </ol>

@@ -21,6 +21,7 @@ export function SynonymsOnly({
   return (
     <label className="synonyms-only">
       <input
+        className="choice-box"
         type="checkbox"
         checked={only}
         onChange={(event) => onChange(event.target.checked ? [THESAURUS] : undefined)}

@@ -24,7 +24,7 @@ export function sameSelection(a: DbSelection, b: DbSelection): boolean {
   return a.length === b.length && a.every((db, i) => db === b[i]);
 }
 
-/** The `filter` sent to the service: '' (all, the service's default) or names in priority order. */
+/** The `filter` of a choice of dictionaries: names in priority order ('' when none: see toSearchRequest). */
 export function toFilter(selection: DbSelection): string {
   return selection.join(',');
 }

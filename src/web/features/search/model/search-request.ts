@@ -12,12 +12,15 @@ export interface SearchRequest {
   readonly rows: number;
 }
 
-/** The service request for a view: the page turned into a row offset, the chips into a filter. */
-export function toSearchRequest(view: SearchView, dbs: DbSelection): SearchRequest {
+/**
+ * The service request for a view: the page turned into a row offset, the chips into a filter; no
+ * chip chosen searches every dictionary by `every` (real ones before samples, shared/credits.ts).
+ */
+export function toSearchRequest(view: SearchView, dbs: DbSelection, every = ''): SearchRequest {
   return {
     q: view.q.trim(),
     type: view.type,
-    filter: toFilter(dbs),
+    filter: dbs.length > 0 ? toFilter(dbs) : every,
     start: (view.page - 1) * view.rows,
     rows: view.rows,
   };

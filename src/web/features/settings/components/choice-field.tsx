@@ -29,6 +29,7 @@ export function ChoiceField<T extends string>({
             <input
               id={`${id}-${choice}`}
               type="radio"
+              className="choice-box"
               name={name}
               value={choice}
               checked={value === choice}

@@ -1,6 +1,6 @@
-import type { DbName } from '../../../../shared/catalog';
-import { dbInfo } from '../../../../shared/catalog';
-import { useMessages } from '../../../i18n/language-context';
+import { dbLabel, type DbName } from '../../../../shared/catalog';
+import { useLanguage, useMessages } from '../../../i18n/language-context';
+import { useCredits } from '../../../connection/service-credits';
 import '../../../i18n/settings-section';
 
 /** The chosen dictionaries in their order, each with a button to move it up and one down. */
@@ -15,11 +15,15 @@ export function DbOrderList({
   readonly onMove: (db: DbName, by: -1 | 1) => void;
 }) {
   const m = useMessages();
-  if (order.length === 0) return <p className="settings__all-dbs">{m.settings.allDbs}</p>;
+  const language = useLanguage();
+  const samplesAfter = [...(useCredits()?.values() ?? [])].some((credit) => credit.sample);
+  if (order.length === 0) {
+    return <p className="settings__all-dbs">{samplesAfter ? m.settings.allDbsSamplesLast : m.settings.allDbs}</p>;
+  }
   return (
     <ol className="settings__order" aria-label={m.settings.dbOrder}>
       {order.map((db, at) => {
-        const label = dbInfo(db).label;
+        const label = dbLabel(db, language);
         return (
           <li key={db} className="settings__order-row">
             <span className="settings__order-name">{label}</span>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { DB_GROUP_LABELS, DB_GROUPS, dbInfo, dbsInGroup, type DbName } from '../../../../shared/catalog';
+import { DB_GROUPS, dbGroupLabel, dbLabel, dbsInGroup, type DbName } from '../../../../shared/catalog';
 import { saveDefaultDbs, useDefaultDbs } from '../../../preferences/default-dbs';
-import { useFormat, useMessages } from '../../../i18n/language-context';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import { movedDb, withDb } from '../model/db-order';
 import { DbOrderList } from './db-order-list';
 import '../../../i18n/settings-section';
@@ -15,6 +15,7 @@ export function DefaultDbsField() {
   const id = useId();
   const m = useMessages();
   const format = useFormat();
+  const language = useLanguage();
   const [said, setSaid] = useState('');
   const [moved, setMoved] = useState<{ readonly db: DbName; readonly by: -1 | 1 } | undefined>(undefined);
 
@@ -32,7 +33,7 @@ export function DefaultDbsField() {
     setMoved({ db, by });
     setSaid(
       m.settings.movedTo({
-        name: dbInfo(db).label,
+        name: dbLabel(db, language),
         place: format.digits(next.indexOf(db) + 1),
         count: format.digits(next.length),
       }),
@@ -49,18 +50,19 @@ export function DefaultDbsField() {
       </p>
       {DB_GROUPS.map((group) => (
         <fieldset key={group} className="settings__dbs">
-          <legend>{DB_GROUP_LABELS[group]}</legend>
+          <legend>{dbGroupLabel(group, language)}</legend>
           {dbsInGroup(group).map((db) => (
             <label key={db} className="choice__option">
               <input
                 type="checkbox"
+                className="choice-box"
                 checked={order.includes(db)}
                 onChange={(event) => {
                   setMoved(undefined);
                   saveDefaultDbs(withDb(order, db, event.target.checked));
                 }}
               />
-              {dbInfo(db).label}
+              {dbLabel(db, language)}
             </label>
           ))}
         </fieldset>

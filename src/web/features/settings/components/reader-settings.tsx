@@ -52,6 +52,7 @@ export function ReaderSettings() {
         <input
           type="checkbox"
           role="switch"
+          className="choice-box"
           checked={pronAbove}
           onChange={(event) => setPronAbove(event.target.checked)}
         />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSettings } from '../../../connection/settings-store';
 import { wordPath } from '../../../../shared/routes';
 import { closeWordsOptions } from '../api/close-words-options';
+import { dirOf, headwordLang } from '../../../text/text-lang';
 import { useMessages } from '../../../i18n/language-context';
 import '../../../i18n/word-section';
 
@@ -23,7 +24,11 @@ export function CloseWords({ title }: { readonly title: string }) {
       <ul>
         {words.map((word) => (
           <li key={word.title}>
-            <Link to={wordPath(word.db, word.title, word.num)}>{word.title}</Link>
+            <Link to={wordPath(word.db, word.title, word.num)}>
+              <bdi lang={headwordLang(word.db)} dir={dirOf(headwordLang(word.db))}>
+                {word.title}
+              </bdi>
+            </Link>
           </li>
         ))}
       </ul>

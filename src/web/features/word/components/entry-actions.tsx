@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { KEY_ATTR } from '../../../shortcuts/keys';
-import { absoluteAppUrl } from '../../../paths/paths';
+import { absoluteAppUrl, readableAppUrl } from '../../../paths/paths';
 import { useMessages } from '../../../i18n/language-context';
 import '../../../i18n/word-section';
 
@@ -13,8 +13,8 @@ function canShare(): boolean {
 const never = () => () => undefined;
 
 /**
- * Copy the entry's address (the app's own link — route state only, never a token) and share it
- * where the browser can.
+ * Copy the entry's address (the app's own link — route state only, never a token) as a reader
+ * reads it, its Persian letters unescaped, and share it where the browser can.
  */
 export function EntryActions({ path, shareTitle }: { readonly path: string; readonly shareTitle: string }) {
   const m = useMessages();
@@ -24,7 +24,7 @@ export function EntryActions({ path, shareTitle }: { readonly path: string; read
 
   async function copyLink(): Promise<void> {
     try {
-      await navigator.clipboard.writeText(absoluteAppUrl(path));
+      await navigator.clipboard.writeText(readableAppUrl(path));
       setCopy('copied');
     } catch {
       setCopy('failed');

@@ -9,9 +9,10 @@ import { headwordOptions } from '../../../api/headword-query';
 import type { WordRoute } from '../../../../shared/routes';
 import { searchPath, wordPath } from '../../../../shared/routes';
 import { persianDigitsInText } from '../../../../shared/digits';
-import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
+import { dirOf, displayTitle, headwordLang, meaningLang, sourceName } from '../../../text/text-lang';
 import { DictionarySteps } from './dictionary-steps';
-import { useFormat, useMessages } from '../../../i18n/language-context';
+import { useSamplesLast } from '../../../connection/service-credits';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import '../../../i18n/word-section';
 
 interface Group {
@@ -35,13 +36,16 @@ function groupOthers(results: readonly SearchResult[], self: WordRoute): Group[]
 export function SameTitleList({ baseUrl, params }: { readonly baseUrl: string; readonly params: WordRoute }) {
   const m = useMessages();
   const query = useQuery(headwordOptions(baseUrl, params.title));
+  // Real entries before our samples, whatever order the service gave.
+  const samplesLast = useSamplesLast();
+  const results = query.data ? samplesLast(query.data.results, (result) => result.db) : [];
   return (
     <section className="same-title" aria-labelledby="same-title-heading">
       <h2 id="same-title-heading">{m.word.elsewhere}</h2>
-      {query.data ? <DictionarySteps results={query.data.results} params={params} /> : null}
+      {query.data ? <DictionarySteps results={results} params={params} /> : null}
       {query.data ? (
         <SameTitleGroups
-          groups={groupOthers(query.data.results, params)}
+          groups={groupOthers(results, params)}
           total={query.data.total}
           more={query.data.total > query.data.results.length}
           title={params.title}
@@ -76,13 +80,14 @@ interface GroupsProps {
 function SameTitleGroups({ groups, total, more, title }: GroupsProps) {
   const m = useMessages();
   const f = useFormat();
+  const language = useLanguage();
   if (groups.length === 0) return <p className="quiet">{m.word.inNoOther}</p>;
   return (
     <>
       <ul className="same-title__groups">
         {groups.map((group) => (
           <li key={group.db} className="same-title__group">
-            <h3 className="chip">{group.source}</h3>
+            <h3 className="chip">{sourceName(group, language)}</h3>
             <ul className="same-title__entries">
               {group.entries.map((entry) => (
                 <li key={entry.id}>

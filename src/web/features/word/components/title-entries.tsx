@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { headwordOptions } from '../../../api/headword-query';
 import { useSettings } from '../../../connection/settings-store';
 import { wordPath } from '../../../../shared/routes';
-import { displayTitle } from '../../../text/text-lang';
-import { useFormat, useMessages } from '../../../i18n/language-context';
+import { displayTitle, headwordLang, sourceName } from '../../../text/text-lang';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import { Pieces } from '../../../components/pieces';
 import '../../../i18n/word-section';
 
@@ -16,6 +16,7 @@ import '../../../i18n/word-section';
 export function TitleEntries({ title }: { readonly title: string }) {
   const m = useMessages();
   const f = useFormat();
+  const language = useLanguage();
   const { baseUrl } = useSettings();
   const query = useQuery(headwordOptions(baseUrl, title));
   const entries = query.data?.results ?? [];
@@ -23,13 +24,13 @@ export function TitleEntries({ title }: { readonly title: string }) {
   return (
     <nav className="close-words" aria-labelledby="title-entries-heading">
       <h2 id="title-entries-heading">
-        <Pieces of={m.word.entriesOf({ title: <bdi>{title}</bdi> })} />
+        <Pieces of={m.word.entriesOf({ title: <bdi lang={headwordLang(entries[0]?.db ?? '')}>{title}</bdi> })} />
       </h2>
       <ul>
         {entries.map((entry) => (
           <li key={entry.id}>
             <Link to={wordPath(entry.db, displayTitle(entry), entry.num)}>
-              {m.word.entryIn({ source: entry.source, num: f.digits(entry.num) })}
+              {m.word.entryIn({ source: sourceName(entry, language), num: f.digits(entry.num) })}
             </Link>
           </li>
         ))}

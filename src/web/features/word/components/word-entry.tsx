@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WordEntry as Entry } from '../../../../shared/wire/schemas';
 import { BidiText } from '../../../components/bidi-text';
@@ -6,14 +6,16 @@ import { Pronunciation } from '../../../components/pronunciation';
 import { ListenButton } from '../../../components/listen-button';
 import { SanitizedHtml } from '../../../components/sanitized-html';
 import { withHighlight } from '../../../../shared/routes';
-import { dirOf, displayTitle, headwordLang, meaningLang } from '../../../text/text-lang';
+import { dirOf, displayTitle, headwordLang, meaningLang, sourceName } from '../../../text/text-lang';
 import { PrintAddress } from './print-address';
+import { translatesIntoPersian } from '../../../text/translations';
+import { useTranslationLinks } from './use-translation-links';
 import { EntryActions } from './entry-actions';
 import { EntryCredit } from './entry-credit';
 import { SampleLabel } from '../../../components/sample-label';
 import { BandLabel } from '../../../components/band-label';
 import { toDbName } from '../../../../shared/catalog';
-import { useFormat, useMessages } from '../../../i18n/language-context';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import { Pieces } from '../../../components/pieces';
 import '../../../i18n/word-section';
 
@@ -34,10 +36,13 @@ export function WordEntryCard({
 }) {
   const m = useMessages();
   const f = useFormat();
+  const source = sourceName(entry, useLanguage());
   const title = displayTitle(entry);
   const meaning = meaningLang(entry.db);
   const marking = highlight.trim();
   const db = toDbName(entry.db);
+  const meaningRef = useRef<HTMLDivElement>(null);
+  useTranslationLinks(meaningRef);
   return (
     <article className="card entry" aria-labelledby="entry-title">
       <div className="entry__head">
@@ -52,20 +57,23 @@ export function WordEntryCard({
           </p>
         ) : null}
         <p className="entry__source">
-          <span className="chip">{entry.source}</span>
+          <span className="chip">{source}</span>
           <SampleLabel db={db} />
           <BandLabel band={entry.band} />
           {num > 1 ? <span className="chip chip--quiet">{m.word.entryNumber({ num: f.digits(num) })}</span> : null}
         </p>
       </div>
-      <SanitizedHtml
-        className="entry__meaning"
-        html={entry.text}
-        lang={meaning}
-        dir={dirOf(meaning)}
-        persianDigits={meaning === 'fa'}
-        highlight={marking}
-      />
+      <div ref={meaningRef}>
+        <SanitizedHtml
+          className="entry__meaning"
+          html={entry.text}
+          lang={meaning}
+          dir={dirOf(meaning)}
+          persianDigits={meaning === 'fa'}
+          highlight={marking}
+          translations={translatesIntoPersian(entry.db)}
+        />
+      </div>
       {marking !== '' ? (
         <p className="entry__marked">
           <Pieces of={m.word.marked({ marking: <bdi>{marking}</bdi> })} />
@@ -77,7 +85,7 @@ export function WordEntryCard({
       <EntryCredit db={db} />
       <PrintAddress />
       {/* The link shared is the address shown, marks included. */}
-      <EntryActions path={withHighlight(path, marking)} shareTitle={`${title} — ${entry.source}`} />
+      <EntryActions path={withHighlight(path, marking)} shareTitle={`${title} — ${source}`} />
       {library}
     </article>
   );

@@ -2,7 +2,7 @@ import './word.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { dbInfo } from '../../../../shared/catalog';
+import { dbSource } from '../../../../shared/catalog';
 import { parseWordRoute, type WordRoute } from '../../../../shared/routes';
 import { ErrorPanel } from '../../../components/error-panel';
 import { NotFoundPanel } from '../../../components/not-found-panel';
@@ -11,7 +11,7 @@ import { useDescribeError } from '../../../api/error-messages';
 import { HttpError } from '../../../api/errors';
 import { searchPath, wordPath } from '../../../../shared/routes';
 import { useSettings } from '../../../connection/settings-store';
-import { displayTitle } from '../../../text/text-lang';
+import { displayTitle, sourceName } from '../../../text/text-lang';
 import { wordOptions } from '../../../api/word-query';
 import { AskedForm } from './asked-form';
 import { CloseWords } from './close-words';
@@ -23,7 +23,7 @@ import { WordSkeleton } from './word-skeleton';
 import { WordExamples } from './word-examples';
 import { WordForms } from './word-forms';
 import { WordFrequency } from './word-frequency';
-import { useFormat, useMessages } from '../../../i18n/language-context';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import { Pieces } from '../../../components/pieces';
 import '../../../i18n/word-section';
 
@@ -31,7 +31,7 @@ export interface WordPageProps {
   /** A search box for the "not found" panel; the app gives it, since features do not share code. */
   readonly searchBox?: ReactNode;
   /** The word in the reader's library (look-up count, bookmark), shown with a loaded entry. */
-  readonly library?: (word: WordRoute, meaning: string) => ReactNode;
+  readonly library?: (word: WordRoute, entry: { readonly text: string; readonly pron: string }) => ReactNode;
 }
 
 /** `/word/:db/:title/:num` — one entry, its full meaning, and the same word elsewhere. */
@@ -50,6 +50,7 @@ function BadAddress({ searchBox }: WordPageProps) {
 function WordView({ params, searchBox, library }: { readonly params: WordRoute } & WordPageProps) {
   const m = useMessages();
   const f = useFormat();
+  const language = useLanguage();
   const { baseUrl } = useSettings();
   const queryClient = useQueryClient();
   const options = wordOptions(baseUrl, params);
@@ -58,7 +59,7 @@ function WordView({ params, searchBox, library }: { readonly params: WordRoute }
   // keeps the last answer's failure until a new answer comes.
   const failure = query.error ?? queryClient.getQueryState(options.queryKey)?.error;
   const [search] = useSearchParams();
-  const source = query.data?.source ?? dbInfo(params.db).source;
+  const source = query.data ? sourceName(query.data, language) : dbSource(params.db, language);
   const notFound = !query.data && failure instanceof HttpError && failure.status === 404;
   usePageTitle(
     notFound
@@ -81,7 +82,7 @@ function WordView({ params, searchBox, library }: { readonly params: WordRoute }
             entry={query.data}
             num={params.num}
             path={wordPath(params.db, params.title, params.num)}
-            library={library?.(params, query.data.text)}
+            library={library?.(params, query.data)}
             highlight={search.get('hl') ?? ''}
           />
           <WordFrequency band={query.data.band} />

@@ -88,3 +88,13 @@ test('text: the meaning index answers a partial search as the full-text query do
     expect(searchAll(indexed, 'پرنده کوچک شب', 'text', { partial: true }).partial).toBe(true);
   }
 });
+
+test('text: in a loose search the function words («که», «است», «ای») neither match nor rank', () => {
+  const engine = engineOver(BIRDS);
+  const page = searchAll(engine, 'پرنده‌ای که شب بیدار است', 'text', { partial: true });
+  expect(page.partial).toBe(true);
+  // «سگ» and «پرنده» share only «که» with it; the owl holds «شب» and «بیدار», not four words.
+  expect(titlesOf(page)).toEqual(['جغد', 'شب‌پره', 'گنجشک', 'کبوتر']);
+  // A search of a function word alone still finds the meanings that hold it.
+  expect(searchAll(engine, 'که است', 'text', { partial: true }).numFound).toBeGreaterThan(0);
+});
