@@ -35,7 +35,7 @@ export function RecognisedAs({ view, headword, reading, listed = false }: Recogn
       {reading.description.length === 0 ? null : (
         <>
           <strong className="recognised-as__line">
-            <bdi>{view.q.trim()}</bdi> — {describe(headword, reading.description)}
+            <bdi>{view.q.trim()}</bdi> — {describe(reading.headword, reading.description)}
           </strong>{' '}
         </>
       )}
