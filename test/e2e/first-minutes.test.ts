@@ -75,11 +75,22 @@ test('the server draws «(n.)» and «(v.)» isolated in a Persian meaning, on t
   const word = await (
     await fetch(`${site.origin}${site.wordPath('en2fa', 'hope')}`, { headers: { Accept: 'text/html' } })
   ).text();
-  expect(word).toContain('<i><bdi dir="ltr">(n.)</bdi></i> امید، آرزو<br><bdi dir="ltr">(v.)</bdi> امید داشتن');
+  // Each Persian translation is a link to its own search; the English labels stay isolated.
+  const to = (persian: string) => `<a href="/search\\?q=[^"]+" class="meaning-translation">${persian}</a>`;
+  expect(word).toMatch(
+    new RegExp(
+      `<i><bdi dir="ltr">\\(n\\.\\)</bdi></i> ${to('امید')}، ${to('آرزو')}<br><bdi dir="ltr">\\(v\\.\\)</bdi> ${to('امید داشتن')}`,
+    ),
+  );
   const search = await (
     await fetch(`${site.origin}/search?q=heart&db=en2fa`, { headers: { Accept: 'text/html' } })
   ).text();
-  expect(search).toMatch(/<bdi dir="ltr">\(n\.\)<\/bdi> قلب، دل؛ <bdi dir="ltr">by heart<\/bdi>: از بر/);
+  const linked = (persian: string) => `<a class="result__translation" href="/search\\?q=[^"]+"[^>]*>${persian}</a>`;
+  expect(search).toMatch(
+    new RegExp(
+      `<bdi dir="ltr">\\(n\\.\\)</bdi> ${linked('قلب')}، ${linked('دل')}؛ <bdi dir="ltr">by heart</bdi>: ${linked('از بر')}`,
+    ),
+  );
 });
 
 test('on screen «(n.)» reads left to right inside the right-to-left meaning, on the word page and in results', async () => {

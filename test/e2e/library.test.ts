@@ -62,10 +62,10 @@ test('search, open a word, bookmark it, reload: the library lists it and its Ank
   const firstLine = entry.text.split('\n')[0]?.replace(/\s+/g, ' ').trim();
   expect(lines).toEqual([
     '#separator:tab',
-    '#html:false',
-    '#columns:واژه\tمعنی\tجمله\tبرچسب‌ها',
-    '#tags column:4',
-    `امید\t${entry.source} — ${firstLine}\t\tعمومی`,
+    '#html:true',
+    '#columns:واژه\tآوانویسی\tمعنی\tجمله\tبرچسب‌ها',
+    '#tags column:5',
+    `امید\t${entry.pron}\t${firstLine}\t\tعمومی`,
     '',
   ]);
 

@@ -84,14 +84,15 @@ export function suggestions(body: unknown): string[] {
 }
 
 /** `word.text` and `word.source` of a v3 word body. */
-export function wordData(body: unknown): { text: string; source: string; title: string } {
+export function wordData(body: unknown): { text: string; source: string; title: string; pron: string } {
   const text = field(body, 'word', 'text');
   const source = field(body, 'word', 'source');
   const title = field(body, 'word', 'title');
-  if (typeof text !== 'string' || typeof source !== 'string' || typeof title !== 'string') {
+  const pron = field(body, 'word', 'pron') ?? '';
+  if (typeof text !== 'string' || typeof source !== 'string' || typeof title !== 'string' || typeof pron !== 'string') {
     throw new Error('not a word body');
   }
-  return { text, source, title };
+  return { text, source, title, pron };
 }
 
 /**
