@@ -3,7 +3,8 @@
  * built app served by the real service over the sample data:
  *
  * - Lighthouse 12, mobile preset (slow 4G, 4× CPU, simulated), for `/`, a search page, a word
- *   page and the reading page, empty and reading a paragraph (`/read`, `/read?text=…`):
+ *   page (a noun's, and a verb's with its table of forms) and the reading page, empty and reading
+ *   a paragraph (`/read`, `/read?text=…`):
  *   performance and accessibility scores, LCP, TBT, CLS, and the bytes on the wire; the median of
  *   `--runs N` runs (default 3), each run on a line of its own beside the machine's load average;
  *   `--pages home,search` measures only those pages.
@@ -29,12 +30,15 @@ import { OPENING } from './bench/read-text';
 import { loadAverage } from './bench/load-average';
 
 const WORD_PATH = `/word/dehkhoda/${encodeURIComponent('امید')}/1`;
+/** A verb's page: the heaviest a word page gets, its forms a table of every tense and person. */
+const VERB_PATH = `/word/fa2en/${encodeURIComponent('رفتن')}/1`;
 /** Words from the first line of that meaning in data/dehkhoda.jsonl: seen once the meaning shows. */
 const MEANING_PHRASE = 'گشایش و نیکی';
 const ALL_PAGES: readonly (readonly [string, string])[] = [
   ['home', '/'],
   ['search', `/search?q=${encodeURIComponent('آب')}`],
   ['word', WORD_PATH],
+  ['verb', VERB_PATH],
   ['read', '/read'],
   ['reading', `/read?text=${encodeURIComponent(OPENING)}`],
 ];

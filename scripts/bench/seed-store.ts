@@ -10,6 +10,8 @@ export interface SeedEntry {
   readonly text?: string;
   readonly title_en?: string;
   readonly pron?: string;
+  /** The headword's rank in a frequency list (the importer's `use_rank`); none when absent. */
+  readonly use_rank?: number;
 }
 
 const SNIPPET_LENGTH = 150;
@@ -37,8 +39,8 @@ function snippetOf(plain: string): string {
 export function insertEntries(database: Database.Database, entries: Iterable<SeedEntry>): void {
   const maxNum = database.prepare('SELECT max(num) FROM entries WHERE db = ? AND title_canon = ?').pluck();
   const insert = database.prepare(
-    `INSERT INTO entries (db, num, title, title_canon, title_en, pron, text, snippet, exact_key, ava_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO entries (db, num, title, title_canon, title_en, pron, text, snippet, exact_key, ava_key, use_rank)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertWords = database.prepare('INSERT INTO entries_fts (rowid, words) VALUES (?, ?)');
   const nums = new Map<string, number>();
@@ -61,6 +63,7 @@ export function insertEntries(database: Database.Database, entries: Iterable<See
         snippetOf(plain),
         exactKey(entry.title),
         avaKey(entry.title),
+        entry.use_rank ?? null,
       );
       insertWords.run(lastInsertRowid, textWords(plain).join(' '));
     }

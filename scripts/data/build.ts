@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { buildExamples } from './build-examples';
 import { buildFrequency } from './build-frequency';
 import { buildContext } from './build-context';
 import { buildUseWeights } from './build-use-weights';
@@ -34,3 +35,7 @@ const tablesStarted = performance.now();
 buildUseWeights(DATA_DIR);
 buildContext(DATA_DIR);
 console.log(`the analyser's use and context tables: built in ${seconds(tablesStarted)}`);
+// The examples are found by the analyser, which reads the tables just built: after them.
+const examplesStarted = performance.now();
+buildExamples(DATA_DIR);
+console.log(`data/examples: built in ${seconds(examplesStarted)}`);

@@ -6,7 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { choosePron, isRomanisation, readingCost, readingInData } from '../../src/server/dictionary/choose-pron';
+import {
+  choosePron,
+  isRomanisation,
+  persianKeys,
+  readingInData,
+  romanisationReader,
+} from '../../src/server/dictionary/choose-pron';
 import { exactKey } from '../../src/shared/persian/normalise';
 
 const DATA_DIR = 'data';
@@ -56,7 +62,7 @@ function offered(entries: ReadonlyMap<string, Entry>, headword: string): string 
   const entry = entries.get(exactKey(headword));
   if (entry === undefined) return 'no entry';
   const readings = entry.alternates
-    .filter((form) => isRomanisation(form) && Number.isFinite(readingCost(entry.title, form)))
+    .filter((form) => isRomanisation(form) && Number.isFinite(romanisationReader(form)(persianKeys(entry.title))))
     .map((form) => form.trim());
   return `data: ${readingInData(entry.title, entry.alternates) || '∅'} of {${[...new Set(readings)].slice(0, 8).join(', ')}}`;
 }

@@ -55,7 +55,7 @@ const VERBAL = new Set(['VERB', 'AUX']);
  * infinitive. A lemma the form does not hold is the treebank's convention, not the writer's word
  * («شد» lemmatised as «کرد» in a passive light verb): no evidence.
  */
-function lemmaOf(form: string, lemma: string, upos: string): string | undefined {
+export function lemmaOf(form: string, lemma: string, upos: string): string | undefined {
   if (!VERBAL.has(upos)) return exactKey(lemma);
   return exactKey(form).includes(exactKey(lemma)) ? exactKey(`${lemma}ن`) : undefined;
 }

@@ -16,6 +16,11 @@ const BAND_ENDS: readonly (readonly [FrequencyBand, number])[] = [
   ['less-common', 20_000],
 ];
 
+/** How many headwords a band reaches down to: 1,000 for «very common»; for «rare», the last band's 20,000. */
+export function bandReach(band: FrequencyBand): number {
+  return BAND_ENDS.find(([name]) => name === band)?.[1] ?? BAND_ENDS.at(-1)?.[1] ?? 0;
+}
+
 /** The band of a headword ranked `rank`; a headword the list lacks is rare. */
 export function bandOf(rank: number | undefined): FrequencyBand {
   if (rank === undefined) return 'rare';

@@ -66,6 +66,9 @@ test.each(examples)('docs/api.md: $url', async ({ line, url, status, word }) => 
   } else if (op === '/v3/word') {
     expect(at(body, 'word', 'title')).toBe(params.get('title'));
     expect(at(body, 'word', 'db')).toBe(params.get('db'));
+    // Our own `forms` and `examples` add the headword's forms and its sentences.
+    if (params.get('forms') === 'true') expect(at(body, 'forms', 'kinds')).toBeInstanceOf(Array);
+    if (params.get('examples') === 'true') expect(list(body, 'examples').length).toBeGreaterThan(0);
     // Ours: a thesaurus entry sends its senses, each with the gloss of the sense its words share.
     if (params.get('db') === 'motaradef') expect(list(body, 'word', 'thesaurus').length).toBeGreaterThan(0);
   } else {

@@ -27,6 +27,11 @@ function words(reply: Reply) {
   return wordViews(TEXT, read.output);
 }
 
+/** The upstream's words as a proxy can know them: an exact search carries a band, not an example. */
+function withoutExamples(views: ReturnType<typeof words>) {
+  return views.map((word) => ({ ...word, headwords: word.headwords.map(({ example: _example, ...entry }) => entry) }));
+}
+
 /** The exact searches the upstream has answered so far (its own request log). */
 function upstreamSearches(): string[] {
   return upstream.logs
@@ -47,7 +52,8 @@ test('the proxy reads a text into the same words as the upstream, one exact sear
     headers: PLAIN,
     body: TEXT,
   });
-  expect(words(proxied)).toEqual(words(direct));
+  expect(words(direct).some((word) => word.headwords.some((entry) => entry.example !== undefined))).toBe(true);
+  expect(words(proxied)).toEqual(withoutExamples(words(direct)));
   expect(words(proxied).find((word) => word.parts !== undefined)?.headwords[0]?.title).toBe('دوست داشتن');
   const asked = upstreamSearches().slice(before);
   expect(asked.length).toBe(proxy.stats.upstreamCalls);
@@ -61,6 +67,6 @@ test('the proxy reads a text into the same words as the upstream, one exact sear
     headers: PLAIN,
     body: TEXT,
   });
-  expect(words(again)).toEqual(words(direct));
+  expect(words(again)).toEqual(withoutExamples(words(direct)));
   expect(upstreamSearches().length).toBe(before + asked.length);
 });

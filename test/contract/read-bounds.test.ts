@@ -37,7 +37,7 @@ test('100 KiB of one word repeated sends its entries once and every word pointin
     expect(body.next).toBeUndefined();
     expect(body.words).toHaveLength(splitWords(text).length);
     expect(body.entries.map((entry) => entry.db)).toEqual(['moein', 'amid', 'fa2en']);
-    expect(body.readings).toEqual([{ description: 'جمعِ کتاب', entries: [0, 1, 2] }]);
+    expect(body.readings).toEqual([{ description: [{ rule: 'plural', mark: 'ها' }], entries: [0, 1, 2] }]);
     expect(body.words.every((word) => word.reading === 0)).toBe(true);
   }
 });

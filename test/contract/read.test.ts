@@ -6,6 +6,8 @@ import { wordViews } from '../../src/shared/reading/reading-view';
 import { BOOK_MOEIN } from '../support/reading-headwords';
 import { at } from '../support/service/json';
 import { startService, type Service } from '../support/service/harness';
+import { exactKey } from '../../src/shared/persian/normalise';
+import { inPersian } from '../support/persian-description';
 
 const service = await startService({ data: ['test/fixtures/reading.jsonl'] });
 afterAll(() => service.stop());
@@ -33,8 +35,21 @@ test('a text answers 200 with every word in order, UTF-16 offsets and each headw
   expect(meta.filter).toBe(DB_NAMES.join(','));
   expect(words.map((word) => word.text)).toEqual(['کتاب‌ها', 'را', 'دوستش داشتم', 'ولی', 'تصمیم نخواهند گرفت']);
   for (const word of words) expect(TEXT.slice(word.start, word.end)).toBe(word.text);
-  expect(words[0]?.headwords[0]).toEqual(BOOK_MOEIN);
+  expect(words[0]?.headwords[0]).toMatchObject(BOOK_MOEIN);
   expect(words[1]?.headwords).toEqual([]);
+});
+
+test('each headword says how common it is, with one sentence of the examples holding a form of it', async () => {
+  const { words } = bodyOf(await post(service, TEXT));
+  const book = words[0]?.headwords[0];
+  expect(book?.band).toBe('very-common');
+  const example = book?.example;
+  if (example === undefined) throw new Error('«کتاب» has examples in data/examples/');
+  expect(exactKey(example.text.slice(example.start, example.end))).toMatch(/^کتاب/);
+  expect(['perdt', 'seraji', 'shekasteh']).toContain(example.source);
+  // An English headword has no band.
+  const english = bodyOf(await post(service, 'book', '&filter=en2fa')).words[0]?.headwords[0];
+  expect(english?.band ?? '').toBe('');
 });
 
 test('a light verb split in the text is one word with the spans of its pieces', async () => {
@@ -44,7 +59,7 @@ test('a light verb split in the text is one word with the spans of its pieces', 
     { start: 14, end: 19 },
     { start: 20, end: 25 },
   ]);
-  expect(love?.headwords.map((h) => [h.title, h.db, h.description])).toEqual([
+  expect(love?.headwords.map((h) => [h.title, h.db, inPersian(h.title, h.description)])).toEqual([
     ['دوست داشتن', 'moein', 'گذشته از دوست داشتن'],
     ['دوست داشتن', 'fa2en', 'گذشته از دوست داشتن'],
   ]);

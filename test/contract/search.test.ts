@@ -33,7 +33,9 @@ test('a search answers 200 with the envelope, the meta echo as strings and typed
   const results = list(reply.body, 'data', 'results');
   expect(results).toHaveLength(10);
   for (const result of results) {
+    // The v3 members, and our band.
     expect(Object.keys(Object(result)).sort()).toEqual([
+      'band',
       'db',
       'id',
       'num',
@@ -43,13 +45,15 @@ test('a search answers 200 with the envelope, the meta echo as strings and typed
       'title',
       'title_en',
     ]);
-    for (const key of ['id', 'title', 'title_en', 'pron', 'text', 'source', 'db']) {
+    for (const key of ['id', 'title', 'title_en', 'pron', 'text', 'source', 'db', 'band']) {
       expect(typeof at(result, key)).toBe('string');
     }
     expect(Number.isInteger(at(result, 'num'))).toBe(true);
     expect(String(at(result, 'id'))).toMatch(new RegExp(`^${String(at(result, 'db'))}_\\d+$`));
   }
   expect(at(results[0], 'source')).toBe('لغت‌نامه دهخدا');
+  // «امید» is among the thousand commonest headwords of the frequency list.
+  expect(new Set(results.map((result) => at(result, 'band')))).toEqual(new Set(['very-common']));
 });
 
 test('results follow the filter priority, then num; num counts same-titled entries 1, 2, 3', async () => {

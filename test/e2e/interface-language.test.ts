@@ -3,7 +3,8 @@
  * app: a first visit follows Accept-Language, `?lang=` wins over everything, the header's switch is
  * kept in a cookie the service draws the next page by; a drawn page has the right `<html lang dir>`,
  * its hreflang alternates and a Vary that keeps caches from mixing readers' languages. The English
- * journey (home → results → word → reading) hydrates without a mismatch and axe finds nothing.
+ * journey (home → results → word → reading) hydrates without a mismatch and axe finds nothing; the
+ * word page's own sections are headed in English.
  */
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -141,6 +142,10 @@ test('the English journey: home → results → word → reading, in English, le
   // The Persian headword in the English page reads right to left: its first letter drawn to the
   // right of its last, in an element that runs right to left, on a page that runs left to right.
   expect(await headwordOrder(p)).toEqual({ page: 'ltr', word: 'rtl', firstRightOfLast: true });
+  // How common the headword is and its examples from real text, headed in English.
+  const sections = p.locator('main h2');
+  await p.getByRole('heading', { level: 2, name: 'Examples' }).waitFor();
+  expect(await sections.allTextContents()).toEqual(expect.arrayContaining(['How common', 'Examples']));
   found['word'] = await axeViolations(p);
 
   await p.goto(`${app.url}/`);

@@ -8,7 +8,7 @@ export const BOOK_MOEIN: ReadHeadword = {
   title: 'کتاب',
   db: 'moein',
   num: 1,
-  description: 'جمعِ کتاب',
+  description: [{ rule: 'plural', mark: 'ها' }],
   meaning: 'نوشته، نامه.',
   pron: 'ketāb',
 };

@@ -51,6 +51,9 @@ export interface WordQuery {
   readonly num: number | undefined;
   /** `num` as the client wrote it, without leading zeros (for `meta`). */
   readonly numText: string;
+  /** Ours (no v3 parameters): add the headword's forms, and its examples. */
+  readonly forms: boolean;
+  readonly examples: boolean;
 }
 
 /** `/v3/word` parameters: title, db, num. */
@@ -64,7 +67,14 @@ export function parseWord(query: ParsedQuery): WordQuery {
   if (num === undefined) throw new ApiError('missing_parameter', 'num is required');
   if (num === 0n) throw new ApiError('invalid_parameter', 'num must be a positive integer');
   const safe = num <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(num) : undefined;
-  return { title, db, num: safe, numText: num.toString() };
+  return {
+    title,
+    db,
+    num: safe,
+    numText: num.toString(),
+    forms: booleanParam(query, 'forms', false),
+    examples: booleanParam(query, 'examples', false),
+  };
 }
 
 /**

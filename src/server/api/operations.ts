@@ -80,7 +80,12 @@ const word: Operation = {
       fromEngine(engine) {
         const entry = query.num === undefined ? undefined : engine.word(query.title, query.db, query.num);
         if (entry === undefined) throw notFound();
-        return { word: entry };
+        // `forms` and `examples` are ours, asked for: without them the body is the v3 body.
+        return {
+          word: entry,
+          ...(query.forms ? { forms: engine.wordForms(entry.title) } : {}),
+          ...(query.examples ? { examples: [...engine.examples(entry.title)] } : {}),
+        };
       },
       // A num past any entry's is a 404 known without asking the upstream.
       fromProxy: (proxy) =>

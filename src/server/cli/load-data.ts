@@ -9,6 +9,9 @@ import {
   type ImportReport,
 } from '../dictionary/import-files';
 import { buildTextIndex } from '../engine/text/text-index-build';
+import { exampleFiles, writeExamples } from '../dictionary/examples';
+import { frequencyFiles, readFrequency } from '../dictionary/frequency-list';
+import type { WordFrequency } from '../../shared/frequency';
 import { formatTable } from './table';
 import { readSetting, writeSetting } from '../dictionary/settings';
 import { forgetOperatorCredit, writeOperatorCredit, type OperatorCredit } from '../dictionary/dictionary-credits';
@@ -26,19 +29,40 @@ export interface Printer {
 }
 
 /**
- * The import every command runs: the files' entries, the meaning index rebuilt from them, and
- * whatever `record` writes of the import (its source, its credit), all in one transaction.
+ * Where the embedded default lives: its dictionaries, and what every import reads beside an
+ * operator's files too — the frequency list (a headword's band) and the examples.
+ */
+export const EMBEDDED_DATA = 'data';
+
+/** Each data directory's list, read once a process: a process imports again and again only in tests. */
+const frequencies = new Map<string, WordFrequency>();
+function frequencyIn(dataDir: string): WordFrequency {
+  let frequency = frequencies.get(dataDir);
+  if (frequency === undefined) {
+    frequency = readFrequency(dataDir);
+    frequencies.set(dataDir, frequency);
+  }
+  return frequency;
+}
+
+/**
+ * The import every command runs: the files' entries, each Persian headword ranked by the embedded
+ * frequency list, and in the same transaction the meaning index rebuilt from them, the examples
+ * written afresh and whatever `record` writes of the import (its source, its credit).
  */
 export function importIndexed(
   database: Database,
   files: readonly (string | ImportFile)[],
   options: ImportOptions = {},
   record: (written: Database, report: ImportReport) => void = () => undefined,
+  dataDir = EMBEDDED_DATA,
 ): ImportReport {
   return importFiles(database, files, {
+    frequency: frequencyIn(dataDir),
     ...options,
     afterWrite: (written, report) => {
       buildTextIndex(written);
+      writeExamples(written, dataDir);
       record(written, report);
     },
   });
@@ -63,6 +87,7 @@ function importAndReport(
   print: Printer,
   as: DbName | undefined,
   record: (written: Database, dbs: DbName[]) => void,
+  dataDir?: string,
 ): void {
   let printed = 0;
   const result = importIndexed(
@@ -76,6 +101,7 @@ function importAndReport(
       },
     },
     (written, report) => record(written, writtenDbs(report)),
+    dataDir,
   );
   if (printed > PROBLEMS_PRINTED) print.err(`… and ${printed - PROBLEMS_PRINTED} more problems not shown`);
   const rows = Object.entries(result.perDb).map(([db, count]) => [db, String(count)]);
@@ -123,11 +149,13 @@ export function loadSample(database: Database, dataDir: string, print: Printer):
     print.err(`no sample data in ${dataDir}/; serving whatever the database holds`);
     return;
   }
-  const wanted = `sample:${contentHash(files)}`;
+  // The frequency list and the examples are imported with them: a change to either imports again.
+  const wanted = `sample:${contentHash([...files, ...frequencyFiles(dataDir), ...exampleFiles(dataDir)])}`;
   if (source === wanted) return;
   print.err(`importing the embedded dictionaries from ${dataDir}/ (open data and samples)`);
-  importAndReport(database, files, { out: print.err, err: print.err }, undefined, (written, dbs) => {
+  const record = (written: Database, dbs: DbName[]): void => {
     forgetOperatorCredit(written, dbs);
     writeSetting(written, SOURCE_KEY, wanted);
-  });
+  };
+  importAndReport(database, files, { out: print.err, err: print.err }, undefined, record, dataDir);
 }

@@ -9,7 +9,7 @@ import { createCounterBatch } from '../api/counters';
 import { close, createServer, listen, urlOf } from '../serving/server';
 import { openState } from '../state/open-state';
 import { withExtraTokens } from './extra-tokens';
-import { loadSample, type Printer } from './load-data';
+import { EMBEDDED_DATA, loadSample, type Printer } from './load-data';
 import { loadFilesInWorker } from './load-in-worker';
 import type { Engine } from '../ports/engine';
 import { DEFAULT_DB, openDatabase } from './open-database';
@@ -115,7 +115,7 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       if (settings.proxy !== undefined) print.err(`proxy mode: /v3 answers come from ${settings.proxy.upstream}`);
       // --data may be large: imported in a worker while the socket already answers 503.
       else if (settings.data.length > 0) await loadFilesInWorker(opened.path, settings.data, quiet, settings.credit);
-      else loadSample(database, 'data', quiet);
+      else loadSample(database, EMBEDDED_DATA, quiet);
       if (settings.proxy === undefined) {
         if (ensureTextIndex(database))
           print.err('built the meaning index (a database made before it, or changed since)');

@@ -47,25 +47,42 @@ function mayStart(word: string, key: string): boolean {
   );
 }
 
-/** What reading the Persian `key` as the romanised word costs; Infinity when it cannot be read so. */
-function wordCost(romanised: string, key: string): number {
+/** What reading a Persian exact key as the romanised word costs; Infinity when it cannot be read so. */
+function wordReader(romanised: string): (key: string) => number {
   const word = asFinglish(romanised);
+  if (word === undefined) return () => Infinity;
+  let read: ((key: string) => number) | undefined;
   // Each letter of the key takes at least one Latin letter, bar the few that may be unwritten.
-  if (word === undefined || key.length > word.length + 3 || !mayStart(word, key)) return Infinity;
-  return finglishReader(word)(key);
+  return (key) =>
+    key.length > word.length + 3 || !mayStart(word, key) ? Infinity : (read ??= finglishReader(word))(key);
+}
+
+/** A headword's exact keys, whole and word by word: what a romanisation is read against. */
+export interface PersianKeys {
+  readonly whole: string;
+  readonly words: readonly string[];
+}
+
+export function persianKeys(headword: string): PersianKeys {
+  return { whole: exactKey(headword), words: headword.trim().split(HEADWORD_GAP_RE).map(exactKey) };
 }
 
 /**
- * How well a romanisation reads a headword: word by word when both have as many words, else whole.
- * More words than the headword is another form of it: a verb lists its whole conjugation
- * («dấram âğâz mí-šam» of «آغاز شدن»).
+ * What reading a headword as `romanisation` costs, for any number of headwords: word by word when
+ * both have as many words, else whole. More words than the headword is another form of it: a verb
+ * lists its whole conjugation («dấram âğâz mí-šam» of «آغاز شدن»). A stress mark adds a hair, so
+ * that between equal readings the plain spelling wins over a table's stressed form («âzâdí»).
  */
-export function readingCost(headword: string, romanisation: string): number {
-  const persian = headword.trim().split(HEADWORD_GAP_RE);
+export function romanisationReader(romanisation: string): (headword: PersianKeys) => number {
   const latin = romanisation.trim().split(/\s+/);
-  if (latin.length > persian.length) return Infinity;
-  if (latin.length < persian.length) return wordCost(latin.join(''), exactKey(headword));
-  return latin.reduce((sum, word, i) => sum + wordCost(word, exactKey(persian[i] ?? '')), 0);
+  const whole = wordReader(latin.join(''));
+  const words = latin.map(wordReader);
+  const stress = STRESS_RE.test(romanisation.normalize('NFD')) ? STRESSED : 0;
+  return ({ whole: key, words: keys }) => {
+    if (latin.length > keys.length) return Infinity;
+    if (latin.length < keys.length) return whole(key) + stress;
+    return words.reduce((sum, read, i) => sum + read(keys[i] ?? ''), stress);
+  };
 }
 
 // The scheme's vowels where a romanisation marks length (ā) or the Classical and Dari readings'
@@ -124,10 +141,10 @@ export function choosePron(headword: string, alternates: readonly string[]): str
 export function readingInData(headword: string, alternates: readonly string[]): string {
   let best = '';
   let bestCost = Infinity;
+  const keys = persianKeys(headword);
   for (const form of alternates) {
     if (!isRomanisation(form)) continue;
-    // Between equal readings, the plain spelling the headword is listed with, not a table's stressed form («âzâdí»).
-    const cost = readingCost(headword, form) + (STRESS_RE.test(form.normalize('NFD')) ? STRESSED : 0);
+    const cost = romanisationReader(form)(keys);
     if (cost < bestCost) {
       best = form.trim();
       bestCost = cost;

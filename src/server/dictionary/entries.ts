@@ -1,10 +1,13 @@
 import type { Database, Statement } from 'better-sqlite3';
-import type { DbName } from '../../shared/catalog';
+import { dbInfo, type DbName } from '../../shared/catalog';
+import type { WordFrequency } from '../../shared/frequency';
 import type { ThesaurusSense } from '../../shared/wire/thesaurus';
 import { avaKey, canonical, exactKey } from '../../shared/persian/normalise';
 import { htmlToPlain, shorten, snippetPlain } from '../../shared/plain-text';
 import { choosePron } from './choose-pron';
 import { TextWordCache } from './text-words';
+import { WordSourceWriter } from './word-sources';
+import { KINDS_DB } from './word-kinds';
 
 /** One dictionary entry as an importer hands it over. `text` may hold HTML. */
 export interface EntryInput {
@@ -37,11 +40,16 @@ export class EntryWriter {
   private readonly deleteEntries: Statement<unknown[], unknown>;
   private readonly nums = new Map<DbName, Map<string, number>>();
   private readonly words = new TextWordCache();
+  private readonly sources: WordSourceWriter;
 
-  constructor(database: Database) {
+  /** `frequency`: the list a Persian headword's rank is read from; without one, no entry has a rank. */
+  constructor(
+    database: Database,
+    private readonly frequency?: WordFrequency,
+  ) {
     this.insertEntry = database.prepare(
-      `INSERT INTO entries (db, num, title, title_canon, title_en, pron, text, snippet, exact_key, ava_key, thesaurus)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO entries (db, num, title, title_canon, title_en, pron, text, snippet, exact_key, ava_key, thesaurus, use_rank)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertWords = database.prepare('INSERT INTO entries_fts (rowid, words) VALUES (?, ?)');
     // One row per key and entry: an entry listing «آب‌ها» and «آبها» keeps the first as written.
@@ -54,6 +62,7 @@ export class EntryWriter {
     );
     this.deleteWords = database.prepare('DELETE FROM entries_fts WHERE rowid IN (SELECT id FROM entries WHERE db = ?)');
     this.deleteEntries = database.prepare('DELETE FROM entries WHERE db = ?');
+    this.sources = new WordSourceWriter(database);
   }
 
   /** Deletes every entry of `db` (and its full-text row), once per writer. */
@@ -62,7 +71,14 @@ export class EntryWriter {
     this.deleteAlternates.run(db);
     this.deleteWords.run(db);
     this.deleteEntries.run(db);
+    if (db === KINDS_DB) this.sources.clear();
     this.nums.set(db, new Map());
+  }
+
+  /** The headword's rank in the list, 0 when the list lacks it; null without a list or a Persian headword. */
+  private useRank(entry: EntryInput): number | null {
+    if (this.frequency === undefined || dbInfo(entry.db).headwords !== 'fa') return null;
+    return this.frequency.headwordRank(entry.title) ?? 0;
   }
 
   /** Writes one entry; returns the pronunciation stored with it, given or chosen from its alternates. */
@@ -92,6 +108,7 @@ export class EntryWriter {
       key,
       avaKey(entry.title),
       entry.thesaurus === undefined || entry.thesaurus.length === 0 ? '' : JSON.stringify(entry.thesaurus),
+      this.useRank(entry),
     );
     this.insertWords.run(lastInsertRowid, this.words.words(plain).join(' '));
     for (const form of alternates) {
@@ -99,17 +116,24 @@ export class EntryWriter {
       if (alternateKey !== '' && alternateKey !== key)
         this.insertAlternate.run(alternateKey, lastInsertRowid, form.trim());
     }
+    this.sources.add(entry, pron);
     return pron;
   }
 }
 
 /**
  * Replaces all entries of `dbName` with `entries`, inside the caller's transaction: deletes the old
- * rows and their full-text rows, then inserts the new ones with their keys, snippet and `num`.
+ * rows and their full-text rows, then inserts the new ones with their keys, snippet, `num` and,
+ * given a frequency list, each Persian headword's rank in it.
  * Returns how many were inserted. Every entry must belong to `dbName`.
  */
-export function replaceEntries(database: Database, dbName: DbName, entries: Iterable<EntryInput>): number {
-  const writer = new EntryWriter(database);
+export function replaceEntries(
+  database: Database,
+  dbName: DbName,
+  entries: Iterable<EntryInput>,
+  frequency?: WordFrequency,
+): number {
+  const writer = new EntryWriter(database, frequency);
   writer.clear(dbName);
   let count = 0;
   for (const entry of entries) {

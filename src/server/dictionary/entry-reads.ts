@@ -20,12 +20,12 @@ export function lastEntryId(database: Database): number {
 
 /**
  * The next page of up to 65,536 entries after an id, as arrays of [id, db, num, title,
- * title_canon, exact_key]: what every in-memory index is built from.
+ * title_canon, exact_key, use_rank]: what every in-memory index is built from.
  */
 export function headwordPage(database: Database): Statement<[number], unknown[]> {
   return database
     .prepare<[number], unknown[]>(
-      'SELECT id, db, num, title, title_canon, exact_key FROM entries WHERE id > ? ORDER BY id LIMIT 65536',
+      'SELECT id, db, num, title, title_canon, exact_key, use_rank FROM entries WHERE id > ? ORDER BY id LIMIT 65536',
     )
     .raw();
 }
@@ -68,10 +68,10 @@ export function canonicalTitle(database: Database): Statement<[number], unknown>
   return database.prepare<[number], unknown>('SELECT title_canon FROM entries WHERE id = ?').pluck();
 }
 
-/** `{ title, num, pron, text }` of an entry by id, its meaning cut to a number of characters. */
+/** `{ title, num, pron, text, db, use_rank }` of an entry by id, its meaning cut to a number of characters. */
 export function meaningStart(database: Database): Statement<[number, number], unknown> {
   return database.prepare<[number, number], unknown>(
-    'SELECT title, num, pron, substr(text, 1, ?) AS text FROM entries WHERE id = ?',
+    'SELECT title, num, pron, substr(text, 1, ?) AS text, db, use_rank FROM entries WHERE id = ?',
   );
 }
 

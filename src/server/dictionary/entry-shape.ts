@@ -5,13 +5,14 @@
  * mapping both come from here, and a wire member left without its line here fails typecheck.
  */
 import { dbInfo, isDbName, type DbName } from '../../shared/catalog';
+import { bandOf } from '../../shared/frequency';
 import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
 import * as v from '../../shared/wire/check';
 import { thesaurusSenseSchema, type ThesaurusSense } from '../../shared/wire/thesaurus';
 import { numberOf, textOf, type Row } from './rows';
 
 /** The columns of `entries` a client's members are made from. */
-type Column = 'id' | 'db' | 'num' | 'title' | 'title_en' | 'pron' | 'text' | 'snippet' | 'thesaurus';
+type Column = 'id' | 'db' | 'num' | 'title' | 'title_en' | 'pron' | 'text' | 'snippet' | 'use_rank' | 'thesaurus';
 
 /** One member a client receives: the columns it reads, and its value from a row of a known db. */
 interface Member<T> {
@@ -29,6 +30,12 @@ const integer = (column: Column): Member<number> => ({ columns: [column], read: 
 const id: Member<string> = { columns: ['id', 'db'], read: (row, db) => `${db}_${textOf(row, 'id')}` };
 const db: Member<string> = { columns: ['db'], read: (_row, db) => db };
 const source: Member<string> = { columns: ['db'], read: (_row, db) => dbInfo(db).source };
+// A rank of 0 is a headword the list lacks (rare); NULL, no list or no Persian headword: no band.
+const band: Member<string> = {
+  columns: ['use_rank'],
+  read: (row) =>
+    row['use_rank'] === null || row['use_rank'] === undefined ? '' : bandOf(numberOf(row, 'use_rank') || undefined),
+};
 
 const sensesSchema = v.array(thesaurusSenseSchema);
 // Stored by the importer as JSON, '' for an entry without senses: then the member is left out.
@@ -52,6 +59,7 @@ export const SEARCH_RESULT: Members<SearchResult> = {
   source,
   db,
   num: integer('num'),
+  band,
 };
 
 /** A word entry: the whole meaning, HTML as imported. */
@@ -63,6 +71,7 @@ export const WORD_ENTRY: Members<WordEntry> = {
   db,
   source,
   text: text('text'),
+  band,
   thesaurus,
 };
 

@@ -18,6 +18,12 @@ export function* frequencyRows(file: string): Generator<[string, number]> {
   }
 }
 
+/** The list's files under `dataDir`, those that exist: what a sample's import is told apart by. */
+export function frequencyFiles(dataDir: string): string[] {
+  const dir = path.join(dataDir, FREQUENCY_DIR);
+  return [HEADWORDS_FILE, FORMS_FILE].map((name) => path.join(dir, name)).filter((file) => fs.existsSync(file));
+}
+
 /**
  * The frequency list under `dataDir` (headwords commonest first, forms with their counts); a data
  * directory without one knows no word, and every headword is rare.

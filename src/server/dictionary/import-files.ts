@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { DbName } from '../../shared/catalog';
+import type { WordFrequency } from '../../shared/frequency';
 import { isBulkImport, withIndexesRebuilt } from './bulk-indexes';
 import { CHECKED_READINGS_FILE } from './checked-readings';
 import { EntryWriter, type EntryInput } from './entries';
@@ -42,6 +43,8 @@ export interface ImportOptions {
   afterWrite?: (database: Database, report: ImportReport) => void;
   /** What any file may make the import take (import-limits.ts); the defaults when not given. */
   limits?: ImportLimits;
+  /** The frequency list each Persian headword's rank is read from (frequency-list.ts); none without it. */
+  frequency?: WordFrequency;
 }
 
 /** Problems kept in a report: a file of a million bad lines is told by its counts, not a million objects. */
@@ -70,7 +73,7 @@ export function importFiles(
   files: readonly (string | ImportFile)[],
   options: ImportOptions = {},
 ): ImportReport {
-  const { onProblem, afterWrite, limits = IMPORT_LIMITS } = options;
+  const { onProblem, afterWrite, frequency, limits = IMPORT_LIMITS } = options;
   const sources = files.map((given) => {
     const file = importFile(given);
     const as = file.as ?? options.as;
@@ -88,7 +91,7 @@ export function importFiles(
     onProblem?.(problem);
   };
   const write = (): void => {
-    const writer = new EntryWriter(database);
+    const writer = new EntryWriter(database, frequency);
     const add = (entry: EntryInput): string => {
       writer.clear(entry.db);
       report.entries += 1;

@@ -90,6 +90,34 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE entries ADD COLUMN thesaurus TEXT NOT NULL DEFAULT '';
   `,
+  // 5: how common a headword is, what its forms are made from, and sentences from open corpora
+  // that hold a form of a headword.
+  `
+  ALTER TABLE entries ADD COLUMN use_rank INTEGER;   -- its headword's rank in the frequency list, 0 when the list lacks it; NULL: no list, or no Persian headword
+
+  -- What a headword is and the forms and romanisations its Persian–English entries list (word-kinds.ts).
+  CREATE TABLE word_sources (
+    key    TEXT PRIMARY KEY,           -- exactKey of the headword
+    kinds  TEXT NOT NULL,              -- its kinds that have forms, space-separated: «noun verb»
+    listed TEXT NOT NULL,              -- the entries' alternates a form is matched to, one a line
+    pron   TEXT NOT NULL               -- the first entry's pronunciation
+  );                                   -- a rowid table: a verb's row is kilobytes, too large to sit in an index
+
+  CREATE TABLE example_sentences (
+    id     TEXT PRIMARY KEY,           -- source:the corpus's own id («perdt:dev-s12»)
+    source TEXT NOT NULL,              -- the corpus (shared/example-sources.ts)
+    text   TEXT NOT NULL               -- the sentence as its corpus writes it
+  ) WITHOUT ROWID;
+
+  CREATE TABLE examples (
+    key      TEXT    NOT NULL,         -- exactKey of the headword the sentence holds a form of
+    ord      INTEGER NOT NULL,         -- 1, 2, 3: the order they are shown in
+    sentence TEXT    NOT NULL,         -- example_sentences.id
+    start    INTEGER NOT NULL,         -- the form in the sentence, in UTF-16 code units
+    end      INTEGER NOT NULL,
+    PRIMARY KEY (key, ord)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -9,6 +9,8 @@ import { suggestSearch } from './suggest/suggest';
 import { suggestForms } from './suggest/suggest-forms';
 import type { Engine, SearchPage } from '../ports/engine';
 import { wordLookup } from './entries/word';
+import { headwordForms } from './entries/word-forms';
+import { examplesOf } from '../dictionary/examples';
 
 /**
  * The search engine over an opened store. Statements are prepared here, once, and the in-memory
@@ -34,6 +36,8 @@ export function createEngine(database: Database, index: EngineIndex = buildEngin
       return hits.partial === true ? { ...page, partial: true } : page;
     },
     word,
+    wordForms: headwordForms(database),
+    examples: examplesOf(database),
     suggest,
     forms,
     read,

@@ -1,7 +1,9 @@
 import type { DbName } from '../../shared/catalog';
+import type { Description } from '../../shared/persian/inflection-rules';
 import type { SearchType } from '../../shared/search-types';
 import type { TextReading } from '../../shared/wire/read';
 import type { SearchResult, WordEntry } from '../../shared/wire/schemas';
+import type { Example, WordForms } from '../../shared/wire/word-extras';
 
 /** A validated search request: the operations (`server/api`) have checked every bound already. */
 export interface SearchQuery {
@@ -28,8 +30,8 @@ export interface SearchPage {
 export interface SuggestForm {
   readonly headword: string;
   readonly rules: readonly string[];
-  /** For a reader, in Persian: «جمعِ دریا». */
-  readonly description: string;
+  /** What the form is of the headword, as steps a client draws in its reader's language. */
+  readonly description: Description;
 }
 
 /** What the operations ask of the search engine. Synchronous: SQLite answers in-process. */
@@ -37,6 +39,10 @@ export interface Engine {
   search(query: SearchQuery): SearchPage;
   /** The entry, or undefined when there is none (→ 404). */
   word(title: string, db: DbName, num: number): WordEntry | undefined;
+  /** What the headword is and its forms (`/v3/word?forms=true`); no kinds and no forms when unknown. */
+  wordForms(title: string): WordForms;
+  /** Sentences of open corpora holding a form of the headword (`/v3/word?examples=true`), best first. */
+  examples(title: string): readonly Example[];
   /** Up to 10 distinct headwords for a prefix (docs/v3-contract.md §9.5). */
   suggest(q: string): readonly string[];
   /** Up to 10 headwords q is an inflected form of, likeliest first (suggest with `forms=true`). */

@@ -6,8 +6,10 @@
  */
 import type { VerbReading } from './verb-forms';
 
+/** The present copula's stem and its negative: «هستم», «نیستند». */
+export const COPULA_STEMS = { positive: 'هست', negative: 'نیست' } as const;
 /** «هست», «هستند», «نیستم»: the copula's stem with a personal ending or none. */
-const COPULA_RE = /^(?:هست|(نیست))(یم|ید|ند|م|ی)?$/;
+const COPULA_RE = new RegExp(`^(?:${COPULA_STEMS.positive}|(${COPULA_STEMS.negative}))(یم|ید|ند|م|ی)?$`);
 /** Likelier than a possessive on a look-alike («نیستم» read as «my nothingness»). */
 const COPULA_COST = 0.9;
 /** The same reading, for a dictionary that lists «هستم» under «بودن»: next, before any other, however common. */

@@ -9,7 +9,7 @@ import { letterCount, ZWNJ } from './inflection-text';
 import { typedSpellings } from './spoken-typing';
 import { cliticSpellings, pluralSpellings, pronounSpellings } from './spoken-nouns';
 import { spelled, type Spelling } from './spoken-spelling';
-import { preverbSpellings, verbSpellings } from './spoken-verbs';
+import { auxiliarySpellings, preverbSpellings, verbSpellings } from './spoken-verbs';
 
 /** Spoken forms are short; a longer word («بازنمی‌شمرده‌اید») is written Persian. */
 const MAX_SPOKEN = 16;
@@ -36,6 +36,15 @@ function soundChanges(word: string): string[] {
   return out;
 }
 
+/**
+ * How speech says a written word's «ان» and «ام» after a consonant, the other way from
+ * soundChanges: «خواند» → «خوند», «توانست» → «تونست» (the unheard «و» of «خوا» and «توا» goes
+ * with the alef), «دانست» → «دونست».
+ */
+export function spokenVowels(word: string): string {
+  return word.replace(/([خت])وا([نم])/g, '$1و$2').replace(/([^اآو\u200C])ا([نم])/g, '$1و$2');
+}
+
 /** The written spellings of `word` (prepared by the analyser: canonical letters, ZWNJ), cheapest first. */
 export function spokenSpellings(word: string): Spelling[] {
   const out: Spelling[] = [];
@@ -58,6 +67,7 @@ export function spokenSpellings(word: string): Spelling[] {
     const found: Spelling[] = more === 0 ? out : [];
     verbSpellings(changed, found);
     preverbSpellings(changed, found);
+    auxiliarySpellings(changed, found);
     // «می‌» starts a verb: its «ه» is no copula nor its «م» a pronoun.
     if (!VERB_START_RE.test(changed)) {
       pluralSpellings(changed, found);

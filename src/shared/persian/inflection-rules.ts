@@ -1,28 +1,30 @@
 /**
- * The names of what an inflected form carries, and how a reader is told it in Persian. A reading
- * lists its rules from the headword outward: «دریاهایشان» is plural, then possessive.
+ * The names of what an inflected form carries, and how a reader is told it in their language. A
+ * reading lists its rules from the headword outward: «دریاهایشان» is plural, then possessive.
  */
-export type InflectionRule =
-  | 'plural'
-  | 'broken-plural'
-  | 'comparative'
-  | 'superlative'
-  | 'possessive'
-  | 'indefinite'
-  | 'present'
-  | 'past'
-  | 'perfect'
-  | 'pluperfect'
-  | 'participle'
-  | 'agent'
-  | 'subjunctive'
-  | 'future'
-  | 'negative'
-  | 'copula'
-  | 'imperative'
-  | 'passive'
-  | 'object'
-  | 'colloquial';
+export const INFLECTION_RULES = [
+  'plural',
+  'broken-plural',
+  'comparative',
+  'superlative',
+  'possessive',
+  'indefinite',
+  'present',
+  'past',
+  'perfect',
+  'pluperfect',
+  'participle',
+  'agent',
+  'subjunctive',
+  'future',
+  'negative',
+  'copula',
+  'imperative',
+  'passive',
+  'object',
+  'colloquial',
+] as const;
+export type InflectionRule = (typeof INFLECTION_RULES)[number];
 
 /** The rules only a verb's forms show: a reading with one is a verb's. */
 export const VERB_RULES: ReadonlySet<InflectionRule> = new Set([
@@ -37,14 +39,27 @@ export const VERB_RULES: ReadonlySet<InflectionRule> = new Set([
   'passive',
 ]);
 
+/** One step of a reading: its rule and the suffix or prefix that showed it. */
+export interface Step {
+  readonly rule: InflectionRule;
+  readonly mark: string;
+}
+
+/**
+ * What a form is of its headword, in no reader's words: its steps from the headword outward, as
+ * the analyser cut them. Each interface language draws it (`describe`); none when the form is
+ * written as the headword.
+ */
+export type Description = readonly Step[];
+
 /** One way a form comes from a headword. */
 export interface Reading {
   /** The headword as a dictionary would list it. */
   readonly headword: string;
   /** From the headword outward; `negative` comes last when the verb is negated. */
   readonly rules: readonly InflectionRule[];
-  /** What a reader is told, e.g. «جمعِ دریا، با ضمیرِ ملکیِ «شان»». */
-  readonly description: string;
+  /** What the form is of the headword: «دریاهایشان» is plural, then with the possessive «شان». */
+  readonly description: Description;
   /** What its rules cost, lower likelier; readings are ordered by it and their headwords' use (likelihood.ts). */
   readonly cost: number;
   /** Likely enough to offer a reader (plausibility.ts); an implausible reading is never offered. */
@@ -56,61 +71,69 @@ export interface Reading {
   readonly beforeForm: boolean;
 }
 
-/** A rule that names the headword («جمعِ کتاب»), given the headword. */
-const NAMING: Partial<Record<InflectionRule, (headword: string) => string>> = {
-  plural: (h) => `جمعِ ${h}`,
-  'broken-plural': (h) => `جمعِ مکسّرِ ${h}`,
-  comparative: (h) => `صفتِ برترِ ${h}`,
-  superlative: (h) => `صفتِ برترینِ ${h}`,
-  present: (h) => `مضارع از ${h}`,
-  past: (h) => `گذشته از ${h}`,
-  perfect: (h) => `ماضیِ نقلی از ${h}`,
-  pluperfect: (h) => `ماضیِ بعید از ${h}`,
-  participle: (h) => `صفتِ مفعولی از ${h}`,
-  agent: (h) => `صفتِ فاعلی از ${h}`,
-  subjunctive: (h) => `التزامی یا امر از ${h}`,
-  future: (h) => `آینده از ${h}`,
-  imperative: (h) => `امر از ${h}`,
-};
+/** The rules that name the headword («جمعِ کتاب», "plural of کتاب"): the first of a reading's opens its line. */
+export const NAMING_RULES = [
+  'plural',
+  'broken-plural',
+  'comparative',
+  'superlative',
+  'present',
+  'past',
+  'perfect',
+  'pluperfect',
+  'participle',
+  'agent',
+  'subjunctive',
+  'future',
+  'imperative',
+] as const satisfies readonly InflectionRule[];
+/** The rules said after it, with the suffix or prefix they were written with («با ضمیرِ ملکیِ «شان»»). */
+export const ADDED_RULES = [
+  'plural',
+  'possessive',
+  'indefinite',
+  'passive',
+  'negative',
+  'copula',
+] as const satisfies readonly InflectionRule[];
 
-/** A rule after the naming one, given the suffix or prefix it was written with. */
-const ADDED: Partial<Record<InflectionRule, (mark: string) => string>> = {
-  plural: () => 'جمع',
-  possessive: (mark) => `با ضمیرِ ملکیِ «${mark}»`,
-  indefinite: () => 'با «ی»ِ نکره یا اضافه',
-  passive: (mark) => `مجهول با «${mark}»`,
-  negative: () => 'منفی',
-  copula: (mark) => `با فعلِ ربطیِ «${mark}»`,
-};
+type NamingRule = (typeof NAMING_RULES)[number];
+type AddedRule = (typeof ADDED_RULES)[number];
 
-/** One step of a reading: its rule and the suffix or prefix that showed it. */
-export interface Step {
-  readonly rule: InflectionRule;
-  readonly mark: string;
+/** The words a language draws a description with (the interface's tables, src/web/i18n/). */
+export interface DescriptionWords {
+  readonly naming: Readonly<Record<NamingRule, (values: { headword: string }) => string>>;
+  readonly added: Readonly<Record<AddedRule, (values: { mark: string }) => string>>;
+  /** A spoken form said as it is written first: «می‌خواهم (گفتاری)», "می‌خواهم (spoken)". */
+  readonly spoken: (values: { written: string }) => string;
+  /** Between the parts of one line: «، », ", ". */
+  readonly separator: string;
 }
+
+const isNaming = (rule: InflectionRule): rule is NamingRule => (NAMING_RULES as readonly string[]).includes(rule);
+const isAdded = (rule: InflectionRule): rule is AddedRule => (ADDED_RULES as readonly string[]).includes(rule);
 
 /**
- * The reader's line for a reading: the first naming rule (or the bare headword), then the rest. A
- * spoken form says first how it is written: «می‌خواهم (گفتاری)، مضارع از خواستن», «خانه (گفتاری)».
+ * The reader's line for a reading of `headword`: the first naming rule (or the bare headword), then
+ * the rest. A spoken form says first how it is written: «می‌خواهم (گفتاری)، مضارع از خواستن»,
+ * «خانه (گفتاری)».
  */
-export function describe(headword: string, steps: readonly Step[]): string {
-  const spoken = steps.find((step) => step.rule === 'colloquial');
+export function describe(headword: string, description: Description, words: DescriptionWords): string {
+  const spoken = description.find((step) => step.rule === 'colloquial');
   if (spoken !== undefined) {
-    const inner = steps.filter((step) => step.rule !== 'colloquial' && step.rule !== 'object');
-    const said = `${spoken.mark} (گفتاری)`;
+    const inner = description.filter((step) => step.rule !== 'colloquial' && step.rule !== 'object');
+    const said = words.spoken({ written: spoken.mark });
     if (inner.length === 0 || (inner.length === 1 && inner[0]?.rule === 'copula')) return said;
-    return `${said}، ${writtenLine(headword, inner)}`;
+    return [said, writtenLine(headword, inner, words)].join(words.separator);
   }
-  return writtenLine(headword, steps);
+  return writtenLine(headword, description, words);
 }
 
-function writtenLine(headword: string, steps: readonly Step[]): string {
-  const naming = steps.find((step) => NAMING[step.rule] !== undefined);
-  const parts = [naming ? (NAMING[naming.rule]?.(headword) ?? headword) : headword];
+function writtenLine(headword: string, steps: Description, words: DescriptionWords): string {
+  const naming = steps.find((step) => isNaming(step.rule));
+  const parts = [naming !== undefined && isNaming(naming.rule) ? words.naming[naming.rule]({ headword }) : headword];
   for (const step of steps) {
-    if (step === naming) continue;
-    const added = ADDED[step.rule];
-    if (added) parts.push(added(step.mark));
+    if (step !== naming && isAdded(step.rule)) parts.push(words.added[step.rule]({ mark: step.mark }));
   }
-  return parts.join('، ');
+  return parts.join(words.separator);
 }

@@ -17,7 +17,7 @@ import { LIKELY_PAST, weighDrafts, type Draft } from './weigh-drafts';
 import { USE_WEIGHTS, type UseWeights } from './use-weights';
 import { isKnownImperative, isKnownVerb, simpleVerbReadings, verbReadings } from './verb-forms';
 
-export type { InflectionRule, Reading } from './inflection-rules';
+export type { Description, InflectionRule, Reading } from './inflection-rules';
 
 /** Readings kept by default: enough for any store, few enough to look each one up. */
 export const READINGS_KEPT = 8;

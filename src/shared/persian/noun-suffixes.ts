@@ -18,6 +18,11 @@ type Layer = (word: string) => Cut[];
 
 const MIN_STEM = 2;
 
+/** The plural every noun may take, and the degrees of an adjective: «کتاب‌ها», «بزرگ‌تر», «بزرگ‌ترین». */
+export const PLURAL_SUFFIX = 'ها';
+export const COMPARATIVE_SUFFIX = 'تر';
+export const SUPERLATIVE_SUFFIX = 'ترین';
+
 /**
  * Conjunctions and adverbs that take no pronoun, «ی» or plural: «همش» is «همه‌اش», «نهی» no «نه»
  * (but «هم» of a compound verb takes a plural pronoun: «به همشان ریخت»).
@@ -118,7 +123,7 @@ function arabicPlural(word: string, cuts: Cut[]): void {
 /** «آب‌ها», «شیران», «بندگان», «دانایان», «گناهان», «میوه‌جات», «تحقیقات», «معلمین», «انقلابیون». */
 const plural: Layer = (word) => {
   const cuts: Cut[] = [];
-  push(cuts, cut(word, 'ها'), 'plural', 'ها', 1);
+  push(cuts, cut(word, PLURAL_SUFFIX), 'plural', PLURAL_SUFFIX, 1);
   const gan = cut(word, 'گان');
   // «بندگان», «ستارگان»: a silent «ه» after one letter is no noun's («سه», «ده», «مه»).
   if (gan !== undefined && letterCount(gan) >= 2) push(cuts, `${gan}ه`, 'plural', 'ان', 1.4);
@@ -143,8 +148,8 @@ const plural: Layer = (word) => {
 /** «بزرگ‌تر», «بزرگ‌ترین». */
 const comparative: Layer = (word) => {
   const cuts: Cut[] = [];
-  push(cuts, cut(word, 'ترین'), 'superlative', 'ترین', 1);
-  push(cuts, cut(word, 'تر'), 'comparative', 'تر', 1);
+  push(cuts, cut(word, SUPERLATIVE_SUFFIX), 'superlative', SUPERLATIVE_SUFFIX, 1);
+  push(cuts, cut(word, COMPARATIVE_SUFFIX), 'comparative', COMPARATIVE_SUFFIX, 1);
   return cuts;
 };
 

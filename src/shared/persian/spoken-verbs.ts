@@ -4,13 +4,13 @@ import { cut, foldKey, letterCount, ZWNJ } from './inflection-text';
 import { PRESENT_STEMS } from './present-stems';
 import { spelled, TABLE_STEM_COST, type Spelling } from './spoken-spelling';
 import { PREVERBS } from './verb-prefixes';
-import { PAST_STEM_RE } from './verb-forms';
+import { PAST_STEM_RE, PLUPERFECT_AUXILIARY, SUBJUNCTIVE_AUXILIARY } from './verb-forms';
 
 const KNOWN_STEMS = new Set([...PRESENT_STEMS.keys()].map(foldKey));
 
 const VERB_PREFIX_RE = /^(نمی|می|ب|ن)?\u200C?(.+)$/;
 /** The spoken personal endings → the written ones: «ه» for «د», «ن» for «ند», «ین» for «ید». */
-const ENDINGS: readonly (readonly [string, string])[] = [
+export const SPOKEN_ENDINGS: readonly (readonly [spoken: string, written: string])[] = [
   ['ین', 'ید'],
   ['یم', 'یم'],
   ['ید', 'ید'],
@@ -37,7 +37,7 @@ export function verbSpellings(word: string, out: Spelling[]): void {
   // «بیاد», «نیان»: the glide before «آی».
   const glide = (prefix === 'ب' || prefix === 'ن') && rest.startsWith('یا');
   if (glide) rest = rest.slice(1);
-  for (const [spoken, written] of ENDINGS) {
+  for (const [spoken, written] of SPOKEN_ENDINGS) {
     const stem = spoken === '' ? rest : cut(rest, spoken);
     // Only the table's spoken stems end in «ا» («خوا»): «بچه‌هایشا» is no verb.
     if (stem === undefined || stem === '' || (stem.endsWith('ا') && !SPOKEN_STEMS.has(stem))) continue;
@@ -80,5 +80,16 @@ export function preverbSpellings(word: string, out: Spelling[]): void {
       // The analyser cuts the preverb itself: the spelling is read as a word, not a bare verb.
       out.push({ written, read: written, cost: spelling.cost + 0.3, kind: 'word' });
     }
+  }
+}
+
+const AUXILIARY_RE = new RegExp(`^(.+ه\u200C(?:${PLUPERFECT_AUXILIARY}|${SUBJUNCTIVE_AUXILIARY}))(.+)$`);
+
+/** «رفته بودین» → «رفته بودید», «نگفته باشه» → «نگفته باشد»: the spoken ending on a participle's auxiliary. */
+export function auxiliarySpellings(word: string, out: Spelling[]): void {
+  const match = AUXILIARY_RE.exec(word);
+  if (match === null) return;
+  for (const [spoken, written] of SPOKEN_ENDINGS) {
+    if (spoken !== written && match[2] === spoken) spelled(out, `${match[1] ?? ''}${written}`, 0.2, 'verb');
   }
 }

@@ -50,11 +50,33 @@ function pastInfinitive(stem: string): string {
   return KNOWN.get(key(`${stem}ن`)) ?? `${stem}ن`;
 }
 
-const PERSONAL = ['ییم', 'یید', 'یند', 'یم', 'ید', 'ند', 'یی', 'م', 'ی', 'د', ''] as const;
-const PERFECT = ['ام', 'ای', 'است', 'ایم', 'اید', 'اند'] as const;
-const FUTURE_RE = /^(ن?)خواه(?:م|ی|د|یم|ید|ند)\u200C(.+)$/;
+/** The personal endings by person (1st, 2nd, 3rd singular; 1st, 2nd, 3rd plural); the past's 3rd singular has none. */
+export const PERSON_ENDINGS = ['م', 'ی', 'د', 'یم', 'ید', 'ند'] as const;
+const [FIRST, SECOND, THIRD, FIRST_PLURAL, SECOND_PLURAL, THIRD_PLURAL] = PERSON_ENDINGS;
+/** Longest first, each after a stem in a vowel with its glide too («گشاییم»), and none (the bare stem). */
+const PERSONAL = [
+  `ی${FIRST_PLURAL}`,
+  `ی${SECOND_PLURAL}`,
+  `ی${THIRD_PLURAL}`,
+  FIRST_PLURAL,
+  SECOND_PLURAL,
+  THIRD_PLURAL,
+  `ی${SECOND}`,
+  FIRST,
+  SECOND,
+  THIRD,
+  '',
+] as const;
+/** The perfect's endings, by person as PERSON_ENDINGS: «رفته‌ام», «رفته است». */
+export const PERFECT_ENDINGS = ['ام', 'ای', 'است', 'ایم', 'اید', 'اند'] as const;
+/** The auxiliaries' stems: the future's («خواهم رفت»), the pluperfect's and the perfect subjunctive's. */
+export const FUTURE_AUXILIARY = 'خواه';
+export const PLUPERFECT_AUXILIARY = 'بود';
+export const SUBJUNCTIVE_AUXILIARY = 'باش';
+const ENDING_RE = PERSON_ENDINGS.join('|');
+const FUTURE_RE = new RegExp(`^(ن?)${FUTURE_AUXILIARY}(?:${ENDING_RE})\u200C(.+)$`);
 // «رفته بودم», and the perfect subjunctive «رفته باشم».
-const PLUPERFECT_RE = /^(.+ه)\u200C(بود|باش)(?:م|ی|یم|ید|ند|د)?$/;
+const PLUPERFECT_RE = new RegExp(`^(.+ه)\u200C(${PLUPERFECT_AUXILIARY}|${SUBJUNCTIVE_AUXILIARY})(?:${ENDING_RE})?$`);
 
 // Past stems end in «د», or in «ت» after «ف س ش خ» (گفت، نشست، داشت، ساخت); none holds a ZWNJ.
 export const PAST_STEM_RE = /(?:د|[فسشخ]ت)$/;
@@ -70,7 +92,7 @@ function pastCost(stem: string): number {
 }
 
 /** Present stems that take no «می»: «دارم», «ندارم» are present, not subjunctive. */
-const NO_MI = new Set(['دار']);
+export const NO_MI = new Set(['دار']);
 
 /** Infinitives a present stem may have, with what each guess costs. */
 function fromPresent(stem: string): [string, number][] {
@@ -90,7 +112,7 @@ function withNegative(steps: Step[], prefix: Prefix): Step[] {
 }
 
 function participleReadings(body: string, prefix: Prefix, out: VerbReading[]): void {
-  for (const ending of PERFECT) {
+  for (const ending of PERFECT_ENDINGS) {
     const participle = cut(body, ending);
     if (participle === undefined || !participle.endsWith('ه')) continue;
     const stem = participle.slice(0, -1);
@@ -209,6 +231,22 @@ export function isKnownImperative(word: string): boolean {
   return stem !== '' && STEMS.has(foldKey(stem));
 }
 
+/**
+ * «نرفته بودم», «نیفتاده باشد»: the negative of a pluperfect or perfect subjunctive is on its
+ * participle, with the glide before a stem in «ا» as the personal forms take it.
+ */
+function negatedParticiple(pastStem: string, step: Step, out: VerbReading[]): void {
+  for (const prefix of PREFIXES) {
+    if (!prefix.negative || prefix.kind !== 'none' || !pastStem.startsWith(prefix.text)) continue;
+    const rest = pastStem.slice(prefix.text.length);
+    const glide = prefix.beforeAlef === true && !/^[اآ]/.test(rest);
+    const stem = glide ? `ا${rest}` : rest;
+    if (!isPastStem(stem)) continue;
+    const steps: Step[] = [step, { rule: 'negative', mark: 'ن' }];
+    out.push({ infinitive: pastInfinitive(stem), steps, cost: 1 + prefix.cost + (glide ? 0.3 : 0) });
+  }
+}
+
 /** The readings of a verb form with no preverb, object pronoun or agent ending: a spoken verb's spelling. */
 export function simpleVerbReadings(word: string): VerbReading[] {
   const out: VerbReading[] = [];
@@ -217,7 +255,7 @@ export function simpleVerbReadings(word: string): VerbReading[] {
   if (future !== null) {
     const stem = future[2] ?? '';
     const negative = future[1] === 'ن';
-    const steps: Step[] = [{ rule: 'future', mark: 'خواه' }];
+    const steps: Step[] = [{ rule: 'future', mark: FUTURE_AUXILIARY }];
     if (negative) steps.push({ rule: 'negative', mark: 'ن' });
     if (isPastStem(stem)) out.push({ infinitive: pastInfinitive(stem), steps, cost: 0.5 });
     return out;
@@ -226,8 +264,11 @@ export function simpleVerbReadings(word: string): VerbReading[] {
   const pastStem = pluperfect?.[1]?.slice(0, -1) ?? '';
   if (isPastStem(pastStem)) {
     const step: Step =
-      pluperfect?.[2] === 'باش' ? { rule: 'subjunctive', mark: 'باش' } : { rule: 'pluperfect', mark: 'بود' };
+      pluperfect?.[2] === SUBJUNCTIVE_AUXILIARY
+        ? { rule: 'subjunctive', mark: SUBJUNCTIVE_AUXILIARY }
+        : { rule: 'pluperfect', mark: PLUPERFECT_AUXILIARY };
     out.push({ infinitive: pastInfinitive(pastStem), steps: [step], cost: 1 });
+    negatedParticiple(pastStem, step, out);
   }
   for (const prefix of PREFIXES) {
     if (!word.startsWith(prefix.text)) continue;
@@ -237,7 +278,9 @@ export function simpleVerbReadings(word: string): VerbReading[] {
     folds = foldsSomething(body);
     // «بیفتد», «نینداخت»: before a stem in «ا» (not «آ») the glide may stand for the alef.
     if (prefix.beforeAlef === true && !/^[اآ]/.test(body)) {
-      personalReadings(word, `ا${body}`, { ...prefix, cost: prefix.cost + 0.3 }, out);
+      const glided = { ...prefix, cost: prefix.cost + 0.3 };
+      if (prefix.imperative !== true) participleReadings(`ا${body}`, glided, out);
+      personalReadings(word, `ا${body}`, glided, out);
       continue;
     }
     // Before a stem in «ا» the prefix takes its glide («بیاید»); «باید» is no «ب» + «آید».

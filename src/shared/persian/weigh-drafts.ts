@@ -2,7 +2,7 @@
  * The analyser's last step (inflection.ts): its drafts, one per headword, weighed by use
  * (likelihood.ts) and told apart as readings to offer and far-fetched ones.
  */
-import { describe, type Reading, type Step } from './inflection-rules';
+import type { Reading, Step } from './inflection-rules';
 import { letterCount } from './inflection-text';
 import { beforeOwn, explains, weighed, type Spelled, type Weighing } from './likelihood';
 import { isPlausible, outranked } from './plausibility';
@@ -79,6 +79,6 @@ export function weighDrafts(
       explains(weighing, weights);
     const beforeForm = plausible && first && beforeOwn(weighing, weights);
     if (plausible) first = false;
-    return { headword, rules, description: describe(headword, steps), cost, plausible, beforeForm };
+    return { headword, rules, description: steps, cost, plausible, beforeForm };
   });
 }

@@ -7,7 +7,7 @@ import type { SearchResult } from '../wire/schemas';
 import { firstSense } from './first-sense';
 import type { Found, FoundEntry } from './reading-plan';
 
-type ExactResult = Pick<SearchResult, 'title' | 'db' | 'num' | 'text' | 'pron'>;
+type ExactResult = Pick<SearchResult, 'title' | 'db' | 'num' | 'text' | 'pron' | 'band'>;
 
 export function exactLookups(
   search: (title: string) => Promise<readonly ExactResult[]>,
@@ -22,12 +22,13 @@ export function exactLookups(
         const results = await search(title);
         found.set(
           title,
-          results.map(({ title: headword, db, num, text, pron }) => ({
+          results.map(({ title: headword, db, num, text, pron, band }) => ({
             title: headword,
             db,
             num,
             meaning: firstSense(text),
             pron,
+            ...(band === undefined ? {} : { band }),
           })),
         );
       }

@@ -30,7 +30,8 @@ const VERB_READINGS_WEIGHED = 3;
 const NEVER_INSIDE: ReadonlySet<string> = new Set(['را', 'و', 'که']);
 // The future's auxiliary before its stem («خواهند گرفت»), and what follows a participle («گرفته بودم»).
 const FUTURE_AUXILIARY_RE = /^ن?خواه(?:م|ی|د|یم|ید|ند)$/;
-const AFTER_PARTICIPLE_RE = /^(?:(?:بود|باش)(?:م|ی|یم|ید|ند|د)?|است|ام|ای|ایم|اید|اند)$/;
+// Spoken too: «گرفته بودین», «نکرده باشه».
+const AFTER_PARTICIPLE_RE = /^(?:(?:بود|باش)(?:م|ی|یم|ید|ند|د|ین|ن|ه)?|است|ام|ای|ایم|اید|اند)$/;
 const ARABIC_SCRIPT_RE = /^[\u0600-\u06FF\u200C]+$/;
 
 /**
@@ -138,9 +139,8 @@ export function phraseCandidates(
       for (const spelled of spellings) {
         for (const infinitive of unit.infinitives) {
           const title = [...spelled, infinitive.title].join(' ');
-          // The verb's description names the whole headword: «گذشته از دوست داشتن».
-          const description = infinitive.description.replace(infinitive.title, title);
-          const candidate = { title, key: key(title), description, rules: infinitive.rules };
+          // The verb's description is the whole headword's, drawn with its title: «گذشته از دوست داشتن».
+          const candidate = { title, key: key(title), description: infinitive.description, rules: infinitive.rules };
           out.push({ first: unit.first - count, last: unit.last, candidate });
         }
       }

@@ -3,6 +3,7 @@
  * once, words pointing at them. With a budget it refuses the first word that would take the tables
  * past it, so an answer holds whole words up to a point and says where it stopped.
  */
+import type { Description } from '../persian/inflection-rules';
 import type { ReadEntry, ReadWord, TextReading, WordReading } from '../wire/read';
 import { ARRAY_SLACK, itemBytes } from './answer-size';
 
@@ -25,7 +26,7 @@ export interface WordSpan extends Span {
  * The words of one form may share one such object: it is then looked up once.
  */
 export interface FoundReading {
-  readonly description: string;
+  readonly description: Description;
   readonly entries: readonly ReadEntry[];
 }
 
@@ -36,6 +37,9 @@ export interface TableBudget {
 }
 
 const entryKey = (entry: ReadEntry): string => `${entry.db}\u0000${entry.num}\u0000${entry.title}`;
+
+const descriptionKey = (description: Description): string =>
+  description.map(({ rule, mark }) => `${rule}\u0001${mark}`).join('\u0002');
 
 export class ReadingBuilder {
   private readonly entries: ReadEntry[] = [];
@@ -64,10 +68,10 @@ export class ReadingBuilder {
           newEntries.push(entry);
           return this.entries.length + newEntries.length - 1;
         });
-        readingKey = `${found.description}\u0000${pointers.join(',')}`;
+        readingKey = `${descriptionKey(found.description)}\u0000${pointers.join(',')}`;
         readingIndex = this.readingAt.get(readingKey);
         if (readingIndex === undefined) {
-          newReading = { description: found.description, entries: pointers };
+          newReading = { description: [...found.description], entries: pointers };
           readingIndex = this.readings.length;
         }
       }

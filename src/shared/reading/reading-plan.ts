@@ -5,6 +5,7 @@
  * likelier ones are not headwords): `planReading`, then `pendingTitles` until it is empty, then
  * `resolveReading` (reading-resolve.ts).
  */
+import type { Example } from '../wire/word-extras';
 import { foundAsHeadword } from './choose-found';
 import { inContext } from './context';
 import { phraseCandidates, type PhraseCandidate } from './phrase-candidates';
@@ -19,6 +20,10 @@ export interface FoundEntry {
   readonly num: number;
   readonly meaning: string;
   readonly pron: string;
+  /** How common the headword is, when the service says (search-types' `band`). */
+  readonly band?: string;
+  /** A sentence holding a form of the headword, when the store has one. */
+  readonly example?: Example;
 }
 
 /**

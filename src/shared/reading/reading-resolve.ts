@@ -4,7 +4,8 @@
  * multi-word headword takes its words, longest first, then earliest; every other word takes the
  * candidate choose-found.ts picks.
  */
-import type { TextReading } from '../wire/read';
+import type { Description } from '../persian/inflection-rules';
+import type { ReadEntry, TextReading } from '../wire/read';
 import type { PhraseCandidate } from './phrase-candidates';
 import { ReadingBuilder, type FoundReading } from './reading-builder';
 import { foundFor, phraseEntries, type Found, type FoundEntry, type ReadingPlan } from './reading-plan';
@@ -12,7 +13,7 @@ import { chooseFound } from './choose-found';
 import type { Candidate } from './word-candidates';
 
 /** One entry per dictionary (the first the lookup listed), in the order of `dbs`; others left out. */
-function headwordsOf(entries: readonly FoundEntry[], description: string, order: ReadonlyMap<string, number>) {
+function headwordsOf(entries: readonly FoundEntry[], description: Description, order: ReadonlyMap<string, number>) {
   if (entries.length === 0) return { description, entries: [] };
   const best = new Map<string, FoundEntry>();
   for (const entry of entries) {
@@ -20,7 +21,15 @@ function headwordsOf(entries: readonly FoundEntry[], description: string, order:
   }
   const shown = [...best.values()]
     .sort((a, b) => (order.get(a.db) ?? 0) - (order.get(b.db) ?? 0))
-    .map(({ title, db, num, meaning, pron }) => ({ title, db, num, meaning, pron }));
+    .map(({ title, db, num, meaning, pron, band, example }): ReadEntry => ({
+      title,
+      db,
+      num,
+      meaning,
+      pron,
+      ...(band === undefined ? {} : { band }),
+      ...(example === undefined ? {} : { example }),
+    }));
   return { description, entries: shown };
 }
 

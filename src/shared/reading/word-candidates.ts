@@ -3,7 +3,7 @@
  * itself, then its readings (src/shared/persian/recognise.ts keeps the same order against a
  * store). A reader is shown the first one the dictionaries hold.
  */
-import { analyse, type InflectionRule } from '../persian/inflection';
+import { analyse, type Description, type InflectionRule } from '../persian/inflection';
 import { VERB_RULES } from '../persian/inflection-rules';
 import { canonical, exactKey } from '../persian/normalise';
 import { READINGS_WEIGHED } from '../persian/recognise';
@@ -13,8 +13,8 @@ export interface Candidate {
   readonly title: string;
   /** Its exact key: two candidates with one key are one lookup. */
   readonly key: string;
-  /** What the form is of the headword («جمعِ کتاب»); empty for the form itself. */
-  readonly description: string;
+  /** What the form is of the headword (plural: «جمعِ کتاب»); none for the form itself. */
+  readonly description: Description;
   /** The reading's rules, from the headword outward; none for the form itself. */
   readonly rules: readonly InflectionRule[];
 }
@@ -30,7 +30,7 @@ const INFINITIVE_RE = /[دت]ن$/;
  */
 export function wordCandidates(form: string): Candidate[] {
   const own = canonical(form);
-  const self: Candidate = { title: own, key: exactKey(own), description: '', rules: [] };
+  const self: Candidate = { title: own, key: exactKey(own), description: [], rules: [] };
   if (!ARABIC_SCRIPT_RE.test(form)) return [self];
   const out: Candidate[] = [];
   const seen = new Set([self.key]);

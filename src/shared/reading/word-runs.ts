@@ -47,7 +47,7 @@ export function wordRuns(text: string, words: readonly TextWord[]): PhraseCandid
         .slice(first, end + 1)
         .map((piece) => piece?.key ?? '')
         .join('');
-      out.push({ first, last: end, candidate: { title, key, description: '', rules: [] } });
+      out.push({ first, last: end, candidate: { title, key, description: [], rules: [] } });
     }
   }
   return out;

@@ -1,6 +1,6 @@
 /**
  * A small runtime schema checker for JSON bodies: the few schema kinds the wire needs (string,
- * number, literal, unknown, nullable, optional with a default, array, record, object, pipe with
+ * number, literal, one of a list of strings, unknown, nullable, optional with a default, array, record, object, pipe with
  * integer/minValue), `safeParse`/`parse`/`is`, and the output type of a schema. Objects keep only
  * their declared members; every issue is reported with its path. Our own, in place of a library,
  * because every first visit of the web app loads it (decision 007).
@@ -42,6 +42,11 @@ export const unknown = (): Schema<unknown> => ({ run: (input) => input });
 
 export function literal<const T extends string | number | boolean>(value: T): Schema<T> {
   return kind(JSON.stringify(value), (input): input is T => input === value);
+}
+
+/** One of `values`: a name from a closed list (a rule, a band). */
+export function picklist<const T extends string>(values: readonly T[]): Schema<T> {
+  return kind(`one of ${values.join(', ')}`, (input): input is T => values.includes(input as T));
 }
 
 export function nullable<T>(schema: Schema<T>): Schema<T | null> {

@@ -4,7 +4,9 @@
  * it to draw `/read`, and against another v3 service the app builds the same from exact lookups.
  */
 import * as v from './check';
+import { INFLECTION_RULES } from '../persian/inflection-rules';
 import { okStatusSchema } from './schemas';
+import { exampleSchema } from './word-extras';
 
 /** The largest text the service reads, in UTF-8 bytes (over it: 413). */
 export const MAX_READ_BYTES = 100 * 1024;
@@ -14,6 +16,13 @@ export const MAX_READ_BYTES = 100 * 1024;
  * or not: past it the answer stops at a word and says where (`next`).
  */
 export const MAX_READ_ANSWER_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Ours: what an inflected form is of its headword, its steps from the headword outward (`rule` a
+ * rule name such as `plural`, `mark` the suffix or prefix written: «ها»); a client draws the line
+ * in its reader's language (shared/persian/inflection-rules.ts). Empty for the headword itself.
+ */
+export const descriptionSchema = v.array(v.object({ rule: v.picklist(INFLECTION_RULES), mark: v.string() }));
 
 const index = () => v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -27,15 +36,19 @@ export const readEntrySchema = v.object({
   meaning: v.string(),
   /** The entry's pronunciation, '' when it has none (or the service is one that sends none). */
   pron: v.optional(v.string(), ''),
+  /** Ours: how common the headword is, as a search result's `band`. */
+  band: v.optional(v.string()),
+  /** Ours: a sentence of an open corpus holding a form of the headword, as `/v3/word?examples=true`'s first. */
+  example: v.optional(exampleSchema),
 });
 
 /**
  * What a written form reads as: the headword's entries (indexes into `entries`, one per dictionary
- * of the filter, in its order) and what the form is of it, for a reader («جمعِ کتاب»; empty when
- * written as the headword).
+ * of the filter, in its order) and what the form is of it, drawn in the reader's language (plural:
+ * «جمعِ کتاب»; no steps when written as the headword).
  */
 export const wordReadingSchema = v.object({
-  description: v.string(),
+  description: descriptionSchema,
   entries: v.array(index()),
 });
 
@@ -74,7 +87,7 @@ export interface TextReading {
 
 /** One dictionary's entry as a word's reading shows it: the entry and what the form is of it. */
 export interface ReadHeadword extends ReadEntry {
-  readonly description: string;
+  readonly description: WordReading['description'];
 }
 
 /** A pointer that points at nothing: a body whose words cannot be drawn. */

@@ -48,6 +48,11 @@ export const searchResultSchema = v.object({
   source: v.string(),
   db: v.string(),
   num: v.pipe(v.number(), v.integer()),
+  /**
+   * Ours: how common the headword is (shared/frequency.ts's bands); `""` where no band applies (an
+   * English headword, a service without the list), absent from another v3 service.
+   */
+  band: v.optional(v.string()),
 });
 
 export const searchBodySchema = v.object({
@@ -76,6 +81,8 @@ export const wordEntrySchema = v.object({
   db: v.string(),
   source: v.string(),
   text: v.string(),
+  /** Ours, as a search result's. */
+  band: v.optional(v.string()),
   /** Ours: a thesaurus entry's senses, each with the English gloss its words share (§5.3). */
   thesaurus: v.optional(v.array(thesaurusSenseSchema)),
 });

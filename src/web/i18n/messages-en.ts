@@ -7,6 +7,7 @@ import { englishPlural } from './format';
 import { errorsEn } from './errors-en';
 import { searchEn } from './search-en';
 import { componentsEn } from './components-en';
+import { inflectionEn } from './inflection-en';
 import type { CoreMessages } from './messages-fa';
 import { SITE_TEXT } from '../../shared/site';
 
@@ -70,4 +71,5 @@ export const messagesEn: CoreMessages = {
   errors: errorsEn,
   search: searchEn,
   components: componentsEn,
+  inflection: inflectionEn,
 };

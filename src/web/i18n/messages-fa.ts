@@ -10,6 +10,7 @@ import { SITE_TEXT } from '../../shared/site';
 import { errorsFa } from './errors-fa';
 import { searchFa } from './search-fa';
 import { componentsFa } from './components-fa';
+import { inflectionFa } from './inflection-fa';
 import type { FeatureSections } from './feature-section-types';
 
 export const messagesFa = {
@@ -75,6 +76,8 @@ export const messagesFa = {
   errors: errorsFa,
   search: searchFa,
   components: componentsFa,
+  /** What an inflected form is of its headword: search's line, suggest's notes, the popover. */
+  inflection: inflectionFa,
 };
 
 /** What loadMessages gives: the areas the first page draws. Every language has this shape. */

@@ -53,4 +53,42 @@ export const wordFa = {
   /** Between the source and the licence, and after the source when no licence follows. */
   sourceThenLicence: '؛ ',
   sourceEnd: '. ',
+  /** The sections below the entry: the headword's forms, its examples, how common it is. */
+  sections: { forms: 'صورت‌های واژه', examples: 'نمونه از متن‌های واقعی', frequency: 'میزان کاربرد' },
+  tenses: {
+    present: 'مضارعِ اخباری',
+    past: 'گذشتهٔ ساده',
+    imperfect: 'گذشتهٔ استمراری',
+    subjunctive: 'مضارعِ التزامی',
+    imperative: 'امر',
+    future: 'آینده',
+    perfect: 'گذشتهٔ نقلی',
+    pluperfect: 'گذشتهٔ بعید',
+    progressive: 'حالِ مستمر',
+    'past-progressive': 'گذشتهٔ مستمر',
+  },
+  /** The six persons of a tense, then the imperative's two. */
+  persons: ['من', 'تو', 'او', 'ما', 'شما', 'آن‌ها'],
+  imperativePersons: ['تو', 'شما'],
+  person: 'شخص',
+  positive: 'مثبت',
+  negative: 'منفی',
+  /** Before the colloquial form beside a written one. */
+  spoken: 'گفتاری: ',
+  noNegative: 'این زمان منفی ندارد: به جای آن مضارع یا گذشتهٔ استمراری منفی می‌شود.',
+  declined: {
+    plural: 'جمع',
+    'broken-plural': 'جمعِ مکسّر',
+    comparative: 'صفتِ برتر',
+    superlative: 'صفتِ برترین',
+  } as Record<string, string>,
+  formsNote: 'هر صورت پیوندی است به جست‌وجوی همان صورت.',
+  /** How common: which band, and what it means. */
+  bandDetail: {
+    'very-common': ({ n }: { n: string }) => `از ${n} واژهٔ پرکاربردترِ فهرست`,
+    common: ({ n }: { n: string }) => `از ${n} واژهٔ پرکاربردترِ فهرست`,
+    'less-common': ({ n }: { n: string }) => `از ${n} واژهٔ پرکاربردترِ فهرست`,
+    rare: ({ n }: { n: string }) => `بیرون از ${n} واژهٔ پرکاربردترِ فهرست`,
+  },
+  bandSource: 'شمرده در زیرنویسِ فیلم‌ها و متن‌های نوشتاری (پیکره‌های باز)، هر صورت به نامِ واژه‌اش.',
 };

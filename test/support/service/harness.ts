@@ -54,6 +54,8 @@ export function overrideEngine(real: Engine, parts: Partial<Engine>): Engine {
   return {
     search: parts.search ?? ((query) => real.search(query)),
     word: parts.word ?? ((title, db, num) => real.word(title, db, num)),
+    wordForms: parts.wordForms ?? ((title) => real.wordForms(title)),
+    examples: parts.examples ?? ((title) => real.examples(title)),
     suggest: parts.suggest ?? ((q) => real.suggest(q)),
     forms: parts.forms ?? ((q) => real.forms(q)),
     read: parts.read ?? ((text, dbs) => real.read(text, dbs)),

@@ -12,6 +12,8 @@ import { FIXTURE, startService, type Service } from '../service/harness';
 import type { ApiSettings } from '../../../src/web/connection/settings-store';
 import { creditsOf, type ServiceCredits } from '../../../src/web/connection/service-credits';
 import { dictionaryCredits } from '../../../src/server/dictionary/dictionary-credits';
+import { readFrequency } from '../../../src/server/dictionary/frequency-list';
+import { EMBEDDED_DATA } from '../../../src/server/cli/load-data';
 
 /** A meaning with allowed markup, a web link, a javascript: link, an <img onerror> and a <script>. */
 const HOSTILE_ENTRY: EntryInput = {
@@ -54,7 +56,9 @@ export async function startWebService(extraEntries: readonly EntryInput[] = []):
   const built: { engine?: Engine } = {};
   const service = await startService({ engine: () => () => built.engine });
   for (const db of new Set(added.map((entry) => entry.db))) {
-    replaceEntries(service.database, db, [...fixtureEntries(db), ...added.filter((entry) => entry.db === db)]);
+    const entries = [...fixtureEntries(db), ...added.filter((entry) => entry.db === db)];
+    // Ranked by the frequency list the service's own import read, as those entries were.
+    replaceEntries(service.database, db, entries, readFrequency(EMBEDDED_DATA));
   }
   built.engine = createEngine(service.database);
   const baseUrl = `http://127.0.0.1:${service.port}`;

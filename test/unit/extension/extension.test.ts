@@ -23,7 +23,7 @@ const word = (start: number, end: number, titles: readonly string[], parts?: Wor
   start,
   end,
   text: '',
-  headwords: titles.map((title) => ({ title, db: 'dehkhoda', num: 1, description: '', meaning: '', pron: '' })),
+  headwords: titles.map((title) => ({ title, db: 'dehkhoda', num: 1, description: [], meaning: '', pron: '' })),
   ...(parts ? { parts } : {}),
 });
 

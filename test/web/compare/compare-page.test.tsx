@@ -29,16 +29,16 @@ function column(name: string): HTMLElement {
  * This test's own `/v3/<op>` requests (of one search type, if given), as the app sends them: a late
  * answer to an earlier test, in the service's shared log, cannot count.
  */
-function spyRequests(): (op: 'word' | 'search', type?: 'exact' | 'text', db?: string) => number {
+function spyRequests(): (op: 'word' | 'search', type?: 'exact' | 'text', holding?: string) => number {
   const fetches = vi.spyOn(globalThis, 'fetch');
   onTestFinished(() => fetches.mockRestore());
-  return (op, type, db) =>
+  return (op, type, holding) =>
     fetches.mock.calls.filter(([input]) => {
       const url = String(input);
       return (
         url.includes(`/v3/${op}?`) &&
         (type === undefined || url.includes(`type=${type}`)) &&
-        (db === undefined || url.includes(`db=${db}`))
+        (holding === undefined || url.includes(holding))
       );
     }).length;
 }
@@ -82,8 +82,9 @@ test('each entry links to its own page', async () => {
 
 test('the entry page opened from a column shows the meaning the column fetched, without asking again', async () => {
   const requests = spyRequests();
-  // Moein's entry; the word page also asks the thesaurus's entry of «آسمان», for its synonyms.
-  const wordRequests = () => requests('word', undefined, 'moein');
+  // Moein's entry; the word page also asks the thesaurus's entry of «آسمان», for its synonyms, and
+  // the headword's forms and examples apart.
+  const wordRequests = () => requests('word', undefined, 'db=moein') - requests('word', undefined, 'forms=true');
   const { user, location } = renderCompare('/compare?word=آسمان&db=moein');
   const moein = await screen.findByRole('region', { name: 'فرهنگ فارسی معین' });
   // The column asks for its first entry's full meaning once, and shows it.

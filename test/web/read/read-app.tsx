@@ -16,7 +16,7 @@ const BOOK_AMID: ReadHeadword = {
   title: 'کتاب',
   db: 'amid',
   num: 1,
-  description: 'جمعِ کتاب',
+  description: [{ rule: 'plural', mark: 'ها' }],
   meaning: 'مجموعه‌ای از صفحه‌های نوشته یا چاپ‌شده که در یک جلد گردآوری شده باشد.',
   pron: '',
 };
@@ -24,7 +24,7 @@ const HOPE: ReadHeadword = {
   title: 'امید',
   db: 'moein',
   num: 1,
-  description: '',
+  description: [],
   meaning: 'چشم‌داشت گشایش و نیکی در آینده.',
   pron: '',
 };
@@ -32,7 +32,7 @@ const GAFFE: ReadHeadword = {
   title: 'سوتی دادن',
   db: 'slang',
   num: 1,
-  description: 'گذشتهٔ سوتی دادن',
+  description: [{ rule: 'past', mark: 'م' }],
   meaning: 'خطای خنده‌دار و لودهنده کردن.',
   pron: '',
 };
@@ -71,7 +71,7 @@ export function tablesOf(words: readonly WordView[]): TextReading {
   const builder = new ReadingBuilder();
   for (const { headwords, ...span } of words) {
     const entries = headwords.map(({ description: _description, ...entry }) => entry);
-    builder.add(span, { description: headwords[0]?.description ?? '', entries });
+    builder.add(span, { description: headwords[0]?.description ?? [], entries });
   }
   return builder.build();
 }

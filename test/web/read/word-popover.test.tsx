@@ -1,3 +1,4 @@
+import type { ReadHeadword } from '../../../src/shared/wire/read';
 import { screen, within } from '@testing-library/react';
 import { expect, onTestFinished, test } from 'vitest';
 import { renderApp } from '../../support/web/render-app';
@@ -111,22 +112,22 @@ test('a word already in a library stored before sentences were kept is marked, a
 });
 
 test('the popover shows each sense in its dictionary’s direction, a run written the other way isolated', async () => {
-  const english = {
+  const english: ReadHeadword = {
     title: 'کتاب',
     db: 'fa2en',
     num: 1,
     pron: '',
-    description: '',
+    description: [],
     meaning: 'book (کتاب‌ها: books)',
-  } as const;
-  const persian = {
+  };
+  const persian: ReadHeadword = {
     title: 'کتاب',
     db: 'en2fa',
     num: 1,
     pron: '',
-    description: '',
+    description: [],
     meaning: '(n.) کتاب، دفتر',
-  } as const;
+  };
   const [first, ...rest] = WORDS;
   if (first === undefined) throw new Error('the sample reading has no words');
   localStorage.setItem('farhang.search.default-dbs.v1', JSON.stringify('en2fa,fa2en'));
@@ -173,12 +174,37 @@ test('a word saved from a pasted text shows its sentence, but the text stays out
   expect(localStorage.getItem(LIBRARY_KEY)).not.toContain('سوتی');
 });
 
+test('the popover says how common the headword is and shows one example, its form marked and its corpus credited', async () => {
+  const [first, ...rest] = WORDS;
+  if (first === undefined) throw new Error('the sample reading has no words');
+  const example = { text: 'چاپ کتاب در اغلب مراکز دولتی ریسک بزرگی است.', start: 4, end: 8, source: 'perdt' };
+  const headwords = first.headwords.map((headword, i) =>
+    i === 0 ? { ...headword, band: 'very-common', example } : headword,
+  );
+  const { user, reading } = await openReading([{ ...first, headwords }, ...rest]);
+  await user.click(within(reading).getByRole('link', { name: 'کتاب‌ها' }));
+  const popover = within(screen.getByRole('dialog', { name: 'کتاب' }));
+  expect(popover.getByText('بسیار پرکاربرد')).toBeInTheDocument();
+  expect(popover.getByText('کتاب', { selector: 'mark' })).toBeInTheDocument();
+  // Credited by name and licence, not linked: the popover keeps its three thumb-sized controls.
+  expect(screen.getByRole('dialog', { name: 'کتاب' })).toHaveTextContent('از UD Persian-PerDT، پروانهٔ CC BY-SA 4.0');
+  expect(popover.queryByRole('link', { name: 'UD Persian-PerDT' })).toBeNull();
+});
+
+test('a reading from a service that sends neither shows neither', async () => {
+  const { user, reading } = await openReading();
+  await user.click(within(reading).getByRole('link', { name: 'کتاب‌ها' }));
+  const popover = screen.getByRole('dialog', { name: 'کتاب' });
+  expect(within(popover).queryByText('بسیار پرکاربرد')).toBeNull();
+  expect(within(popover).queryByText(/./, { selector: 'mark' })).toBeNull();
+});
+
 test('the thesaurus shows its first few synonyms and opposites, the word page all of them', async () => {
   const thesaurus = {
     title: 'امید',
     db: 'motaradef',
     num: 1,
-    description: '',
+    description: [],
     meaning: 'آرزو، امیدواری، انتظار، چشمداشت، توقع ≠ ناامیدی، نومیدی، یأس',
     pron: '',
   };

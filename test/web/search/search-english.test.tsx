@@ -42,3 +42,23 @@ test('nothing found: said in English, the Persian query isolated, with ways forw
   expect(within(ways).getByText('Check the spelling, or type part of the word.')).toBeInTheDocument();
   expect(document.body.textContent).not.toMatch(PERSIAN_DIGIT);
 });
+
+test('what an inflected form was recognised as reads in English, the Persian words isolated', async () => {
+  renderApp(`/search?q=${encodeURIComponent('ام\u064Aدم')}`, { settings: web.settings, language: 'en' });
+  const line = await screen.findByText(
+    (_, element) =>
+      element?.tagName === 'STRONG' && element.textContent === 'ام\u064Aدم — امید, with the possessive «م»',
+  );
+  expect(line).toBeInTheDocument();
+});
+
+test('a result says how common its headword is, in English', async () => {
+  renderApp('/search?q=امید', { settings: web.settings, language: 'en' });
+  const region = await screen.findByRole('region', { name: 'Results' });
+  const results = within(region)
+    .getAllByRole('listitem')
+    .filter((item) => within(item).queryByRole('heading', { level: 2, name: /^امید/ }) !== null);
+  expect(results.length).toBeGreaterThan(1);
+  // «امید» is among the thousand commonest headwords of the list: every dictionary's entry says so.
+  for (const result of results) expect(result).toHaveTextContent('Very common');
+});

@@ -70,6 +70,12 @@ test('typing an inflected form suggests its headword, saying what it was recogni
   expect(paramsOf(view).get('q')).toBe('آسمان');
 });
 
+test('a form of several words leads to the multi-word headword it is a form of', async () => {
+  // A word page's forms of «حال کردن» link here: the search finds the verb they are of.
+  await renderSearchApp(`/search?q=${encodeURIComponent('حال نکردم')}`);
+  expect(await recognisedLine('حال نکردم — گذشته از حال کردن، منفی')).toBeInTheDocument();
+});
+
 const ALTERNATES = { data: ['test/fixtures/alternates/words.jsonl'] };
 
 test('a form one dictionary lists under its headword shows the form line and the headword’s results in every dictionary', async () => {

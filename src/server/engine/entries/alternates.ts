@@ -44,9 +44,9 @@ export function alternateTitles(database: Database): (key: string, limit: number
 }
 
 /**
- * Suggestions with the alternates' headwords placed: those whose alternate is the query itself
- * right after the query's own headword (or first), those whose alternate starts with it after the
- * headwords that do; no title twice, at most `limit`.
+ * Suggestions with the alternates' headwords placed: the query's own headword first, those whose
+ * alternate is the query itself right after it (or first), those whose alternate starts with it
+ * after the headwords that do; no title twice, at most `limit`.
  */
 export function withAlternates(
   key: string,
@@ -60,8 +60,9 @@ export function withAlternates(
   const push = (title: string): void => {
     if (out.length < limit && !out.includes(title)) out.push(title);
   };
-  const [first] = starting;
-  if (first !== undefined && keyOf(first) === key) push(first);
+  // The query's own headword first: it matches whole, where the others only start with it.
+  const own = starting.find((title) => keyOf(title) === key);
+  if (own !== undefined) push(own);
   alternates.equal.forEach(push);
   starting.forEach(push);
   alternates.starting.forEach(push);

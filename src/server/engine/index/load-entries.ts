@@ -12,6 +12,8 @@ export interface LoadedEntries {
   readonly titles: readonly string[];
   readonly canons: readonly string[];
   readonly keys: readonly string[];
+  /** The headword's rank in the frequency list (1 the commonest); 0 when it has none. */
+  readonly useRanks: Float64Array;
 }
 
 const DB_INDEX = new Map<string, number>(DB_NAMES.map((name, index) => [name, index]));
@@ -22,6 +24,7 @@ export function loadEntries(database: Database): LoadedEntries {
   const ids = new Float64Array(total);
   const dbs = new Uint8Array(total);
   const nums = new Float64Array(total);
+  const useRanks = new Float64Array(total);
   const titles: string[] = [];
   const canons: string[] = [];
   const keys: string[] = [];
@@ -34,13 +37,14 @@ export function loadEntries(database: Database): LoadedEntries {
     const before = lastId;
     for (const row of rows) {
       if (!Array.isArray(row)) continue;
-      const [id, db, num, title, canon, key]: unknown[] = row;
+      const [id, db, num, title, canon, key, useRank]: unknown[] = row;
       lastId = Number(id);
       const dbIndex = typeof db === 'string' && isDbName(db) ? DB_INDEX.get(db) : undefined;
       if (dbIndex === undefined || count >= total) continue;
       ids[count] = lastId;
       dbs[count] = dbIndex;
       nums[count] = Number(num);
+      useRanks[count] = typeof useRank === 'number' ? useRank : 0;
       titles.push(String(title));
       canons.push(String(canon));
       keys.push(String(key));
@@ -48,5 +52,5 @@ export function loadEntries(database: Database): LoadedEntries {
     }
     if (lastId === before) break;
   }
-  return { count, ids, dbs, nums, titles, canons, keys };
+  return { count, ids, dbs, nums, titles, canons, keys, useRanks };
 }

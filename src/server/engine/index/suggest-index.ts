@@ -4,8 +4,9 @@ import { buildRangeMin, type RangeMin } from '../core/range-min';
 
 /**
  * Suggestions are distinct canonical headwords ("units"), each ranked once at start-up in the
- * order suggest answers with: most entries across all databases first, then shortest, then
- * Persian alphabetical order. A query then only compares these integer ranks.
+ * order suggest answers with: the commoner word first (its rank in the frequency list; words it
+ * lacks after those it has), then most entries across all databases, then shortest, then Persian
+ * alphabetical order. A query then only compares these integer ranks.
  */
 export interface SuggestIndex {
   /** Rank → the id of one entry whose canonical title is that headword (read back for display). */
@@ -20,6 +21,9 @@ export interface SuggestIndex {
   readonly lexRanks: RangeMin;
 }
 
+/** Two frequency ranks in suggest's order: the lower first, two the list lacks alike (Infinity − Infinity is NaN). */
+const compareUse = (a: number, b: number): number => (a === b ? 0 : a - b);
+
 export function buildSuggestIndex(
   loaded: LoadedEntries,
   table: KeyTable,
@@ -33,12 +37,17 @@ export function buildSuggestIndex(
   const length: number[] = [];
   const collation: number[] = [];
   const texts: string[] = [];
+  // A word the list lacks, or a headword of no Persian dictionary: after every word it has.
+  const use: number[] = [];
+  const useOf = (entry: number) => loaded.useRanks[entry] || Infinity;
   loaded.canons.forEach((text, entry) => {
     const unit = unitOf.get(text);
     if (unit !== undefined) {
       count[unit] = (count[unit] ?? 0) + 1;
+      use[unit] = Math.min(use[unit] ?? Infinity, useOf(entry));
       return;
     }
+    use.push(useOf(entry));
     unitOf.set(text, texts.length);
     texts.push(text);
     count.push(1);
@@ -50,6 +59,7 @@ export function buildSuggestIndex(
   const unitCount = texts.length;
   const byRank = Uint32Array.from({ length: unitCount }, (_, unit) => unit).sort(
     (a, b) =>
+      compareUse(use[a] ?? Infinity, use[b] ?? Infinity) ||
       (count[b] ?? 0) - (count[a] ?? 0) ||
       (length[a] ?? 0) - (length[b] ?? 0) ||
       (collation[a] ?? 0) - (collation[b] ?? 0) ||

@@ -21,6 +21,8 @@ import { alternateEntryIds } from '../entries/alternates';
 import type { EngineIndex } from '../index/engine-index';
 import { keyId } from '../core/key-table';
 import { isRow, numberOf, textOf } from '../../dictionary/rows';
+import { examplesOf } from '../../dictionary/examples';
+import { SEARCH_RESULT, wireReader } from '../../dictionary/entry-shape';
 
 /** Characters of a meaning read for its first sense: a first line is far shorter. */
 const MEANING_READ = 4000;
@@ -35,6 +37,8 @@ export function readSearch(
   index: EngineIndex,
 ): (text: string, dbs: readonly DbName[]) => TextReading {
   const entryOf = meaningStart(database);
+  const examplesOfKey = examplesOf(database);
+  const bandOf = wireReader({ band: SEARCH_RESULT.band });
   const byAlternate = alternateEntryIds(database);
   const { keyTable, entryDb, entryRank, entryIds } = index;
 
@@ -58,6 +62,8 @@ export function readSearch(
       if (kept === undefined || (entryRank[entry] ?? 0) < (entryRank[kept] ?? 0)) first.set(db, entry);
     }
     const found: FoundEntry[] = [];
+    // One headword's example, whichever dictionary's entry shows it.
+    const example = first.size > 0 ? examplesOfKey(key)[0] : undefined;
     for (const [db, entry] of first) {
       const stored: unknown = entryOf.get(MEANING_READ, entryIds[entry] ?? 0);
       if (!isRow(stored)) continue;
@@ -68,6 +74,8 @@ export function readSearch(
         num: numberOf(stored, 'num'),
         meaning,
         pron: textOf(stored, 'pron'),
+        band: bandOf(stored)?.band ?? '',
+        ...(example === undefined ? {} : { example }),
       });
     }
     return found;

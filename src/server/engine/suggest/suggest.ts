@@ -7,7 +7,7 @@ import { alternateTitles, withAlternates } from '../entries/alternates';
 import type { EngineIndex } from '../index/engine-index';
 import { spelledKeys } from '../index/finglish-index';
 import { forEachContaining } from '../index/like-index';
-import { keyStartsWith, keyText, prefixRange } from '../core/key-table';
+import { keyId, keyStartsWith, keyText, prefixRange } from '../core/key-table';
 import { smallestIn } from '../core/range-min';
 import { TopK } from '../core/top-k';
 
@@ -54,10 +54,10 @@ function byUse(equal: readonly string[], spelled: readonly string[]): [string[],
 }
 
 /**
- * Suggest (docs/v3-contract.md §9.5): headwords starting with q, best first, the headwords q is
- * an alternate of right after q's own (alternates.ts); for a Finglish q the Persian headwords it
- * spells next; then headwords with an alternate starting with q; headwords containing q (of three
- * letters or more) inside one of their words fill up to 10.
+ * Suggest (docs/v3-contract.md §9.5): q's own headword, then headwords starting with q, the
+ * commoner first, the headwords q is an alternate of right after q's own (alternates.ts); for a
+ * Finglish q the Persian headwords it spells next; then headwords with an alternate starting with
+ * q; headwords containing q (of three letters or more) inside one of their words fill up to 10.
  */
 export function suggestSearch(database: Database, index: EngineIndex): (q: string) => string[] {
   const titleOf = canonicalTitle(database);
@@ -77,7 +77,11 @@ export function suggestSearch(database: Database, index: EngineIndex): (q: strin
     const [from, to] = prefixRange(keyTable, key);
     const spelled = spelledRanks(index, q);
     const room = SUGGESTION_LIMIT - Math.min(SPELLED_ROOM, spelled.length);
+    // q's own headword however rare: it matches whole, the others only start with it.
+    const id = keyId(keyTable, key);
+    const own = id >= 0 ? suggest.ranks[suggest.rankStart[id] ?? 0] : undefined;
     const ranks = smallestIn(suggest.lexRanks, suggest.lexStart[from] ?? 0, suggest.lexStart[to] ?? 0, room);
+    if (own !== undefined && !ranks.includes(own)) ranks.splice(room - 1, 1, own);
     const spelledTitles = titlesOf(spelled.filter((rank) => !ranks.includes(rank))).slice(
       0,
       SUGGESTION_LIMIT - ranks.length,

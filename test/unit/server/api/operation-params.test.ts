@@ -71,6 +71,13 @@ test('word takes title, db (lenient) and num; meta num has no leading zeros', ()
     db: 'moein',
     num: 1,
     numText: '1',
+    forms: false,
+    examples: false,
+  });
+  // Ours, no v3 parameters: a word's forms and examples.
+  expect(parseWord(parseQuery('title=x&db=fa2en&num=1&forms=true&examples=1'))).toMatchObject({
+    forms: true,
+    examples: true,
   });
 });
 

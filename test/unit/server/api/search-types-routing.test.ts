@@ -16,6 +16,8 @@ function fakes(): { engine: Engine; pool: SearchPool; asked: { engine: SearchQue
   const engine: Engine = {
     search: (query) => (asked.engine.push(query), PAGE),
     word: unused,
+    wordForms: unused,
+    examples: unused,
     suggest: unused,
     forms: unused,
     read: unused,

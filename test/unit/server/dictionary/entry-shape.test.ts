@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect, test } from 'vitest';
-import { replaceEntries } from '../../../../src/server/dictionary/entries';
+import { EntryWriter, replaceEntries } from '../../../../src/server/dictionary/entries';
+import { wordFrequency } from '../../../../src/shared/frequency';
 import { entryByTitle, shownEntry } from '../../../../src/server/dictionary/entry-reads';
 import { columnsOf, SEARCH_RESULT, WORD_ENTRY, wireReader } from '../../../../src/server/dictionary/entry-shape';
 import { MIGRATIONS } from '../../../../src/server/dictionary/schema';
@@ -31,6 +32,7 @@ const RESULT_KEYS = Object.keys(
     source: '',
     db: '',
     num: 1,
+    band: '',
     other: 0,
   }),
 );
@@ -43,6 +45,7 @@ const WORD_KEYS = Object.keys(
     db: '',
     source: '',
     text: '',
+    band: '',
     thesaurus: [],
     other: 0,
   }),
@@ -52,13 +55,14 @@ const PLAIN_WORD_KEYS = WORD_KEYS.filter((key) => key !== 'thesaurus');
 
 test('a search result reads the wire result’s members less the derived source, the meaning from the snippet', () => {
   const wireLessDerived = RESULT_KEYS.filter((key) => key !== 'source').map((key) =>
-    key === 'text' ? 'snippet' : key,
+    key === 'text' ? 'snippet' : key === 'band' ? 'use_rank' : key,
   );
   expect(columnsOf(SEARCH_RESULT).split(', ').sort()).toEqual(wireLessDerived.sort());
 });
 
 test('a word entry reads the wire entry’s members less the derived source, the whole meaning', () => {
-  expect(columnsOf(WORD_ENTRY).split(', ').sort()).toEqual(WORD_KEYS.filter((key) => key !== 'source').sort());
+  const columns = WORD_KEYS.filter((key) => key !== 'source').map((key) => (key === 'band' ? 'use_rank' : key));
+  expect(columnsOf(WORD_ENTRY).split(', ').sort()).toEqual(columns.sort());
 });
 
 test('a client receives of a search result the wire result, member for member and in its order', () => {
@@ -72,6 +76,7 @@ test('a client receives of a search result the wire result, member for member an
     source: 'فرهنگ فارسی معین',
     db: 'moein',
     num: 1,
+    band: '',
   });
   expect(Object.keys(result ?? {})).toEqual(RESULT_KEYS);
 });
@@ -86,6 +91,7 @@ test('a client receives of a word entry the wire entry, member for member and in
     db: 'moein',
     source: 'فرهنگ فارسی معین',
     text: '<p>نامه</p><b>نوشته</b>',
+    band: '',
   });
   expect(Object.keys(entry ?? {})).toEqual(PLAIN_WORD_KEYS);
 });
@@ -102,4 +108,17 @@ test('no row, or a row of a dictionary the catalog lacks, is no entry', () => {
   const row = { id: 1, db: 'gone', num: 1, title: 'کتاب', title_en: '', pron: '', snippet: '' };
   expect(wireReader(SEARCH_RESULT)(row)).toBeUndefined();
   expect(wireReader(SEARCH_RESULT)({ ...row, db: 'amid' })?.source).toBe('فرهنگ فارسی عمید');
+});
+
+test('an entry written with a frequency list carries its headword’s band; an English headword none', () => {
+  const ranked = new Database(':memory:');
+  for (const migration of MIGRATIONS) ranked.exec(migration);
+  // «آب» is the list's first headword, «کتاب» its 1,200th; «خوار» is not in it.
+  const frequency = wordFrequency(['آب', ...Array.from({ length: 1198 }, (_, i) => `واژه${i}`), 'کتاب'], []);
+  const writer = new EntryWriter(ranked, frequency);
+  for (const db of ['moein', 'en2fa'] as const) writer.clear(db);
+  for (const title of ['آب', 'كتاب', 'خوار']) writer.add({ db: 'moein', title, text: 'x' });
+  writer.add({ db: 'en2fa', title: 'water', text: 'آب' });
+  const bands = ranked.prepare<[], { id: number }>('SELECT id FROM entries ORDER BY id').all();
+  expect(bands.map(({ id }) => shownEntry(ranked)(id)?.band)).toEqual(['very-common', 'common', 'rare', '']);
 });

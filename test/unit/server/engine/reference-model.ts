@@ -138,7 +138,10 @@ export function expectedSuggestions(all: readonly Stored[], q: string): string[]
         (a < b ? -1 : a > b ? 1 : 0),
     );
   const titles = [...counts.keys()];
-  const starting = order(titles.filter((title) => exactKey(title).startsWith(key))).slice(0, 10);
+  const ordered = order(titles.filter((title) => exactKey(title).startsWith(key)));
+  // q's own headword first, however rare: it matches whole, the others only start with it.
+  const own = ordered.find((title) => exactKey(title) === key);
+  const starting = (own === undefined ? ordered : [own, ...ordered.filter((title) => title !== own)]).slice(0, 10);
   const gapsOfKey = new Map<string, number[]>();
   for (const entry of all) {
     const gaps = gapsOf(entry.title);

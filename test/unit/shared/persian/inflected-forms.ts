@@ -425,6 +425,11 @@ const VERBS = `
 رفته بودم|رفتن|pluperfect
 گفته بودند|گفتن|pluperfect
 دیده بود|دیدن|pluperfect
+نرفته بودم|رفتن|pluperfect+negative
+ندیده بودند|دیدن|pluperfect+negative
+نگفته باشد|گفتن|subjunctive+negative
+نیفتاده‌ام|افتادن|perfect+negative
+رفته بودین|رفتن|pluperfect+colloquial
 رفته|رفتن|participle
 گفته|گفتن|participle
 شکسته|شکستن|participle

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { analyse } from '../../../../src/shared/persian/inflection';
 import { exactKey } from '../../../../src/shared/persian/normalise';
 import { recognise } from '../../../../src/shared/persian/recognise';
+import { inPersian } from '../../../support/persian-description';
 
 /** Look-alike headwords a store may also hold: a reading of the form as one of them is wrong here. */
 const LOOK_ALIKES = ['روزه', 'روزها', 'داش', 'بدن', 'کن', 'زندگ', 'دان', 'طرفه', 'علمی'];
@@ -74,5 +75,6 @@ test('a preverb verb offers the compound verb first, then the simple one', () =>
 
 test('the negative imperative and a broken plural by pattern say what they are', () => {
   expect(analyse('مکن').find((reading) => reading.headword === 'کردن')?.rules).toEqual(['subjunctive', 'negative']);
-  expect(analyse('عناصر').find((reading) => reading.headword === 'عنصر')?.description).toBe('جمعِ مکسّرِ عنصر');
+  const reading = analyse('عناصر').find(({ headword }) => headword === 'عنصر');
+  expect(reading && inPersian(reading.headword, reading.description)).toBe('جمعِ مکسّرِ عنصر');
 });

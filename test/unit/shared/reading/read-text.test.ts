@@ -4,6 +4,8 @@ import { wordViews } from '../../../../src/shared/reading/reading-view';
 import { readBodySchema } from '../../../../src/shared/wire/read';
 import * as v from '../../../../src/shared/wire/check';
 import { fakeStore } from './fake-store';
+import type { Description } from '../../../../src/shared/persian/inflection-rules';
+import { inPersian } from '../../../support/persian-description';
 
 const STORE = [
   ['کتاب', 'moein', 'نوشته، نامه.'],
@@ -28,8 +30,13 @@ const STORE = [
 
 const read = (text: string, dbs = ['moein', 'amid', 'fa2en', 'en2fa']) =>
   wordViews(text, readText(text, dbs, fakeStore(STORE).lookup));
+/** Each word, its first headword, and what the form is of it as the Persian interface says. */
+const line = ({ title, description }: { title: string; description: Description }) => inPersian(title, description);
 const shown = (text: string) =>
-  read(text).map((word) => [word.text, word.headwords[0]?.title ?? '', word.headwords[0]?.description ?? '']);
+  read(text).map((word) => {
+    const first = word.headwords[0];
+    return [word.text, first?.title ?? '', first === undefined || first.description.length === 0 ? '' : line(first)];
+  });
 
 test('every word in order, an inflected one under its headword with what form it is', () => {
   expect(shown('کتاب‌ها را، 😀 می‌روم.')).toEqual([
@@ -47,7 +54,7 @@ test('offsets are UTF-16 code units into the text as sent, past emoji and ZWNJ',
     title: 'book',
     db: 'en2fa',
     num: 1,
-    description: '',
+    description: [],
     meaning: 'کتاب',
     pron: '',
   });
@@ -73,7 +80,7 @@ test('a light verb split by a pronoun is one word over both pieces, with their s
       { start: 12, end: 17 },
     ],
   });
-  expect(words[2]?.headwords.map((h) => [h.title, h.db, h.description])).toEqual([
+  expect(words[2]?.headwords.map((h) => [h.title, h.db, line(h)])).toEqual([
     ['دوست داشتن', 'moein', 'گذشته از دوست داشتن'],
     ['دوست داشتن', 'fa2en', 'گذشته از دوست داشتن'],
   ]);

@@ -20,8 +20,8 @@ test('a text repeating a word sends its entries once, and every word points at o
   expect(reading.entries.map(({ db, title }) => `${db}:${title}`)).toEqual(['moein:کتاب', 'amid:کتاب', 'fa2en:کتاب']);
   // The form as written and its plural read alike but for what the form is of the headword.
   expect(reading.readings).toEqual([
-    { description: '', entries: [0, 1, 2] },
-    { description: 'جمعِ کتاب', entries: [0, 1, 2] },
+    { description: [], entries: [0, 1, 2] },
+    { description: [{ rule: 'plural', mark: 'ها' }], entries: [0, 1, 2] },
   ]);
   expect(new Set(reading.words.map((word) => word.reading))).toEqual(new Set([0, 1]));
   // Each repetition costs its span and a pointer: a few dozen bytes, not ten entries' worth.
@@ -60,7 +60,7 @@ test('with a budget the tables take no more bytes than it gives, pretty or not, 
 
 test('the first word goes in whatever the budget, so a reading that stopped always moves on', () => {
   const builder = new ReadingBuilder({ bytes: 1, pretty: false });
-  const found = { description: '', entries: [{ title: 'کتاب', db: 'moein', num: 1, meaning: 'نوشته.', pron: '' }] };
+  const found = { description: [], entries: [{ title: 'کتاب', db: 'moein', num: 1, meaning: 'نوشته.', pron: '' }] };
   expect(builder.add({ start: 0, end: 4 }, found)).toBe(true);
   expect(builder.add({ start: 5, end: 9 }, found)).toBe(false);
   expect(builder.build().words).toHaveLength(1);

@@ -39,6 +39,9 @@ const DATA: ReadonlySet<string> = new Set([
   'src/web/i18n/settings-en.ts',
   'src/web/i18n/read-fa.ts',
   'src/web/i18n/extension-fa.ts',
+  // What a form is of its headword; the English names the suffix written («ی»).
+  'src/web/i18n/inflection-fa.ts',
+  'src/web/i18n/inflection-en.ts',
   // The word the connection test asks the service for.
   'src/web/features/settings/api/test-connection.ts',
 ]);

@@ -8,7 +8,7 @@ function word(text: string, title: string, pron: string, own?: string): WordView
     start: 0,
     end: text.length,
     text,
-    headwords: [{ title, db: 'fa2en', num: 1, description: '', meaning: '', pron }],
+    headwords: [{ title, db: 'fa2en', num: 1, description: [], meaning: '', pron }],
     ...(own === undefined ? {} : { pron: own }),
   };
 }

@@ -5,9 +5,13 @@ import { headwordOptions } from '../../../api/headword-query';
 import { wordOptions } from '../../../api/word-query';
 import { closeWordsOptions } from '../../../features/word/api/close-words-options';
 import { thesaurusRef } from '../../../features/word/api/thesaurus-entry';
+import { wordExtrasOptions } from '../../../features/word/api/word-extras-options';
 import { quietPlan, type PageContext, type PagePlan } from '../page-route';
 
-/** The entry, its headword's other entries and its synonyms; close headwords only when the entry is missing. */
+/**
+ * The entry, its headword's other entries, its forms and examples and its synonyms; close
+ * headwords only when the entry is missing.
+ */
 export function wordPlan({ params, baseUrl, language }: PageContext): PagePlan {
   const word = parseWordRoute(params);
   if (word === undefined) return quietPlan(400);
@@ -18,7 +22,11 @@ export function wordPlan({ params, baseUrl, language }: PageContext): PagePlan {
     indexed: true,
     prefetch: async (client) => {
       const headword = headwordOptions(baseUrl, word.title);
-      await Promise.all([client.prefetchQuery(main), client.prefetchQuery(headword)]);
+      await Promise.all([
+        client.prefetchQuery(main),
+        client.prefetchQuery(headword),
+        client.prefetchQuery(wordExtrasOptions(baseUrl, word)),
+      ]);
       // The headword's synonyms, drawn with the page, from its thesaurus entry when it has one.
       const thesaurus = thesaurusRef(client.getQueryData(headword.queryKey));
       if (thesaurus !== undefined) await client.prefetchQuery(wordOptions(baseUrl, thesaurus));

@@ -9,8 +9,11 @@ import { headwordsToShow, type ShownHeadword } from '../model/headword-order';
 import { Pronunciation } from '../../../components/pronunciation';
 import { ListenButton } from '../../../components/listen-button';
 import { SampleLabel } from '../../../components/sample-label';
+import { BandLabel } from '../../../components/band-label';
+import { ExampleSentence } from '../../../components/example-sentence';
 import { ThesaurusGlance } from './thesaurus-glance';
 import { useLanguage, useMessages } from '../../../i18n/language-context';
+import { useDescribe } from '../../../i18n/use-describe';
 import '../../../i18n/read-section';
 
 export interface WordPopoverViewProps {
@@ -41,14 +44,15 @@ function Meaning({ db, text }: { readonly db: DbName; readonly text: string }) {
 
 /**
  * What a word means, as both front ends draw it — the reading page beside its word, the browser
- * extension on any page: a non-modal dialog named by the headword, with its pronunciation, what
- * the form written is of it, the first sense of each dictionary (the reader's first), a link to
- * the word page and «save with sentence». Props only: placing it, the link and the saving are the
+ * extension on any page: a non-modal dialog named by the headword, with its pronunciation, how
+ * common it is, what the form written is of it, the first sense of each dictionary (the reader's
+ * first), one example sentence, a link to the word page and «save with sentence». Props only: placing it, the link and the saving are the
  * front end's. Nothing is asked when it opens: all of it came with the reading.
  */
 export function WordPopoverView({ word, chosenDbs, saved, onSave, onClose, wordLink, ref }: WordPopoverViewProps) {
   const [status, setStatus] = useState<'' | 'savedWithSentence' | 'notSaved'>('');
   const m = useMessages();
+  const describe = useDescribe();
   const language = useLanguage();
   const titleId = `${useId()}-title`;
   const shown = headwordsToShow(word.headwords, chosenDbs);
@@ -66,8 +70,11 @@ export function WordPopoverView({ word, chosenDbs, saved, onSave, onClose, wordL
         </button>
       </div>
       <Pronunciation pron={first.pron} className="word-popover__pron" />
+      <BandLabel band={first.band} className="word-popover__band" />
       <ListenButton text={first.title} lang={headwordLang(first.db)} className="word-popover__listen" />
-      {first.description === '' ? null : <p className="word-popover__form">{first.description}</p>}
+      {first.description.length === 0 ? null : (
+        <p className="word-popover__form">{describe(first.title, first.description)}</p>
+      )}
       <ul className="word-popover__senses">
         {shown.map((headword) => (
           <li key={headword.db}>
@@ -86,6 +93,11 @@ export function WordPopoverView({ word, chosenDbs, saved, onSave, onClose, wordL
           </li>
         ))}
       </ul>
+      {first.example === undefined ? null : (
+        <div className="word-popover__example">
+          <ExampleSentence example={first.example} linked={false} />
+        </div>
+      )}
       <div className="word-popover__actions">
         {wordLink(first)}
         {saved ? (

@@ -3,6 +3,7 @@ import type { FormReading } from '../api/inflected-lookups';
 import { asTypedHref } from '../model/as-typed';
 import type { SearchView } from '../model/search-url';
 import { useMessages } from '../../../i18n/language-context';
+import { useDescribe } from '../../../i18n/use-describe';
 import { Pieces } from '../../../components/pieces';
 
 interface RecognisedAsProps {
@@ -20,6 +21,7 @@ interface RecognisedAsProps {
  */
 export function RecognisedAs({ view, headword, reading, listed = false }: RecognisedAsProps) {
   const m = useMessages();
+  const describe = useDescribe();
   return (
     <p className="recognised-as">
       <span>
@@ -30,10 +32,10 @@ export function RecognisedAs({ view, headword, reading, listed = false }: Recogn
           })}
         />
       </span>
-      {reading.description === '' ? null : (
+      {reading.description.length === 0 ? null : (
         <>
           <strong className="recognised-as__line">
-            <bdi>{view.q.trim()}</bdi> — {reading.description}
+            <bdi>{view.q.trim()}</bdi> — {describe(reading.headword, reading.description)}
           </strong>{' '}
         </>
       )}

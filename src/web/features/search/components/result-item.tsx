@@ -14,6 +14,7 @@ import { translatesIntoPersian } from '../../../text/translations';
 import { Translations } from './translations';
 import type { annotate } from './result-annotations';
 import { SampleLabel } from '../../../components/sample-label';
+import { BandLabel } from '../../../components/band-label';
 import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 
 interface ResultItemProps {
@@ -71,6 +72,7 @@ export function ResultItem({ result, q, type, annotate, sameTitleShown = false, 
           {db ? dbLabel(db, language) : result.source}
         </span>
         <SampleLabel db={db} />
+        <BandLabel band={result.band} />
         {result.pron ? (
           <bdi className="result__pron" dir="auto">
             {result.pron}

@@ -1,4 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
+import type { Description } from '../../../../shared/persian/inflection-rules';
 import { getSettings } from '../../../connection/settings-store';
 import { displayTitle } from '../../../text/text-lang';
 import { searchKeys } from '../api/search-keys';
@@ -6,8 +7,8 @@ import { searchKeys } from '../api/search-keys';
 export interface InflectedSuggestion {
   /** The headword as the dictionary gives it. */
   readonly headword: string;
-  /** «جمعِ دریا». */
-  readonly description: string;
+  /** What the form is of it: plural, «جمعِ دریا». */
+  readonly description: Description;
 }
 
 /** Every dictionary, one result: enough to know the headword is there and how it is written. */

@@ -7,6 +7,7 @@ import { useInflectedSuggestions } from './use-inflected-suggestions';
 import { useRecentSearches } from './use-recent-searches';
 import { useSpelledSuggestions } from './use-spelled-suggestions';
 import { useFormat, useMessages } from '../../../i18n/language-context';
+import { useDescribe } from '../../../i18n/use-describe';
 import type { Messages } from '../../../i18n/messages-fa';
 import { type Formatters } from '../../../i18n/format';
 
@@ -31,6 +32,7 @@ interface Asked {
 export function useSuggestionList({ text, typed, open }: Asked) {
   const m = useMessages();
   const f = useFormat();
+  const describe = useDescribe();
   useSettings(); // a new base URL is a new query key
   const term = useDebouncedValue(typed.trim(), SUGGEST_DEBOUNCE_MS);
   const query = useQuery({ ...suggestQueryOptions(term), placeholderData: keepPreviousData });
@@ -54,8 +56,8 @@ export function useSuggestionList({ text, typed, open }: Asked) {
     recent,
     removeSearch,
     suggestions,
-    /** What an inflected form was recognised as, by the headword suggested for it. */
-    notes: new Map(inflected.map((found) => [found.headword, found.description])),
+    /** What an inflected form was recognised as, by the headword suggested for it, in the reader's words. */
+    notes: new Map(inflected.map((found) => [found.headword, describe(found.headword, found.description)])),
     status: open && current ? suggestionCount(suggestions.length, m, f) : '',
     /** The type a recent search was made with; undefined for a suggestion. */
     typeOf: (suggestion: string): SearchType | undefined =>

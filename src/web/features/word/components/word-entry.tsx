@@ -13,6 +13,7 @@ import { useTranslationLinks } from './use-translation-links';
 import { EntryActions } from './entry-actions';
 import { EntryCredit } from './entry-credit';
 import { SampleLabel } from '../../../components/sample-label';
+import { BandLabel } from '../../../components/band-label';
 import { toDbName } from '../../../../shared/catalog';
 import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import { Pieces } from '../../../components/pieces';
@@ -58,6 +59,7 @@ export function WordEntryCard({
         <p className="entry__source">
           <span className="chip">{source}</span>
           <SampleLabel db={db} />
+          <BandLabel band={entry.band} />
           {num > 1 ? <span className="chip chip--quiet">{m.word.entryNumber({ num: f.digits(num) })}</span> : null}
         </p>
       </div>

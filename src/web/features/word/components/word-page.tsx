@@ -20,6 +20,9 @@ import { ThesaurusSection } from './thesaurus-section';
 import { TitleEntries } from './title-entries';
 import { WordEntryCard } from './word-entry';
 import { WordSkeleton } from './word-skeleton';
+import { WordExamples } from './word-examples';
+import { WordForms } from './word-forms';
+import { WordFrequency } from './word-frequency';
 import { useFormat, useLanguage, useMessages } from '../../../i18n/language-context';
 import { Pieces } from '../../../components/pieces';
 import '../../../i18n/word-section';
@@ -82,7 +85,10 @@ function WordView({ params, searchBox, library }: { readonly params: WordRoute }
             library={library?.(params, query.data)}
             highlight={search.get('hl') ?? ''}
           />
+          <WordFrequency band={query.data.band} />
           <ThesaurusSection title={params.title} />
+          <WordExamples params={params} />
+          <WordForms params={params} asked={search.get('form') ?? ''} />
         </div>
         <aside className="word-layout__aside" aria-label={m.word.elsewhere}>
           <SameTitleList baseUrl={baseUrl} params={params} />

@@ -16,6 +16,7 @@ test('word: finds the entry by database, title and num, with all seven members a
     db: 'moein',
     source: 'فرهنگ فارسی معین',
     text: '<p>نامه</p>\n<b>نوشته</b>',
+    band: '',
   });
 });
 

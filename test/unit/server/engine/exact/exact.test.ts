@@ -62,5 +62,6 @@ test('exact: a result carries the shown fields of its entry', () => {
     source: 'فرهنگ فارسی معین',
     db: 'moein',
     num: 1,
+    band: '',
   });
 });

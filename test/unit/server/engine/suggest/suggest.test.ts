@@ -83,3 +83,23 @@ test('suggest: nothing matching, or a q with no letters left after normalising, 
   expect(engine.suggest('\u064E\u0650')).toEqual([]);
   expect(engine.suggest('\u200C')).toEqual([]);
 });
+
+test('suggest: of the headwords that start with q, the commoner first; q’s own headword before them', () => {
+  // As the frequency list ranks them: «خوب» the commonest, «خوار» not in the list.
+  const ranked = (title: string, rank?: number): SeedEntry => ({
+    ...entry(title),
+    ...(rank ? { use_rank: rank } : {}),
+  });
+  const engine = engineOver([
+    ranked('خوار'),
+    ranked('خوار'),
+    ranked('خوار'),
+    ranked('خواب', 400),
+    ranked('خوب', 20),
+    ranked('خو', 9000),
+    ranked('خوابیدن', 900),
+  ]);
+  // «خوار» is in three dictionaries, but a word the list lacks comes after every word it has.
+  expect(engine.suggest('خو')).toEqual(['خو', 'خوب', 'خواب', 'خوابیدن', 'خوار']);
+  expect(engine.suggest('خوا')).toEqual(['خواب', 'خوابیدن', 'خوار']);
+});

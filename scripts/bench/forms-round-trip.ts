@@ -1,0 +1,82 @@
+/**
+ * Every form the word pages show of the embedded default's verbs and nouns, fed back to the
+ * analyser as a search for it would be (shared/reading/form-candidates.ts): how many lead to their
+ * own headword first. Counted apart: a spoken form that leads to the spoken verb the data lists as
+ * a headword of its own («موندم» → «موندن», Wiktionary's colloquial «ماندن»), and a form that is a
+ * headword of its own («آمد», «آماده»), which a search for it finds as well.
+ */
+import { join } from 'node:path';
+import { canonical, exactKey } from '../../src/shared/persian/normalise';
+import { phraseCandidatesOf } from '../../src/shared/reading/form-candidates';
+import { remembered } from '../../src/shared/reading/remembered';
+import { wordCandidates } from '../../src/shared/reading/word-candidates';
+import { searchedForm } from '../../src/shared/form-search';
+import { wordForms } from '../../src/shared/word-forms';
+import { detectSource } from '../../src/server/dictionary/import/detect';
+import { KINDS_DB, wordKinds } from '../../src/server/dictionary/word-kinds';
+import { OPEN_DICTIONARIES } from '../../src/server/dictionary/open-data';
+import { storeHeadwords } from '../data/store-headwords';
+
+/** Nouns' plurals, simple verbs' forms, compound verbs' forms («آغاز کردن»). */
+export type RoundTripGroup = 'noun' | 'verb' | 'compound';
+
+export interface GroupCount {
+  /** Forms fed back. */
+  forms: number;
+  /** Those whose first reading the store has is their headword. */
+  first: number;
+  /** Spoken forms that lead to their verb's spoken infinitive, a headword of the store. */
+  spokenHeadword: number;
+}
+
+export interface RoundTrip {
+  readonly groups: Readonly<Record<RoundTripGroup, GroupCount>>;
+  /** Forms the store has as a headword of their own. */
+  readonly ownHeadword: number;
+  /** Each miss: the form, what it led to first ('' for nothing), its headword and tense or rule. */
+  readonly misses: readonly { form: string; led: string; headword: string; kind: string }[];
+}
+
+export function formsRoundTrip(dataDir: string): RoundTrip {
+  const store = storeHeadwords(dataDir);
+  const candidatesOf = remembered(wordCandidates);
+  // As formCandidates orders them, less the form itself (not always first: «بود» is «بودن» before
+  // the noun); a form's phrases are asked only when no reading is a headword.
+  const inStore = ({ key }: { key: string }) => store.has(key);
+  const led = remembered((form: string) => {
+    const own = exactKey(canonical(form));
+    const readings = candidatesOf(form).filter(({ key }) => key !== own);
+    return (readings.find(inStore) ?? phraseCandidatesOf(form, candidatesOf).find(inStore))?.title ?? '';
+  });
+  const count = (): GroupCount => ({ forms: 0, first: 0, spokenHeadword: 0 });
+  const groups = { noun: count(), verb: count(), compound: count() };
+  let ownHeadword = 0;
+  const misses: RoundTrip['misses'][number][] = [];
+  const check = (group: GroupCount, form: string, headword: string, kind: string, spoken = '') => {
+    group.forms++;
+    if (store.has(exactKey(form)) && exactKey(form) !== exactKey(headword)) ownHeadword++;
+    // A form spelled as its infinitive («رفتن», spoken «they went») is the headword itself.
+    const reached = exactKey(form) === exactKey(headword) ? headword : led(form);
+    if (exactKey(reached) === exactKey(headword)) group.first++;
+    else if (spoken !== '' && exactKey(reached) === exactKey(spoken)) group.spokenHeadword++;
+    else misses.push({ form, led: reached, headword, kind });
+  };
+  const file = OPEN_DICTIONARIES.find(({ as }) => as === KINDS_DB)?.file ?? '';
+  for (const entry of detectSource(join(dataDir, file)).entries(KINDS_DB, () => undefined)) {
+    const kinds = wordKinds([entry.text]).filter((kind) => kind !== 'adjective');
+    if (kinds.length === 0) continue;
+    const made = wordForms(entry.title, { kinds, listed: entry.alternates ?? [], pronOf: () => '' });
+    const verb = entry.title.includes(' ') ? groups.compound : groups.verb;
+    // The spoken third plural past is the verb's infinitive as speech spells it («موندن»).
+    const spokenInfinitive = made.tenses.find(({ tense }) => tense === 'past')?.positive[5]?.spoken?.text ?? '';
+    for (const { tense, positive, negative } of made.tenses) {
+      for (const { written, spoken } of [...positive, ...negative]) {
+        check(verb, searchedForm(tense, written.text), entry.title, tense);
+        if (spoken !== undefined)
+          check(verb, searchedForm(tense, spoken.text), entry.title, `spoken ${tense}`, spokenInfinitive);
+      }
+    }
+    for (const { text, rule } of made.plurals) check(groups.noun, text, entry.title, rule);
+  }
+  return { groups, ownHeadword, misses };
+}

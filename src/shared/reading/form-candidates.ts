@@ -1,0 +1,17 @@
+/**
+ * The headwords a searched form of several words may lead to beside the analyser's readings of it
+ * as one word («رفته بودم» → «رفتن»): the multi-word headwords the reading page would join it into
+ * («آغاز کردم» → «آغاز کردن»). What a search that found nothing offers, and what a word page's
+ * forms of a compound verb are held to.
+ */
+import { planReading, type CandidatesOf } from './reading-plan';
+import { wordCandidates, type Candidate } from './word-candidates';
+
+/** The multi-word headwords a form of several words joins into, spanning all of it; none for one word. */
+export function phraseCandidatesOf(form: string, candidatesOf: CandidatesOf = wordCandidates): Candidate[] {
+  if (!/\s/.test(form.trim())) return [];
+  const plan = planReading(form, candidatesOf);
+  return plan.phrases
+    .filter(({ first, last }) => first === 0 && last === plan.words.length - 1)
+    .map(({ candidate }) => candidate);
+}
