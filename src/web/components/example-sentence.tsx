@@ -21,27 +21,24 @@ export function ExampleSentence({ example, linked = true }: { readonly example: 
       </p>
       {source === undefined ? null : (
         <p className="example__credit">
-          {/* One run of text: the credit's pieces are no items of the line's flex layout. */}
-          <span>
-            <Pieces
-              of={m.components.exampleFrom({
-                corpus: linked ? (
-                  <a href={source.url} rel="noopener noreferrer" title={source.by}>
-                    {source.name}
-                  </a>
-                ) : (
-                  <span title={source.by}>{source.name}</span>
-                ),
-                licence: linked ? (
-                  <a href={source.licenceUrl} rel="license noopener noreferrer">
-                    {source.licence}
-                  </a>
-                ) : (
-                  source.licence
-                ),
-              })}
-            />
-          </span>
+          <Pieces
+            of={m.components.exampleFrom({
+              corpus: linked ? (
+                <a href={source.url} rel="noopener noreferrer" title={source.by}>
+                  {source.name}
+                </a>
+              ) : (
+                <span title={source.by}>{source.name}</span>
+              ),
+              licence: linked ? (
+                <a href={source.licenceUrl} rel="license noopener noreferrer">
+                  {source.licence}
+                </a>
+              ) : (
+                source.licence
+              ),
+            })}
+          />
           {source.spoken ? (
             <span className="chip chip--quiet example__spoken">{m.components.exampleSpoken}</span>
           ) : null}
