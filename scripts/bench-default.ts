@@ -20,6 +20,7 @@ import { spawnService } from './service/spawn-service';
 import { option } from './bench/number-option';
 import { percentile } from './bench/percentile';
 import { loadAverage } from './bench/load-average';
+import { seededRandom } from './bench/seeded-random';
 
 const lookups = option('lookups', 1_000);
 const seed = option('seed', 34, 'whole number');
@@ -63,14 +64,8 @@ started = process.hrtime.bigint();
 const engine = createEngine(database);
 console.log(`engine built in ${(ms(started) / 1000).toFixed(1)} s`);
 
-// A small seeded generator (mulberry32), so every run asks the same alternates.
-let state = seed;
-const random = (): number => {
-  state = (state + 0x6d2b79f5) | 0;
-  let t = Math.imul(state ^ (state >>> 15), 1 | state);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-};
+// Seeded, so every run asks the same entries.
+const random = seededRandom(seed);
 const forms = database.prepare('SELECT form FROM alternates').pluck().all().map(String);
 const asked = Array.from({ length: lookups }, () => forms[Math.floor(random() * forms.length)] ?? '');
 for (const q of asked.slice(0, 100)) engine.search({ q, type: 'exact', dbs: DB_NAMES, start: 0, rows: 10 });

@@ -15,6 +15,7 @@ import type { DbName } from '../src/shared/catalog';
 import { option } from './bench/number-option';
 import { percentile } from './bench/percentile';
 import { loadAverage } from './bench/load-average';
+import { seededRandom } from './bench/seeded-random';
 
 const words = option('words', 1_000);
 const seed = option('seed', 48, 'whole number');
@@ -24,13 +25,8 @@ const dir = mkdtempSync(join(tmpdir(), 'farhang-bench-word-'));
 const database = openStore(join(dir, 'farhang.db'));
 loadSample(database, 'data', { out: () => undefined, err: () => undefined });
 
-let state = seed;
-const random = (): number => {
-  state = (state + 0x6d2b79f5) | 0;
-  let t = Math.imul(state ^ (state >>> 15), 1 | state);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-};
+// Seeded, so every run asks the same entries.
+const random = seededRandom(seed);
 interface Entry {
   readonly title: string;
   readonly db: DbName;

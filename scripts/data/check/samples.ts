@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { byCodeUnits } from '../text-files';
+import { seededRandom } from '../../bench/seeded-random';
 
 export type SampleKind = 'synonyms' | 'antonyms' | 'arabic';
 
@@ -22,17 +23,6 @@ export const SAMPLES: Readonly<Record<SampleKind, { size: number; seed: number; 
   antonyms: { size: 100, seed: 47, file: 'scripts/data/check/antonym-pairs.tsv' },
   arabic: { size: 100, seed: 48, file: 'scripts/data/check/arabic-pairs.tsv' },
 };
-
-/** mulberry32: the same seed gives the same draws on every machine. */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 function entries(dataDir: string, db: string): Record<string, unknown>[] {
   return readFileSync(join(dataDir, 'built', `${db}.jsonl`), 'utf8')
@@ -76,7 +66,7 @@ export function shownPairs(dataDir: string, kind: SampleKind): ShownPair[] {
 export function drawSample(dataDir: string, kind: SampleKind): ShownPair[] {
   const { size, seed } = SAMPLES[kind];
   const pool = shownPairs(dataDir, kind);
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const drawn: ShownPair[] = [];
   const wanted = Math.min(size, pool.length);
   while (drawn.length < wanted) {
