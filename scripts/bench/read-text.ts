@@ -3,7 +3,7 @@
  * split and inflected, then the meanings of our own sample dictionaries (data/, the project's
  * writing) as plain prose, cut at the given number of words.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlToPlain } from '../../src/shared/plain-text';
 import { splitWords } from '../../src/shared/reading/split-words';
@@ -32,12 +32,16 @@ const PROSE_DBS = [
  * stretch of the sample meanings, so that each text holds words the others do not.
  */
 export function benchTexts(words: number, count: number): string[] {
-  const prose = PROSE_DBS.flatMap((db) =>
-    readFileSync(join(process.cwd(), 'data', `${db}.jsonl`), 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => htmlToPlain(String((JSON.parse(line) as { text?: unknown }).text ?? ''))),
-  ).join('\n');
+  // A dictionary filled from open data has no sample file any more: the others' prose remains.
+  const files = PROSE_DBS.map((db) => join(process.cwd(), 'data', `${db}.jsonl`)).filter((file) => existsSync(file));
+  const prose = files
+    .flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => htmlToPlain(String((JSON.parse(line) as { text?: unknown }).text ?? ''))),
+    )
+    .join('\n');
   const proseWords = splitWords(prose);
   const wanted = words - splitWords(OPENING).length;
   return Array.from({ length: count }, (_, k) => {
