@@ -104,7 +104,7 @@ export function importFiles(
       report.perDb[as] ??= 0;
     }
     for (const { source, as, reverseInto } of sources) {
-      const reverser = reverseInto === undefined ? undefined : new GlossReverser();
+      const reverser = reverseInto === undefined ? undefined : new GlossReverser(frequency);
       for (const entry of source.entries(as, reportProblem, limits)) {
         const pron = add(entry);
         reverser?.add(entry.title, entry.text, pron);

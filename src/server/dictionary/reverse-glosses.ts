@@ -2,9 +2,11 @@
  * A Persian–English dictionary read backwards: each short English gloss of its senses ("water",
  * "to read", "red") becomes an English–Persian entry listing the headwords it glosses, with their
  * pronunciation. A headword whose first sense the gloss is comes before one where it is a later
- * sense, as a reader of a bilingual dictionary expects the commonest word first.
+ * sense, and among those the commoner headword first (the frequency list, when there is one), as a
+ * reader of a bilingual dictionary expects the commonest word first.
  */
 import type { DbName } from '../../shared/catalog';
+import type { WordFrequency } from '../../shared/frequency';
 import { htmlToPlain } from '../../shared/plain-text';
 import type { EntryInput } from './entries';
 
@@ -47,6 +49,8 @@ export class GlossReverser {
   private readonly byGloss = new Map<string, { title: string; headwords: Glossed[] }>();
   private order = 0;
 
+  constructor(private readonly frequency?: WordFrequency) {}
+
   add(title: string, text: string, pron: string): void {
     const seen = new Set<string>();
     for (const [sense, place, gloss] of shortGlosses(text)) {
@@ -70,8 +74,15 @@ export class GlossReverser {
     return [...this.byGloss.values()]
       .sort((a, b) => (a.title.toLowerCase() < b.title.toLowerCase() ? -1 : 1))
       .map(({ title, headwords }) => {
+        const rank = (title: string) => this.frequency?.headwordRank(title) ?? Number.MAX_SAFE_INTEGER;
         const items = [...headwords]
-          .sort((a, b) => Math.min(a.sense, 1) - Math.min(b.sense, 1) || a.place - b.place || a.order - b.order)
+          .sort(
+            (a, b) =>
+              Math.min(a.sense, 1) - Math.min(b.sense, 1) ||
+              rank(a.title) - rank(b.title) ||
+              a.place - b.place ||
+              a.order - b.order,
+          )
           .map(
             ({ title: persian, pron }) =>
               `<li>${escapeHtml(persian)}${pron === '' ? '' : ` <i>(${escapeHtml(pron)})</i>`}</li>`,

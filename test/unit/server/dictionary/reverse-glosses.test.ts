@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { importIndexed } from '../../../../src/server/cli/load-data';
 import { openStore } from '../../../../src/server/dictionary/open-store';
-import { shortGlosses } from '../../../../src/server/dictionary/reverse-glosses';
+import { GlossReverser, shortGlosses } from '../../../../src/server/dictionary/reverse-glosses';
 import { createEngine } from '../../../../src/server/engine/create-engine';
 import { storedEntries, writeFile } from './store-rows';
 import { tempDir } from '../../../support/temp-dir';
@@ -39,4 +39,25 @@ test('en2fa lists the headwords each short gloss glosses, with pron, first sense
   const engine = createEngine(database);
   const found = engine.search({ q: 'water', type: 'exact', dbs: ['en2fa'], start: 0, rows: 5 }).results;
   expect(found.map((result) => [result.title, result.text])).toEqual([['water', 'آب (âb)']]);
+});
+
+test('among the headwords a gloss is the first sense of, the commoner comes first where the frequency list ranks them', () => {
+  const ranks = new Map([
+    ['دوست', 40],
+    ['رفیق', 900],
+  ]);
+  const frequency = { headwordRank: (headword: string) => ranks.get(headword), formCount: () => 0 };
+  const fill = (reverser: GlossReverser) => {
+    reverser.add('یار', '<ol><li>friend</li></ol>', '');
+    reverser.add('رفیق', '<ol><li>friend</li></ol>', '');
+    reverser.add('دوست', '<ol><li>friend, lover</li></ol>', 'dust');
+    reverser.add('آشنا', '<ol><li>acquaintance</li><li>friend</li></ol>', '');
+    return reverser.entries('en2fa').find((entry) => entry.title === 'friend')?.text;
+  };
+  // Ranked: «دوست», «رفیق», then «یار» the list lacks; a later sense («آشنا») still last.
+  expect(fill(new GlossReverser(frequency))).toBe(
+    '<ol><li>دوست <i>(dust)</i></li><li>رفیق</li><li>یار</li><li>آشنا</li></ol>',
+  );
+  // Without a list, the order the entries came in.
+  expect(fill(new GlossReverser())).toBe('<ol><li>یار</li><li>رفیق</li><li>دوست <i>(dust)</i></li><li>آشنا</li></ol>');
 });
