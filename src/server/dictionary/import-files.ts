@@ -149,7 +149,7 @@ export function sampleFiles(dataDir: string): ImportFile[] {
 }
 
 // Part of the hash, so that a change to how entries are stored re-imports the sample too.
-const IMPORT_FORMAT = `farhang-import/${SCHEMA_VERSION}/3`;
+const IMPORT_FORMAT = `farhang-import/${SCHEMA_VERSION}/4`;
 
 const HASH_CHUNK = 1 << 20;
 
