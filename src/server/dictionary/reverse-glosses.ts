@@ -74,14 +74,15 @@ export class GlossReverser {
     return [...this.byGloss.values()]
       .sort((a, b) => (a.title.toLowerCase() < b.title.toLowerCase() ? -1 : 1))
       .map(({ title, headwords }) => {
-        const rank = (title: string) => this.frequency?.headwordRank(title) ?? Number.MAX_SAFE_INTEGER;
-        const items = [...headwords]
+        // Each headword's rank looked up once, not at every comparison of the sort.
+        const ranked = headwords.map((headword) => ({
+          ...headword,
+          rank: this.frequency?.headwordRank(headword.title) ?? Number.MAX_SAFE_INTEGER,
+        }));
+        const items = ranked
           .sort(
             (a, b) =>
-              Math.min(a.sense, 1) - Math.min(b.sense, 1) ||
-              rank(a.title) - rank(b.title) ||
-              a.place - b.place ||
-              a.order - b.order,
+              Math.min(a.sense, 1) - Math.min(b.sense, 1) || a.rank - b.rank || a.place - b.place || a.order - b.order,
           )
           .map(
             ({ title: persian, pron }) =>
