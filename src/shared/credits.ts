@@ -80,14 +80,19 @@ export function everyDictionaryFilter(credits: Credits | undefined): string {
 const BESIDE_MEANING: readonly DbName[] = ['motaradef', 'name'];
 
 /**
- * The `filter` of a reading (the reading page, the extension's popover): every dictionary, real
- * ones before samples (when the credits are known), and the synonyms and names after the
- * dictionaries that say what a word means.
+ * The dictionaries a reading asks (the reading page, the extension's popover, `/api/read` without
+ * a filter): every one, real ones before samples (when the credits are known), and the synonyms
+ * and names after the dictionaries that say what a word means.
  */
-export function readingFilter(credits: Credits | undefined): string {
+export function readingOrder(credits: Credits | undefined): DbName[] {
   const rank = (db: DbName) => (credits?.get(db)?.sample === true ? 2 : 0) + (BESIDE_MEANING.includes(db) ? 1 : 0);
   const order = DB_NAMES.map((db, at) => ({ db, at })).sort((a, b) => rank(a.db) - rank(b.db) || a.at - b.at);
-  return order.map(({ db }) => db).join(',');
+  return order.map(({ db }) => db);
+}
+
+/** The `filter` of a reading: readingOrder's dictionaries as a v3 client names them. */
+export function readingFilter(credits: Credits | undefined): string {
+  return readingOrder(credits).join(',');
 }
 
 /** Only http(s) addresses become links: an operator's flag is not trusted to be one. */

@@ -1,5 +1,7 @@
 import { afterAll, expect, test, vi } from 'vitest';
 import { DB_NAMES } from '../../src/shared/catalog';
+import { creditsByDb, readingFilter } from '../../src/shared/credits';
+import { dictionaryCredits } from '../../src/server/dictionary/dictionary-credits';
 import * as v from '../../src/shared/wire/check';
 import { readBodySchema } from '../../src/shared/wire/read';
 import { wordViews } from '../../src/shared/reading/reading-view';
@@ -32,10 +34,13 @@ test('a text answers 200 with every word in order, UTF-16 offsets and each headw
   expect(reply.headers['access-control-allow-origin']).toBe('*');
   const { words, response, meta } = bodyOf(reply);
   expect(response).toEqual({ status: true, code: 200, state: null });
-  expect(meta.filter).toBe(DB_NAMES.join(','));
+  // No filter: every dictionary, read as the reading page reads (real ones first, the thesaurus after).
+  expect(meta.filter).toBe(readingFilter(creditsByDb(dictionaryCredits(service.database))));
+  expect(meta.filter.split(',').sort()).toEqual([...DB_NAMES].sort());
   expect(words.map((word) => word.text)).toEqual(['کتاب‌ها', 'را', 'دوستش داشتم', 'ولی', 'تصمیم نخواهند گرفت']);
   for (const word of words) expect(TEXT.slice(word.start, word.end)).toBe(word.text);
-  expect(words[0]?.headwords[0]).toMatchObject(BOOK_MOEIN);
+  expect(words[0]?.headwords.map((headword) => headword.db)).toEqual(['fa2en', 'moein', 'amid']);
+  expect(words[0]?.headwords[1]).toMatchObject(BOOK_MOEIN);
   expect(words[1]?.headwords).toEqual([]);
 });
 
@@ -60,8 +65,8 @@ test('a light verb split in the text is one word with the spans of its pieces', 
     { start: 20, end: 25 },
   ]);
   expect(love?.headwords.map((h) => [h.title, h.db, inPersian(h.title, h.description)])).toEqual([
-    ['دوست داشتن', 'moein', 'گذشته از دوست داشتن'],
     ['دوست داشتن', 'fa2en', 'گذشته از دوست داشتن'],
+    ['دوست داشتن', 'moein', 'گذشته از دوست داشتن'],
   ]);
   expect(decide?.parts).toHaveLength(3);
   expect(decide?.headwords[0]?.title).toBe('تصمیم گرفتن');

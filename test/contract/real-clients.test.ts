@@ -114,3 +114,21 @@ test('a raw request after a Content-Length body on the same connection is still 
   const { replies } = await exchange(service.port, `${first}${body}${second}`, 2);
   expect(replies.map((reply) => at(reply.body, 'meta', 'q'))).toEqual(['امی', 'آس']);
 });
+
+test('curl posting a text to /api/read without a filter reads «امید» as the reading page does', async () => {
+  const body = 'امید دارم';
+  const request = head(
+    `POST /api/read?token=${T} HTTP/1.1`,
+    host,
+    'User-Agent: curl/8.5.0',
+    'Content-Type: text/plain; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+  );
+  const { replies } = await exchange(service.port, request + body);
+  const reply = replies[0]?.body as { entries: { db: string }[]; readings: { entries: number[] }[] };
+  const hope = reply.readings[0]?.entries.map((index) => reply.entries[index]?.db ?? '') ?? [];
+  // What it means (a real dictionary), then its synonyms, then our labelled samples: not the catalog's order.
+  expect(hope[0]).toBe('fa2en');
+  expect(hope.indexOf('motaradef')).toBeGreaterThan(0);
+  expect(hope.indexOf('dehkhoda')).toBeGreaterThan(hope.indexOf('motaradef'));
+});

@@ -10,6 +10,7 @@ import type { Engine } from '../ports/engine';
 import type { SearchFrom, SearchPool } from '../ports/search-pool';
 import type { Proxy, ProxyMembers } from '../ports/upstream';
 import type { Call } from './operations';
+import type { Credits } from '../../shared/credits';
 
 /** What answers a call: the engine, or the upstream through the proxy; the pool for heavy searches. */
 export interface MembersDeps {
@@ -18,6 +19,8 @@ export interface MembersDeps {
   readonly proxy?: Proxy;
   /** When set, meaning and like searches (and texts) run on its worker threads (decision 018). */
   readonly searchPool?: SearchPool;
+  /** The credits in effect once the data is in (none for a proxy): which dictionaries hold samples. */
+  credits?(): Credits | undefined;
 }
 
 /** The engine, or the 503 every operation answers while the dictionary data is being loaded. */

@@ -35,7 +35,7 @@ export async function answerRead(
   if (query.malformedNames > 0) {
     throw new ApiError('invalid_parameter', 'a parameter name is not valid percent-encoded UTF-8');
   }
-  const dbs = readFilter(query);
+  const dbs = readFilter(query, deps.credits?.());
   const common = parseCommon(query);
   const text = await readTextBody(req);
   const started = performance.now();

@@ -3,19 +3,24 @@
  * search reads it, then the body's type and charset, its size, its bytes, and that it holds text.
  */
 import type { IncomingMessage } from 'node:http';
-import { parseFilter, type DbName } from '../../shared/catalog';
+import { filterNames, type DbName } from '../../shared/catalog';
+import { readingOrder, type Credits } from '../../shared/credits';
 import { MAX_READ_BYTES } from '../../shared/wire/read';
 import { ApiError } from '../ports/api-error';
 import { CLOSE, readBody, utf8Text } from '../http/request-body';
 import type { ParsedQuery } from '../http/query';
 import { single } from './params';
 
-/** The filter's databases, in priority order; unknown names are a 400 as in search. */
-export function readFilter(query: ParsedQuery): readonly DbName[] {
-  const filter = parseFilter(single(query, 'filter'));
-  const unknown = filter.unknown[0];
-  if (unknown !== undefined) throw new ApiError('unknown_database', `filter names an unknown database: ${unknown}`);
-  return filter.dbs;
+/**
+ * The filter's databases, in priority order; unknown names are a 400 as in search. Without a
+ * filter a text is read as the reading page reads it (readingOrder: a word leads to what it means
+ * before its synonyms, to real entries before samples), not in the catalog's order search keeps.
+ */
+export function readFilter(query: ParsedQuery, credits: Credits | undefined): readonly DbName[] {
+  const { named, unknown } = filterNames(single(query, 'filter'));
+  if (unknown[0] !== undefined)
+    throw new ApiError('unknown_database', `filter names an unknown database: ${unknown[0]}`);
+  return named.length > 0 ? named : readingOrder(credits);
 }
 
 // Spaces and the invisible joiners alone hold no word to read.

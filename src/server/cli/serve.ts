@@ -19,7 +19,7 @@ import { openLimiter } from './open-limiter';
 import { poolFor } from './pool-flags';
 import { hostCheck } from '../http/host-check';
 import { dictionaryCredits } from '../dictionary/dictionary-credits';
-import type { DictionaryCredit } from '../../shared/credits';
+import { creditsByDb, type Credits, type DictionaryCredit } from '../../shared/credits';
 import { parseServe, type ServeSettings } from './serve-settings';
 
 /** How long a stopping service still accepts, so requests already sent to it are not reset. */
@@ -55,6 +55,7 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
     let engine: Engine | undefined;
     // Known once the data is in; a proxy's come from elsewhere, so the app is handed none.
     let credits: DictionaryCredit[] | undefined;
+    let creditMap: Credits | undefined;
     const proxy =
       settings.proxy === undefined
         ? undefined
@@ -89,6 +90,7 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
       ]),
       ...(proxy === undefined ? {} : { proxy }),
       ...(searchPool === undefined ? {} : { searchPool }),
+      credits: () => creditMap,
       ...(settings.web === undefined
         ? {}
         : {
@@ -125,6 +127,7 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
         const built = createEngine(database, attachIndex(index));
         await searchPool?.start(index);
         credits = dictionaryCredits(database);
+        creditMap = creditsByDb(credits);
         engine = built;
       }
     } catch (error) {

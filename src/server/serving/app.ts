@@ -1,3 +1,4 @@
+import type { Credits } from '../../shared/credits';
 import { isIP } from 'node:net';
 import type { HostCheck } from '../http/host-check';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
@@ -46,6 +47,8 @@ export interface AppDeps {
   readonly proxy?: Proxy;
   /** Worker threads for meaning and like searches (decision 018); without it they run here. */
   readonly searchPool?: SearchPool;
+  /** The credits in effect once the data is in: a text read without a filter asks real entries first. */
+  credits?(): Credits | undefined;
   /** The token anonymous browsers share (the app's web token): limited per client too. */
   readonly sharedToken?: string;
   /** Peers whose `X-Forwarded-For` names the client (`--trust-proxy`); none by default. */

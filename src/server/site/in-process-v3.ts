@@ -28,7 +28,7 @@ async function readForPage(
   from: SearchFrom,
   charge: Charge,
 ): Promise<object> {
-  const dbs = readFilter(queryOf(params.filter === undefined ? {} : { filter: params.filter }));
+  const dbs = readFilter(queryOf(params.filter === undefined ? {} : { filter: params.filter }), deps.credits?.());
   const text = checkedText(params.text ?? '');
   const meta = { filter: dbs.join(',') };
   const limits = { roomBytes: readingRoom(meta, undefined, false), pretty: false, charge };

@@ -15,6 +15,8 @@ import { buildIndexData } from '../../../src/server/engine/index/index-build';
 import { shareArrays } from '../../../src/server/engine/index/shared-arrays';
 import type { Engine } from '../../../src/server/ports/engine';
 import { createApp } from '../../../src/server/serving/app';
+import { creditsByDb } from '../../../src/shared/credits';
+import { dictionaryCredits } from '../../../src/server/dictionary/dictionary-credits';
 import { createMemoryLimiter } from '../../../src/server/state/memory-limiter';
 import type { RequestRecord } from '../../../src/server/api/counters';
 import { close, createServer, listen } from '../../../src/server/serving/server';
@@ -143,6 +145,7 @@ export async function startService(options: StartOptions = {}): Promise<Service>
     options.pool === undefined ? undefined : createSearchPool({ ...options.pool, dbPath: join(dir, 'contract.db') });
   if (options.pool?.start !== false) await threads?.start(index);
   const searchPool = options.searchPool?.(real) ?? threads;
+  const credits = creditsByDb(dictionaryCredits(database));
   const logs: string[] = [];
   const records: RequestRecord[] = [];
   const app = createApp({
@@ -154,6 +157,7 @@ export async function startService(options: StartOptions = {}): Promise<Service>
     rateLimit: options.rateLimit ?? 0,
     ...(options.web === undefined ? {} : { web: options.web }),
     ...(searchPool === undefined ? {} : { searchPool }),
+    credits: () => credits,
     ...(options.shared === true ? { sharedToken: token } : {}),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
