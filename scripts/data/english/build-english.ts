@@ -6,6 +6,7 @@
  */
 import { canonical } from '../../../src/shared/persian/normalise';
 import { escapeHtml } from '../../../src/server/site/head-tags';
+import { iranianReading } from '../../../src/server/dictionary/choose-pron';
 import { jsonlFile } from '../jsonl';
 import { readTranslationTables, type Translation } from '../read/translation-tables';
 import { TRANSLATIONS } from '../sources';
@@ -16,7 +17,8 @@ const PERSIAN_TEXT_RE = /^[^A-Za-z0-9]*[\u0600-\u06FF][^A-Za-z0-9]*$/;
 
 function item({ word, romanisation, labels }: Translation): string {
   const label = labels.length === 0 ? '' : ` [${escapeHtml(labels.join(', '))}]`;
-  const roman = romanisation === '' ? '' : ` <i>(${escapeHtml(romanisation)})</i>`;
+  // The tables' editors romanise in two schemes («Ibrāhīm», «ebrâhim»): shown as every other entry is.
+  const roman = romanisation === '' ? '' : ` <i>(${escapeHtml(iranianReading(romanisation))})</i>`;
   return `${escapeHtml(canonical(word))}${roman}${label}`;
 }
 

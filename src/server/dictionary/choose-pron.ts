@@ -85,10 +85,13 @@ export function romanisationReader(romanisation: string): (headword: PersianKeys
   };
 }
 
-// The scheme's vowels where a romanisation marks length (ā) or the Classical and Dari readings'
-// majhul vowels (ō, ē; ô, ê), which Iran says u and i («dôst» dust, «vaqtê» vaqti).
+// The scheme's vowels where a romanisation marks length (ā), writes the short a as IPA does (æ), or
+// the Classical and Dari readings' majhul vowels (ō, ē; ô, ê), which Iran says u and i («dôst»
+// dust, «vaqtê» vaqti).
 const IRANIAN_VOWELS: Readonly<Record<string, string>> = {
   ā: 'â',
+  æ: 'a',
+  Æ: 'A',
   ī: 'i',
   ū: 'u',
   ō: 'u',

@@ -28,6 +28,9 @@ test('romanisations are Latin letters without Persian ones, read with their acce
 test('a chosen romanisation is shown as the standard Iranian reading: no stress marks, majhul vowels read u and i, no initial ayn', () => {
   expect(iranianReading('dôst')).toBe('dust');
   expect(iranianReading('vaqtê')).toBe('vaqti');
+  // Wiktionary's translation tables romanise in several schemes: one reading for a learner.
+  expect(iranianReading('bærādær')).toBe('barâdar');
+  expect(iranianReading('Ibrāhīm')).toBe('Ibrâhim');
   expect(iranianReading('čérâ')).toBe('čerâ');
   expect(iranianReading('dấdan')).toBe('dâdan');
   expect(iranianReading("'ešq")).toBe('ešq');
