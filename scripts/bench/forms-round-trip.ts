@@ -40,13 +40,14 @@ export interface RoundTrip {
 export function formsRoundTrip(dataDir: string): RoundTrip {
   const store = storeHeadwords(dataDir);
   const candidatesOf = remembered(wordCandidates);
-  // As formCandidates orders them, less the form itself (not always first: «بود» is «بودن» before
-  // the noun); a form's phrases are asked only when no reading is a headword.
+  // As a search asks them (web/features/search/api/inflected-lookups.ts) and the reading page
+  // joins them: the multi-word headwords a form of several words joins into first, then its
+  // readings, less the form itself (not always first: «بود» is «بودن» before the noun).
   const inStore = ({ key }: { key: string }) => store.has(key);
   const led = remembered((form: string) => {
     const own = exactKey(canonical(form));
     const readings = candidatesOf(form).filter(({ key }) => key !== own);
-    return (readings.find(inStore) ?? phraseCandidatesOf(form, candidatesOf).find(inStore))?.title ?? '';
+    return (phraseCandidatesOf(form, candidatesOf).find(inStore) ?? readings.find(inStore))?.title ?? '';
   });
   const count = (): GroupCount => ({ forms: 0, first: 0, spokenHeadword: 0 });
   const groups = { noun: count(), verb: count(), compound: count() };

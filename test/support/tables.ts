@@ -3,6 +3,7 @@
  * the app (the app adds a section when the part that draws it loads).
  */
 import '../../src/web/i18n/about-section';
+import '../../src/web/i18n/bookmark-section';
 import '../../src/web/i18n/compare-section';
 import '../../src/web/i18n/library-section';
 import '../../src/web/i18n/listen-section';

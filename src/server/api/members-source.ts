@@ -11,6 +11,7 @@ import type { SearchFrom, SearchPool } from '../ports/search-pool';
 import type { Proxy, ProxyMembers } from '../ports/upstream';
 import type { Call } from './operations';
 import type { Credits } from '../../shared/credits';
+import type { Example } from '../../shared/wire/word-extras';
 
 /** What answers a call: the engine, or the upstream through the proxy; the pool for heavy searches. */
 export interface MembersDeps {
@@ -21,6 +22,11 @@ export interface MembersDeps {
   readonly searchPool?: SearchPool;
   /** The credits in effect once the data is in (none for a proxy): which dictionaries hold samples. */
   credits?(): Credits | undefined;
+  /**
+   * Beside a proxy: a headword's examples from our own shipped corpora (data/examples/), which the
+   * upstream knows nothing of, so a text's words carry one without another upstream call.
+   */
+  readonly examplesOf?: (headword: string) => readonly Example[];
 }
 
 /** The engine, or the 503 every operation answers while the dictionary data is being loaded. */

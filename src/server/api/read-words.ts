@@ -2,7 +2,7 @@
  * The reading of a text, piece by piece (shared/reading/reading-pieces.ts): from the engine (on
  * the search pool when there is one, each piece in the reader's turn), or through the proxy from
  * another v3 service — one exact search per distinct candidate headword (cached and coalesced by
- * the proxy like any search), in rounds so a word's unlikelier readings are asked only when its
+ * the proxy like any search; the examples our own, no call of their own), in rounds so a word's unlikelier readings are asked only when its
  * likelier ones are not headwords. The answer stops, saying where (`next`), at the first word past
  * its size, or before a piece when the reader's budget or the answer's time is spent.
  */
@@ -60,10 +60,11 @@ function pieceReader(
   source: MembersDeps,
   from?: SearchFrom,
 ): (piece: string) => TextReading | Promise<TextReading> {
-  const { proxy } = source;
+  const { proxy, examplesOf } = source;
   if (proxy !== undefined) {
     const filter = dbs.join(',');
-    const lookup = exactLookups((title) => exactResults(proxy, title, filter), UPSTREAM_AT_ONCE);
+    const exampleOf = examplesOf === undefined ? undefined : (headword: string) => examplesOf(headword)[0];
+    const lookup = exactLookups((title) => exactResults(proxy, title, filter), UPSTREAM_AT_ONCE, exampleOf);
     return (piece) => readTextAsync(piece, dbs, lookup);
   }
   const engine = loadedEngine(source.engine());

@@ -21,6 +21,7 @@ import { hostCheck } from '../http/host-check';
 import { dictionaryCredits } from '../dictionary/dictionary-credits';
 import { creditsByDb, type Credits, type DictionaryCredit } from '../../shared/credits';
 import { parseServe, type ServeSettings } from './serve-settings';
+import { shippedExamples } from '../dictionary/examples';
 
 /** How long a stopping service still accepts, so requests already sent to it are not reset. */
 const SETTLE_MS = 250;
@@ -88,7 +89,8 @@ export async function serve(settings: ServeSettings, print: Printer): Promise<nu
         ...(settings.publicUrl === undefined ? [] : [new URL(settings.publicUrl).host]),
         ...(settings.allowedHosts ?? []),
       ]),
-      ...(proxy === undefined ? {} : { proxy }),
+      // A proxy's texts carry our own examples: the upstream knows none of them.
+      ...(proxy === undefined ? {} : { proxy, examplesOf: shippedExamples(EMBEDDED_DATA) }),
       ...(searchPool === undefined ? {} : { searchPool }),
       credits: () => creditMap,
       ...(settings.web === undefined

@@ -56,6 +56,31 @@ export function writeExamples(database: Database, dataDir: string): number {
   return count;
 }
 
+/**
+ * The examples under `dataDir` in memory, by any spelling of a headword, for a service with no store
+ * of its own (proxy mode): they are ours, found in our corpora, whoever holds the entries. A few
+ * hundred kilobytes for the embedded default; none when the directory has none.
+ */
+export function shippedExamples(dataDir: string): (headword: string) => Example[] {
+  const byKey = new Map<string, Example[]>();
+  const [sentences, examples] = exampleFiles(dataDir);
+  if (sentences !== undefined && examples !== undefined) {
+    const sentenceOf = new Map<string, { source: string; text: string }>();
+    for (const [id = '', source = '', text = ''] of rows(sentences)) {
+      if (isExampleSource(source)) sentenceOf.set(id, { source, text });
+    }
+    for (const [headword = '', id = '', start = '', end = ''] of rows(examples)) {
+      const sentence = sentenceOf.get(id);
+      if (sentence === undefined) continue;
+      const key = exactKey(headword);
+      const list = byKey.get(key) ?? [];
+      if (list.length === 0) byKey.set(key, list);
+      list.push({ text: sentence.text, start: Number(start), end: Number(end), source: sentence.source });
+    }
+  }
+  return (headword) => byKey.get(exactKey(headword)) ?? [];
+}
+
 /** A headword's examples in their order, by any spelling of it; none when it has none. */
 export function examplesOf(database: Database): (headword: string) => Example[] {
   const byKey = database.prepare<[string], unknown>(

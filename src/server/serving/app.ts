@@ -25,6 +25,7 @@ import { admitPageFor, wordLookup } from '../site/link-preview-lookup';
 import { clientAddress, clientGroup, trustedProxies } from '../http/client-address';
 import { pagePorts } from '../site/in-process-v3';
 import { isReadablePath, ROUTE_PATTERNS } from '../../shared/routes';
+import type { Example } from '../../shared/wire/word-extras';
 
 /** Everything the app needs from outside; tests hand in fakes, the CLI the real store and engine. */
 export interface AppDeps {
@@ -45,6 +46,8 @@ export interface AppDeps {
   readonly web?: WebOptions;
   /** When set, /v3 calls are answered from an upstream v3 service instead of the engine. */
   readonly proxy?: Proxy;
+  /** Beside a proxy: a headword's examples from our own shipped corpora (api/members-source.ts). */
+  readonly examplesOf?: (headword: string) => readonly Example[];
   /** Worker threads for meaning and like searches (decision 018); without it they run here. */
   readonly searchPool?: SearchPool;
   /** The credits in effect once the data is in: a text read without a filter asks real entries first. */

@@ -4,14 +4,20 @@
  * proxy mode and the app reading another service both use it).
  */
 import type { SearchResult } from '../wire/schemas';
+import type { Example } from '../wire/word-extras';
 import { firstSense } from './first-sense';
 import type { Found, FoundEntry } from './reading-plan';
 
 type ExactResult = Pick<SearchResult, 'title' | 'db' | 'num' | 'text' | 'pron' | 'band'>;
 
+/**
+ * `exampleOf`: a headword's example where the caller has its own (a proxy's shipped corpora):
+ * one per headword, whichever dictionary's entry shows it, as the local store gives.
+ */
 export function exactLookups(
   search: (title: string) => Promise<readonly ExactResult[]>,
   atOnce: number,
+  exampleOf?: (headword: string) => Example | undefined,
 ): (titles: readonly string[]) => Promise<Found> {
   return async (titles) => {
     const found = new Map<string, readonly FoundEntry[]>();
@@ -22,14 +28,18 @@ export function exactLookups(
         const results = await search(title);
         found.set(
           title,
-          results.map(({ title: headword, db, num, text, pron, band }) => ({
-            title: headword,
-            db,
-            num,
-            meaning: firstSense(text),
-            pron,
-            ...(band === undefined ? {} : { band }),
-          })),
+          results.map(({ title: headword, db, num, text, pron, band }) => {
+            const example = exampleOf?.(headword);
+            return {
+              title: headword,
+              db,
+              num,
+              meaning: firstSense(text),
+              pron,
+              ...(band === undefined ? {} : { band }),
+              ...(example === undefined ? {} : { example }),
+            };
+          }),
         );
       }
     };

@@ -4,13 +4,17 @@
  * («آغاز کردم» → «آغاز کردن»). What a search that found nothing offers, and what a word page's
  * forms of a compound verb are held to.
  */
+import { ANY_VERB } from './phrase-verbs';
 import { planReading, type CandidatesOf } from './reading-plan';
 import { wordCandidates, type Candidate } from './word-candidates';
 
-/** The multi-word headwords a form of several words joins into, spanning all of it; none for one word. */
+/**
+ * The multi-word headwords a form of several words joins into, spanning all of it; none for one
+ * word. One form's candidates are few: they reach as wide as the local reading's.
+ */
 export function phraseCandidatesOf(form: string, candidatesOf: CandidatesOf = wordCandidates): Candidate[] {
   if (!/\s/.test(form.trim())) return [];
-  const plan = planReading(form, candidatesOf);
+  const plan = planReading(form, candidatesOf, false, ANY_VERB);
   return plan.phrases
     .filter(({ first, last }) => first === 0 && last === plan.words.length - 1)
     .map(({ candidate }) => candidate);

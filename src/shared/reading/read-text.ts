@@ -7,6 +7,7 @@
 import type { TextReading } from '../wire/read';
 import { pendingTitles, planReading, type CandidatesOf, type Found, type FoundEntry } from './reading-plan';
 import { wordCandidates } from './word-candidates';
+import { ANY_VERB, type PhraseReach } from './phrase-verbs';
 import { resolveReading } from './reading-resolve';
 
 /** Looks titles up, in the dictionaries of the filter: the entries of each (none: an empty list). */
@@ -18,14 +19,18 @@ function remember(found: Map<string, readonly FoundEntry[]>, titles: readonly st
   for (const title of titles) found.set(title, answer.get(title) ?? []);
 }
 
-/** Every word of `text` with its headwords in `dbs` (their order), from a synchronous lookup: its tables. */
+/**
+ * Every word of `text` with its headwords in `dbs` (their order), from a synchronous lookup: its
+ * tables. `reach`: how far the store's multi-word headwords go before each verb (phrase-verbs.ts).
+ */
 export function readText(
   text: string,
   dbs: readonly string[],
   lookup: LookupTitles,
   candidatesOf: CandidatesOf = wordCandidates,
+  reach: PhraseReach = ANY_VERB,
 ): TextReading {
-  const plan = planReading(text, candidatesOf, true);
+  const plan = planReading(text, candidatesOf, true, reach);
   const found = new Map<string, readonly FoundEntry[]>();
   for (let titles = pendingTitles(plan, found); titles.length > 0; titles = pendingTitles(plan, found)) {
     remember(found, titles, lookup(titles));

@@ -9,6 +9,7 @@ import type { Example } from '../wire/word-extras';
 import { foundAsHeadword } from './choose-found';
 import { inContext } from './context';
 import { phraseCandidates, type PhraseCandidate } from './phrase-candidates';
+import type { PhraseReach } from './phrase-verbs';
 import { splitWords, type TextWord } from './split-words';
 import { wordRuns } from './word-runs';
 import { wordCandidates, type Candidate } from './word-candidates';
@@ -49,8 +50,15 @@ export type CandidatesOf = (form: string) => Candidate[];
 /**
  * The plan of a reading. `runs`: also every run of words as written, for the multi-word headwords
  * that end in no verb («بعد از ظهر», word-runs.ts) — a lookup each, so only for a local store.
+ * `reach`: how far a verb's phrases go where candidates cost no request (phrase-verbs.ts); none
+ * against another service.
  */
-export function planReading(text: string, candidatesOf: CandidatesOf = wordCandidates, runs = false): ReadingPlan {
+export function planReading(
+  text: string,
+  candidatesOf: CandidatesOf = wordCandidates,
+  runs = false,
+  reach?: PhraseReach,
+): ReadingPlan {
   const words = splitWords(text);
   // A text repeats its words: each form is analysed once.
   const byForm = new Map<string, Candidate[]>();
@@ -64,7 +72,7 @@ export function planReading(text: string, candidatesOf: CandidatesOf = wordCandi
   });
   // A word's neighbours may settle what its form alone cannot (context.ts).
   const placed = inContext(text, words, singles);
-  const verbs = phraseCandidates(text, words, placed, candidatesOf);
+  const verbs = phraseCandidates(text, words, placed, candidatesOf, reach);
   const phrases = runs ? [...verbs, ...wordRuns(text, words)] : verbs;
   const titleOfKey = new Map<string, string>();
   for (const { candidate } of phrases)

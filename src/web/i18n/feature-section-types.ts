@@ -1,5 +1,6 @@
 /** The feature sections' shapes, each its Persian section's (feature-sections.ts adds them). */
 import type { aboutFa } from './about-fa';
+import type { bookmarkFa } from './bookmark-fa';
 import type { compareFa } from './compare-fa';
 import type { extensionFa } from './extension-fa';
 import type { libraryFa } from './library-fa';
@@ -10,6 +11,7 @@ import type { wordFa } from './word-fa';
 
 export interface FeatureSections {
   readonly library: typeof libraryFa;
+  readonly bookmark: typeof bookmarkFa;
   readonly compare: typeof compareFa;
   readonly word: typeof wordFa;
   readonly about: typeof aboutFa;

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { exactKey } from '../../../shared/persian/normalise';
 import { spacedHeadwords } from '../../dictionary/entry-reads';
-import { keyId, keyIndexOf, type KeyTable } from '../core/key-table';
+import { keyId, keyIndexOf, keyText, type KeyTable } from '../core/key-table';
 
 /**
  * Where the words of a headword of several words meet inside its exact key, which has no spaces:
@@ -93,4 +93,20 @@ export function keyGaps(data: KeyGapData, table: KeyTable): KeyGaps {
       return false;
     },
   };
+}
+
+/**
+ * The most words a spaced headword holds before its last one, by that last word's exact key
+ * («سر کیسه را شل کردن»: 4 before «کردن»): how far back from a verb the reading looks for one.
+ */
+export function wordsBeforeLast(data: KeyGapData, table: KeyTable): Map<string, number> {
+  const most = new Map<string, number>();
+  for (let place = 0; place < data.ids.length; place++) {
+    const from = data.start[place] ?? 0;
+    const to = data.start[place + 1] ?? 0;
+    if (to === from) continue;
+    const last = keyText(table, data.ids[place] ?? 0).slice(data.gaps[to - 1] ?? 0);
+    most.set(last, Math.max(most.get(last) ?? 0, to - from));
+  }
+  return most;
 }

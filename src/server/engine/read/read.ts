@@ -2,7 +2,7 @@
  * `read`: every word of a text with its headword, by the shared reading core over the store. A
  * candidate headword is first looked for in the in-memory key table (most are no headword and
  * cost no query); a multi-word headword is one more exact key there («دوست داشتن» → «دوستداشتن»),
- * so no table of its own is kept. A form that is no headword may be an entry's alternate, read
+ * so no table of its own is kept, only how many words its headwords hold before each last word. A form that is no headword may be an entry's alternate, read
  * from SQLite. Of each dictionary only the entry exact search would list
  * first is read from SQLite, and of its meaning only the start, where the first sense is.
  */
@@ -20,6 +20,7 @@ import { mayBeAlternate } from '../index/alternate-keys';
 import { alternateEntryIds } from '../entries/alternates';
 import type { EngineIndex } from '../index/engine-index';
 import { keyId } from '../core/key-table';
+import { wordsBeforeLast } from '../index/key-gaps';
 import { isRow, numberOf, textOf } from '../../dictionary/rows';
 import { examplesOf } from '../../dictionary/examples';
 import { SEARCH_RESULT, wireReader } from '../../dictionary/entry-shape';
@@ -89,9 +90,12 @@ export function readSearch(
     keyId(keyTable, key) < 0 && !mayBeAlternate(index.alternateKeys, key) ? NONE : entriesOfKey(key);
   // Texts ask the same titles again: each is keyed once.
   const keyOf = remembered(exactKey, REMEMBERED);
+  // A verb's phrases go back only as far as the store's headwords ending in it.
+  const before = wordsBeforeLast(index.keyGaps, keyTable);
+  const reach = (verbKey: string): number => before.get(verbKey) ?? 0;
   return (text, dbs) => {
     const lookup = (titles: readonly string[]): Found =>
       new Map(titles.map((title) => [title, entriesOf(keyOf(title))]));
-    return readText(text, dbs, lookup, candidatesOf);
+    return readText(text, dbs, lookup, candidatesOf, reach);
   };
 }

@@ -11,6 +11,7 @@ import { createMemoryLimiter } from '../../../../src/server/state/memory-limiter
 import { close, createServer, listen } from '../../../../src/server/serving/server';
 import type { WebOptions } from '../../../../src/server/site/web-app';
 import { createProxy, type ProxyStats } from '../../../../src/server/proxy/create-proxy';
+import { shippedExamples } from '../../../../src/server/dictionary/examples';
 import { queryString, rawRequest, type Reply, type RequestInit } from '../../../support/service/harness';
 
 export interface RunningProxy {
@@ -56,6 +57,8 @@ export async function startProxy(options: ProxyStart): Promise<RunningProxy> {
     log: (line) => logs.push(line),
     rateLimit: options.rateLimit ?? 0,
     proxy,
+    // As serve wires a proxy: our own examples beside the upstream's answers.
+    examplesOf: shippedExamples('data'),
     ...(options.web === undefined ? {} : { web: options.web }),
   });
   const server = createServer(app);

@@ -5,6 +5,7 @@ import { FolderGroup } from './folder-group';
 import { FolderNameForm } from './folder-name-form';
 import { useFormat, useMessages } from '../../../i18n/language-context';
 import '../../../i18n/library-section';
+import '../../../i18n/bookmark-section';
 
 /** The bookmarks, folder by folder, and a form to make a new folder. */
 export function BookmarkFolders({ doc }: { readonly doc: LibraryDoc }) {
@@ -27,7 +28,7 @@ export function BookmarkFolders({ doc }: { readonly doc: LibraryDoc }) {
       })}
       <FolderNameForm
         className="library-form"
-        label={m.library.newFolder}
+        label={m.bookmark.newFolder}
         submitLabel={m.library.createFolder}
         onName={addFolder}
       />

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { MAX_FOLDER } from '../model/library-doc';
 import { cleanFolderName } from '../model/library-words';
 import { useMessages } from '../../../i18n/language-context';
-import '../../../i18n/library-section';
+import '../../../i18n/bookmark-section';
 
 interface FolderNameFormProps {
   /** The form's layout class, as where it sits needs. */
@@ -55,7 +55,7 @@ export function FolderNameForm({ className, label, submitLabel, onName, onCancel
       </button>
       {onCancel ? (
         <button type="button" className="button button--quiet" onClick={onCancel}>
-          {m.library.cancel}
+          {m.bookmark.cancel}
         </button>
       ) : null}
     </form>

@@ -17,7 +17,7 @@ import { useRecordLookup } from '../hooks/use-record-lookup';
 import { FolderNameForm } from './folder-name-form';
 import { lazyPart } from '../../../parts/lazy-part';
 import { useFormat, useMessages } from '../../../i18n/language-context';
-import '../../../i18n/library-section';
+import '../../../i18n/bookmark-section';
 
 // Shown only while the library cannot be saved — rare — so a word page does not carry it.
 const SaveWarning = lazyPart('src/web/features/library/components/save-warning.tsx', () =>
@@ -49,27 +49,27 @@ export function WordLibraryActions({
   const [naming, setNaming] = useState(false);
   const id = useId();
   /** What the reader did, and that it was not kept when the browser refused to save it. */
-  const said = (done: string, saved: boolean) => (saved ? done : m.library.notSaved({ done }));
+  const said = (done: string, saved: boolean) => (saved ? done : m.bookmark.notSaved({ done }));
 
   function toggle(): void {
-    if (bookmark) setStatus(said(m.library.bookmarkRemoved, removeBookmark(word)));
-    else setStatus(said(m.library.bookmarkAdded, addBookmark({ ...word, pron }, firstLine(meaning, MAX_GLOSS))));
+    if (bookmark) setStatus(said(m.bookmark.bookmarkRemoved, removeBookmark(word)));
+    else setStatus(said(m.bookmark.bookmarkAdded, addBookmark({ ...word, pron }, firstLine(meaning, MAX_GLOSS))));
     setNaming(false);
   }
 
   function move(folder: string): void {
-    setStatus(said(m.library.movedTo({ folder }), moveBookmark(word, folder)));
+    setStatus(said(m.bookmark.movedTo({ folder }), moveBookmark(word, folder)));
   }
 
   return (
     <div className="word-library">
       <div className="word-library__row">
         <button type="button" className="button" onClick={toggle} aria-keyshortcuts="B" {...{ [KEY_ATTR]: 'KeyB' }}>
-          {bookmark ? m.library.removeBookmark : m.library.bookmark}
+          {bookmark ? m.bookmark.removeBookmark : m.bookmark.bookmark}
         </button>
         {bookmark ? (
           <>
-            <label htmlFor={`${id}-folder`}>{m.library.folder}</label>
+            <label htmlFor={`${id}-folder`}>{m.bookmark.folder}</label>
             <select
               id={`${id}-folder`}
               className="word-library__select"
@@ -84,7 +84,7 @@ export function WordLibraryActions({
             </select>
             {naming ? null : (
               <button type="button" className="button button--quiet" onClick={() => setNaming(true)}>
-                {m.library.newFolder}
+                {m.bookmark.newFolder}
               </button>
             )}
           </>
@@ -93,8 +93,8 @@ export function WordLibraryActions({
       {bookmark && naming ? (
         <FolderNameForm
           className="word-library__row"
-          label={m.library.newFolderName}
-          submitLabel={m.library.create}
+          label={m.bookmark.newFolderName}
+          submitLabel={m.bookmark.create}
           onName={(name) => {
             move(name);
             setNaming(false);
@@ -106,7 +106,7 @@ export function WordLibraryActions({
           control. Kept even before the count is known (a page drawn on the server knows none),
           so the count arriving after hydration moves nothing. */}
       <p className="word-library__seen">
-        {seen > 0 ? m.library.seenTimes({ n: seen, count: f.count(seen) }) : '\u00a0'}
+        {seen > 0 ? m.bookmark.seenTimes({ n: seen, count: f.count(seen) }) : '\u00a0'}
       </p>
       <p className="word-library__status" role="status">
         {status}

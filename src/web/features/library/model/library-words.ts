@@ -18,7 +18,7 @@ import {
 import { readLibraryDoc } from './library-schema';
 import { bumpItem, installLibraryReader, updateLibrary } from './library-store';
 import type { Messages } from '../../../i18n/messages-fa';
-import '../../../i18n/library-section';
+import '../../../i18n/bookmark-section';
 
 installLibraryReader(readLibraryDoc);
 
@@ -30,7 +30,7 @@ export const DEFAULT_FOLDER = 'عمومی';
  * kept as data so a library reads the same in either interface; it is shown in the reader's words.
  */
 export function folderLabel(folder: string, m: Messages): string {
-  return folder === DEFAULT_FOLDER ? m.library.defaultFolder : folder;
+  return folder === DEFAULT_FOLDER ? m.bookmark.defaultFolder : folder;
 }
 
 /**
