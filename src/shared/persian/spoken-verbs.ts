@@ -61,7 +61,9 @@ export function verbSpellings(word: string, out: Spelling[]): void {
       // and without a prefix only the stems of the everyday verbs («داره», «کنه»).
       const past = prefix === '' && PAST_STEM_RE.test(stem);
       if (past ? spoken !== 'ن' && spoken !== 'ین' : prefix === '' && !KNOWN_STEMS.has(foldKey(stem))) continue;
-      spelled(out, `${writtenPrefix(prefix)}${stem}${written}`, prefix === '' ? 0.8 : 0.2, 'verb');
+      // The glide stays written before a stem the table does not hold («بیاشامد»).
+      const glided = glide ? `${prefix}ی` : writtenPrefix(prefix);
+      spelled(out, `${glided}${stem}${written}`, prefix === '' ? 0.8 : 0.2, 'verb');
     }
   }
 }

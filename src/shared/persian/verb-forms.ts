@@ -273,7 +273,8 @@ export function simpleVerbReadings(word: string): VerbReading[] {
   for (const prefix of PREFIXES) {
     if (!word.startsWith(prefix.text)) continue;
     let body = word.slice(prefix.text.length);
-    if (body.startsWith(ZWNJ)) body = body.slice(1);
+    const apart = body.startsWith(ZWNJ);
+    if (apart) body = body.slice(1);
     if (body === '') continue;
     folds = foldsSomething(body);
     // «بیفتد», «نینداخت»: before a stem in «ا» (not «آ») the glide may stand for the alef.
@@ -283,11 +284,23 @@ export function simpleVerbReadings(word: string): VerbReading[] {
       personalReadings(word, `ا${body}`, glided, out);
       continue;
     }
-    // Before a stem in «ا» the prefix takes its glide («بیاید»); «باید» is no «ب» + «آید».
-    const unglided = prefix.text !== '' && prefix.beforeAlef !== true && /^[اآ]/.test(body);
-    const taken = unglided ? { ...prefix, cost: prefix.cost + 1.5 } : prefix;
-    if (prefix.imperative !== true) participleReadings(body, taken, out);
-    personalReadings(word, body, taken, out);
+    const alef = /^[اآ]/.test(body);
+    // «می» takes no glide before a stem in «آ» («می‌آشامم», «نمی‌افتد»); joined to it, as chats
+    // write it, its «ا» may be the «آ» («میاشامم»), as after the glide («بیاشامد»).
+    const continuous = prefix.kind === 'continuous';
+    if (alef && (prefix.beforeAlef === true || (continuous && !apart)) && body.startsWith('ا')) {
+      const taken = continuous ? { ...prefix, cost: prefix.cost + 0.3 } : prefix;
+      readPrefixed(word, `آ${body.slice(1)}`, taken, out);
+    }
+    // Otherwise the prefix takes its glide before one («بیاید»): «باید» is no «ب» + «آید».
+    const unglided = prefix.text !== '' && prefix.beforeAlef !== true && alef;
+    const cost = !unglided ? 0 : continuous ? (apart ? 0 : 0.3) : 1.5;
+    readPrefixed(word, body, cost === 0 ? prefix : { ...prefix, cost: prefix.cost + cost }, out);
   }
   return out;
+}
+
+function readPrefixed(word: string, body: string, prefix: Prefix, out: VerbReading[]): void {
+  if (prefix.imperative !== true) participleReadings(body, prefix, out);
+  personalReadings(word, body, prefix, out);
 }
