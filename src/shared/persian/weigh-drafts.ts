@@ -7,6 +7,7 @@ import { letterCount } from './inflection-text';
 import { beforeOwn, explains, weighed, type Spelled, type Weighing } from './likelihood';
 import { isPlausible, outranked } from './plausibility';
 import { SPOKEN_COST } from './spoken-spelling';
+import { orderSpoken } from './spoken-order';
 import type { UseWeights } from './use-weights';
 
 /** A reading before it is weighed. */
@@ -60,6 +61,7 @@ export function weighDrafts(
   });
   if (past < Infinity)
     for (const item of scored) if (item.draft.spoken === true && item.score <= past) item.score = past + 0.01;
+  orderSpoken(scored, weights);
   // However common the simple verb, the form is the compound's first: «برداشت» is «برداشتن».
   for (const item of scored) {
     if (item.draft.after === undefined) continue;

@@ -1,0 +1,27 @@
+/**
+ * A spoken form against a reader's store, which holds Wiktionary's spoken headwords («خونه»,
+ * «زبون», «کسا») beside the written words: the written word comes first, as a speaker reads it.
+ */
+import { expect, test } from 'vitest';
+import { exactKey } from '../../../../src/shared/persian/normalise';
+import { recognise } from '../../../../src/shared/persian/recognise';
+
+function first(form: string, headwords: readonly string[]): string | undefined {
+  const store = new Set(headwords.map((word) => exactKey(word)));
+  return recognise(form, (word) => store.has(exactKey(word)))[0]?.headword;
+}
+
+test('an inflected spoken headword is read as the written word it spells', () => {
+  expect(first('خونه‌ای', ['خونه', 'خانه'])).toBe('خانه');
+  expect(first('زبونم', ['زبون', 'زبان'])).toBe('زبان');
+  expect(first('موندید', ['موندن', 'ماندن'])).toBe('ماندن');
+  // A written word that only looks like a spoken plural («دریا» as «دری‌ها») stays itself.
+  expect(first('دریایی', ['دریا', 'دری'])).toBe('دریا');
+});
+
+test('a spoken noun leads to its written spelling when that is a word, before the readings made of it', () => {
+  expect(first('دیگه‌ای', ['دیگه', 'دیگر', 'دیگری'])).toBe('دیگری');
+  expect(first('مهمونی', ['مهمون', 'مهمان', 'مهمانی'])).toBe('مهمانی');
+  // An everyday verb's spelling is weighed as it was: «اومد» is «آمدن» before the noun «آمد».
+  expect(first('اومد', ['آمد', 'آمدن'])).toBe('آمدن');
+});
