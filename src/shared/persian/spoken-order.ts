@@ -8,7 +8,7 @@
  */
 import { spokenSpellings } from './colloquial';
 import type { Step } from './inflection-rules';
-import { USE_LEXEME_FLOOR } from './use-table';
+import { USE_FORM_FLOOR, USE_LEXEME_FLOOR } from './use-table';
 import type { UseWeights } from './use-weights';
 import { isKnownVerb } from './verb-forms';
 import { foldKey } from './inflection-text';
@@ -40,10 +40,23 @@ function writtenOf(headword: string): { key: string; plural: boolean }[] {
     .map((spelling) => ({ key: foldKey(spelling.written), plural: spelling.kind === 'noun' }));
 }
 
-/** Whether the word keyed `written` is used more than the one keyed `spoken`: «کس» than «کسا», not «دری» than «دریا». */
-function commoner(written: string, spoken: string, weights: UseWeights): boolean {
-  return (weights.lexeme(written) ?? USE_LEXEME_FLOOR) > (weights.lexeme(spoken) ?? USE_LEXEME_FLOOR);
+/**
+ * Whether the headword keyed `spoken` may be a spoken spelling of the word keyed `written`: that
+ * word is used, and the headword written no more often than it is used («زبون» beside «زبان»;
+ * not «خون» beside «خان», nor «معلومات» beside no word); a spoken plural («کسا» → «کس‌ها») when
+ * the form is used and its singular more (not «والا» beside «وال»).
+ */
+function spokenOf(spoken: string, written: string, singular: string, plural: boolean, weights: UseWeights): boolean {
+  if (plural) {
+    const lexeme = weights.lexeme(spoken);
+    return lexeme !== undefined && (weights.lexeme(singular) ?? USE_LEXEME_FLOOR) > lexeme;
+  }
+  const used = Math.max(weights.form(written) ?? -Infinity, weights.lexeme(written) ?? -Infinity);
+  return (weights.form(spoken) ?? USE_FORM_FLOOR) <= used + SPOKEN_MARGIN;
 }
+
+/** In decades: how much more a spoken spelling may be written than its word is used (speech is half the list). */
+const SPOKEN_MARGIN = 0.25;
 
 /** Moves the readings of `scored` as the two orders say; weigh-drafts.ts sorts them after. */
 export function orderSpoken(scored: readonly Scored[], weights: UseWeights): void {
@@ -57,8 +70,9 @@ export function orderSpoken(scored: readonly Scored[], weights: UseWeights): voi
       const extra = spoken.draft.steps.length - 1 - written.draft.steps.length;
       spelled ??= writtenOf(written.draft.headword);
       const fits = ({ key, plural }: { key: string; plural: boolean }) =>
+        key !== written.key &&
         (extra === 0 ? key === spoken.key : key !== spoken.key && key.startsWith(spoken.key)) &&
-        (!plural || commoner(spoken.key, written.key, weights));
+        spokenOf(written.key, key, spoken.key, plural, weights);
       if (spelled.some(fits)) written.score = Math.max(written.score, spoken.score + 0.01);
     }
   }

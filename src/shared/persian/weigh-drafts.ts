@@ -76,7 +76,12 @@ export function weighDrafts(
     const weighing = weighingOf(form, key, draft);
     // «کردن» after «شدن» (auxiliaries.ts) is offered by design after the verb the form is.
     const plausible =
-      isPlausible(rules, cost, headword) &&
+      isPlausible(
+        rules,
+        cost,
+        headword,
+        draft.spelling !== undefined && weights.form(draft.spelling.key) !== undefined,
+      ) &&
       (anchor === undefined || rules.includes('passive') || !outranked(cost, anchor.cost)) &&
       explains(weighing, weights);
     const beforeForm = plausible && first && beforeOwn(weighing, weights);

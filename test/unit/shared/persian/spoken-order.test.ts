@@ -12,11 +12,20 @@ function first(form: string, headwords: readonly string[]): string | undefined {
 }
 
 test('an inflected spoken headword is read as the written word it spells', () => {
-  expect(first('خونه‌ای', ['خونه', 'خانه'])).toBe('خانه');
   expect(first('زبونم', ['زبون', 'زبان'])).toBe('زبان');
   expect(first('موندید', ['موندن', 'ماندن'])).toBe('ماندن');
-  // A written word that only looks like a spoken plural («دریا» as «دری‌ها») stays itself.
+  expect(first('دوسش', ['دوس', 'دوست'])).toBe('دوست');
+  // A written word that only looks like a spoken one stays itself: «دریا» is no «دری‌ها», «خون»
+  // no «خان», «والا» no «وال‌ها».
   expect(first('دریایی', ['دریا', 'دری'])).toBe('دریا');
+  expect(first('خونی', ['خون', 'خان'])).toBe('خون');
+  expect(first('والایی', ['والا', 'وال'])).toBe('والا');
+});
+
+test('a spoken plural «ا» is the written «ان» where writers write that: «کسایی» is «کسانی»', () => {
+  expect(first('کسایی', ['کسا', 'کس'])).toBe('کس');
+  // Not where they do not: «شبای» is «شب‌های», never the shepherd «شبان».
+  expect(first('شبای', ['شبان', 'شب'])).toBe('شب');
 });
 
 test('a spoken noun leads to its written spelling when that is a word, before the readings made of it', () => {
