@@ -202,6 +202,7 @@ export function analyse(form: string, limit = READINGS_KEPT, weights: UseWeights
         cost,
         spelling: spelled,
         spoken: true,
+        after: draft.after,
       });
     }
   }

@@ -1,8 +1,9 @@
 /**
- * Two orders a Persian reader keeps between a spoken form's readings (weigh-drafts.ts), whatever
+ * Orders a Persian reader keeps between a spoken form's readings (weigh-drafts.ts), whatever
  * the use weights say of their headwords:
  * - a spoken form leads where its written spelling would lead: to that spelling itself when it is
  *   a word («نیس» is «نیست» before «بودن», «دیگه‌ای» «دیگری» before «دیگر»), then to its readings;
+ * - a spoken «ه» on a verb's imperative is the verb's ending: «برسه» is «برسد», not «برس است»;
  * - a headword that is itself a spoken spelling (Wiktionary's «خونه», «زبون», «کسا») comes after
  *   the written word it spells, inflected alike: «زبونم» is «زبان» + «م» before «زبون» + «م».
  */
@@ -11,6 +12,7 @@ import type { Step } from './inflection-rules';
 import { USE_FORM_FLOOR, USE_LEXEME_FLOOR } from './use-table';
 import type { UseWeights } from './use-weights';
 import { isKnownVerb } from './verb-forms';
+import { verbParts } from './verb-stems';
 import { foldKey } from './inflection-text';
 import type { Draft } from './weigh-drafts';
 
@@ -76,6 +78,17 @@ export function orderSpoken(scored: readonly Scored[], weights: UseWeights): voi
       if (spelled.some(fits)) written.score = Math.max(written.score, spoken.score + 0.01);
     }
   }
+  // A spoken «ه» on a verb's imperative is its ending: «برسه» is «برسد» before «برس است».
+  for (const copula of scored) {
+    const { draft } = copula;
+    if (draft.spoken !== true || draft.steps[0]?.rule !== 'copula' || draft.steps[0].mark !== 'است') continue;
+    for (const verb of scored) {
+      const rule = verb.draft.steps[0]?.rule;
+      if (verb.score <= copula.score || verb.draft.spoken !== true || (rule !== 'subjunctive' && rule !== 'present'))
+        continue;
+      if (imperativesOf(verb.draft.headword).includes(draft.headword)) verb.score = copula.score - 0.01;
+    }
+  }
   // A noun's spelling as a whole word before the readings made of it; an everyday verb's are
   // weighed as they are («اومد» is «آمدن» before «آمد», «نیس» «بودن» before «نیست»).
   for (const whole of scored) {
@@ -88,4 +101,12 @@ export function orderSpoken(scored: readonly Scored[], weights: UseWeights): voi
     if (made.some(({ draft }) => isKnownVerb(draft.headword))) continue;
     for (const other of made) if (other.score <= whole.score) whole.score = other.score - 0.01;
   }
+}
+
+/** A verb's positive and negative imperatives: «برس», «نرس»; «برگرد», «برنگرد». */
+function imperativesOf(infinitive: string): string[] {
+  const parts = verbParts(infinitive);
+  if (parts === undefined || parts.imperative === undefined || parts.before !== '') return [];
+  const { preverb, imperative } = parts;
+  return [`${preverb}${preverb === '' ? 'ب' : ''}${imperative}`, `${preverb}ن${imperative}`];
 }

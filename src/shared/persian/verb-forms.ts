@@ -82,7 +82,9 @@ const PLUPERFECT_RE = new RegExp(`^(.+ه)\u200C(${PLUPERFECT_AUXILIARY}|${SUBJUN
 export const PAST_STEM_RE = /(?:د|[فسشخ]ت)$/;
 
 function isPastStem(stem: string): boolean {
-  return letterCount(stem) >= 2 && PAST_STEM_RE.test(stem) && !stem.includes(ZWNJ);
+  if (letterCount(stem) < 2 || !PAST_STEM_RE.test(stem) || stem.includes(ZWNJ)) return false;
+  // The table's present stem is no past stem of a verb it lacks: «گرده» is «گردد», not a «گردن»'s participle.
+  return !STEMS.has(key(stem)) || KNOWN.has(key(`${stem}ن`));
 }
 
 /** What a past stem's reading costs beyond its cuts: known verbs less, two letters (بد، شد) more. */
