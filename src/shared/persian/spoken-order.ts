@@ -54,11 +54,15 @@ function spokenOf(spoken: string, written: string, singular: string, plural: boo
     return lexeme !== undefined && (weights.lexeme(singular) ?? USE_LEXEME_FLOOR) > lexeme;
   }
   const used = Math.max(weights.form(written) ?? -Infinity, weights.lexeme(written) ?? -Infinity);
-  return (weights.form(spoken) ?? USE_FORM_FLOOR) <= used + SPOKEN_MARGIN;
+  const margin = used >= EVERYDAY ? EVERYDAY_MARGIN : SPOKEN_MARGIN;
+  return (weights.form(spoken) ?? USE_FORM_FLOOR) <= used + margin;
 }
 
 /** In decades: how much more a spoken spelling may be written than its word is used (speech is half the list). */
 const SPOKEN_MARGIN = 0.25;
+/** The commonest words («آن»: five decades and more) are said in their spoken forms more often still («اون»). */
+const EVERYDAY = 5;
+const EVERYDAY_MARGIN = 0.75;
 
 /** Moves the readings of `scored` as the two orders say; weigh-drafts.ts sorts them after. */
 export function orderSpoken(scored: readonly Scored[], weights: UseWeights): void {
