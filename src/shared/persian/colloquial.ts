@@ -19,7 +19,7 @@ const VERB_START_RE = /^ن?می/;
 const SPOKEN_PLURAL_PRONOUN_RE = /[^\u200C](?:مون|تون|شون)$/;
 
 /** «خونه» → «خانه», «تموم» → «تمام», «اومد» → «آمد», «نمیدونم» → «نمیدانم»: spoken «ون»/«وم» for «ان»/«ام». */
-function soundChanges(word: string): string[] {
+export function soundChanges(word: string): string[] {
   const out: string[] = [];
   // «اومد», «می‌اومد»: the spoken «او» of a stem in «آ» («ب» and «ن» take a glide: «بیا», «نیومد»).
   const come = /^((?:ن?می\u200C?)?)او([^\u200Cیا])/.exec(word);

@@ -7,7 +7,11 @@
  * - a headword that is itself a spoken spelling (Wiktionary's «خونه», «زبون», «کسا») comes after
  *   the written word it spells, inflected alike: «زبونم» is «زبان» + «م» before «زبون» + «م».
  */
-import { spokenSpellings } from './colloquial';
+import { soundChanges } from './colloquial';
+import { SPOKEN_WORDS } from './colloquial-words';
+import { pluralSpellings } from './spoken-nouns';
+import type { Spelling } from './spoken-spelling';
+import { typedSpellings } from './spoken-typing';
 import type { Step } from './inflection-rules';
 import { USE_FORM_FLOOR, USE_LEXEME_FLOOR } from './use-table';
 import type { UseWeights } from './use-weights';
@@ -32,14 +36,26 @@ function endsAlike(outer: readonly Step[], inner: readonly Step[]): boolean {
   return inner.every((step, i) => outer[from + i]?.rule === step.rule);
 }
 
+/** A headword that may be spoken: «ون»/«وم» after a consonant, a first «او», a last «ا», or a spoken word of the list. */
+const SPOKEN_LOOK_RE = /[^اآ]و[نم]|^او|[^اوآ]ا$/;
+
 /**
  * The written words `headword` may be a spoken spelling of, as keys: «زبون» → «زبان»; `plural`
  * when only as a spoken plural («کسا» → «کس‌ها»), which many a written word also looks like («دریا»).
+ * Sound changes, the list and speech as typed («دوس» → «دوست»).
  */
 function writtenOf(headword: string): { key: string; plural: boolean }[] {
-  return spokenSpellings(headword)
-    .filter((spelling) => spelling.kind !== 'verb' && spelling.step === undefined && spelling.cost <= 0.5)
-    .map((spelling) => ({ key: foldKey(spelling.written), plural: spelling.kind === 'noun' }));
+  const out: { key: string; plural: boolean }[] = [];
+  const listed = SPOKEN_WORDS.get(headword);
+  if (listed !== undefined) out.push({ key: foldKey(listed), plural: false });
+  for (const typed of typedSpellings(headword)) out.push({ key: foldKey(typed), plural: false });
+  if (!SPOKEN_LOOK_RE.test(headword)) return out;
+  for (const written of soundChanges(headword)) out.push({ key: foldKey(written), plural: false });
+  const plurals: Spelling[] = [];
+  pluralSpellings(headword, plurals);
+  for (const { written, ifWritten } of plurals)
+    if (ifWritten !== true) out.push({ key: foldKey(written), plural: true });
+  return out;
 }
 
 /**
@@ -64,47 +80,55 @@ const SPOKEN_MARGIN = 0.25;
 const EVERYDAY = 5;
 const EVERYDAY_MARGIN = 0.75;
 
-/** Moves the readings of `scored` as the two orders say; weigh-drafts.ts sorts them after. */
+/** Moves the readings of `scored` as the orders say; weigh-drafts.ts sorts them after. */
 export function orderSpoken(scored: readonly Scored[], weights: UseWeights): void {
-  // A written reading through a spoken headword goes just after the same reading of the written word.
-  for (const written of scored) {
-    if (written.draft.spoken === true) continue;
-    let spelled: ReturnType<typeof writtenOf> | undefined;
-    for (const spoken of scored) {
-      if (spoken.draft.spoken !== true || spoken.score < written.score) continue;
-      if (!endsAlike(spoken.draft.steps, written.draft.steps)) continue;
-      const extra = spoken.draft.steps.length - 1 - written.draft.steps.length;
-      spelled ??= writtenOf(written.draft.headword);
-      const fits = ({ key, plural }: { key: string; plural: boolean }) =>
-        key !== written.key &&
-        (extra === 0 ? key === spoken.key : key !== spoken.key && key.startsWith(spoken.key)) &&
-        spokenOf(written.key, key, spoken.key, plural, weights);
-      if (spelled.some(fits)) written.score = Math.max(written.score, spoken.score + 0.01);
-    }
+  const spoken = scored.filter((item) => item.draft.spoken === true);
+  if (spoken.length === 0) return;
+  for (const written of scored) if (written.draft.spoken !== true) afterWritten(written, spoken, weights);
+  for (const copula of spoken) if (isCopula(copula.draft)) verbBeforeCopula(copula, spoken);
+  for (const whole of spoken) if (whole.draft.steps.length === 1) wholeFirst(whole, spoken);
+}
+
+/** A written reading through a spoken headword goes just after the same reading of the written word. */
+function afterWritten(written: Scored, spoken: readonly Scored[], weights: UseWeights): void {
+  let spelled: ReturnType<typeof writtenOf> | undefined;
+  for (const item of spoken) {
+    if (item.score < written.score || !endsAlike(item.draft.steps, written.draft.steps)) continue;
+    const extra = item.draft.steps.length - 1 - written.draft.steps.length;
+    spelled ??= writtenOf(written.draft.headword);
+    if (spelled.length === 0) return;
+    const fits = ({ key, plural }: { key: string; plural: boolean }) =>
+      key !== written.key &&
+      (extra === 0 ? key === item.key : key !== item.key && key.startsWith(item.key)) &&
+      spokenOf(written.key, key, item.key, plural, weights);
+    if (spelled.some(fits)) written.score = Math.max(written.score, item.score + 0.01);
   }
-  // A spoken «ه» on a verb's imperative is its ending: «برسه» is «برسد» before «برس است».
-  for (const copula of scored) {
-    const { draft } = copula;
-    if (draft.spoken !== true || draft.steps[0]?.rule !== 'copula' || draft.steps[0].mark !== 'است') continue;
-    for (const verb of scored) {
-      const rule = verb.draft.steps[0]?.rule;
-      if (verb.score <= copula.score || verb.draft.spoken !== true || (rule !== 'subjunctive' && rule !== 'present'))
-        continue;
-      if (imperativesOf(verb.draft.headword).includes(draft.headword)) verb.score = copula.score - 0.01;
-    }
+}
+
+const isCopula = (draft: Draft) => draft.steps[0]?.rule === 'copula' && draft.steps[0].mark === 'است';
+
+/** A spoken «ه» on a verb's imperative is its ending: «برسه» is «برسد» before «برس است». */
+function verbBeforeCopula(copula: Scored, spoken: readonly Scored[]): void {
+  for (const verb of spoken) {
+    const rule = verb.draft.steps[0]?.rule;
+    if (verb.score <= copula.score || (rule !== 'subjunctive' && rule !== 'present')) continue;
+    if (imperativesOf(verb.draft.headword).includes(copula.draft.headword)) verb.score = copula.score - 0.01;
   }
-  // A noun's spelling as a whole word before the readings made of it; an everyday verb's are
-  // weighed as they are («اومد» is «آمدن» before «آمد», «نیس» «بودن» before «نیست»).
-  for (const whole of scored) {
-    const steps = whole.draft.steps;
-    if (whole.draft.spoken !== true || steps.length !== 1) continue;
-    const mark = spellingOf(steps);
-    const made = scored.filter(
-      (other) => other !== whole && other.draft.spoken === true && spellingOf(other.draft.steps) === mark,
-    );
-    if (made.some(({ draft }) => isKnownVerb(draft.headword))) continue;
-    for (const other of made) if (other.score <= whole.score) whole.score = other.score - 0.01;
+}
+
+/**
+ * A noun's spelling as a whole word before the readings made of it; an everyday verb's are
+ * weighed as they are («اومد» is «آمدن» before «آمد», «نیس» «بودن» before «نیست»).
+ */
+function wholeFirst(whole: Scored, spoken: readonly Scored[]): void {
+  const mark = spellingOf(whole.draft.steps);
+  let best = whole.score;
+  for (const other of spoken) {
+    if (other === whole || spellingOf(other.draft.steps) !== mark) continue;
+    if (isKnownVerb(other.draft.headword)) return;
+    best = Math.min(best, other.score - 0.01);
   }
+  whole.score = best;
 }
 
 /** A verb's positive and negative imperatives: «برس», «نرس»; «برگرد», «برنگرد». */
