@@ -96,12 +96,17 @@ function pastCost(stem: string): number {
 /** Present stems that take no «می»: «دارم», «ندارم» are present, not subjunctive. */
 export const NO_MI = new Set(['دار']);
 
+/** The longest present stem a verb the table lacks is guessed for. */
+const MAX_REGULAR_STEM = 7;
+
 /** Infinitives a present stem may have, with what each guess costs. */
 function fromPresent(stem: string): [string, number][] {
   // «گشای», «نمای», «آرای»: a stem in «ا» with the glide its endings call for.
   const known = STEMS.get(key(stem)) ?? (stem.endsWith('ای') ? STEMS.get(key(stem.slice(0, -1))) : undefined);
   const guesses: [string, number][] = (known ?? []).map((infinitive, i) => [infinitive, KNOWN_VERB + i * 0.5]);
-  if (letterCount(stem) < 2 || stem.includes(ZWNJ)) return guesses;
+  // A regular verb's present stem is short («آشام», «برگردان»): a longer one is a noun's letters.
+  const letters = letterCount(stem);
+  if (letters < 2 || letters > MAX_REGULAR_STEM || stem.includes(ZWNJ)) return guesses;
   // A known stem may still be a regular verb's too: «گرد» is «گشتن» and «گردیدن».
   const more = known === undefined ? 0 : 1;
   if (stem.endsWith('ان')) guesses.push([`${stem}دن`, 1 + more]);

@@ -27,3 +27,10 @@ test('its spoken forms, «می» joined or after the glide, lead to it too', () 
   // «باید» stays «بایستن»: «ب» before a stem in «آ» still wants its glide.
   expect(first('باید', ['بایستن', 'آمدن'])).toBe('بایستن');
 });
+
+test('a long word is not read as a verb the table lacks: a regular present stem is short', () => {
+  const guesses = (form: string) => analyse(form, 16).filter((reading) => /(?:یدن|اندن)$/.test(reading.headword));
+  expect(guesses('دانشجویانیم').map((reading) => reading.headword)).toEqual([]);
+  // «برگرداندن», «آشامیدن» keep their readings.
+  expect(likely('برگرداندم', 'برگرداندن')).toBe(true);
+});
