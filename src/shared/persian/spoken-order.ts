@@ -13,7 +13,7 @@ import { pluralSpellings } from './spoken-nouns';
 import type { Spelling } from './spoken-spelling';
 import { typedSpellings } from './spoken-typing';
 import type { Step } from './inflection-rules';
-import { USE_FORM_FLOOR, USE_LEXEME_FLOOR } from './use-table';
+import { USE_LEXEME_FLOOR } from './use-table';
 import type { UseWeights } from './use-weights';
 import { isKnownVerb } from './verb-forms';
 import { verbParts } from './verb-stems';
@@ -59,19 +59,20 @@ function writtenOf(headword: string): { key: string; plural: boolean }[] {
 }
 
 /**
- * Whether the headword keyed `spoken` may be a spoken spelling of the word keyed `written`: that
- * word is used, and the headword written no more often than it is used («زبون» beside «زبان»;
- * not «خون» beside «خان», nor «معلومات» beside no word); a spoken plural («کسا» → «کس‌ها») when
- * the form is used and its singular more (not «والا» beside «وال»).
+ * Whether the headword keyed `spoken` may be a spoken spelling of the word keyed `written`: both
+ * are used, and the headword written no more often than that word is used («زبون» beside «زبان»;
+ * not «خون» beside «خان», nor «ستون» beside «ستوان»); a spoken plural («کسا» → «کس‌ها») when the
+ * form is used and its singular more (not «والا» beside «وال»).
  */
 function spokenOf(spoken: string, written: string, singular: string, plural: boolean, weights: UseWeights): boolean {
   if (plural) {
     const lexeme = weights.lexeme(spoken);
     return lexeme !== undefined && (weights.lexeme(singular) ?? USE_LEXEME_FLOOR) > lexeme;
   }
+  const own = weights.form(spoken) ?? weights.lexeme(spoken);
+  if (own === undefined) return false;
   const used = Math.max(weights.form(written) ?? -Infinity, weights.lexeme(written) ?? -Infinity);
-  const margin = used >= EVERYDAY ? EVERYDAY_MARGIN : SPOKEN_MARGIN;
-  return (weights.form(spoken) ?? USE_FORM_FLOOR) <= used + margin;
+  return own <= used + (used >= EVERYDAY ? EVERYDAY_MARGIN : SPOKEN_MARGIN);
 }
 
 /** In decades: how much more a spoken spelling may be written than its word is used (speech is half the list). */
