@@ -189,7 +189,9 @@ export function analyse(form: string, limit = READINGS_KEPT, weights: UseWeights
     const clitic = spelling.step?.rule === 'copula' || spelling.step?.rule === 'object';
     const one = clitic || spelling.kind === 'verb' ? undefined : spelling;
     const spelled = one === undefined ? undefined : { key: foldKey(one.written), cost: one.cost };
-    if (spelling.kind === 'word' || spelling.kind === 'noun' || spelling.kind === 'head') {
+    // A plural «ان» spelled out leads to its singular only: as a word, «اسمان» would be «آسمان».
+    const whole = spelling.kind === 'word' || spelling.kind === 'noun' || spelling.kind === 'head';
+    if (whole && spelling.ifWritten !== true) {
       drafts.push({ headword: spelling.read, steps: outer, cost: base, spelling: spelled, spoken: true });
     }
     for (const draft of spokenDrafts(spelling.read, spelling.kind)) {

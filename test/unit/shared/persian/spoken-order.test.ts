@@ -30,6 +30,8 @@ test('a spoken plural «ا» is the written «ان» where writers write that: �
   expect(first('کسایی', ['کسا', 'کس'])).toBe('کس');
   // Not where they do not: «شبای» is «شب‌های», never the shepherd «شبان».
   expect(first('شبای', ['شبان', 'شب'])).toBe('شب');
+  // And the «ان» leads to the singular only: «اسما» are names, never the sky «آسمان».
+  expect(first('اسما', ['آسمان', 'اسم'])).toBe('اسم');
 });
 
 test('a spoken noun leads to its written spelling when that is a word, before the readings made of it', () => {
