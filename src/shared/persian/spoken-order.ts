@@ -18,12 +18,18 @@ import type { UseWeights } from './use-weights';
 import { isKnownVerb } from './verb-forms';
 import { verbParts } from './verb-stems';
 import { foldKey } from './inflection-text';
-import type { Draft } from './weigh-drafts';
+
+/** What the orders read of a reading before it is weighed (weigh-drafts.ts's Draft). */
+interface Ordered {
+  readonly headword: string;
+  readonly steps: readonly Step[];
+  readonly spoken?: true;
+}
 
 /** A draft and its score, lower likelier: what weigh-drafts.ts sorts. */
 export interface Scored {
   readonly key: string;
-  readonly draft: Draft;
+  readonly draft: Ordered;
   score: number;
 }
 
@@ -106,7 +112,7 @@ function afterWritten(written: Scored, spoken: readonly Scored[], weights: UseWe
   }
 }
 
-const isCopula = (draft: Draft) => draft.steps[0]?.rule === 'copula' && draft.steps[0].mark === 'است';
+const isCopula = (draft: Ordered) => draft.steps[0]?.rule === 'copula' && draft.steps[0].mark === 'است';
 
 /** A spoken «ه» on a verb's imperative is its ending: «برسه» is «برسد» before «برس است». */
 function verbBeforeCopula(copula: Scored, spoken: readonly Scored[]): void {
