@@ -66,8 +66,8 @@ function writtenOf(headword: string): { key: string; plural: boolean }[] {
 
 /**
  * Whether the headword keyed `spoken` may be a spoken spelling of the word keyed `written`: both
- * are used, and the headword written no more often than that word is used («زبون» beside «زبان»;
- * not «خون» beside «خان», nor «ستون» beside «ستوان»); a spoken plural («کسا» → «کس‌ها») when the
+ * are used, and the headword used no more than that word («زبون» beside «زبان»; not «خون» beside
+ * «خان», «اول» beside «آل», nor «ستون» beside «ستوان»); a spoken plural («کسا» → «کس‌ها») when the
  * form is used and its singular more (not «والا» beside «وال»).
  */
 function spokenOf(spoken: string, written: string, singular: string, plural: boolean, weights: UseWeights): boolean {
@@ -75,8 +75,8 @@ function spokenOf(spoken: string, written: string, singular: string, plural: boo
     const lexeme = weights.lexeme(spoken);
     return lexeme !== undefined && (weights.lexeme(singular) ?? USE_LEXEME_FLOOR) > lexeme;
   }
-  const own = weights.form(spoken) ?? weights.lexeme(spoken);
-  if (own === undefined) return false;
+  const own = Math.max(weights.form(spoken) ?? -Infinity, weights.lexeme(spoken) ?? -Infinity);
+  if (own === -Infinity) return false;
   const used = Math.max(weights.form(written) ?? -Infinity, weights.lexeme(written) ?? -Infinity);
   return own <= used + (used >= EVERYDAY ? EVERYDAY_MARGIN : SPOKEN_MARGIN);
 }
@@ -92,7 +92,7 @@ export function orderSpoken(scored: readonly Scored[], weights: UseWeights): voi
   const spoken = scored.filter((item) => item.draft.spoken === true);
   if (spoken.length === 0) return;
   for (const written of scored) if (written.draft.spoken !== true) afterWritten(written, spoken, weights);
-  for (const copula of spoken) if (isCopula(copula.draft)) verbBeforeCopula(copula, spoken);
+  for (const copula of spoken) if (isCopula(copula.draft)) verbBeforeCopula(copula, spoken, weights);
   for (const whole of spoken) if (whole.draft.steps.length === 1) wholeFirst(whole, spoken);
 }
 
@@ -114,11 +114,15 @@ function afterWritten(written: Scored, spoken: readonly Scored[], weights: UseWe
 
 const isCopula = (draft: Ordered) => draft.steps[0]?.rule === 'copula' && draft.steps[0].mark === 'است';
 
-/** A spoken «ه» on a verb's imperative is its ending: «برسه» is «برسد» before «برس است». */
-function verbBeforeCopula(copula: Scored, spoken: readonly Scored[]): void {
+/**
+ * A spoken «ه» on a verb's imperative is its ending: «برسه» is «برسد» before «برس است», when the
+ * verb is used at all («بدنه» is no «دنیدن»).
+ */
+function verbBeforeCopula(copula: Scored, spoken: readonly Scored[], weights: UseWeights): void {
   for (const verb of spoken) {
     const rule = verb.draft.steps[0]?.rule;
     if (verb.score <= copula.score || (rule !== 'subjunctive' && rule !== 'present')) continue;
+    if (weights.lexeme(verb.key) === undefined) continue;
     if (imperativesOf(verb.draft.headword).includes(copula.draft.headword)) verb.score = copula.score - 0.01;
   }
 }

@@ -21,6 +21,7 @@ test('an inflected spoken headword is read as the written word it spells', () =>
   // no «خان», «والا» no «وال‌ها».
   expect(first('دریایی', ['دریا', 'دری'])).toBe('دریا');
   expect(first('خونی', ['خون', 'خان'])).toBe('خون');
+  expect(first('اولش', ['اول', 'آل'])).toBe('اول');
   expect(first('والایی', ['والا', 'وال'])).toBe('والا');
   // Nor is a word no one says in speech: «ستون‌ها» are columns, not «ستوان‌ها».
   expect(first('ستون‌ها', ['ستون', 'ستوان'])).toBe('ستون');

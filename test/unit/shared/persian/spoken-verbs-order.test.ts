@@ -15,8 +15,9 @@ function first(form: string, headwords: readonly string[]): string | undefined {
 test('a spoken «ه» on a verb’s imperative is the verb’s ending, not a copula', () => {
   expect(first('برسه', ['برس', 'رسیدن'])).toBe('رسیدن');
   expect(first('بخوابه', ['بخواب', 'خوابیدن'])).toBe('خوابیدن');
-  // A noun with a spoken copula stays one: «خوبه» is «خوب است».
+  // A noun with a spoken copula stays one: «خوبه» is «خوب است», «بدنه» «بدن است» (no «دنیدن»).
   expect(first('خوبه', ['خوب', 'خوابیدن'])).toBe('خوب');
+  expect(first('بدنه', ['بدن', 'دنیدن'])).toBe('بدن');
 });
 
 test('a present stem of the table is no past stem of a verb it lacks', () => {
