@@ -11,17 +11,23 @@ const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, 
 let forms = 0;
 let first = 0;
 let spoken = 0;
+let shared = 0;
 for (const [name, group] of Object.entries(groups)) {
   forms += group.forms;
   first += group.first;
   spoken += group.spokenHeadword;
+  shared += group.shared;
   console.log(
     `${name.padEnd(9)} ${String(group.forms).padStart(7)} forms · their headword first ${percent(group.first, group.forms)}` +
-      ` · with their spoken headword ${percent(group.first + group.spokenHeadword, group.forms)}`,
+      ` · with their spoken headword ${percent(group.first + group.spokenHeadword, group.forms)}` +
+      ` · and a homograph's other headword ${percent(group.first + group.spokenHeadword + group.shared, group.forms)}`,
   );
 }
 console.log(
-  `all       ${String(forms).padStart(7)} forms · their headword first ${percent(first, forms)} · with their spoken headword ${percent(first + spoken, forms)} · a headword of their own ${ownHeadword}`,
+  `all       ${String(forms).padStart(7)} forms · their headword first ${percent(first, forms)} · with their spoken headword ${percent(first + spoken, forms)} · and a homograph's other headword ${percent(first + spoken + shared, forms)} · a headword of their own ${ownHeadword}`,
+);
+console.log(
+  `  (a homograph: a form another paradigm of the data makes too, read as that headword; ${shared} forms, counted met only on the last figure)`,
 );
 const byKind = new Map<string, number>();
 const byHeadword = new Map<string, number>();

@@ -2,8 +2,9 @@
  * Every form the word pages show of the embedded default's verbs and nouns, fed back to the
  * analyser as a search for it would be (shared/reading/form-candidates.ts): how many lead to their
  * own headword first. Counted apart: a spoken form that leads to the spoken verb the data lists as
- * a headword of its own («موندم» → «موندن», Wiktionary's colloquial «ماندن»), and a form that is a
- * headword of its own («آمد», «آماده»), which a search for it finds as well.
+ * a headword of its own («موندم» → «موندن», Wiktionary's colloquial «ماندن»), a form another
+ * paradigm makes too and that leads there (a homograph: «می‌شویم» of «شستن» and «شدن»), and a form
+ * that is a headword of its own («آمد», «آماده»), which a search for it finds as well.
  */
 import { join } from 'node:path';
 import { canonical, exactKey } from '../../src/shared/persian/normalise';
@@ -27,6 +28,11 @@ export interface GroupCount {
   first: number;
   /** Spoken forms that lead to their verb's spoken infinitive, a headword of the store. */
   spokenHeadword: number;
+  /**
+   * Of the other misses, forms another paradigm of the data makes too, leading to that headword
+   * («می‌شویم», of «شستن», read as «شدن»): a homograph, of which only one can come first.
+   */
+  shared: number;
 }
 
 export interface RoundTrip {
@@ -49,35 +55,47 @@ export function formsRoundTrip(dataDir: string): RoundTrip {
     const readings = candidatesOf(form).filter(({ key }) => key !== own);
     return (phraseCandidatesOf(form, candidatesOf).find(inStore) ?? readings.find(inStore))?.title ?? '';
   });
-  const count = (): GroupCount => ({ forms: 0, first: 0, spokenHeadword: 0 });
+  const count = (): GroupCount => ({ forms: 0, first: 0, spokenHeadword: 0, shared: 0 });
   const groups = { noun: count(), verb: count(), compound: count() };
   let ownHeadword = 0;
   const misses: RoundTrip['misses'][number][] = [];
-  const check = (group: GroupCount, form: string, headword: string, kind: string, spoken = '') => {
+  // Every form is made first, so a miss can be told a homograph of another paradigm's form.
+  const made: { group: GroupCount; form: string; headword: string; kind: string; spoken: string }[] = [];
+  const madeBy = new Map<string, Set<string>>();
+  const add = (group: GroupCount, form: string, headword: string, kind: string, spoken = '') => {
+    made.push({ group, form, headword, kind, spoken });
+    const key = exactKey(form);
+    madeBy.set(key, (madeBy.get(key) ?? new Set()).add(exactKey(headword)));
+  };
+  const check = ({ group, form, headword, kind, spoken }: (typeof made)[number]) => {
     group.forms++;
     if (store.has(exactKey(form)) && exactKey(form) !== exactKey(headword)) ownHeadword++;
     // A form spelled as its infinitive («رفتن», spoken «they went») is the headword itself.
     const reached = exactKey(form) === exactKey(headword) ? headword : led(form);
     if (exactKey(reached) === exactKey(headword)) group.first++;
     else if (spoken !== '' && exactKey(reached) === exactKey(spoken)) group.spokenHeadword++;
-    else misses.push({ form, led: reached, headword, kind });
+    else {
+      if (madeBy.get(exactKey(form))?.has(exactKey(reached)) === true) group.shared++;
+      misses.push({ form, led: reached, headword, kind });
+    }
   };
   const file = OPEN_DICTIONARIES.find(({ as }) => as === KINDS_DB)?.file ?? '';
   for (const entry of detectSource(join(dataDir, file)).entries(KINDS_DB, () => undefined)) {
     const kinds = wordKinds([entry.text]).filter((kind) => kind !== 'adjective');
     if (kinds.length === 0) continue;
-    const made = wordForms(entry.title, { kinds, listed: entry.alternates ?? [], pronOf: () => '' });
+    const forms = wordForms(entry.title, { kinds, listed: entry.alternates ?? [], pronOf: () => '' });
     const verb = entry.title.includes(' ') ? groups.compound : groups.verb;
     // The spoken third plural past is the verb's infinitive as speech spells it («موندن»).
-    const spokenInfinitive = made.tenses.find(({ tense }) => tense === 'past')?.positive[5]?.spoken?.text ?? '';
-    for (const { tense, positive, negative } of made.tenses) {
+    const spokenInfinitive = forms.tenses.find(({ tense }) => tense === 'past')?.positive[5]?.spoken?.text ?? '';
+    for (const { tense, positive, negative } of forms.tenses) {
       for (const { written, spoken } of [...positive, ...negative]) {
-        check(verb, searchedForm(tense, written.text), entry.title, tense);
+        add(verb, searchedForm(tense, written.text), entry.title, tense);
         if (spoken !== undefined)
-          check(verb, searchedForm(tense, spoken.text), entry.title, `spoken ${tense}`, spokenInfinitive);
+          add(verb, searchedForm(tense, spoken.text), entry.title, `spoken ${tense}`, spokenInfinitive);
       }
     }
-    for (const { text, rule } of made.plurals) check(groups.noun, text, entry.title, rule);
+    for (const { text, rule } of forms.plurals) add(groups.noun, text, entry.title, rule);
   }
+  for (const one of made) check(one);
   return { groups, ownHeadword, misses };
 }

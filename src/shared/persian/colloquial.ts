@@ -19,7 +19,7 @@ const VERB_START_RE = /^ن?می/;
 const SPOKEN_PLURAL_PRONOUN_RE = /[^\u200C](?:مون|تون|شون)$/;
 
 /** «خونه» → «خانه», «تموم» → «تمام», «اومد» → «آمد», «نمیدونم» → «نمیدانم»: spoken «ون»/«وم» for «ان»/«ام». */
-function soundChanges(word: string): string[] {
+export function soundChanges(word: string): string[] {
   const out: string[] = [];
   // «اومد», «می‌اومد»: the spoken «او» of a stem in «آ» («ب» and «ن» take a glide: «بیا», «نیومد»).
   const come = /^((?:ن?می\u200C?)?)او([^\u200Cیا])/.exec(word);
@@ -79,8 +79,13 @@ export function spokenSpellings(word: string): Spelling[] {
   const best = new Map<string, Spelling>();
   for (const spelling of out) {
     const kept = best.get(spelling.written);
-    if (spelling.written !== word && (kept === undefined || spelling.cost < kept.cost))
-      best.set(spelling.written, spelling);
+    if (spelling.written === word) continue;
+    if (kept === undefined || spelling.cost < kept.cost) best.set(spelling.written, spelling);
+    // A spelling reached as a verb and as a word is read as a word, which holds the verb's readings
+    // and its preverb's («برگرده» → «برگردد», «بر» + «گردد»), at the verb's cost.
+    const merged = best.get(spelling.written);
+    if (kept !== undefined && merged?.kind === 'verb' && (kept.kind === 'word' || spelling.kind === 'word'))
+      best.set(spelling.written, { ...merged, kind: 'word' });
   }
   return [...best.values()].sort((a, b) => a.cost - b.cost);
 }

@@ -83,13 +83,26 @@ function headwordExtra(headword: string, own: string): { key: string; extra: num
   return { key, extra };
 }
 
-/** Keeps `draft`, `more` costlier, in `best` under its headword's key, unless a cheaper one is there. */
-function keep(best: Map<string, Draft>, own: string, draft: Draft, more: number): void {
+/** Two spoken readings of a headword this close in cost are told apart by how often each spelling is written. */
+const SPELLINGS_APART = 1;
+
+/** Whether `draft`, costing `cost`, is a likelier reading than `kept` of the same headword. */
+function likelier(draft: Draft, cost: number, kept: Draft, weights: UseWeights): boolean {
+  const [mine, theirs] = [draft.spelling, kept.spelling];
+  if (mine === undefined || theirs === undefined || Math.abs(cost - kept.cost) > SPELLINGS_APART)
+    return cost < kept.cost;
+  // «کسایی» is written «کسانی» far more often than «کس‌هایی».
+  const used = (key: string) => weights.form(key) ?? -Infinity;
+  return used(mine.key) === used(theirs.key) ? cost < kept.cost : used(mine.key) > used(theirs.key);
+}
+
+/** Keeps `draft`, `more` costlier, in `best` under its headword's key, unless a likelier one is there. */
+function keep(best: Map<string, Draft>, own: string, draft: Draft, more: number, weights: UseWeights): void {
   const known = headwordExtra(draft.headword, own);
   if (known === null) return;
   const cost = draft.cost + more + known.extra;
   const kept = best.get(known.key);
-  if (kept !== undefined && cost >= kept.cost) return;
+  if (kept !== undefined && !likelier(draft, cost, kept, weights)) return;
   best.set(known.key, cost === draft.cost ? draft : { ...draft, cost });
 }
 
@@ -167,6 +180,7 @@ export function analyse(form: string, limit = READINGS_KEPT, weights: UseWeights
   if (floor === Infinity) floor = -Infinity;
   // A spoken form is read as each written spelling it may stand for, after the written readings.
   for (const spelling of spellings) {
+    if (spelling.ifWritten === true && weights.form(foldKey(spelling.written)) === undefined) continue;
     const outer: Step[] = [...(spelling.step ? [spelling.step] : []), { rule: 'colloquial', mark: spelling.written }];
     const base = SPOKEN_COST + spelling.cost;
     // A one-word spelling of a noun is weighed by how often it is written («خانه‌ام» for «خانم»); a
@@ -175,7 +189,9 @@ export function analyse(form: string, limit = READINGS_KEPT, weights: UseWeights
     const clitic = spelling.step?.rule === 'copula' || spelling.step?.rule === 'object';
     const one = clitic || spelling.kind === 'verb' ? undefined : spelling;
     const spelled = one === undefined ? undefined : { key: foldKey(one.written), cost: one.cost };
-    if (spelling.kind === 'word' || spelling.kind === 'noun' || spelling.kind === 'head') {
+    // A plural «ان» spelled out leads to its singular only: as a word, «اسمان» would be «آسمان».
+    const whole = spelling.kind === 'word' || spelling.kind === 'noun' || spelling.kind === 'head';
+    if (whole && spelling.ifWritten !== true) {
       drafts.push({ headword: spelling.read, steps: outer, cost: base, spelling: spelled, spoken: true });
     }
     for (const draft of spokenDrafts(spelling.read, spelling.kind)) {
@@ -188,6 +204,7 @@ export function analyse(form: string, limit = READINGS_KEPT, weights: UseWeights
         cost,
         spelling: spelled,
         spoken: true,
+        after: draft.after,
       });
     }
   }
@@ -197,18 +214,18 @@ export function analyse(form: string, limit = READINGS_KEPT, weights: UseWeights
   const last = drafts.length;
   for (let i = 0; i < last; i++) {
     const draft = drafts[i] as Draft;
-    keep(best, own, draft, 0);
+    keep(best, own, draft, 0, weights);
     const other = otherSeat(draft.headword);
-    if (other !== undefined) keep(best, own, { ...draft, headword: other }, 0.1);
+    if (other !== undefined) keep(best, own, { ...draft, headword: other }, 0.1, weights);
   }
   // A stem cut before a suffix ends in «ئ» where its word ends in «ء»: «اقتضائات» → «اقتضاء».
   for (let i = 0; i < last; i++) {
     const draft = drafts[i] as Draft;
     if (!draft.headword.endsWith('ئ')) continue;
     const final = { ...draft, headword: `${draft.headword.slice(0, -1)}ء` };
-    keep(best, own, final, 0);
+    keep(best, own, final, 0, weights);
     const other = otherSeat(final.headword);
-    if (other !== undefined) keep(best, own, { ...final, headword: other }, 0.1);
+    if (other !== undefined) keep(best, own, { ...final, headword: other }, 0.1, weights);
   }
   return weighDrafts(own, best, limit, weights);
 }

@@ -21,8 +21,16 @@ const FREE: ReadonlySet<InflectionRule> = new Set(['negative', 'colloquial', 'ob
 /** A spoken plural («صدا» as «صد‌ها») kept as its own headword is a cut left half made. */
 const SPOKEN_PLURAL_HEAD_RE = /\u200Cها$/;
 
-/** Whether a reading of `headword` with `rules` and `cost` may be offered. */
-export function isPlausible(rules: readonly InflectionRule[], cost: number, headword = ''): boolean {
+/**
+ * Whether a reading of `headword` with `rules` and `cost` may be offered; `spelledOften` when a
+ * spoken reading's written spelling is a common written form («کسایی» as «کسانی»).
+ */
+export function isPlausible(
+  rules: readonly InflectionRule[],
+  cost: number,
+  headword = '',
+  spelledOften = false,
+): boolean {
   const spoken = rules.includes('colloquial');
   const own = spoken ? cost - SPOKEN_COST : cost;
   if (own > MOST) return false;
@@ -32,8 +40,12 @@ export function isPlausible(rules: readonly InflectionRule[], cost: number, head
   // possessive pronoun («سالمی» as «سال» + «م» + «ی»).
   if (chain.filter((rule) => rule === 'copula').length >= 2) return false;
   if (chain.some((rule, i) => rule === 'possessive' && chain[i + 1] === 'indefinite')) return false;
-  // A spoken reading of a two-letter word through two cuts («صدای» as «صد‌های») is a guess.
-  if (spoken && (SPOKEN_PLURAL_HEAD_RE.test(headword) || (letterCount(headword) <= 2 && chain.length >= 2)))
+  // A spoken reading of a two-letter word through two cuts («صدای» as «صد‌های») is a guess, unless
+  // writers write that spelling often.
+  if (
+    spoken &&
+    (SPOKEN_PLURAL_HEAD_RE.test(headword) || (letterCount(headword) <= 2 && chain.length >= 2 && !spelledOften))
+  )
     return false;
   return !(rules.includes('broken-plural') && own >= GUESSED_PLURAL);
 }

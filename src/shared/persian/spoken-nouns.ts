@@ -4,27 +4,31 @@ import { cut, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { spelled, type Spelling } from './spoken-spelling';
 import { PAST_STEM_RE } from './verb-forms';
 
-/** The written «ها» plural's tails, as spoken after «ا»: «کتابام» → «کتاب‌هایم». */
-const PLURAL_TAILS: readonly (readonly [string, string])[] = [
-  ['مون', 'یمان'],
-  ['تون', 'یتان'],
-  ['شون', 'یشان'],
-  ['یی', 'یی'],
-  ['ی', 'ی'],
-  ['م', 'یم'],
-  ['ت', 'یت'],
-  ['ش', 'یش'],
-  ['', ''],
+/** The written plurals' tails, as spoken after «ا»: «کتابام» → «کتاب‌هایم», «دوستام» → «دوستانم». */
+const PLURAL_TAILS: readonly (readonly [spoken: string, afterHa: string, afterAn: string])[] = [
+  ['مون', 'یمان', 'مان'],
+  ['تون', 'یتان', 'تان'],
+  ['شون', 'یشان', 'شان'],
+  ['یی', 'یی', 'ی'],
+  ['ی', 'ی', 'ی'],
+  ['م', 'یم', 'م'],
+  ['ت', 'یت', 'ت'],
+  ['ش', 'یش', 'ش'],
+  ['', '', ''],
 ];
 
-/** «کتابا», «چیزایی», «دوستام»: the spoken plural «ا» for «ها». */
+/**
+ * «کتابا», «چیزایی», «دوستام»: the spoken plural «ا», for «ها» and, a little less often, for «ان»
+ * («کسایی» is written «کسانی», «دوستام» «دوستانم»).
+ */
 export function pluralSpellings(word: string, out: Spelling[]): void {
-  for (const [spoken, written] of PLURAL_TAILS) {
+  for (const [spoken, afterHa, afterAn] of PLURAL_TAILS) {
     const rest = spoken === '' ? word : cut(word, spoken);
     // A written plural «ها» is no spoken one.
     const stem = rest === undefined || rest.endsWith('ها') ? undefined : cut(rest, 'ا');
     if (stem === undefined || letterCount(stem) < 2 || 'اوآ'.includes(lastLetter(stem))) continue;
-    spelled(out, `${stem}${ZWNJ}ها${written}`, 0.5, 'noun');
+    spelled(out, `${stem}${ZWNJ}ها${afterHa}`, 0.5, 'noun');
+    out.push({ written: `${stem}ان${afterAn}`, read: `${stem}ان${afterAn}`, cost: 0.7, kind: 'noun', ifWritten: true });
   }
 }
 

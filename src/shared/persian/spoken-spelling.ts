@@ -17,6 +17,8 @@ export interface Spelling {
   readonly kind: 'verb' | 'noun' | 'word' | 'form' | 'head';
   /** The spoken copula or object marker the spelling wrote out: «خوبه» is «خوب» and «است». */
   readonly step?: Step;
+  /** Taken only where writers write it so: the plural «ان» of a spoken «ا» («کسانی», not «شبانی»). */
+  readonly ifWritten?: true;
 }
 
 /** Every spoken reading comes after the written ones of the same standing. */

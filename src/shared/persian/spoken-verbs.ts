@@ -59,9 +59,13 @@ export function verbSpellings(word: string, out: Spelling[]): void {
     } else if (spoken !== written && letterCount(stem) >= 2) {
       // Past stems take «ن» for «ند» («رفتن», «میکردن») and «ین» for «ید»; present stems «ه» too,
       // and without a prefix only the stems of the everyday verbs («داره», «کنه»).
-      const past = prefix === '' && PAST_STEM_RE.test(stem);
-      if (past ? spoken !== 'ن' && spoken !== 'ین' : prefix === '' && !KNOWN_STEMS.has(foldKey(stem))) continue;
-      spelled(out, `${writtenPrefix(prefix)}${stem}${written}`, prefix === '' ? 0.8 : 0.2, 'verb');
+      // A present stem of the table that looks like a past one («گرد») takes the present's endings too.
+      const known = KNOWN_STEMS.has(foldKey(stem));
+      const past = prefix === '' && PAST_STEM_RE.test(stem) && !known;
+      if (past ? spoken !== 'ن' && spoken !== 'ین' : prefix === '' && !known) continue;
+      // The glide stays written before a stem the table does not hold («بیاشامد»).
+      const glided = glide ? `${prefix}ی` : writtenPrefix(prefix);
+      spelled(out, `${glided}${stem}${written}`, prefix === '' ? 0.8 : 0.2, 'verb');
     }
   }
 }

@@ -82,7 +82,9 @@ const PLUPERFECT_RE = new RegExp(`^(.+ه)\u200C(${PLUPERFECT_AUXILIARY}|${SUBJUN
 export const PAST_STEM_RE = /(?:د|[فسشخ]ت)$/;
 
 function isPastStem(stem: string): boolean {
-  return letterCount(stem) >= 2 && PAST_STEM_RE.test(stem) && !stem.includes(ZWNJ);
+  if (letterCount(stem) < 2 || !PAST_STEM_RE.test(stem) || stem.includes(ZWNJ)) return false;
+  // The table's present stem is no past stem of a verb it lacks: «گرده» is «گردد», not a «گردن»'s participle.
+  return !STEMS.has(key(stem)) || KNOWN.has(key(`${stem}ن`));
 }
 
 /** What a past stem's reading costs beyond its cuts: known verbs less, two letters (بد، شد) more. */
@@ -94,12 +96,17 @@ function pastCost(stem: string): number {
 /** Present stems that take no «می»: «دارم», «ندارم» are present, not subjunctive. */
 export const NO_MI = new Set(['دار']);
 
+/** The longest present stem a verb the table lacks is guessed for. */
+const MAX_REGULAR_STEM = 7;
+
 /** Infinitives a present stem may have, with what each guess costs. */
 function fromPresent(stem: string): [string, number][] {
   // «گشای», «نمای», «آرای»: a stem in «ا» with the glide its endings call for.
   const known = STEMS.get(key(stem)) ?? (stem.endsWith('ای') ? STEMS.get(key(stem.slice(0, -1))) : undefined);
   const guesses: [string, number][] = (known ?? []).map((infinitive, i) => [infinitive, KNOWN_VERB + i * 0.5]);
-  if (letterCount(stem) < 2 || stem.includes(ZWNJ)) return guesses;
+  // A regular verb's present stem is short («آشام», «برگردان»): a longer one is a noun's letters.
+  const letters = letterCount(stem);
+  if (letters < 2 || letters > MAX_REGULAR_STEM || stem.includes(ZWNJ)) return guesses;
   // A known stem may still be a regular verb's too: «گرد» is «گشتن» and «گردیدن».
   const more = known === undefined ? 0 : 1;
   if (stem.endsWith('ان')) guesses.push([`${stem}دن`, 1 + more]);
@@ -273,7 +280,8 @@ export function simpleVerbReadings(word: string): VerbReading[] {
   for (const prefix of PREFIXES) {
     if (!word.startsWith(prefix.text)) continue;
     let body = word.slice(prefix.text.length);
-    if (body.startsWith(ZWNJ)) body = body.slice(1);
+    const apart = body.startsWith(ZWNJ);
+    if (apart) body = body.slice(1);
     if (body === '') continue;
     folds = foldsSomething(body);
     // «بیفتد», «نینداخت»: before a stem in «ا» (not «آ») the glide may stand for the alef.
@@ -283,11 +291,23 @@ export function simpleVerbReadings(word: string): VerbReading[] {
       personalReadings(word, `ا${body}`, glided, out);
       continue;
     }
-    // Before a stem in «ا» the prefix takes its glide («بیاید»); «باید» is no «ب» + «آید».
-    const unglided = prefix.text !== '' && prefix.beforeAlef !== true && /^[اآ]/.test(body);
-    const taken = unglided ? { ...prefix, cost: prefix.cost + 1.5 } : prefix;
-    if (prefix.imperative !== true) participleReadings(body, taken, out);
-    personalReadings(word, body, taken, out);
+    const alef = /^[اآ]/.test(body);
+    // «می» takes no glide before a stem in «آ» («می‌آشامم», «نمی‌افتد»); joined to it, as chats
+    // write it, its «ا» may be the «آ» («میاشامم»), as after the glide («بیاشامد»).
+    const continuous = prefix.kind === 'continuous';
+    if (alef && (prefix.beforeAlef === true || (continuous && !apart)) && body.startsWith('ا')) {
+      const taken = continuous ? { ...prefix, cost: prefix.cost + 0.3 } : prefix;
+      readPrefixed(word, `آ${body.slice(1)}`, taken, out);
+    }
+    // Otherwise the prefix takes its glide before one («بیاید»): «باید» is no «ب» + «آید».
+    const unglided = prefix.text !== '' && prefix.beforeAlef !== true && alef;
+    const cost = !unglided ? 0 : continuous ? (apart ? 0 : 0.3) : 1.5;
+    readPrefixed(word, body, cost === 0 ? prefix : { ...prefix, cost: prefix.cost + cost }, out);
   }
   return out;
+}
+
+function readPrefixed(word: string, body: string, prefix: Prefix, out: VerbReading[]): void {
+  if (prefix.imperative !== true) participleReadings(body, prefix, out);
+  personalReadings(word, body, prefix, out);
 }

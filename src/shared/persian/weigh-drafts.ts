@@ -2,12 +2,15 @@
  * The analyser's last step (inflection.ts): its drafts, one per headword, weighed by use
  * (likelihood.ts) and told apart as readings to offer and far-fetched ones.
  */
-import type { Reading, Step } from './inflection-rules';
+import { VERB_RULES, type Reading, type Step } from './inflection-rules';
 import { letterCount } from './inflection-text';
 import { beforeOwn, explains, weighed, type Spelled, type Weighing } from './likelihood';
 import { isPlausible, outranked } from './plausibility';
 import { SPOKEN_COST } from './spoken-spelling';
+import { orderSpoken } from './spoken-order';
 import type { UseWeights } from './use-weights';
+import { isKnownVerb } from './verb-forms';
+import { PREVERBS } from './verb-prefixes';
 
 /** A reading before it is weighed. */
 export interface Draft {
@@ -29,6 +32,15 @@ export const LIKELY_PAST = 2;
 
 const rulesOf = (draft: Draft) => draft.steps.map((step) => step.rule);
 
+/** A verb of the stem table, or one with a preverb before it («برگشتن»). */
+const everyday = (infinitive: string) =>
+  isKnownVerb(infinitive) ||
+  PREVERBS.some((preverb) => infinitive.startsWith(preverb) && isKnownVerb(infinitive.slice(preverb.length)));
+
+/** A written verb reading of an infinitive no table holds: a guess of the rules. */
+const guessedVerb = (draft: Draft) =>
+  draft.spoken !== true && !everyday(draft.headword) && draft.steps.some((step) => VERB_RULES.has(step.rule));
+
 /** The weighing of a draft of the form keyed `form`: its cost less what respelling a spoken form costs. */
 function weighingOf(form: string, key: string, draft: Draft): Weighing {
   const cost = draft.spoken === true ? draft.cost - SPOKEN_COST : draft.cost;
@@ -46,7 +58,12 @@ export function weighDrafts(
   // The likeliest reading whose headword is surely a word: any far costlier one is no link, even
   // when a store lacks that word («می‌کند» without «کردن» is no «کندن»).
   let anchor: Draft | undefined;
+  // And an everyday verb's spoken reading, weighed without its respelling, is no link for a verb
+  // no table holds («میگرده» is «گشتن», not the participle of a «گردن»).
+  let spokenVerb = Infinity;
   for (const draft of drafts) {
+    if (draft.spoken === true && everyday(draft.headword) && isPlausible(rulesOf(draft), draft.cost))
+      spokenVerb = Math.min(spokenVerb, draft.cost - SPOKEN_COST);
     if (draft.sure !== true || (anchor !== undefined && draft.cost >= anchor.cost)) continue;
     if (isPlausible(rulesOf(draft), draft.cost, draft.headword)) anchor = draft;
   }
@@ -60,6 +77,7 @@ export function weighDrafts(
   });
   if (past < Infinity)
     for (const item of scored) if (item.draft.spoken === true && item.score <= past) item.score = past + 0.01;
+  orderSpoken(scored, weights);
   // However common the simple verb, the form is the compound's first: «برداشت» is «برداشتن».
   for (const item of scored) {
     if (item.draft.after === undefined) continue;
@@ -74,8 +92,14 @@ export function weighDrafts(
     const weighing = weighingOf(form, key, draft);
     // «کردن» after «شدن» (auxiliaries.ts) is offered by design after the verb the form is.
     const plausible =
-      isPlausible(rules, cost, headword) &&
+      isPlausible(
+        rules,
+        cost,
+        headword,
+        draft.spelling !== undefined && weights.form(draft.spelling.key) !== undefined,
+      ) &&
       (anchor === undefined || rules.includes('passive') || !outranked(cost, anchor.cost)) &&
+      !(guessedVerb(draft) && outranked(cost, spokenVerb)) &&
       explains(weighing, weights);
     const beforeForm = plausible && first && beforeOwn(weighing, weights);
     if (plausible) first = false;
