@@ -70,7 +70,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
      * process each: a fresh jsdom, React and service graph per file was most of what unit and web
      * tests cost (test:unit 110 s → 42 s here). Each file still starts from a clean state: the web
      * setup resets storage and the DOM, services are started per file, and no test reaches module
-     * state another file leaves behind. The browser files keep their own processes.
+     * state another file leaves behind. The browser files run in processes (forks) instead.
      */
     pool: 'threads',
     isolate: false,
@@ -115,10 +115,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         test: {
           name: 'e2e',
           environment: 'node',
+          /*
+           * Processes, not threads (Chromium and the services they start are their children), reused
+           * from file to file with their loaded modules: playwright and the helpers cost ~1.5 s a file.
+           * The files keep no state in shared modules; each opens its own browser.
+           */
           pool: 'forks',
-          isolate: true,
+          isolate: false,
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/support/browser/unpack-chromium.ts'],
+          globalSetup: ['test/support/browser/unpack-chromium.ts', 'test/support/browser/worker-services.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

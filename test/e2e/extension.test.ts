@@ -10,8 +10,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
-import { spawnService, type RunningService } from '../../scripts/service/spawn-service';
 import { launchWithExtension, type ExtensionBrowser } from '../../scripts/browser/launch-extension';
+import { workerServiceUrl } from '../support/browser/e2e-app';
 
 const SENTENCE = 'دیروز حسابی <span id="verb">حال کردیم</span> و <span id="hope">امید</span> داریم که آسمان آبی بماند.';
 
@@ -27,7 +27,8 @@ const PAGES: Record<string, { readonly html: string; readonly csp?: string }> = 
   },
 };
 
-let service: RunningService;
+/** The worker's service (the built app over the contract fixture), which the extension is offered by. */
+let serviceUrl: string;
 let pages: Server;
 let site = '';
 let browser: ExtensionBrowser;
@@ -45,13 +46,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
   site = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
-  service = await spawnService(['--data', 'test/fixtures/contract.jsonl', '--rate-limit', '0', '--web', 'dist']);
-  browser = await launchWithExtension(service.url);
+  serviceUrl = await workerServiceUrl();
+  browser = await launchWithExtension(serviceUrl);
   browser.context.on('request', (request) => asked.push(request.url()));
 });
 
 afterAll(async () => {
-  await Promise.allSettled([browser.close(), service.stop(), new Promise((resolve) => pages.close(resolve))]);
+  await Promise.allSettled([browser.close(), new Promise((resolve) => pages.close(resolve))]);
 });
 
 async function open(path: string): Promise<Page> {
@@ -78,7 +79,7 @@ test('on a Persian page a click opens the headword’s dialog, a split light ver
   const dialog = popover.getByRole('dialog', { name: 'امید' });
   await dialog.waitFor();
   await expect(dialog.getByRole('link', { name: 'صفحهٔ واژه' }).getAttribute('href')).resolves.toBe(
-    `${service.url}/word/dehkhoda/${encodeURIComponent('امید')}/1`,
+    `${serviceUrl}/word/dehkhoda/${encodeURIComponent('امید')}/1`,
   );
   await expect(dialog.getByRole('button', { name: 'ذخیره با جمله' }).isVisible()).resolves.toBe(true);
 
@@ -112,9 +113,9 @@ test('a page with a strict CSP gets the popover too, and nothing is asked of any
   await page.locator('#hope').click();
   await (await popoverOf(page)).getByRole('dialog', { name: 'امید' }).waitFor();
   const own = (url: string) =>
-    url.startsWith(`${site}/`) || url.startsWith(`${service.url}/`) || url.startsWith('chrome-extension://');
+    url.startsWith(`${site}/`) || url.startsWith(`${serviceUrl}/`) || url.startsWith('chrome-extension://');
   expect(asked.filter((url) => !own(url))).toEqual([]);
-  expect(asked.some((url) => url.startsWith(`${service.url}/api/read`))).toBe(true);
+  expect(asked.some((url) => url.startsWith(`${serviceUrl}/api/read`))).toBe(true);
   // The token rode only in the extension's own requests to the service.
-  expect(asked.filter((url) => url.includes('token=')).every((url) => url.startsWith(service.url))).toBe(true);
+  expect(asked.filter((url) => url.includes('token=')).every((url) => url.startsWith(serviceUrl))).toBe(true);
 });

@@ -7,7 +7,7 @@
 import { afterAll, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { scenarioSteps } from '../support/scenario';
-import { useE2eApp } from '../support/browser/e2e-app';
+import { useOwnE2eApp } from '../support/browser/e2e-app';
 import { watchContext } from '../support/browser/page-watch';
 import { openAdvancedSettings } from '../support/browser/app-views';
 import {
@@ -22,7 +22,8 @@ import {
   appReady,
 } from '../support/browser/reader';
 
-const app = useE2eApp();
+// A service of its own: a step reads its request log.
+const app = useOwnE2eApp();
 
 afterAll(async () => {
   await context?.close();

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { spawnService, type RunningService } from '../../scripts/service/spawn-service';
-import { openPage, useE2eApp } from '../support/browser/e2e-app';
+import { openPage, useOwnE2eApp } from '../support/browser/e2e-app';
 import { openAdvancedSettings } from '../support/browser/app-views';
 import { watchContext } from '../support/browser/page-watch';
 import { appReady } from '../support/browser/reader';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   other = await spawnService(['--data', 'test/fixtures/reading.jsonl', '--rate-limit', '0', '--token', OTHER_TOKEN]);
 });
 afterAll(() => other.stop());
-const app = useE2eApp(() => ['--api-origin', other.url]);
+const app = useOwnE2eApp(() => ['--api-origin', other.url]);
 
 async function saveService(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${app.url}/settings`);

@@ -2,21 +2,32 @@
  * One running app per e2e file: the real service (fixture data, temporary database, no rate
  * limit) serving the built app from dist/, and one Chromium. `api` asks the service directly with
  * the app's own token, so a test can compare what the reader sees with what the service says.
+ * The service is the worker's (worker-services.ts) unless the file needs one of its own: other
+ * flags, or its request log to read.
  */
 import { existsSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { spawnService, type RunningService } from '../../../scripts/service/spawn-service';
 import { launchBrowser } from '../../../scripts/browser/launch-browser';
+import { SHARED_SERVE_ARGS } from './worker-services';
 
 export interface E2eApp {
   readonly url: string;
   readonly browser: Browser;
-  readonly service: RunningService;
   /** The token the service hands the app in /config.json (what the app's requests carry). */
   readonly token: string;
   /** GET /v3/<method> with the app's token; the parsed JSON body. */
   api(method: 'search' | 'word' | 'suggest', params: Readonly<Record<string, string>>): Promise<unknown>;
+}
+
+/** An app whose service is the file's own: its process and every line it printed. */
+export interface OwnE2eApp extends E2eApp {
+  readonly service: RunningService;
+}
+
+interface Started {
+  readonly app: E2eApp;
   close(): Promise<void>;
 }
 
@@ -26,47 +37,66 @@ function tokenOf(config: unknown): string {
   return token;
 }
 
-async function startE2eApp(extraArgs: readonly string[]): Promise<E2eApp> {
+function builtApp(): void {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
-  // The two start-ups are independent; overlapping them saves a few seconds per file.
-  const [service, browser] = await Promise.all([
-    spawnService(['--data', 'test/fixtures/contract.jsonl', '--web', 'dist', '--rate-limit', '0', ...extraArgs]),
-    launchBrowser(),
-  ]);
-  const token = tokenOf(await (await fetch(`${service.url}/config.json`)).json());
+}
+
+async function appOn(url: string, browser: Browser): Promise<E2eApp> {
+  const token = tokenOf(await (await fetch(`${url}/config.json`)).json());
   return {
-    url: service.url,
+    url,
     browser,
-    service,
     token,
     async api(method, params) {
       const query = new URLSearchParams({ ...params, token });
-      const response = await fetch(`${service.url}/v3/${method}?${query.toString()}`);
+      const response = await fetch(`${url}/v3/${method}?${query.toString()}`);
       return response.json();
     },
+  };
+}
+
+/** This worker's service (worker-services.ts), started the first time one of its files asks. */
+export async function workerServiceUrl(): Promise<string> {
+  const response = await fetch(`${inject('workerServices')}/service/${process.env['VITEST_POOL_ID'] ?? '0'}`);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`the worker's service did not start: ${text}`);
+  return text;
+}
+
+async function startShared(): Promise<Started> {
+  builtApp();
+  // The two start-ups are independent; overlapping them saves a few seconds per file.
+  const [url, browser] = await Promise.all([workerServiceUrl(), launchBrowser()]);
+  return { app: await appOn(url, browser), close: () => browser.close() };
+}
+
+async function startOwn(extraArgs: readonly string[]): Promise<Started & { app: OwnE2eApp }> {
+  builtApp();
+  const [service, browser] = await Promise.all([spawnService([...SHARED_SERVE_ARGS, ...extraArgs]), launchBrowser()]);
+  return {
+    app: { ...(await appOn(service.url, browser)), service },
     async close() {
       await Promise.allSettled([browser.close(), service.stop()]);
     },
   };
 }
 
-/**
- * The file's app, started before its tests and closed after them: one call instead of the same
- * three hooks in every file. The app is read through on use, since it exists only once started.
- * `extraArgs`: more flags for its `serve`, read when it starts (after the file's earlier hooks).
- */
-export function useE2eApp(extraArgs: () => readonly string[] = () => []): E2eApp {
-  let started: E2eApp | undefined;
+/** Starts the app before the file's tests and closes it after them; read through on use. */
+function useStarted<T extends E2eApp>(start: () => Promise<Started & { app: T }>): () => T {
+  let started: (Started & { app: T }) | undefined;
   beforeAll(async () => {
-    started = await startE2eApp(extraArgs());
+    started = await start();
   });
   afterAll(async () => {
     await started?.close();
   });
-  const app = (): E2eApp => {
+  return () => {
     if (started === undefined) throw new Error('the e2e app starts in beforeAll: use it inside a test or hook');
-    return started;
+    return started.app;
   };
+}
+
+function readThrough(app: () => E2eApp): E2eApp {
   return {
     get url() {
       return app().url;
@@ -74,14 +104,43 @@ export function useE2eApp(extraArgs: () => readonly string[] = () => []): E2eApp
     get browser() {
       return app().browser;
     },
-    get service() {
-      return app().service;
-    },
     get token() {
       return app().token;
     },
     api: (method, params) => app().api(method, params),
-    close: () => app().close(),
+  };
+}
+
+/**
+ * The file's app over the worker's service and a Chromium of the file's own, opened before its
+ * tests and closed after them. What a file's tests leave behind is in the browser (each test's
+ * own context), never in the service, which only reads.
+ */
+export function useE2eApp(): E2eApp {
+  return readThrough(useStarted(startShared));
+}
+
+/**
+ * The file's app over a service of its own, for a file that starts it with more flags
+ * (`extraArgs`, read when it starts, after the file's earlier hooks) or reads its request log.
+ */
+export function useOwnE2eApp(extraArgs: () => readonly string[] = () => []): OwnE2eApp {
+  const app = useStarted(() => startOwn(extraArgs()));
+  const through = readThrough(app);
+  return {
+    get url() {
+      return through.url;
+    },
+    get browser() {
+      return through.browser;
+    },
+    get token() {
+      return through.token;
+    },
+    get service() {
+      return app().service;
+    },
+    api: through.api,
   };
 }
 

@@ -4,7 +4,8 @@
  * request targets (so tests control every byte of the query string).
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -133,10 +134,43 @@ export function rawRequest(port: number, target: string, init: RequestInit = {})
   });
 }
 
+/** Each imported dataset's database, as bytes, by its files' names and contents. */
+const imported = new Map<string, Buffer>();
+
+/**
+ * The database `serve` would make of `files`: imported once per worker (files share their
+ * worker's modules) and written out afresh for each service, since the import, its text index and
+ * its examples are most of what starting a service costs and give the same bytes every time.
+ */
+function importedImage(files: readonly string[]): Buffer {
+  const key = JSON.stringify(
+    files.map((file) => [file, createHash('sha256').update(readFileSync(file)).digest('hex')]),
+  );
+  let image = imported.get(key);
+  if (image === undefined) {
+    const dir = mkdtempSync(join(tmpdir(), 'farhang-import-'));
+    try {
+      const database = openStore(join(dir, 'imported.db'));
+      try {
+        importIndexed(database, files);
+      } finally {
+        // Closing checkpoints the WAL: the file alone holds the whole database.
+        database.close();
+      }
+      image = readFileSync(join(dir, 'imported.db'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    imported.set(key, image);
+  }
+  return image;
+}
+
 export async function startService(options: StartOptions = {}): Promise<Service> {
   const dir = mkdtempSync(join(tmpdir(), 'farhang-contract-'));
+  // Readable by its owner alone, as openStore makes a new database file.
+  writeFileSync(join(dir, 'contract.db'), importedImage(options.data ?? [FIXTURE]), { mode: 0o600 });
   const database = openStore(join(dir, 'contract.db'));
-  importIndexed(database, options.data ?? [FIXTURE]);
   const { token } = createToken(database, { name: 'contract' });
   // As `serve` does: the indexes built once, in shared memory, for the main engine and the threads.
   const index = shareArrays(buildIndexData(database));
