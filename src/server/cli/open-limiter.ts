@@ -1,6 +1,5 @@
 import type { RateLimiter } from '../ports/rate-limiter';
 import { createMemoryLimiter } from '../state/memory-limiter';
-import { createRedisLimiter } from '../state/redis/redis-limiter';
 import type { Printer } from './load-data';
 
 const CONNECT_WAIT_MS = 2_000;
@@ -17,6 +16,8 @@ export async function openLimiter(
     const local = createMemoryLimiter();
     return { consume: (key, perSecond, cost) => local.consume(key, perSecond, cost), close: async () => undefined };
   }
+  // Loaded only for a fleet: a lone service never loads the Redis client (nor its start-up cost).
+  const { createRedisLimiter } = await import('../state/redis/redis-limiter');
   const limiter = createRedisLimiter({ url, log: print.err });
   // A replica starts even when Redis is down: it limits locally until Redis answers.
   const connected = await limiter.connected(CONNECT_WAIT_MS);
