@@ -1,14 +1,7 @@
 import { expect, test } from 'vitest';
 import { analyse } from '../../../../src/shared/persian/inflection';
-import { exactKey } from '../../../../src/shared/persian/normalise';
-import { recognise } from '../../../../src/shared/persian/recognise';
 import { inPersian } from '../../../support/persian-description';
-
-/** The headwords a reader is offered for `form`, in order, by a store holding `headwords`. */
-function offered(form: string, headwords: readonly string[]): string[] {
-  const store = new Set(headwords.map((word) => exactKey(word)));
-  return recognise(form, (word) => store.has(exactKey(word))).map((found) => found.headword);
-}
+import { offered } from '../../../support/reader-store';
 
 test.each(['شد', 'می‌شوند', 'نشده', 'شده‌اند', 'بشود', 'نشو', 'خواهد شد'])(
   'passive light verb: «%s» offers «شدن» first, then «کردن» («انجام شد» of «انجام کردن»)',

@@ -3,13 +3,7 @@
  * «زبون», «کسا») beside the written words: the written word comes first, as a speaker reads it.
  */
 import { expect, test } from 'vitest';
-import { exactKey } from '../../../../src/shared/persian/normalise';
-import { recognise } from '../../../../src/shared/persian/recognise';
-
-function first(form: string, headwords: readonly string[]): string | undefined {
-  const store = new Set(headwords.map((word) => exactKey(word)));
-  return recognise(form, (word) => store.has(exactKey(word)))[0]?.headword;
-}
+import { first } from '../../../support/reader-store';
 
 test('an inflected spoken headword is read as the written word it spells', () => {
   expect(first('زبونم', ['زبون', 'زبان'])).toBe('زبان');

@@ -4,13 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import { analyse } from '../../../../src/shared/persian/inflection';
-import { exactKey } from '../../../../src/shared/persian/normalise';
-import { recognise } from '../../../../src/shared/persian/recognise';
-
-function first(form: string, headwords: readonly string[]): string | undefined {
-  const store = new Set(headwords.map((word) => exactKey(word)));
-  return recognise(form, (word) => store.has(exactKey(word)))[0]?.headword;
-}
+import { first } from '../../../support/reader-store';
 
 test('a spoken «ه» on a verb’s imperative is the verb’s ending, not a copula', () => {
   expect(first('برسه', ['برس', 'رسیدن'])).toBe('رسیدن');

@@ -4,16 +4,10 @@
  */
 import { expect, test } from 'vitest';
 import { analyse } from '../../../../src/shared/persian/inflection';
-import { exactKey } from '../../../../src/shared/persian/normalise';
-import { recognise } from '../../../../src/shared/persian/recognise';
+import { first } from '../../../support/reader-store';
 
 const likely = (form: string, headword: string) =>
   analyse(form, 16).find((reading) => reading.headword === headword)?.plausible === true;
-
-function first(form: string, headwords: readonly string[]): string | undefined {
-  const store = new Set(headwords.map((word) => exactKey(word)));
-  return recognise(form, (word) => store.has(exactKey(word)))[0]?.headword;
-}
 
 test('a verb in «آ» after «می» is read as likely as any other verb', () => {
   expect(likely('می‌آشامم', 'آشامیدن')).toBe(true);

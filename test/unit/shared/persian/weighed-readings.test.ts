@@ -4,13 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import { finglishSpellings } from '../../../../src/shared/persian/finglish-spellings';
-import { exactKey } from '../../../../src/shared/persian/normalise';
-import { recognise } from '../../../../src/shared/persian/recognise';
-
-function offered(form: string, headwords: readonly string[]): string[] {
-  const store = new Set(headwords.map((word) => exactKey(word)));
-  return recognise(form, (word) => store.has(exactKey(word))).map((found) => found.headword);
-}
+import { offered } from '../../../support/reader-store';
 
 test('a headword that is a rare homograph of a common spoken verb offers the verb too, before look-alikes', () => {
   // Search shows the form's own entry first; the spoken verb is offered next.
