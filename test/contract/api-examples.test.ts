@@ -54,27 +54,27 @@ test.each(examples)('docs/api.md: $url', async ({ line, url, status, word }) => 
     expect(at(body, 'response', 'error')).toBe(word);
     return;
   }
-  const params = new URL(url).searchParams;
+  const search = new URL(url).searchParams;
   const op = new URL(url).pathname;
   if (op === '/v3/search') {
-    expect(at(body, 'meta', 'q')).toBe(params.get('q'));
+    expect(at(body, 'meta', 'q')).toBe(search.get('q'));
     const results = list(body, 'data', 'results');
     expect(results.length).toBeGreaterThan(0);
     // Every result comes from a dictionary the example asks for (all of them without a filter).
-    const asked: readonly string[] = params.get('filter')?.split(',') ?? DB_NAMES;
+    const asked: readonly string[] = search.get('filter')?.split(',') ?? DB_NAMES;
     expect(results.map((r) => String(at(r, 'db'))).filter((db) => !asked.includes(db))).toEqual([]);
   } else if (op === '/v3/word') {
-    expect(at(body, 'word', 'title')).toBe(params.get('title'));
-    expect(at(body, 'word', 'db')).toBe(params.get('db'));
+    expect(at(body, 'word', 'title')).toBe(search.get('title'));
+    expect(at(body, 'word', 'db')).toBe(search.get('db'));
     // Our own `forms` and `examples` add the headword's forms and its sentences.
-    if (params.get('forms') === 'true') expect(at(body, 'forms', 'kinds')).toBeInstanceOf(Array);
-    if (params.get('examples') === 'true') expect(list(body, 'examples').length).toBeGreaterThan(0);
+    if (search.get('forms') === 'true') expect(at(body, 'forms', 'kinds')).toBeInstanceOf(Array);
+    if (search.get('examples') === 'true') expect(list(body, 'examples').length).toBeGreaterThan(0);
     // Ours: a thesaurus entry sends its senses, each with the gloss of the sense its words share.
-    if (params.get('db') === 'motaradef') expect(list(body, 'word', 'thesaurus').length).toBeGreaterThan(0);
+    if (search.get('db') === 'motaradef') expect(list(body, 'word', 'thesaurus').length).toBeGreaterThan(0);
   } else {
-    expect(at(body, 'meta', 'q')).toBe(params.get('q'));
+    expect(at(body, 'meta', 'q')).toBe(search.get('q'));
     // Our own `forms=true` names the headwords an inflected q comes from; a plain suggest, completions.
-    const field = params.get('forms') === 'true' ? 'forms' : 'suggestion';
+    const field = search.get('forms') === 'true' ? 'forms' : 'suggestion';
     expect(list(body, 'data', field).length).toBeGreaterThan(0);
   }
 });

@@ -11,11 +11,12 @@ const share = ({ forms, first }: { forms: number; first: number }) => first / fo
 
 test('every form of every verb and noun is fed back, and most lead to their headword first', () => {
   // 425 simple verbs, 592 compounds and 6,575 nouns make over 130,000 forms.
-  expect(groups.verb.forms + groups.compound.forms + groups.noun.forms).toBeGreaterThan(130_000);
   const all = Object.values(groups).reduce(
     (sum, group) => ({ forms: sum.forms + group.forms, first: sum.first + group.first }),
     { forms: 0, first: 0 },
   );
+  const { forms: fedBack } = all;
+  expect(fedBack).toBeGreaterThan(130_000);
   expect(share(all)).toBeGreaterThanOrEqual(0.95);
 });
 

@@ -54,10 +54,10 @@ test('in Persian they are headed in Persian', async () => {
 test('examples are sentences of open corpora with the form marked, each credited with its licence', async () => {
   renderApp('/word/moein/امید/1', { settings: web.settings, language: 'en' });
   const examples = await screen.findByRole('region', { name: 'Examples' });
-  const items = within(examples).getAllByRole('listitem');
-  expect(items.length).toBeGreaterThanOrEqual(1);
-  expect(items.length).toBeLessThanOrEqual(3);
-  for (const item of items) {
+  const sentences = within(examples).getAllByRole('listitem');
+  expect(sentences.length).toBeGreaterThanOrEqual(1);
+  expect(sentences.length).toBeLessThanOrEqual(3);
+  for (const item of sentences) {
     // The marked form is a form of «امید» the sentence holds.
     expect(within(item).getByText(/^امید/, { selector: 'mark' })).toBeInTheDocument();
     expect(
