@@ -8,7 +8,7 @@ import * as v from '../../src/shared/wire/check';
 import { readBodySchema } from '../../src/shared/wire/read';
 import { wordViews } from '../../src/shared/reading/reading-view';
 import { startProxy } from '../unit/server/proxy/start-proxy';
-import { at } from '../support/service/json';
+import { at, list } from '../support/service/json';
 import { startService, type Reply } from '../support/service/harness';
 
 const upstream = await startService({ data: ['test/fixtures/reading.jsonl'] });
@@ -66,4 +66,16 @@ test('the proxy reads a text into the same words as the upstream, one exact sear
   });
   expect(words(again)).toEqual(words(direct));
   expect(upstreamSearches().length).toBe(before + asked.length);
+});
+
+test("a word's examples through the proxy are the ones the upstream gives, with their credits, and only when asked", async () => {
+  const params = { title: 'کتاب', db: 'moein', num: '1' };
+  const direct = await upstream.call('word', { ...params, examples: 'true' });
+  const proxied = await proxy.call('word', { ...params, examples: 'true' });
+  expect(proxied.status).toBe(200);
+  expect(list(direct.body, 'examples').length).toBeGreaterThan(0);
+  expect(at(proxied.body, 'examples')).toEqual(at(direct.body, 'examples'));
+  expect(at(proxied.body, 'word')).toEqual(at(direct.body, 'word'));
+  const plain = await proxy.call('word', params);
+  expect(plain.body).not.toHaveProperty('examples');
 });

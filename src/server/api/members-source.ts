@@ -43,7 +43,7 @@ export function membersSource(
   from: SearchFrom,
 ): (call: Call) => ProxyMembers | Promise<ProxyMembers> {
   const { proxy } = deps;
-  if (proxy !== undefined) return (call) => call.fromProxy(proxy);
+  if (proxy !== undefined) return (call) => call.fromProxy(proxy, deps.examplesOf);
   const engine = loadedEngine(deps.engine());
   return (call) => call.fromEngine(engine, deps.searchPool, from);
 }

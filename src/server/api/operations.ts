@@ -6,6 +6,7 @@ import type { Engine, SearchPage, SuggestForm } from '../ports/engine';
 import type { SearchFrom, SearchPool } from '../ports/search-pool';
 import type { Proxy } from '../ports/upstream';
 import type { ProxyMembers } from '../ports/upstream';
+import type { Example } from '../../shared/wire/word-extras';
 import { ApiError } from '../ports/api-error';
 import { parseSearch, parseSuggest, parseWord } from './operation-params';
 import { isHeavy, searchInPool } from './pool-search';
@@ -25,8 +26,11 @@ export interface Call {
    * searches that can be expensive run there instead (503 when it is busy).
    */
   fromEngine(engine: Engine, pool?: SearchPool, from?: SearchFrom): ProxyMembers | Promise<ProxyMembers>;
-  /** The members from the upstream, asked with the effective values (q trimmed, type and filter resolved). */
-  fromProxy(proxy: Proxy): Promise<ProxyMembers>;
+  /**
+   * The members from the upstream, asked with the effective values (q trimmed, type and filter
+   * resolved); `examplesOf`, our own shipped examples, answers what the upstream knows nothing of.
+   */
+  fromProxy(proxy: Proxy, examplesOf?: (headword: string) => readonly Example[]): Promise<ProxyMembers>;
 }
 
 /**
@@ -87,11 +91,14 @@ const word: Operation = {
           ...(query.examples ? { examples: [...engine.examples(entry.title)] } : {}),
         };
       },
-      // A num past any entry's is a 404 known without asking the upstream.
-      fromProxy: (proxy) =>
-        query.num === undefined
-          ? Promise.reject(notFound())
-          : proxy('word', { title: query.title, db: query.db, num: query.numText }),
+      // A num past any entry's is a 404 known without asking the upstream. The examples are ours
+      // (sentences of the corpora we ship), so a proxy gives them as the engine does.
+      async fromProxy(proxy, examplesOf) {
+        if (query.num === undefined) throw notFound();
+        const members = await proxy('word', { title: query.title, db: query.db, num: query.numText });
+        if (!query.examples || examplesOf === undefined || !('word' in members)) return members;
+        return { ...members, examples: [...examplesOf(members.word.title)] };
+      },
     };
   },
 };
