@@ -7,7 +7,7 @@
 import { SPOKEN_WORDS } from './colloquial-words';
 import { letterCount, ZWNJ } from './inflection-text';
 import { typedSpellings } from './spoken-typing';
-import { cliticSpellings, pluralSpellings, pronounSpellings } from './spoken-nouns';
+import { cliticSpellings, listedPluralSpellings, pluralSpellings, pronounSpellings } from './spoken-nouns';
 import { spelled, type Spelling } from './spoken-spelling';
 import { auxiliarySpellings, preverbSpellings, verbSpellings } from './spoken-verbs';
 
@@ -52,6 +52,7 @@ export function spokenSpellings(word: string): Spelling[] {
   const typed = typedSpellings(word);
   const known = SPOKEN_WORDS.get(word.includes(ZWNJ) ? word.replaceAll(ZWNJ, '') : word);
   if (known !== undefined) spelled(out, known, 0);
+  else listedPluralSpellings(word, out);
   let heard = [word, ...soundChanges(word)];
   for (const spelling of typed) {
     const more = SPOKEN_WORDS.get(spelling.replaceAll(ZWNJ, ''));
@@ -70,7 +71,7 @@ export function spokenSpellings(word: string): Spelling[] {
     auxiliarySpellings(changed, found);
     // «می‌» starts a verb: its «ه» is no copula nor its «م» a pronoun.
     if (!VERB_START_RE.test(changed)) {
-      pluralSpellings(changed, found);
+      pluralSpellings(changed, found, changed !== word);
       pronounSpellings(changed, found, spokenPlural);
       cliticSpellings(changed, found);
     }

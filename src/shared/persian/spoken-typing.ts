@@ -28,11 +28,12 @@ export function typedSpellings(word: string): string[] {
   const out: string[] = [];
   if (letterCount(word) > MAX_TYPED) return out;
   // A letter typed three times or more is one letter said long; «خییلی», «شونهه»: a vowel typed
-  // twice (not the glide «یی» after «ا» or «و»: «جایی»).
+  // twice (not the glide «یی» after «ا» or «و»: «جایی»; nor «وون», «ووم», a consonant «و» and the
+  // spoken «و» of «ان»/«ام»: «جوون», «دیوونه»).
   if (DOUBLED_RE.test(word)) {
     const stretched = word.replace(/(.)\1{2,}/g, '$1');
     if (stretched !== word) out.push(stretched);
-    const doubled = stretched.replace(/([^اوآ])یی(?!$)/g, '$1ی').replace(/([وا])\1|(ه)\2$/g, '$1$2');
+    const doubled = stretched.replace(/([^اوآ])یی(?!$)/g, '$1ی').replace(/(ا)\1|(و)\2(?![نم])|(ه)\3$/g, '$1$2$3');
     if (doubled !== stretched) out.push(doubled);
   }
   // «اصلن», «کاملن», «واقعن»: the adverb's tanwin «اً» as it sounds (an infinitive's «تن», «دن» is none).
