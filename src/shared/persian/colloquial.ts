@@ -9,7 +9,7 @@ import { letterCount, ZWNJ } from './inflection-text';
 import { typedSpellings } from './spoken-typing';
 import { cliticSpellings, listedPluralSpellings, pluralSpellings, pronounSpellings } from './spoken-nouns';
 import { spelled, type Spelling } from './spoken-spelling';
-import { auxiliarySpellings, preverbSpellings, verbSpellings } from './spoken-verbs';
+import { auxiliarySpellings, objectSpellings, preverbSpellings, verbSpellings } from './spoken-verbs';
 
 /** Spoken forms are short; a longer word («بازنمی‌شمرده‌اید») is written Persian. */
 const MAX_SPOKEN = 16;
@@ -17,6 +17,23 @@ const MAX_SPOKEN = 16;
 const VERB_START_RE = /^ن?می/;
 /** «هممون», «گذشتمون»: a spoken plural pronoun, which may follow a dropped «ه» as «م» and «ش» do. */
 const SPOKEN_PLURAL_PRONOUN_RE = /[^\u200C](?:مون|تون|شون)$/;
+
+/** The endings a listed spoken word keeps as it is («کوچیکی», «کوچیکه», «پیرهنم»): the rules read them after. */
+const LISTED_ENDINGS = ['ی', 'ه', 'ا', 'ای', 'ها', 'تر', 'م', 'ت', 'ش', 'مون', 'تون', 'شون', 'و'] as const;
+/** A listed word this short («ک», «رو», «اس») is too like the start of another to be cut from it. */
+const MIN_LISTED = 3;
+
+/** The written word of a listed spoken one under an ending: «کوچیکی» → «کوچکی», «پیرهنم» → «پیراهنم». */
+function listedUnderEnding(word: string): string[] {
+  const out: string[] = [];
+  for (const ending of LISTED_ENDINGS) {
+    if (!word.endsWith(ending)) continue;
+    const spoken = word.slice(0, -ending.length);
+    const written = letterCount(spoken) >= MIN_LISTED ? SPOKEN_WORDS.get(spoken) : undefined;
+    if (written !== undefined) out.push(`${written}${ending}`);
+  }
+  return out;
+}
 
 /** «خونه» → «خانه», «تموم» → «تمام», «اومد» → «آمد», «نمیدونم» → «نمیدانم»: spoken «ون»/«وم» for «ان»/«ام». */
 export function soundChanges(word: string): string[] {
@@ -53,7 +70,7 @@ export function spokenSpellings(word: string): Spelling[] {
   const known = SPOKEN_WORDS.get(word.includes(ZWNJ) ? word.replaceAll(ZWNJ, '') : word);
   if (known !== undefined) spelled(out, known, 0);
   else listedPluralSpellings(word, out);
-  let heard = [word, ...soundChanges(word)];
+  let heard = [word, ...soundChanges(word), ...(known === undefined ? listedUnderEnding(word) : [])];
   for (const spelling of typed) {
     const more = SPOKEN_WORDS.get(spelling.replaceAll(ZWNJ, ''));
     if (more !== undefined) spelled(out, more, 0.3);
@@ -67,6 +84,7 @@ export function spokenSpellings(word: string): Spelling[] {
     // The word as typed costs nothing more: its spellings go straight to the list, uncopied.
     const found: Spelling[] = more === 0 ? out : [];
     verbSpellings(changed, found);
+    objectSpellings(changed, found);
     preverbSpellings(changed, found);
     auxiliarySpellings(changed, found);
     // «می‌» starts a verb: its «ه» is no copula nor its «م» a pronoun.

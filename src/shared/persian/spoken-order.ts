@@ -97,6 +97,7 @@ export function orderSpoken(scored: readonly Scored[], weights: UseWeights): voi
   if (spoken.length === 0) return;
   for (const written of scored) if (written.draft.spoken !== true) afterWritten(written, spoken, weights);
   for (const copula of spoken) if (isCopula(copula.draft)) verbBeforeCopula(copula, spoken, weights);
+  for (const plural of scored) if (isArabicPlural(plural.draft)) verbBeforePlural(plural, spoken, weights);
   for (const whole of spoken) if (whole.draft.steps.length === 1) wholeFirst(whole, spoken, weights);
   for (const verb of spoken) if (commonSpokenVerb(verb.draft, weights)) beforeRare(verb, scored, weights);
 }
@@ -126,6 +127,7 @@ const isCopula = (draft: Ordered) => draft.steps[0]?.rule === 'copula' && draft.
  */
 function verbBeforeCopula(copula: Scored, spoken: readonly Scored[], weights: UseWeights): void {
   const host = copula.draft.headword;
+  let participle = -Infinity;
   for (const verb of spoken) {
     const rule = verb.draft.steps[0]?.rule;
     if (verb.score <= copula.score) continue;
@@ -134,8 +136,9 @@ function verbBeforeCopula(copula: Scored, spoken: readonly Scored[], weights: Us
     if ((rule === 'subjunctive' || rule === 'present') && imperativesOf(verb.draft.headword).includes(host))
       verb.score = copula.score - 0.01;
     else if (rule === 'participle' && `${host}ن` === verb.draft.headword && use > (weights.lexeme(copula.key) ?? 0))
-      verb.score = copula.score - 0.01;
+      participle = Math.max(participle, verb.score + 0.01);
   }
+  copula.score = Math.max(copula.score, participle);
 }
 
 const isVerbReading = (draft: Ordered) => draft.steps.some((step) => VERB_RULES.has(step.rule));
@@ -180,6 +183,23 @@ function beforeRare(verb: Scored, scored: readonly Scored[], weights: UseWeights
   for (const written of scored) {
     if (written.draft.spoken === true || written.score >= verb.score || isVerbReading(written.draft)) continue;
     if (weights.lexeme(written.key) === undefined) written.score = verb.score + 0.01;
+  }
+}
+
+const isArabicPlural = ({ steps, spoken }: Ordered) =>
+  spoken !== true && steps.length === 1 && steps[0]?.rule === 'plural' && steps[0].mark === 'ین';
+
+/**
+ * A spoken «ین» on a verb's past stem is its ending «ید», not the Arabic plural: «رسیدین» is
+ * «رسیدید» before «رسید» (a receipt) with «ین», when the verb is used more than the noun.
+ */
+function verbBeforePlural(plural: Scored, spoken: readonly Scored[], weights: UseWeights): void {
+  const infinitive = `${plural.draft.headword}ن`;
+  const own = weights.lexeme(plural.key) ?? 0;
+  for (const verb of spoken) {
+    if (verb.score <= plural.score || verb.draft.headword !== infinitive || verb.draft.steps[0]?.rule !== 'past')
+      continue;
+    if ((weights.lexeme(verb.key) ?? -Infinity) > own) plural.score = verb.score + 0.01;
   }
 }
 

@@ -1,8 +1,9 @@
 /**
  * How people type spoken Persian, beside how they say it (colloquial.ts): letters stretched for
  * emphasis («عااالی», «خییلی»), the tanwin typed as «ن» («اصلن»), the silent «و» of «خوا» left out
- * («میخام», «خاستم»), «آ» typed as «ا» («اخه»), and a stem in «ا» run into its prefix
- * («بنداز», «میفته», «میوفتن»). Each gives the word as a writer would spell it.
+ * («میخام», «خاستم»), «آ» typed as «ا» («اخه»), a stem in «ا» run into its prefix («بنداز»,
+ * «میفته», «میوفتن»), the unsaid hamza of «مسئول» and «ع» before a last «ه» («دفه»). Each gives
+ * the word as a writer would spell it.
  */
 import { PRESENT_STEMS } from './present-stems';
 import { letterCount, ZWNJ } from './inflection-text';
@@ -12,6 +13,8 @@ const PREFIX_RE = /^(?:ن?می|[بن])/;
 
 /** A word typed as spoken is short: a longer one is read as written, and costs no more. */
 const MAX_TYPED = 10;
+/** A last «عه» said as «ه» is read on words of three or four letters («دفه»; not «ره»): a longer one is written. */
+const MAX_UNSAID_AIN = 4;
 /** «آ» typed as «ا» is read on short words («اخه», «ادما»): many more written words start in «ا». */
 const MADDA_TYPED = 6;
 
@@ -54,6 +57,12 @@ export function typedSpellings(word: string): string[] {
   // «دوس», «دوسشون», «راس»: the «ت» speech drops after «س» ending a short word, or before a pronoun.
   const ast = !word.includes('س') ? word : word.replace(/^([^\u200C]{0,2}[اویه]س)(?=(?:ش|م|ت|مون|تون|شون)?$)/, '$1ت');
   if (ast !== word) out.push(ast);
+  // «مسولیت», «مسوول»: the hamza of «مسئول» left out, as it is unsaid.
+  const hamza = word.replace(/سوو?ل/, 'سئول');
+  if (hamza !== word) out.push(hamza);
+  // «دفه», «جمه», «توسه»: the «ع» speech does not say before a last «ه», on a short word.
+  const letters = letterCount(word);
+  if (letters >= 3 && letters <= MAX_UNSAID_AIN && /[^اوی\u200Cعه]ه$/.test(word)) out.push(`${word.slice(0, -1)}عه`);
   // «ببخشیدا», «میکنمو»: a verb with the spoken «ا» of emphasis or «و» (and) run into it.
   const particle = !PREFIX_RE.test(word) ? null : /^((?:ن?می|[بن])[^\u200C]{2,}[مد])[او]$/.exec(word);
   if (particle !== null) out.push(particle[1] ?? '');
