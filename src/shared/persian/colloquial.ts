@@ -6,7 +6,7 @@
  */
 import { SPOKEN_WORDS } from './colloquial-words';
 import { letterCount, ZWNJ } from './inflection-text';
-import { typedSpellings } from './spoken-typing';
+import { joinedChe, typedSpellings } from './spoken-typing';
 import { cliticSpellings, listedPluralSpellings, pluralSpellings, pronounSpellings } from './spoken-nouns';
 import { spelled, type Spelling } from './spoken-spelling';
 import { auxiliarySpellings, objectSpellings, preverbSpellings, verbSpellings } from './spoken-verbs';
@@ -70,6 +70,8 @@ export function spokenSpellings(word: string): Spelling[] {
   const known = SPOKEN_WORDS.get(word.includes(ZWNJ) ? word.replaceAll(ZWNJ, '') : word);
   if (known !== undefined) spelled(out, known, 0);
   else listedPluralSpellings(word, out);
+  const che = known === undefined ? undefined : joinedChe(known);
+  if (che !== undefined) spelled(out, che, 0.1);
   let heard = [word, ...soundChanges(word), ...(known === undefined ? listedUnderEnding(word) : [])];
   for (const spelling of typed) {
     const more = SPOKEN_WORDS.get(spelling.replaceAll(ZWNJ, ''));

@@ -15,6 +15,7 @@ import { pluralSpellings } from './spoken-nouns';
 import type { Spelling } from './spoken-spelling';
 import { typedSpellings } from './spoken-typing';
 import { VERB_RULES, type Step } from './inflection-rules';
+import { closedMisread } from './likelihood';
 import { isPlausible } from './plausibility';
 import { USE_LEXEME_FLOOR } from './use-table';
 import type { UseWeights } from './use-weights';
@@ -100,6 +101,18 @@ export function orderSpoken(scored: readonly Scored[], weights: UseWeights): voi
   for (const plural of scored) if (isArabicPlural(plural.draft)) verbBeforePlural(plural, spoken, weights);
   for (const whole of spoken) if (whole.draft.steps.length === 1) wholeFirst(whole, spoken, weights);
   for (const verb of spoken) if (commonSpokenVerb(verb.draft, weights)) beforeRare(verb, scored, weights);
+  closedLast(scored, weights);
+}
+
+/**
+ * A reading that puts a noun's ending on a conjunction or preposition goes after every other one:
+ * «هممون» is «همه» + «مان» said short before «هم» + «مان», however far-fetched both are.
+ */
+function closedLast(scored: readonly Scored[], weights: UseWeights): void {
+  const misread = scored.filter((item) => closedMisread({ headword: item.key, steps: item.draft.steps }, weights));
+  if (misread.length === 0) return;
+  const last = Math.max(...scored.map((item) => item.score));
+  for (const item of misread) item.score = Math.max(item.score, last + 0.01);
 }
 
 /** A written reading through a spoken headword goes just after the same reading of the written word. */

@@ -26,10 +26,20 @@ const ALEF_STEMS = [...PRESENT_STEMS]
   .map((stem) => stem.slice(1));
 const ALEF_STEM_RE = new RegExp(`^(ن?می|[بن])\u200C?[وی]?((?:${[...new Set(ALEF_STEMS)].join('|')}).*)$`);
 
+/** «چه» before a word it makes one with: «چه‌قدر», «چه‌کار», «چه‌طور». */
+const CHE_RE = /^چه\u200C?(?=[^\u200C]{3,}$)/;
+
+/** «چه‌قدر» → «چقدر», «چه‌کار» → «چکار»: the question word as written joined, its «ه» left out. */
+export function joinedChe(word: string): string | undefined {
+  return CHE_RE.test(word) ? word.replace(CHE_RE, 'چ') : undefined;
+}
+
 /** The written spellings `word` (prepared by the analyser) may have been typed for. */
 export function typedSpellings(word: string): string[] {
   const out: string[] = [];
   if (letterCount(word) > MAX_TYPED) return out;
+  const che = word.includes(ZWNJ) ? joinedChe(word) : undefined;
+  if (che !== undefined) out.push(che);
   // A letter typed three times or more is one letter said long; «خییلی», «شونهه»: a vowel typed
   // twice (not the glide «یی» after «ا» or «و»: «جایی»; nor «وون», «ووم», a consonant «و» and the
   // spoken «و» of «ان»/«ام»: «جوون», «دیوونه»).
