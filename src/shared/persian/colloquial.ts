@@ -6,7 +6,7 @@
  */
 import { SPOKEN_WORDS } from './colloquial-words';
 import { letterCount, ZWNJ } from './inflection-text';
-import { joinedChe, typedSpellings } from './spoken-typing';
+import { joinedChe, typedSpellings, unsaidSpellings } from './spoken-typing';
 import { cliticSpellings, listedPluralSpellings, pluralSpellings, pronounSpellings } from './spoken-nouns';
 import { spelled, type Spelling } from './spoken-spelling';
 import { auxiliarySpellings, objectSpellings, preverbSpellings, verbSpellings } from './spoken-verbs';
@@ -15,6 +15,8 @@ import { auxiliarySpellings, objectSpellings, preverbSpellings, verbSpellings } 
 const MAX_SPOKEN = 16;
 
 const VERB_START_RE = /^ن?می/;
+/** A letter restored as unsaid («دفه» → «دفعه») costs more than a clitic written out («دف است»). */
+const UNSAID_COST = 0.7;
 /** «هممون», «گذشتمون»: a spoken plural pronoun, which may follow a dropped «ه» as «م» and «ش» do. */
 const SPOKEN_PLURAL_PRONOUN_RE = /[^\u200C](?:مون|تون|شون)$/;
 
@@ -38,8 +40,9 @@ function listedUnderEnding(word: string): string[] {
 /** «خونه» → «خانه», «تموم» → «تمام», «اومد» → «آمد», «نمیدونم» → «نمیدانم»: spoken «ون»/«وم» for «ان»/«ام». */
 export function soundChanges(word: string): string[] {
   const out: string[] = [];
-  // «اومد», «می‌اومد»: the spoken «او» of a stem in «آ» («ب» and «ن» take a glide: «بیا», «نیومد»).
-  const come = /^((?:ن?می\u200C?)?)او([^\u200Cیا])/.exec(word);
+  // «اومد», «می‌اومد», «اون»: the spoken «او» of «آ» before «م» or «ن» («ب» and «ن» take a glide:
+  // «بیا», «نیومد»); not before another letter («اولا» is «اولاً», never «آلا»).
+  const come = /^((?:ن?می\u200C?)?)او([نم])/.exec(word);
   if (come !== null) out.push(`${come[1] ?? ''}آ${word.slice((come[1] ?? '').length + 2)}`);
   // Each «ون»/«وم» after a consonant, all at once: «خونه‌شون» → «خانه‌شان».
   const changed = word.replace(/([^اآ])و([نم])/g, '$1ا$2');
@@ -72,16 +75,17 @@ export function spokenSpellings(word: string): Spelling[] {
   else listedPluralSpellings(word, out);
   const che = known === undefined ? undefined : joinedChe(known);
   if (che !== undefined) spelled(out, che, 0.1);
-  let heard = [word, ...soundChanges(word), ...(known === undefined ? listedUnderEnding(word) : [])];
+  const unsaid = unsaidSpellings(word);
+  let heard = [word, ...soundChanges(word), ...(known === undefined ? listedUnderEnding(word) : []), ...unsaid];
   for (const spelling of typed) {
     const more = SPOKEN_WORDS.get(spelling.replaceAll(ZWNJ, ''));
     if (more !== undefined) spelled(out, more, 0.3);
     heard.push(spelling, ...soundChanges(spelling));
   }
-  if (typed.length > 0) heard = [...new Set(heard)];
+  if (typed.length > 0 || unsaid.length > 0) heard = [...new Set(heard)];
   const spokenPlural = SPOKEN_PLURAL_PRONOUN_RE.test(word);
   for (const changed of heard) {
-    const more = changed === word ? 0 : 0.3;
+    const more = changed === word ? 0 : unsaid.includes(changed) ? UNSAID_COST : 0.3;
     if (changed !== word) spelled(out, changed, more);
     // The word as typed costs nothing more: its spellings go straight to the list, uncopied.
     const found: Spelling[] = more === 0 ? out : [];

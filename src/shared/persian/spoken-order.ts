@@ -105,11 +105,14 @@ export function orderSpoken(scored: readonly Scored[], weights: UseWeights): voi
 }
 
 /**
- * A reading that puts a noun's ending on a conjunction or preposition goes after every other one:
- * «هممون» is «همه» + «مان» said short before «هم» + «مان», however far-fetched both are.
+ * A spoken reading that puts a noun's ending on a conjunction or preposition goes after every
+ * other one: «هممون» is «همه» + «مان» said short before «هم» + «مان», however far-fetched both
+ * are. (A written one may be a homograph's: «بهترین» is «به», good, with «ترین».)
  */
 function closedLast(scored: readonly Scored[], weights: UseWeights): void {
-  const misread = scored.filter((item) => closedMisread({ headword: item.key, steps: item.draft.steps }, weights));
+  const misread = scored.filter(
+    (item) => item.draft.spoken === true && closedMisread({ headword: item.key, steps: item.draft.steps }, weights),
+  );
   if (misread.length === 0) return;
   const last = Math.max(...scored.map((item) => item.score));
   for (const item of misread) item.score = Math.max(item.score, last + 0.01);
@@ -177,12 +180,12 @@ function wholeFirst(whole: Scored, spoken: readonly Scored[], weights: UseWeight
   whole.score = best;
 }
 
-/** A verb used this often (in decades: «خواستن», «توانستن») is read before a rare look-alike. */
-const COMMON_VERB = EVERYDAY;
+/** A verb used this often (in decades: «خواندن», «توانستن») is read before a rare look-alike. */
+const COMMON_VERB = 4;
 
-/** Whether a spoken reading is a plausible one of an everyday verb used as often as COMMON_VERB says. */
+/** Whether a spoken reading is a plausible one of a verb used as often as COMMON_VERB says. */
 function commonSpokenVerb(draft: Ordered, weights: UseWeights): boolean {
-  if (draft.spoken !== true || !isKnownVerb(draft.headword) || !isVerbReading(draft)) return false;
+  if (draft.spoken !== true || !isVerbReading(draft)) return false;
   const rules = draft.steps.map((step) => step.rule);
   return (weights.lexeme(foldKey(draft.headword)) ?? 0) >= COMMON_VERB && isPlausible(rules, draft.cost);
 }

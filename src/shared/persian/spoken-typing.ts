@@ -2,8 +2,8 @@
  * How people type spoken Persian, beside how they say it (colloquial.ts): letters stretched for
  * emphasis («عااالی», «خییلی»), the tanwin typed as «ن» («اصلن»), the silent «و» of «خوا» left out
  * («میخام», «خاستم»), «آ» typed as «ا» («اخه»), a stem in «ا» run into its prefix («بنداز»,
- * «میفته», «میوفتن»), the unsaid hamza of «مسئول» and «ع» before a last «ه» («دفه»). Each gives
- * the word as a writer would spell it.
+ * «میفته», «میوفتن»), and letters left out as unsaid («مسولیت», «دفه»). Each gives the word as a
+ * writer would spell it.
  */
 import { PRESENT_STEMS } from './present-stems';
 import { letterCount, ZWNJ } from './inflection-text';
@@ -32,6 +32,20 @@ const CHE_RE = /^چه\u200C?(?=[^\u200C]{3,}$)/;
 /** «چه‌قدر» → «چقدر», «چه‌کار» → «چکار»: the question word as written joined, its «ه» left out. */
 export function joinedChe(word: string): string | undefined {
   return CHE_RE.test(word) ? word.replace(CHE_RE, 'چ') : undefined;
+}
+
+/**
+ * «مسولیت» → «مسئولیت», «دفه» → «دفعه»: a letter typed away because it is not said, the hamza of
+ * «مسئول» or an «ع» before a last «ه» on a short word. Guesses a little dearer than the others:
+ * most words in «ه» have no «ع» to restore.
+ */
+export function unsaidSpellings(word: string): string[] {
+  const out: string[] = [];
+  const hamza = word.replace(/سوو?ل/, 'سئول');
+  if (hamza !== word) out.push(hamza);
+  const letters = letterCount(word);
+  if (letters >= 3 && letters <= MAX_UNSAID_AIN && /[^اوی\u200Cعه]ه$/.test(word)) out.push(`${word.slice(0, -1)}عه`);
+  return out;
 }
 
 /** The written spellings `word` (prepared by the analyser) may have been typed for. */
@@ -67,12 +81,6 @@ export function typedSpellings(word: string): string[] {
   // «دوس», «دوسشون», «راس»: the «ت» speech drops after «س» ending a short word, or before a pronoun.
   const ast = !word.includes('س') ? word : word.replace(/^([^\u200C]{0,2}[اویه]س)(?=(?:ش|م|ت|مون|تون|شون)?$)/, '$1ت');
   if (ast !== word) out.push(ast);
-  // «مسولیت», «مسوول»: the hamza of «مسئول» left out, as it is unsaid.
-  const hamza = word.replace(/سوو?ل/, 'سئول');
-  if (hamza !== word) out.push(hamza);
-  // «دفه», «جمه», «توسه»: the «ع» speech does not say before a last «ه», on a short word.
-  const letters = letterCount(word);
-  if (letters >= 3 && letters <= MAX_UNSAID_AIN && /[^اوی\u200Cعه]ه$/.test(word)) out.push(`${word.slice(0, -1)}عه`);
   // «ببخشیدا», «میکنمو»: a verb with the spoken «ا» of emphasis or «و» (and) run into it.
   const particle = !PREFIX_RE.test(word) ? null : /^((?:ن?می|[بن])[^\u200C]{2,}[مد])[او]$/.exec(word);
   if (particle !== null) out.push(particle[1] ?? '');
