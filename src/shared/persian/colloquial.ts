@@ -15,8 +15,11 @@ import { auxiliarySpellings, objectSpellings, preverbSpellings, verbSpellings } 
 const MAX_SPOKEN = 16;
 
 const VERB_START_RE = /^ن?می/;
-/** A letter restored as unsaid («دفه» → «دفعه») costs more than a clitic written out («دف است»). */
-const UNSAID_COST = 0.7;
+/**
+ * A letter restored as unsaid («دفه» → «دفعه») costs more than a letter typed as said («خاستم»),
+ * and less than a copula written out («دف است»), which chat would more often spell «دفه» too.
+ */
+const UNSAID_COST = 0.5;
 /** «هممون», «گذشتمون»: a spoken plural pronoun, which may follow a dropped «ه» as «م» and «ش» do. */
 const SPOKEN_PLURAL_PRONOUN_RE = /[^\u200C](?:مون|تون|شون)$/;
 
