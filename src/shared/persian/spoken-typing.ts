@@ -13,7 +13,7 @@ const PREFIX_RE = /^(?:ن?می|[بن])/;
 
 /** A word typed as spoken is short: a longer one is read as written, and costs no more. */
 const MAX_TYPED = 10;
-/** A last «عه» said as «ه» is read on words of three or four letters («دفه»; not «ره»): a longer one is written. */
+/** A last «عه» or «ع» said as «ه» is read on words of three or four letters («دفه»; not «ره»): a longer one is written. */
 const MAX_UNSAID_AIN = 4;
 /** «آ» typed as «ا» is read on short words («اخه», «ادما»): many more written words start in «ا». */
 const MADDA_TYPED = 6;
@@ -35,16 +35,19 @@ export function joinedChe(word: string): string | undefined {
 }
 
 /**
- * «مسولیت» → «مسئولیت», «دفه» → «دفعه»: a letter typed away because it is not said, the hamza of
- * «مسئول» or an «ع» before a last «ه» on a short word. Guesses a little dearer than the others:
- * most words in «ه» have no «ع» to restore.
+ * «مسولیت» → «مسئولیت», «دفه» → «دفعه», «راجه» → «راجع»: a letter typed away because it is not
+ * said, the hamza of «مسئول», or on a short word an «ع» before a last «ه» or a last «ع» typed as
+ * the «ه» it sounds. Guesses a little dearer than the others: most words in «ه» have no «ع».
  */
 export function unsaidSpellings(word: string): string[] {
   const out: string[] = [];
   const hamza = word.replace(/سوو?ل/, 'سئول');
   if (hamza !== word) out.push(hamza);
   const letters = letterCount(word);
-  if (letters >= 3 && letters <= MAX_UNSAID_AIN && /[^اوی\u200Cعه]ه$/.test(word)) out.push(`${word.slice(0, -1)}عه`);
+  if (letters >= 3 && letters <= MAX_UNSAID_AIN && /[^اوی\u200Cعه]ه$/.test(word)) {
+    out.push(`${word.slice(0, -1)}عه`);
+    out.push(`${word.slice(0, -1)}ع`);
+  }
   return out;
 }
 
