@@ -6,8 +6,10 @@
  * - a spoken «ه» on a verb's imperative is the verb's ending: «برسه» is «برسد», not «برس است»;
  * - a headword that is itself a spoken spelling (Wiktionary's «خونه», «زبون», «کسا») comes after
  *   the written word it spells, inflected alike: «زبونم» is «زبان» + «م» before «زبون» + «م»;
- * - a very common verb read through a spoken spelling comes before a rare noun's written
- *   reading: «تونست» is «توانستن» before «تونس» with a pronoun.
+ * - speech writes its verbs as said: a spelling that is a word and a commoner verb's form is the
+ *   verb's («موند» is «ماندن» before «ماند»), a spoken «ین» on a past stem is «ید» («رسیدین»), and
+ *   a common verb comes before a rare noun's written reading («تونست» is no «تونس» + «ت»);
+ * - a spoken reading that gives a conjunction a noun's ending comes last («هممون» is «همه»'s).
  */
 import { soundChanges } from './colloquial';
 import { SPOKEN_WORDS } from './colloquial-words';
@@ -191,9 +193,9 @@ function commonSpokenVerb(draft: Ordered, weights: UseWeights): boolean {
 }
 
 /**
- * A written noun reading of a headword the use table lacks goes after a very common verb read
- * through a spoken or typed spelling, and only after it: «تونست» is «توانستن» before «تونس» with a pronoun. A rare
- * verb keeps its forms: «خاستم» is the old «خاستن» first, then «خواستن».
+ * A written noun reading of a headword the use table lacks goes after a common verb read through
+ * a spoken or typed spelling, and only after it: «تونست» is «توانستن» before «تونس» with «ت». A
+ * rare verb keeps its forms: «خاستم» is the old «خاستن» first, then «خواستن».
  */
 function beforeRare(verb: Scored, scored: readonly Scored[], weights: UseWeights): void {
   for (const written of scored) {
