@@ -6,23 +6,46 @@
  */
 import { SPOKEN_WORDS } from './colloquial-words';
 import { letterCount, ZWNJ } from './inflection-text';
-import { typedSpellings } from './spoken-typing';
-import { cliticSpellings, pluralSpellings, pronounSpellings } from './spoken-nouns';
+import { joinedChe, typedSpellings, unsaidSpellings } from './spoken-typing';
+import { cliticSpellings, listedPluralSpellings, pluralSpellings, pronounSpellings } from './spoken-nouns';
 import { spelled, type Spelling } from './spoken-spelling';
-import { auxiliarySpellings, preverbSpellings, verbSpellings } from './spoken-verbs';
+import { auxiliarySpellings, objectSpellings, preverbSpellings, verbSpellings } from './spoken-verbs';
 
 /** Spoken forms are short; a longer word («بازنمی‌شمرده‌اید») is written Persian. */
 const MAX_SPOKEN = 16;
 
 const VERB_START_RE = /^ن?می/;
+/**
+ * A letter restored as unsaid («دفه» → «دفعه») costs more than a letter typed as said («خاستم»),
+ * and less than a copula written out («دف است»), which chat would more often spell «دفه» too.
+ */
+const UNSAID_COST = 0.5;
 /** «هممون», «گذشتمون»: a spoken plural pronoun, which may follow a dropped «ه» as «م» and «ش» do. */
 const SPOKEN_PLURAL_PRONOUN_RE = /[^\u200C](?:مون|تون|شون)$/;
+
+/** The endings a listed spoken word keeps as it is («کوچیکی», «کوچیکه», «پیرهنم»): the rules read them after. */
+const LISTED_ENDINGS = ['ی', 'ه', 'ا', 'ای', 'ها', 'تر', 'م', 'ت', 'ش', 'مون', 'تون', 'شون', 'و'] as const;
+/** A listed word this short («ک», «رو», «اس») is too like the start of another to be cut from it. */
+const MIN_LISTED = 3;
+
+/** The written word of a listed spoken one under an ending: «کوچیکی» → «کوچکی», «پیرهنم» → «پیراهنم». */
+function listedUnderEnding(word: string): string[] {
+  const out: string[] = [];
+  for (const ending of LISTED_ENDINGS) {
+    if (!word.endsWith(ending)) continue;
+    const spoken = word.slice(0, -ending.length);
+    const written = letterCount(spoken) >= MIN_LISTED ? SPOKEN_WORDS.get(spoken) : undefined;
+    if (written !== undefined) out.push(`${written}${ending}`);
+  }
+  return out;
+}
 
 /** «خونه» → «خانه», «تموم» → «تمام», «اومد» → «آمد», «نمیدونم» → «نمیدانم»: spoken «ون»/«وم» for «ان»/«ام». */
 export function soundChanges(word: string): string[] {
   const out: string[] = [];
-  // «اومد», «می‌اومد»: the spoken «او» of a stem in «آ» («ب» and «ن» take a glide: «بیا», «نیومد»).
-  const come = /^((?:ن?می\u200C?)?)او([^\u200Cیا])/.exec(word);
+  // «اومد», «می‌اومد», «اون»: the spoken «او» of «آ» before «م» or «ن» («ب» and «ن» take a glide:
+  // «بیا», «نیومد»); not before another letter («اولا» is «اولاً», never «آلا»).
+  const come = /^((?:ن?می\u200C?)?)او([نم])/.exec(word);
   if (come !== null) out.push(`${come[1] ?? ''}آ${word.slice((come[1] ?? '').length + 2)}`);
   // Each «ون»/«وم» after a consonant, all at once: «خونه‌شون» → «خانه‌شان».
   const changed = word.replace(/([^اآ])و([نم])/g, '$1ا$2');
@@ -52,25 +75,30 @@ export function spokenSpellings(word: string): Spelling[] {
   const typed = typedSpellings(word);
   const known = SPOKEN_WORDS.get(word.includes(ZWNJ) ? word.replaceAll(ZWNJ, '') : word);
   if (known !== undefined) spelled(out, known, 0);
-  let heard = [word, ...soundChanges(word)];
+  else listedPluralSpellings(word, out);
+  const che = known === undefined ? undefined : joinedChe(known);
+  if (che !== undefined) spelled(out, che, 0.1);
+  const unsaid = unsaidSpellings(word);
+  let heard = [word, ...soundChanges(word), ...(known === undefined ? listedUnderEnding(word) : []), ...unsaid];
   for (const spelling of typed) {
     const more = SPOKEN_WORDS.get(spelling.replaceAll(ZWNJ, ''));
     if (more !== undefined) spelled(out, more, 0.3);
     heard.push(spelling, ...soundChanges(spelling));
   }
-  if (typed.length > 0) heard = [...new Set(heard)];
+  if (typed.length > 0 || unsaid.length > 0) heard = [...new Set(heard)];
   const spokenPlural = SPOKEN_PLURAL_PRONOUN_RE.test(word);
   for (const changed of heard) {
-    const more = changed === word ? 0 : 0.3;
+    const more = changed === word ? 0 : unsaid.includes(changed) ? UNSAID_COST : 0.3;
     if (changed !== word) spelled(out, changed, more);
     // The word as typed costs nothing more: its spellings go straight to the list, uncopied.
     const found: Spelling[] = more === 0 ? out : [];
     verbSpellings(changed, found);
+    objectSpellings(changed, found);
     preverbSpellings(changed, found);
     auxiliarySpellings(changed, found);
     // «می‌» starts a verb: its «ه» is no copula nor its «م» a pronoun.
     if (!VERB_START_RE.test(changed)) {
-      pluralSpellings(changed, found);
+      pluralSpellings(changed, found, changed !== word);
       pronounSpellings(changed, found, spokenPlural);
       cliticSpellings(changed, found);
     }

@@ -68,8 +68,8 @@ function through(weighing: Weighing, weights: UseWeights): number {
 /** Endings a preposition never takes («بدونه» is no «بدون است»); a conjunction takes a pronoun neither («امام» is no «امایم»). */
 const NOUN_ENDINGS: ReadonlySet<string> = new Set(['copula', 'plural', 'indefinite', 'comparative', 'superlative']);
 
-/** Whether the reading puts on a preposition or conjunction an ending it never takes. */
-function closedMisread({ headword, steps }: Weighing, weights: UseWeights): boolean {
+/** Whether the reading (its headword's key, its steps) puts on a preposition or conjunction an ending it never takes. */
+export function closedMisread({ headword, steps }: Pick<Weighing, 'headword' | 'steps'>, weights: UseWeights): boolean {
   const closed = weights.closed(headword);
   if (closed === undefined) return false;
   return steps.some((step) => NOUN_ENDINGS.has(step.rule) || (closed === 'conjunction' && step.rule === 'possessive'));

@@ -8,7 +8,8 @@
  */
 import { SPOKEN_COST } from './spoken-spelling';
 import type { InflectionRule } from './inflection-rules';
-import { letterCount } from './inflection-text';
+import { SPOKEN_WORDS } from './colloquial-words';
+import { letterCount, ZWNJ } from './inflection-text';
 
 /** Beyond this cost no reading of the rules is likely; the likeliest readings cost about 1 to 2. */
 const MOST = 4.5;
@@ -17,6 +18,11 @@ const GUESSED_PLURAL = 3;
 
 /** Rules that do not lengthen a chain: a negated verb is no rarer than its positive. */
 const FREE: ReadonlySet<InflectionRule> = new Set(['negative', 'colloquial', 'object']);
+
+/** The two-letter words whose spoken plural is a word of speech («اونا», «اینا»): «آن», «این». */
+const SPOKEN_PLURAL_HEADS: ReadonlySet<string> = new Set(
+  [...SPOKEN_WORDS.values()].filter((word) => word.endsWith(`${ZWNJ}ها`)).map((word) => word.slice(0, -3)),
+);
 
 /** A spoken plural («صدا» as «صد‌ها») kept as its own headword is a cut left half made. */
 const SPOKEN_PLURAL_HEAD_RE = /\u200Cها$/;
@@ -41,10 +47,11 @@ export function isPlausible(
   if (chain.filter((rule) => rule === 'copula').length >= 2) return false;
   if (chain.some((rule, i) => rule === 'possessive' && chain[i + 1] === 'indefinite')) return false;
   // A spoken reading of a two-letter word through two cuts («صدای» as «صد‌های») is a guess, unless
-  // writers write that spelling often.
+  // writers write that spelling often or speech says that word's plural («اونایی», «اینهاست»).
   if (
     spoken &&
-    (SPOKEN_PLURAL_HEAD_RE.test(headword) || (letterCount(headword) <= 2 && chain.length >= 2 && !spelledOften))
+    (SPOKEN_PLURAL_HEAD_RE.test(headword) ||
+      (letterCount(headword) <= 2 && chain.length >= 2 && !spelledOften && !SPOKEN_PLURAL_HEADS.has(headword)))
   )
     return false;
   return !(rules.includes('broken-plural') && own >= GUESSED_PLURAL);

@@ -1,4 +1,5 @@
 /** A spoken noun's written spellings: its plural «ا», a pronoun without its glide, a clitic «ه» or «و». */
+import { SPOKEN_WORDS } from './colloquial-words';
 import type { Step } from './inflection-rules';
 import { cut, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { spelled, type Spelling } from './spoken-spelling';
@@ -17,18 +18,44 @@ const PLURAL_TAILS: readonly (readonly [spoken: string, afterHa: string, afterAn
   ['', '', ''],
 ];
 
+/** The plural pronouns' tails as a sound change left them («جوونامون» heard as «جوانامان»). */
+const CHANGED_TAILS: typeof PLURAL_TAILS = [
+  ['مان', 'یمان', 'مان'],
+  ['تان', 'یتان', 'تان'],
+  ['شان', 'یشان', 'شان'],
+];
+
 /**
  * «کتابا», «چیزایی», «دوستام»: the spoken plural «ا», for «ها» and, a little less often, for «ان»
- * («کسایی» is written «کسانی», «دوستام» «دوستانم»).
+ * («کسایی» is written «کسانی», «دوستام» «دوستانم»); `changed`, of a word the sound changes made,
+ * whose pronoun they wrote out too («جوانامان» of «جوونامون»).
  */
-export function pluralSpellings(word: string, out: Spelling[]): void {
-  for (const [spoken, afterHa, afterAn] of PLURAL_TAILS) {
+export function pluralSpellings(word: string, out: Spelling[], changed = false): void {
+  for (const [spoken, afterHa, afterAn] of changed ? [...PLURAL_TAILS, ...CHANGED_TAILS] : PLURAL_TAILS) {
     const rest = spoken === '' ? word : cut(word, spoken);
     // A written plural «ها» is no spoken one.
     const stem = rest === undefined || rest.endsWith('ها') ? undefined : cut(rest, 'ا');
     if (stem === undefined || letterCount(stem) < 2 || 'اوآ'.includes(lastLetter(stem))) continue;
     spelled(out, `${stem}${ZWNJ}ها${afterHa}`, 0.5, 'noun');
     out.push({ written: `${stem}ان${afterAn}`, read: `${stem}ان${afterAn}`, cost: 0.7, kind: 'noun', ifWritten: true });
+  }
+}
+
+/** The listed spoken plurals («اونا» → «آن‌ها», «اینا» → «این‌ها»), under their tails as spoken. */
+const LISTED_PLURALS: readonly (readonly [spoken: string, written: string])[] = [...SPOKEN_WORDS].filter(
+  ([spoken, written]) => spoken.endsWith('ا') && written.endsWith(`${ZWNJ}ها`),
+);
+
+/** What a plural «ها» the list wrote out gives back: it is the list's word, not a cut to guess. */
+const LISTED_PLURAL_COST = -1;
+
+/** «اونایی» → «آن‌هایی», «اینامون» → «این‌هایمان»: a listed spoken plural keeps its word under a tail. */
+export function listedPluralSpellings(word: string, out: Spelling[]): void {
+  for (const [spoken, written] of LISTED_PLURALS) {
+    if (!word.startsWith(spoken) || word === spoken) continue;
+    const tail = word.slice(spoken.length);
+    const row = PLURAL_TAILS.find(([said]) => said === tail);
+    if (row !== undefined) spelled(out, `${written}${row[1]}`, LISTED_PLURAL_COST, 'noun');
   }
 }
 

@@ -5,14 +5,20 @@
  *   a word («نیس» is «نیست» before «بودن», «دیگه‌ای» «دیگری» before «دیگر»), then to its readings;
  * - a spoken «ه» on a verb's imperative is the verb's ending: «برسه» is «برسد», not «برس است»;
  * - a headword that is itself a spoken spelling (Wiktionary's «خونه», «زبون», «کسا») comes after
- *   the written word it spells, inflected alike: «زبونم» is «زبان» + «م» before «زبون» + «م».
+ *   the written word it spells, inflected alike: «زبونم» is «زبان» + «م» before «زبون» + «م»;
+ * - speech writes its verbs as said: a spelling that is a word and a commoner verb's form is the
+ *   verb's («موند» is «ماندن» before «ماند»), a spoken «ین» on a past stem is «ید» («رسیدین»), and
+ *   a common verb comes before a rare noun's written reading («تونست» is no «تونس» + «ت»);
+ * - a spoken reading that gives a conjunction a noun's ending comes last («هممون» is «همه»'s).
  */
 import { soundChanges } from './colloquial';
 import { SPOKEN_WORDS } from './colloquial-words';
 import { pluralSpellings } from './spoken-nouns';
 import type { Spelling } from './spoken-spelling';
 import { typedSpellings } from './spoken-typing';
-import type { Step } from './inflection-rules';
+import { VERB_RULES, type Step } from './inflection-rules';
+import { closedMisread } from './likelihood';
+import { isPlausible } from './plausibility';
 import { USE_LEXEME_FLOOR } from './use-table';
 import type { UseWeights } from './use-weights';
 import { isKnownVerb } from './verb-forms';
@@ -22,6 +28,7 @@ import { foldKey } from './inflection-text';
 /** What the orders read of a reading before it is weighed (weigh-drafts.ts's Draft). */
 interface Ordered {
   readonly headword: string;
+  readonly cost: number;
   readonly steps: readonly Step[];
   readonly spoken?: true;
 }
@@ -93,7 +100,24 @@ export function orderSpoken(scored: readonly Scored[], weights: UseWeights): voi
   if (spoken.length === 0) return;
   for (const written of scored) if (written.draft.spoken !== true) afterWritten(written, spoken, weights);
   for (const copula of spoken) if (isCopula(copula.draft)) verbBeforeCopula(copula, spoken, weights);
-  for (const whole of spoken) if (whole.draft.steps.length === 1) wholeFirst(whole, spoken);
+  for (const plural of scored) if (isArabicPlural(plural.draft)) verbBeforePlural(plural, spoken, weights);
+  for (const whole of spoken) if (whole.draft.steps.length === 1) wholeFirst(whole, spoken, weights);
+  for (const verb of spoken) if (commonSpokenVerb(verb.draft, weights)) beforeRare(verb, scored, weights);
+  closedLast(scored, weights);
+}
+
+/**
+ * A spoken reading that puts a noun's ending on a conjunction or preposition goes after every
+ * other one: «هممون» is «همه» + «مان» said short before «هم» + «مان», however far-fetched both
+ * are. (A written one may be a homograph's: «بهترین» is «به», good, with «ترین».)
+ */
+function closedLast(scored: readonly Scored[], weights: UseWeights): void {
+  const misread = scored.filter(
+    (item) => item.draft.spoken === true && closedMisread({ headword: item.key, steps: item.draft.steps }, weights),
+  );
+  if (misread.length === 0) return;
+  const last = Math.max(...scored.map((item) => item.score));
+  for (const item of misread) item.score = Math.max(item.score, last + 0.01);
 }
 
 /** A written reading through a spoken headword goes just after the same reading of the written word. */
@@ -116,30 +140,85 @@ const isCopula = (draft: Ordered) => draft.steps[0]?.rule === 'copula' && draft.
 
 /**
  * A spoken «ه» on a verb's imperative is its ending: «برسه» is «برسد» before «برس است», when the
- * verb is used at all («بدنه» is no «دنیدن»).
+ * verb is used at all («بدنه» is no «دنیدن»); on its past stem, the participle's, when the verb is
+ * used more than the stem's look-alike: «مونده» is «مانده» before «ماند است».
  */
 function verbBeforeCopula(copula: Scored, spoken: readonly Scored[], weights: UseWeights): void {
+  const host = copula.draft.headword;
+  let participle = -Infinity;
   for (const verb of spoken) {
     const rule = verb.draft.steps[0]?.rule;
-    if (verb.score <= copula.score || (rule !== 'subjunctive' && rule !== 'present')) continue;
-    if (weights.lexeme(verb.key) === undefined) continue;
-    if (imperativesOf(verb.draft.headword).includes(copula.draft.headword)) verb.score = copula.score - 0.01;
+    if (verb.score <= copula.score) continue;
+    const use = weights.lexeme(verb.key);
+    if (use === undefined) continue;
+    if ((rule === 'subjunctive' || rule === 'present') && imperativesOf(verb.draft.headword).includes(host))
+      verb.score = copula.score - 0.01;
+    else if (rule === 'participle' && `${host}ن` === verb.draft.headword && use > (weights.lexeme(copula.key) ?? 0))
+      participle = Math.max(participle, verb.score + 0.01);
   }
+  copula.score = Math.max(copula.score, participle);
 }
+
+const isVerbReading = (draft: Ordered) => draft.steps.some((step) => VERB_RULES.has(step.rule));
 
 /**
  * A noun's spelling as a whole word before the readings made of it; an everyday verb's are
- * weighed as they are («اومد» is «آمدن» before «آمد», «نیس» «بودن» before «نیست»).
+ * weighed as they are («اومد» is «آمدن» before «آمد», «نیس» «بودن» before «نیست»). Speech writes
+ * its verbs as said: a spelling that is a word and a form of a commoner verb is the verb's first
+ * («موند» is «ماندن» before the noun «ماند», «مونده» before «مانده»).
  */
-function wholeFirst(whole: Scored, spoken: readonly Scored[]): void {
+function wholeFirst(whole: Scored, spoken: readonly Scored[], weights: UseWeights): void {
   const mark = spellingOf(whole.draft.steps);
+  const own = weights.lexeme(whole.key) ?? -Infinity;
   let best = whole.score;
+  const verbs: Scored[] = [];
   for (const other of spoken) {
     if (other === whole || spellingOf(other.draft.steps) !== mark) continue;
     if (isKnownVerb(other.draft.headword)) return;
+    if (isVerbReading(other.draft) && (weights.lexeme(other.key) ?? -Infinity) > own) verbs.push(other);
     best = Math.min(best, other.score - 0.01);
   }
+  for (const verb of verbs) best = Math.max(best, verb.score + 0.01);
   whole.score = best;
+}
+
+/** A verb used this often (in decades: «خواندن», «توانستن») is read before a rare look-alike. */
+const COMMON_VERB = 4;
+
+/** Whether a spoken reading is a plausible one of a verb used as often as COMMON_VERB says. */
+function commonSpokenVerb(draft: Ordered, weights: UseWeights): boolean {
+  if (draft.spoken !== true || !isVerbReading(draft)) return false;
+  const rules = draft.steps.map((step) => step.rule);
+  return (weights.lexeme(foldKey(draft.headword)) ?? 0) >= COMMON_VERB && isPlausible(rules, draft.cost);
+}
+
+/**
+ * A written noun reading of a headword the use table lacks goes after a common verb read through
+ * a spoken or typed spelling, and only after it: «تونست» is «توانستن» before «تونس» with «ت». A
+ * rare verb keeps its forms: «خاستم» is the old «خاستن» first, then «خواستن».
+ */
+function beforeRare(verb: Scored, scored: readonly Scored[], weights: UseWeights): void {
+  for (const written of scored) {
+    if (written.draft.spoken === true || written.score >= verb.score || isVerbReading(written.draft)) continue;
+    if (weights.lexeme(written.key) === undefined) written.score = verb.score + 0.01;
+  }
+}
+
+const isArabicPlural = ({ steps, spoken }: Ordered) =>
+  spoken !== true && steps.length === 1 && steps[0]?.rule === 'plural' && steps[0].mark === 'ین';
+
+/**
+ * A spoken «ین» on a verb's past stem is its ending «ید», not the Arabic plural: «رسیدین» is
+ * «رسیدید» before «رسید» (a receipt) with «ین», when the verb is used more than the noun.
+ */
+function verbBeforePlural(plural: Scored, spoken: readonly Scored[], weights: UseWeights): void {
+  const infinitive = `${plural.draft.headword}ن`;
+  const own = weights.lexeme(plural.key) ?? 0;
+  for (const verb of spoken) {
+    if (verb.score <= plural.score || verb.draft.headword !== infinitive || verb.draft.steps[0]?.rule !== 'past')
+      continue;
+    if ((weights.lexeme(verb.key) ?? -Infinity) > own) plural.score = verb.score + 0.01;
+  }
 }
 
 /** A verb's positive and negative imperatives: «برس», «نرس»; «برگرد», «برنگرد». */

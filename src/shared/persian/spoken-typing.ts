@@ -1,8 +1,9 @@
 /**
  * How people type spoken Persian, beside how they say it (colloquial.ts): letters stretched for
  * emphasis («عااالی», «خییلی»), the tanwin typed as «ن» («اصلن»), the silent «و» of «خوا» left out
- * («میخام», «خاستم»), «آ» typed as «ا» («اخه»), and a stem in «ا» run into its prefix
- * («بنداز», «میفته», «میوفتن»). Each gives the word as a writer would spell it.
+ * («میخام», «خاستم»), «آ» typed as «ا» («اخه»), a stem in «ا» run into its prefix («بنداز»,
+ * «میفته», «میوفتن»), and letters left out as unsaid («مسولیت», «دفه»). Each gives the word as a
+ * writer would spell it.
  */
 import { PRESENT_STEMS } from './present-stems';
 import { letterCount, ZWNJ } from './inflection-text';
@@ -12,6 +13,8 @@ const PREFIX_RE = /^(?:ن?می|[بن])/;
 
 /** A word typed as spoken is short: a longer one is read as written, and costs no more. */
 const MAX_TYPED = 10;
+/** A last «عه» or «ع» said as «ه» is read on words of three or four letters («دفه»; not «ره»): a longer one is written. */
+const MAX_UNSAID_AIN = 4;
 /** «آ» typed as «ا» is read on short words («اخه», «ادما»): many more written words start in «ا». */
 const MADDA_TYPED = 6;
 
@@ -23,16 +26,44 @@ const ALEF_STEMS = [...PRESENT_STEMS]
   .map((stem) => stem.slice(1));
 const ALEF_STEM_RE = new RegExp(`^(ن?می|[بن])\u200C?[وی]?((?:${[...new Set(ALEF_STEMS)].join('|')}).*)$`);
 
+/** «چه» before a word it makes one with: «چه‌قدر», «چه‌کار», «چه‌طور». */
+const CHE_RE = /^چه\u200C?(?=[^\u200C]{3,}$)/;
+
+/** «چه‌قدر» → «چقدر», «چه‌کار» → «چکار»: the question word as written joined, its «ه» left out. */
+export function joinedChe(word: string): string | undefined {
+  return CHE_RE.test(word) ? word.replace(CHE_RE, 'چ') : undefined;
+}
+
+/**
+ * «مسولیت» → «مسئولیت», «دفه» → «دفعه», «راجه» → «راجع»: a letter typed away because it is not
+ * said, the hamza of «مسئول», or on a short word an «ع» before a last «ه» or a last «ع» typed as
+ * the «ه» it sounds. Guesses a little dearer than the others: most words in «ه» have no «ع».
+ */
+export function unsaidSpellings(word: string): string[] {
+  const out: string[] = [];
+  const hamza = word.replace(/سوو?ل/, 'سئول');
+  if (hamza !== word) out.push(hamza);
+  const letters = letterCount(word);
+  if (letters >= 3 && letters <= MAX_UNSAID_AIN && /[^اوی\u200Cعه]ه$/.test(word)) {
+    out.push(`${word.slice(0, -1)}عه`);
+    out.push(`${word.slice(0, -1)}ع`);
+  }
+  return out;
+}
+
 /** The written spellings `word` (prepared by the analyser) may have been typed for. */
 export function typedSpellings(word: string): string[] {
   const out: string[] = [];
   if (letterCount(word) > MAX_TYPED) return out;
+  const che = word.includes(ZWNJ) ? joinedChe(word) : undefined;
+  if (che !== undefined) out.push(che);
   // A letter typed three times or more is one letter said long; «خییلی», «شونهه»: a vowel typed
-  // twice (not the glide «یی» after «ا» or «و»: «جایی»).
+  // twice (not the glide «یی» after «ا» or «و»: «جایی»; nor «وون», «ووم», a consonant «و» and the
+  // spoken «و» of «ان»/«ام»: «جوون», «دیوونه»).
   if (DOUBLED_RE.test(word)) {
     const stretched = word.replace(/(.)\1{2,}/g, '$1');
     if (stretched !== word) out.push(stretched);
-    const doubled = stretched.replace(/([^اوآ])یی(?!$)/g, '$1ی').replace(/([وا])\1|(ه)\2$/g, '$1$2');
+    const doubled = stretched.replace(/([^اوآ])یی(?!$)/g, '$1ی').replace(/(ا)\1|(و)\2(?![نم])|(ه)\3$/g, '$1$2$3');
     if (doubled !== stretched) out.push(doubled);
   }
   // «اصلن», «کاملن», «واقعن»: the adverb's tanwin «اً» as it sounds (an infinitive's «تن», «دن» is none).

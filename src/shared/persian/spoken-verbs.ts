@@ -26,6 +26,25 @@ function writtenPrefix(prefix: string): string {
   return prefix === 'می' || prefix === 'نمی' ? `${prefix}${ZWNJ}` : prefix;
 }
 
+/** An object pronoun after a prefixed verb of three letters or more: «بذاریدش», «نزنمش» (not «نگه» + «شون»). */
+const OBJECT_RE = /^((?:ن?می|[بن])[^\u200C]{3,}?)(ش|شون|تون|مون)$/;
+
+/**
+ * «بذاریدش» → «بگذاریدش», «میخوامش» → «می‌خواهمش»: the verb spelled as it would be bare, its
+ * object pronoun after it; read as a word, whose verb readings take the pronoun.
+ */
+export function objectSpellings(word: string, out: Spelling[]): void {
+  const match = OBJECT_RE.exec(word);
+  if (match === null) return;
+  const found: Spelling[] = [];
+  verbSpellings(match[1] ?? '', found);
+  const pronoun = spokenPronoun(match[2] ?? '');
+  for (const spelling of found) spelled(out, `${spelling.written}${pronoun}`, spelling.cost + 0.3);
+}
+
+/** The written pronoun of a spoken one: «شون» is «شان». */
+const spokenPronoun = (pronoun: string) => (pronoun.endsWith('ون') ? `${pronoun.slice(0, -2)}ان` : pronoun);
+
 /** «میخوام» → «می‌خواهم», «بذارن» → «بگذارند», «میاد» → «می‌آید», «کنه» → «کند», «رفتن» → «رفتند». */
 export function verbSpellings(word: string, out: Spelling[]): void {
   const match = VERB_PREFIX_RE.exec(word);
