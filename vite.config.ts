@@ -43,9 +43,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: false,
     // The server reads it to announce the chunks of a page's lazy parts (modulepreload).
     manifest: true,
-    // One stylesheet for every page, linked in the head: a server-rendered page, lazy parts
-    // included, is styled from its first paint, and no part's CSS arrives after its markup.
-    cssCodeSplit: false,
+    // A stylesheet for the app and one for each lazy part that imports CSS, so a page carries only
+    // the rules it can draw. A page the service draws holds its parts' stylesheets in itself
+    // beside the app's (src/server/site/render-page.ts): styled from its first paint; on
+    // client navigation Vite's loader fetches a part's stylesheet before the part draws.
+    cssCodeSplit: true,
     rolldownOptions: {
       output: {
         // Everything the entry loads goes in the entry's one file. Left alone, the bundler split

@@ -80,10 +80,16 @@ export function formsRoundTrip(dataDir: string): RoundTrip {
     }
   };
   const file = OPEN_DICTIONARIES.find(({ as }) => as === KINDS_DB)?.file ?? '';
-  for (const entry of detectSource(join(dataDir, file)).entries(KINDS_DB, () => undefined)) {
+  const entries = [...detectSource(join(dataDir, file)).entries(KINDS_DB, () => undefined)];
+  // As the word pages ask it (engine/entries/word-forms.ts): the verbs the same dictionary names.
+  const verbs = new Set(
+    entries.filter(({ text }) => wordKinds([text]).includes('verb')).map(({ title }) => exactKey(title)),
+  );
+  const isVerb = (infinitive: string) => verbs.has(exactKey(infinitive));
+  for (const entry of entries) {
     const kinds = wordKinds([entry.text]).filter((kind) => kind !== 'adjective');
     if (kinds.length === 0) continue;
-    const forms = wordForms(entry.title, { kinds, listed: entry.alternates ?? [], pronOf: () => '' });
+    const forms = wordForms(entry.title, { kinds, listed: entry.alternates ?? [], pronOf: () => '', isVerb });
     const verb = entry.title.includes(' ') ? groups.compound : groups.verb;
     // The spoken third plural past is the verb's infinitive as speech spells it («موندن»).
     const spokenInfinitive = forms.tenses.find(({ tense }) => tense === 'past')?.positive[5]?.spoken?.text ?? '';

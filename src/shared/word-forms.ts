@@ -22,10 +22,12 @@ export interface FormSources {
   readonly listed: readonly string[];
   /** The romanisation the data has for a form, '' when none. */
   readonly pronOf: (form: string) => string;
+  /** Whether the data names an infinitive a verb: a preverb stands before it («برگرداندن»). */
+  readonly isVerb?: (infinitive: string) => boolean;
 }
 
-function tenses(headword: string, pronOf: FormSources['pronOf']): TenseForms[] {
-  const verb = verbParts(headword);
+function tenses(headword: string, { pronOf, isVerb }: FormSources): TenseForms[] {
+  const verb = verbParts(headword, isVerb);
   if (verb === undefined) return [];
   const spoken = spokenTenses(verb);
   const form = (text: string): WordForm => ({ text, pron: pronOf(text) });
@@ -44,10 +46,11 @@ const declined = (forms: readonly DeclinedForm[], pronOf: FormSources['pronOf'])
   forms.map(({ text, rule }) => ({ text, pron: pronOf(text), rule }));
 
 /** The forms of `headword` for each of its kinds; empty lists for a kind it is not. */
-export function wordForms(headword: string, { kinds, listed, pronOf }: FormSources): WordForms {
+export function wordForms(headword: string, sources: FormSources): WordForms {
+  const { kinds, listed, pronOf } = sources;
   return {
     kinds: [...kinds],
-    tenses: kinds.includes('verb') ? tenses(headword, pronOf) : [],
+    tenses: kinds.includes('verb') ? tenses(headword, sources) : [],
     plurals: kinds.includes('noun') ? declined(pluralsOf(headword, listed), pronOf) : [],
     degrees: kinds.includes('adjective') ? declined(degreesOf(headword), pronOf) : [],
   };

@@ -45,6 +45,13 @@ test("forms=true on any dictionary's entry gives a verb's tenses, written, spoke
   expect(list(tenses[4], 'positive').map((cell) => at(cell, 'written', 'text'))).toEqual(['برو', 'بروید']);
 });
 
+test('a verb with a preverb before a verb the dictionary names takes «می» and «ن» after the preverb', async () => {
+  const reply = await service.call('word', { title: 'بردمیدن', db: 'fa2en', num: '1', forms: 'true' });
+  const [present] = list(at(reply.body, 'forms'), 'tenses');
+  expect(at(list(present, 'positive')[2], 'written', 'text')).toBe('برمی‌دمد');
+  expect(at(list(present, 'negative')[2], 'written', 'text')).toBe('برنمی‌دمد');
+});
+
 test("a noun's plurals and an adjective's degrees, each with the rule it is", async () => {
   const noun = await service.call('word', { title: 'کتاب', db: 'fa2en', num: '1', forms: 'true' });
   expect(list(at(noun.body, 'forms'), 'plurals')).toEqual([

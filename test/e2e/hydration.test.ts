@@ -28,6 +28,20 @@ function v3Requests(page: Page): string[] {
   return seen;
 }
 
+/** The stylesheet files a page fetches. */
+function stylesheets(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.css')) seen.push(pathname);
+  });
+  return seen;
+}
+
+/** How the word page's own stylesheet lays out its columns: 'grid' once its rules apply. */
+const wordLayout = (page: Page): Promise<string> =>
+  page.locator('.word-layout').evaluate((element) => getComputedStyle(element).display);
+
 /** Layout shifts the page has had (CLS entries), read from the page. */
 function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
@@ -46,9 +60,11 @@ test('a word page hydrates what the server drew: no console error, no shift, no 
   const { context, page } = await openPage(app.browser, { serviceWorkers: 'block' });
   const watch = await watchContext(context);
   const asked = v3Requests(page);
+  const sheets = stylesheets(page);
   await page.goto(`${app.url}${wordUrl()}`, { waitUntil: 'domcontentloaded' });
-  // Drawn by the server: there before the app's script has done anything.
+  // Drawn by the server: there before the app's script has done anything, styled by what it carries.
   await expect(page.locator('.entry__meaning').textContent()).resolves.toBe(MEANING);
+  await expect(wordLayout(page)).resolves.toBe('grid');
   await page.waitForLoadState('networkidle');
   // Hydrated: the app answers keys on what the server drew (c copies the link).
   await page.keyboard.press('KeyC');
@@ -59,6 +75,8 @@ test('a word page hydrates what the server drew: no console error, no shift, no 
       .textContent(),
   ).resolves.toMatch(/پیوند کپی|کپی نشد/);
   expect(asked).toEqual([]);
+  // The word page's stylesheets came in the page: the app's loader fetched none again.
+  expect(sheets).toEqual([]);
   expect(await layoutShift(page)).toBe(0);
   expect(watch.problems).toEqual([]);
 });
@@ -80,6 +98,8 @@ test('a search page hydrates with its results and no request; a result hovered i
   await link.click();
   await page.waitForURL(`**${wordUrl()}`);
   await expect(page.locator('.entry__meaning').textContent()).resolves.toBe(MEANING);
+  // The word page's stylesheet, which the search page lacks, came before the page was drawn.
+  await expect(wordLayout(page)).resolves.toBe('grid');
   // …so the click asks nothing more for it (the synonyms section asks the thesaurus's own entry,
   // and the forms and examples are a section's own request).
   const entryAsks = asked.filter(

@@ -56,6 +56,11 @@ function stateOf(html: string): { readonly text: string; readonly value: unknown
   return { text: match[1], value: JSON.parse(match[1]) };
 }
 
+/** The texts of the page's inline stylesheets, in order. */
+const stylesOf = (html: string): string[] =>
+  [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((found) => found[1] ?? '');
+const hashSource = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 const word = (db: string, title: string, num = 1) => `/word/${db}/${encodeURIComponent(title)}/${num}`;
 
 test('a word page arrives with its sanitised meaning, its name in the head and its answer in the state', async () => {
@@ -88,12 +93,27 @@ test('a page carries the token: private, never stored, readable by no other orig
   const boot = /<script>([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
   expect(boot).toContain('farhang-modules');
   expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(boot).digest('base64')}';`);
-  // Its one stylesheet is in the page, allowed by its hash alone.
-  const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? '';
-  expect(style).toContain('@font-face');
+  // Its stylesheets are in the page, each allowed by its hash alone: the app's first, then its
+  // parts' (the word page's sections among them).
+  const styles = stylesOf(page.body);
+  expect(styles[0]).toContain('@font-face');
+  expect(styles.some((style) => style.includes('.tense__table'))).toBe(true);
+  expect(csp).toContain(`style-src 'self' ${styles.map(hashSource).join(' ')};`);
+  // No stylesheet to fetch before the first paint: a part's carried one is named by a link of a
+  // type no browser fetches, which tells the app's loader it is there.
+  const links = page.body.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+  expect(links).toHaveLength(styles.length - 1);
+  for (const link of links)
+    expect(link).toMatch(/^<link rel="stylesheet" type="text\/x-carried-css" href="\/assets\/[\w-]+\.css" \/>$/);
+});
+
+test('the home page carries only the app’s stylesheet: none of a word page’s sections, and its policy allows that one', async () => {
+  const page = await get('/');
+  const styles = stylesOf(page.body);
+  expect(styles).toHaveLength(1);
+  for (const rule of ['.tense__table', '.band', '.example__text', '.declined']) expect(styles[0]).not.toContain(rule);
   expect(page.body).not.toContain('rel="stylesheet"');
-  const hash = createHash('sha256').update(style).digest('base64');
-  expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
+  expect(String(page.headers['content-security-policy'])).toContain(`style-src 'self' ${hashSource(styles[0] ?? '')};`);
 });
 
 test('a page names the app and its parts for after its first paint, all at once, and preloads its font', async () => {

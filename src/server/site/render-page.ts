@@ -36,8 +36,29 @@ function preloadTags(renderer: PageRenderer, page: RenderedPage, entry: string |
 }
 
 /**
+ * The stylesheets of the page's parts after the app's, in the page as the app's is (each with the
+ * link that tells the app's loader it is there, inline-assets.ts): a part drawn by the server is
+ * styled from the first paint, and its stylesheet is neither fetched nor waited for when it loads.
+ */
+function partStyleTags(renderer: PageRenderer, page: RenderedPage): string[] {
+  return renderer
+    .stylesOf(page.modules)
+    .map((style) =>
+      typeof style === 'string'
+        ? `<link rel="stylesheet" crossorigin href="${style}" />`
+        : `<style>${style.text}</style>${style.tag}`,
+    );
+}
+
+/** The CSP sources of the stylesheets a page carries in itself: the app's and its parts'. */
+function styleSources(renderer: PageRenderer, page: RenderedPage): string[] {
+  const parts = renderer.stylesOf(page.modules).flatMap((style) => (typeof style === 'string' ? [] : [style.source]));
+  return renderer.style === undefined ? parts : [renderer.style.source, ...parts];
+}
+
+/**
  * The built index.html with the page in it: its head in place of the template's title and
- * description, its stylesheet and boot script written in (src/server/site/inline-assets.ts), its
+ * description, its stylesheets and boot script written in (src/server/site/inline-assets.ts), its
  * markup in #root, its state right after. Every insertion goes through a replacer function, so a
  * `$&` in a meaning stays text.
  */
@@ -52,9 +73,13 @@ export function pageHtml(
   const tags = [headTags(page.head, origin, language), ...alternateTags(origin, page.head.canonicalPath)].join(
     '\n    ',
   );
-  const head = `${tags}\n    ${preloadTags(renderer, page, entry)}`;
+  const parts = partStyleTags(renderer, page);
   let template = withLanguage(renderer.template, language);
-  if (style !== undefined) template = template.replace(style.tag, () => `<style>${style.text}</style>`);
+  if (style !== undefined) {
+    const styles = [`<style>${style.text}</style>`, ...parts].join('\n    ');
+    template = template.replace(style.tag, () => styles);
+  }
+  const head = [tags, preloadTags(renderer, page, entry), ...(style === undefined ? parts : [])].join('\n    ');
   if (boot !== undefined) template = template.replace(boot.tag, () => `<script>${boot.text}</script>`);
   return withHead(
     template.replace(APP_ENTRY, () => ''),
@@ -87,8 +112,8 @@ export async function sendPage(
   res: ServerResponse,
   renderer: PageRenderer,
   request: PageRequest,
-  /** The app's headers, its policy allowing the renderer's inline style and script by their hashes. */
-  headers: Readonly<Headers>,
+  /** The app's headers, their policy allowing the page's inline styles (by these hashes) and the boot script. */
+  headersOf: (styles: readonly string[]) => Readonly<Headers>,
 ): Promise<void> {
   const { url, config, v3, onError, posted, language } = request;
   const window = renderer.window;
@@ -107,7 +132,7 @@ export async function sendPage(
     res,
     page.status,
     {
-      ...headers,
+      ...headersOf(styleSources(renderer, page)),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'private, no-store',
       'Content-Language': language,

@@ -99,13 +99,11 @@ export function createWebHandler(
   base.catch(() => undefined);
   const renderer = options.pageData === undefined ? Promise.resolve(undefined) : base.then(loadPageRenderer);
   renderer.catch(() => undefined);
-  // A rendered page carries the app's stylesheet and boot script inline: its policy allows that
-  // one style and that one script by their hashes. Made once, with the renderer, not per page.
-  const pageHeaders = renderer.then((pages) =>
-    appHeaders(options.apiOrigins, {
-      styles: pages?.style === undefined ? [] : [pages.style.source],
-      scripts: pages?.boot === undefined ? [] : [pages.boot.source],
-    }),
+  // A rendered page carries its stylesheets (the app's, its parts') and the boot script inline: its
+  // policy allows those styles and that one script by their hashes, and nothing a page lacks.
+  const pageHeaders = renderer.then(
+    (pages) => (styles: readonly string[]) =>
+      appHeaders(options.apiOrigins, { styles, scripts: pages?.boot === undefined ? [] : [pages.boot.source] }),
   );
   pageHeaders.catch(() => undefined);
 
@@ -193,7 +191,8 @@ export function createWebHandler(
       const close = posted?.unread === true ? CLOSE : {};
       const form = posted === undefined ? undefined : { text: posted.text, refused: posted.refused !== undefined };
       const page = { ...request, posted: form };
-      await sendPage(req, res, pages, page, { ...(await pageHeaders), ...close });
+      const headersOf = await pageHeaders;
+      await sendPage(req, res, pages, page, (styles) => ({ ...headersOf(styles), ...close }));
       return;
     }
     if (posted !== undefined) throw new ApiError('not_found', 'the reading page is not built into this service');

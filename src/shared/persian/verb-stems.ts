@@ -69,16 +69,34 @@ const INFINITIVE_RE = /^[^\s\u200C]{2,}[تد]ن$/;
 /** A compound's other words are words: «دنبال ... گشتن» names a verb with a gap, which has no forms. */
 const WORDS_RE = /^[\u0621-\u06FF\u200C ]*$/;
 
-/** `headword` as a verb's parts, or undefined when its last word is no infinitive. */
-export function verbParts(headword: string): VerbParts | undefined {
+/**
+ * A verb the forms may stand a preverb before: one of the table, one the data names a verb, or
+ * the causative of either («گرداندن» of the table's «گرد», «خشکاندن» of a data's «خشکیدن»).
+ */
+function isKnownVerb(infinitive: string, isVerb: (infinitive: string) => boolean): boolean {
+  if (!INFINITIVE_RE.test(infinitive)) return false;
+  if (STEMS_OF.has(infinitive) || isVerb(infinitive)) return true;
+  const stem = infinitive.endsWith('اندن') ? infinitive.slice(0, -4) : '';
+  return stem.length > 1 && (PRESENT_STEMS.has(stem) || isVerb(`${stem}یدن`));
+}
+
+/**
+ * `headword` as a verb's parts, or undefined when its last word is no infinitive. `isVerb`: whether
+ * the data knows an infinitive as a verb (none by default: the table's alone).
+ */
+export function verbParts(
+  headword: string,
+  isVerb: (infinitive: string) => boolean = () => false,
+): VerbParts | undefined {
   const gap = headword.lastIndexOf(' ');
   const before = headword.slice(0, gap + 1);
   const verb = headword.slice(gap + 1);
   if (!INFINITIVE_RE.test(verb) || !PAST_STEM_RE.test(verb.slice(0, -1)) || !WORDS_RE.test(before)) return undefined;
-  // A preverb is one only before a verb of the table: «برداشتن» is «بر» + «داشتن», «بردن» is «بردن».
+  // A preverb is one only before a known verb: «برگرداندن» is «بر» + «گرداندن», «بردن» is «بردن»,
+  // «درخشیدن» no «در» + «خشیدن».
   for (const preverb of PREVERBS) {
     const rest = verb.slice(preverb.length);
-    if (verb.startsWith(preverb) && STEMS_OF.has(rest)) return parts(before, preverb, rest);
+    if (verb.startsWith(preverb) && isKnownVerb(rest, isVerb)) return parts(before, preverb, rest);
   }
   return parts(before, '', verb);
 }

@@ -1,5 +1,7 @@
+import './band-label.css';
 import { FREQUENCY_BANDS, type FrequencyBand } from '../../shared/frequency';
 import { useMessages } from '../i18n/language-context';
+import '../i18n/usage-section';
 
 /** A band the service sent, or undefined for none ('', a service without the list, another v3 service). */
 export function frequencyBand(band: string | undefined): FrequencyBand | undefined {
@@ -21,8 +23,8 @@ export function BandLabel({
   const known = frequencyBand(band);
   if (known === undefined) return null;
   return (
-    <span className={`band band--${known} ${className}`.trim()} title={m.components.bandNote}>
-      {m.components.bands[known]}
+    <span className={`band band--${known} ${className}`.trim()} title={m.usage.bandNote}>
+      {m.usage.bands[known]}
     </span>
   );
 }

@@ -1,6 +1,8 @@
+import './example-sentence.css';
 import { EXAMPLE_SOURCES, isExampleSource } from '../../shared/example-sources';
 import type { Example } from '../../shared/wire/word-extras';
 import { useMessages } from '../i18n/language-context';
+import '../i18n/usage-section';
 import { Pieces } from './pieces';
 
 /**
@@ -22,7 +24,7 @@ export function ExampleSentence({ example, linked = true }: { readonly example: 
       {source === undefined ? null : (
         <p className="example__credit">
           <Pieces
-            of={m.components.exampleFrom({
+            of={m.usage.exampleFrom({
               corpus: linked ? (
                 <a href={source.url} rel="noopener noreferrer" title={source.by}>
                   {source.name}
@@ -39,9 +41,7 @@ export function ExampleSentence({ example, linked = true }: { readonly example: 
               ),
             })}
           />
-          {source.spoken ? (
-            <span className="chip chip--quiet example__spoken">{m.components.exampleSpoken}</span>
-          ) : null}
+          {source.spoken ? <span className="chip chip--quiet example__spoken">{m.usage.exampleSpoken}</span> : null}
         </p>
       )}
     </>

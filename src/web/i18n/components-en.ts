@@ -12,13 +12,4 @@ export const componentsEn: typeof componentsFa = {
   via: ({ tool }) => ['(via ', tool, ')'],
   quoted: ({ text }) => ['“', text, '”'],
   backHome: 'Back to the home page',
-  bands: {
-    'very-common': 'Very common',
-    common: 'Common',
-    'less-common': 'Less common',
-    rare: 'Rare',
-  },
-  bandNote: 'How often this word is used in texts',
-  exampleFrom: ({ corpus, licence }) => ['From ', corpus, ', licence ', licence],
-  exampleSpoken: 'spoken',
 };

@@ -13,16 +13,4 @@ export const componentsFa = {
   /** A name or word quoted inside a sentence, as the language quotes. */
   quoted: <T>({ text }: { text: T }) => ['«', text, '»'],
   backHome: 'بازگشت به صفحهٔ نخست',
-  /** How common a word is, by its band in the frequency list (shared/frequency.ts). */
-  bands: {
-    'very-common': 'بسیار پرکاربرد',
-    common: 'پرکاربرد',
-    'less-common': 'کم‌کاربرد',
-    rare: 'کمیاب',
-  },
-  /** Said with the band where it stands alone (a chip): what the label rates. */
-  bandNote: 'میزان کاربرد این واژه در متن‌ها',
-  /** Under an example sentence: the corpus it is from, credited as its licence asks. */
-  exampleFrom: <T>({ corpus, licence }: { corpus: T; licence: T }) => ['از ', corpus, '، پروانهٔ ', licence],
-  exampleSpoken: 'گفتاری',
 };

@@ -7,6 +7,7 @@ import type { libraryFa } from './library-fa';
 import type { listenFa, readFa } from './read-fa';
 import type { settingsFa } from './settings-fa';
 import type { shortcutsFa } from './shortcuts-fa';
+import type { usageFa } from './usage-fa';
 import type { wordFa } from './word-fa';
 
 export interface FeatureSections {
@@ -20,4 +21,5 @@ export interface FeatureSections {
   readonly settings: typeof settingsFa;
   readonly shortcuts: typeof shortcutsFa;
   readonly extension: typeof extensionFa;
+  readonly usage: typeof usageFa;
 }

@@ -1,6 +1,6 @@
 /**
  * The areas of the table that only a lazy part draws (library, a word's bookmark, compare, word, about, read, listen,
- * settings, the shortcuts sheet).
+ * settings, the shortcuts sheet, a word's usage: its band and examples).
  * Each travels in the chunk of the part that draws it, both languages together, instead of in the
  * first page's table: a module that reads one imports its `<area>-section.ts`, which adds it here
  * when that chunk is evaluated, before anything in it is drawn (on the server, before hydration

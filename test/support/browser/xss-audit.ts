@@ -57,7 +57,7 @@ export function auditMeaning(selector: string): string[] {
 /**
  * Problems anywhere in the document: clobbered document properties, a second #root, frames,
  * `<base>`, `<meta http-equiv>`, a script or stylesheet that is not the app's own (its one JSON
- * state element, and its one inline stylesheet and one inline boot script in the head aside), handler
+ * state element, and its inline stylesheets and one inline boot script in the head aside), handler
  * attributes anywhere. `origin` is the app's.
  */
 export function auditDocument(origin: string): string[] {
@@ -82,8 +82,16 @@ export function auditDocument(origin: string): string[] {
   for (const element of document.querySelectorAll('script:not([type="application/json"]), link[href], style')) {
     const url = element.getAttribute('src') ?? element.getAttribute('href') ?? '';
     const own = url.startsWith('/assets/') || url.startsWith(`${origin}/`) || appHeadLinks.includes(url);
-    // A rendered page carries the app's one stylesheet inline, in its head; a meaning never reaches there.
-    const ownStyle = element.parentElement === document.head && document.head.querySelectorAll('style').length === 1;
+    // A rendered page carries the app's stylesheet inline, first in its head, and each of its parts'
+    // after it, each followed by the link that names its file (render-page.ts); a meaning never reaches there.
+    const next = element.nextElementSibling;
+    const carried =
+      next?.localName === 'link' &&
+      next.getAttribute('rel') === 'stylesheet' &&
+      next.getAttribute('type') === 'text/x-carried-css' &&
+      (next.getAttribute('href') ?? '').startsWith('/assets/');
+    const ownStyle =
+      element.parentElement === document.head && (element === document.head.querySelector('style') || carried);
     // And its boot script, inline in its head too (the page's CSP allows that one by its hash).
     const inlineScripts = document.querySelectorAll('script:not([src]):not([type="application/json"])');
     const ownBoot =

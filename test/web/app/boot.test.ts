@@ -21,6 +21,7 @@ function drawnPage(): string {
     style: undefined,
     boot: { tag: BOOT_TAG, text: '(function(){document.title="booted"})();', source: "'sha256-x'" },
     chunksOf: () => ['/assets/word-route-3.js', '/assets/sanitized-html-4.js'],
+    stylesOf: () => [],
   } as unknown as PageRenderer;
   const page = {
     head: { title: 't', description: 'd', previewTitle: 't' },

@@ -18,12 +18,14 @@ const KEPT = 2_000;
 export function headwordForms(database: Database): (title: string) => WordForms {
   const sourceOf = wordSourceOf(database);
   const kept = new LRUCache<string, WordForms>({ max: KEPT });
+  // A preverb stands before a verb the Persian–English dictionary names («بردمیدن»: «برمی‌دمد»).
+  const isVerb = (infinitive: string) => sourceOf(infinitive)?.kinds.includes('verb') === true;
   return (title) => {
     const headword = canonical(title);
     const cached = kept.get(headword);
     if (cached !== undefined) return cached;
     const { kinds = [], listed = [], pron = '' } = sourceOf(headword) ?? {};
-    const forms = wordForms(headword, { kinds, listed, pronOf: formProns(listed, pron) });
+    const forms = wordForms(headword, { kinds, listed, pronOf: formProns(listed, pron), isVerb });
     kept.set(headword, forms);
     return forms;
   };

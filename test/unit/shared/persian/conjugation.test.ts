@@ -76,6 +76,26 @@ test('a compound keeps its words before the verb; «کردن» and «شدن» dr
   expect(written('آغاز کردن', 'progressive')?.positive[0]).toBe('دارم آغاز می‌کنم');
 });
 
+test('a preverb stands before «می», «ن» and the bare stem wherever the rest is a known verb, and only there', () => {
+  // «گرداندن»: the causative of the table's «گرد», though no table lists it.
+  const present = written('برگرداندن', 'present');
+  expect([present?.positive[0], present?.negative[0]]).toEqual(['برمی‌گردانم', 'برنمی‌گردانم']);
+  expect(written('برگرداندن', 'imperative')).toEqual({
+    positive: ['برگردان', 'برگردانید'],
+    negative: ['برنگردان', 'برنگردانید'],
+  });
+  expect(written('بازگرداندن', 'past')?.negative[0]).toBe('بازنگرداندم');
+  expect(spoken('برگرداندن', 'present')?.positive[0]).toBe('برمی‌گردونم');
+  // A rest the data names a verb («دمیدن»): a preverb before it only when the data says so.
+  const dawned = (infinitive: string) => infinitive === 'دمیدن';
+  expect(verbParts('بردمیدن')?.preverb).toBe('');
+  const parts = verbParts('بردمیدن', dawned);
+  expect(parts && writtenTenses(parts).find((row) => row.tense === 'present')?.positive[2]).toBe('برمی‌دمد');
+  // «بردن», «بریدن», «درخشیدن», «درخشاندن»: no preverb before «دن», «یدن», «خشیدن».
+  for (const verb of ['بردن', 'بریدن', 'درخشیدن', 'درخشاندن']) expect(verbParts(verb, dawned)?.preverb, verb).toBe('');
+  expect(written('درخشیدن', 'present')?.positive[0]).toBe('می‌درخشم');
+});
+
 test('the colloquial forms: the spoken stems and endings, «ان» said «ون», and no spoken future', () => {
   expect(spoken('رفتن', 'present')?.positive).toEqual(['می‌رم', 'می‌ری', 'می‌ره', 'می‌ریم', 'می‌رین', 'می‌رن']);
   expect(spoken('رفتن', 'subjunctive')?.positive[0]).toBe('برم');

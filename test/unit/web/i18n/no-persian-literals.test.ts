@@ -24,6 +24,7 @@ const DATA: ReadonlySet<string> = new Set([
   'src/web/i18n/compare-fa.ts',
   'src/web/i18n/library-fa.ts',
   'src/web/i18n/bookmark-fa.ts',
+  'src/web/i18n/usage-fa.ts',
   // The default folder's stored name: data in every reader's library, shown through the tables.
   'src/web/features/library/model/library-words.ts',
   // Names the Arabic letters (ي, ك) a search reads as Persian.
