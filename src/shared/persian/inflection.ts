@@ -15,7 +15,7 @@ import { canonical, MARKS_RE } from './normalise';
 import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
 import { LIKELY_PAST, weighDrafts, type Draft } from './weigh-drafts';
 import { USE_WEIGHTS, type UseWeights } from './use-weights';
-import { isKnownImperative, isKnownVerb, simpleVerbReadings, verbReadings } from './verb-forms';
+import { isKnownImperative, isKnownVerb, preverbReadings, simpleVerbReadings, verbReadings } from './verb-forms';
 
 export type { Description, InflectionRule, Reading } from './inflection-rules';
 
@@ -139,12 +139,14 @@ function spokenDrafts(word: string, kind: Spelling['kind']): Draft[] {
   if (kind !== 'verb') nounDrafts(word, 0, [], 0, drafts, false);
   if (kind === 'word') verbDrafts(word, drafts);
   if (kind !== 'verb') return drafts;
-  // A spoken verb was spelled as its prefix, stem and ending: no preverb or pronoun is left to cut.
+  // A spoken verb was spelled as its prefix, stem and ending: no pronoun is left to cut, but a
+  // preverb may stand before a participle's auxiliary («برنگشته بودین» → «برنگشته بودید»).
   const verbs = simpleVerbReadings(word);
-  for (const { infinitive, steps, cost } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
+  preverbReadings(word, verbs);
+  for (const { infinitive, steps, cost, after } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
     // A spelling writes its ending out: the whole of it is no stem («بخواهند» of «بخواهندن»).
     if (infinitive.startsWith(word)) continue;
-    drafts.push({ headword: infinitive, steps, cost });
+    drafts.push({ headword: infinitive, steps, cost, after });
   }
   return drafts;
 }

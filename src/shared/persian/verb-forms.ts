@@ -206,6 +206,12 @@ export function verbReadings(word: string): VerbReading[] {
     if (rest === undefined || letterCount(rest) < 3 || !'میدت'.includes(rest.at(-1) ?? '')) continue;
     for (const reading of simpleVerbReadings(rest)) out.push({ ...reading, cost: reading.cost + 0.8 });
   }
+  preverbReadings(word, out);
+  return out;
+}
+
+/** «برداشت» as «برداشتن», then as «داشتن»: the readings of a verb form after a preverb. */
+export function preverbReadings(word: string, out: VerbReading[]): void {
   for (const preverb of PREVERBS) {
     if (!word.startsWith(preverb)) continue;
     let rest = word.slice(preverb.length);
@@ -216,7 +222,6 @@ export function verbReadings(word: string): VerbReading[] {
       out.push({ ...reading, cost: reading.cost + SIMPLE_COST, after: foldKey(`${preverb}${reading.infinitive}`) });
     }
   }
-  return out;
 }
 
 /** «تراشنده», «گشاینده»: the present stem and «نده», a doer; most are headwords of their own. */

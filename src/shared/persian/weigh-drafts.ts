@@ -41,10 +41,16 @@ const everyday = (infinitive: string) =>
 const guessedVerb = (draft: Draft) =>
   draft.spoken !== true && !everyday(draft.headword) && draft.steps.some((step) => VERB_RULES.has(step.rule));
 
-/** The weighing of a draft of the form keyed `form`: its cost less what respelling a spoken form costs. */
+/**
+ * The weighing of a draft of the form keyed `form`: its cost less what respelling a spoken form
+ * costs. A verb read through a spoken word's spelling is weighed by the verb's use, not by how
+ * often that spelling is written: speech written down spells its verbs as said («میدونم»), seldom
+ * as the grammar does («می‌دانم»).
+ */
 function weighingOf(form: string, key: string, draft: Draft): Weighing {
   const cost = draft.spoken === true ? draft.cost - SPOKEN_COST : draft.cost;
-  return { form, headword: key, cost, spelling: draft.spelling, steps: draft.steps };
+  const verb = draft.steps.some((step) => VERB_RULES.has(step.rule));
+  return { form, headword: key, cost, spelling: verb ? undefined : draft.spelling, steps: draft.steps };
 }
 
 /** The readings of the drafts (by their headwords' keys), likeliest first, at most `limit`. */
