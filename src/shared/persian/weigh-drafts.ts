@@ -41,16 +41,25 @@ const everyday = (infinitive: string) =>
 const guessedVerb = (draft: Draft) =>
   draft.spoken !== true && !everyday(draft.headword) && draft.steps.some((step) => VERB_RULES.has(step.rule));
 
-/**
- * The weighing of a draft of the form keyed `form`: its cost less what respelling a spoken form
- * costs. A verb read through a spoken word's spelling is weighed by the verb's use, not by how
- * often that spelling is written: speech written down spells its verbs as said («میدونم»), seldom
- * as the grammar does («می‌دانم»).
- */
+/** The weighing of a draft of the form keyed `form`: its cost less what respelling a spoken form costs. */
 function weighingOf(form: string, key: string, draft: Draft): Weighing {
   const cost = draft.spoken === true ? draft.cost - SPOKEN_COST : draft.cost;
-  const verb = draft.steps.some((step) => VERB_RULES.has(step.rule));
-  return { form, headword: key, cost, spelling: verb ? undefined : draft.spelling, steps: draft.steps };
+  return { form, headword: key, cost, spelling: draft.spelling, steps: draft.steps };
+}
+
+/** «می» or «نمی» starts a verb's form. */
+const CONTINUOUS_RE = /^ن?می/;
+
+/**
+ * Whether the reading may account for the form. A verb's form that starts so («میدونم»), read as
+ * a verb through a spelling seldom written («می‌دانم»), is weighed by the verb's use: speech
+ * written down spells its verbs as said. Any other spoken reading by how often its spelling is.
+ */
+function accounts(weighing: Weighing, weights: UseWeights): boolean {
+  const { form, spelling, steps } = weighing;
+  const unwritten = spelling !== undefined && weights.form(spelling.key) === undefined;
+  const verb = unwritten && CONTINUOUS_RE.test(form) && steps.some((step) => VERB_RULES.has(step.rule));
+  return explains(verb ? { ...weighing, spelling: undefined } : weighing, weights);
 }
 
 /** The readings of the drafts (by their headwords' keys), likeliest first, at most `limit`. */
@@ -106,7 +115,7 @@ export function weighDrafts(
       ) &&
       (anchor === undefined || rules.includes('passive') || !outranked(cost, anchor.cost)) &&
       !(guessedVerb(draft) && outranked(cost, spokenVerb)) &&
-      explains(weighing, weights);
+      accounts(weighing, weights);
     const beforeForm = plausible && first && beforeOwn(weighing, weights);
     if (plausible) first = false;
     return { headword, rules, description: steps, cost, plausible, beforeForm };
