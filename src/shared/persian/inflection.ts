@@ -15,7 +15,14 @@ import { canonical, MARKS_RE } from './normalise';
 import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
 import { LIKELY_PAST, weighDrafts, type Draft } from './weigh-drafts';
 import { USE_WEIGHTS, type UseWeights } from './use-weights';
-import { isKnownImperative, isKnownVerb, preverbReadings, simpleVerbReadings, verbReadings } from './verb-forms';
+import {
+  imperativeInfinitives,
+  isKnownImperative,
+  isKnownVerb,
+  preverbReadings,
+  simpleVerbReadings,
+  verbReadings,
+} from './verb-forms';
 
 export type { Description, InflectionRule, Reading } from './inflection-rules';
 
@@ -73,13 +80,22 @@ function otherSeat(headword: string): string | undefined {
   return SEATED_RE.test(headword) ? headword.replace(/[ئأ](?!$)/g, (seat) => (seat === 'ئ' ? 'أ' : 'ئ')) : undefined;
 }
 
+/**
+ * Whether `headword` is spelled as the imperative of a verb everyone knows («بگو») or of one the
+ * weights hold («بخواب», «برس»): a noun reading of it with an ending is most often the verb's form.
+ */
+function isImperative(headword: string, weights: UseWeights): boolean {
+  if (isKnownImperative(headword)) return true;
+  return imperativeInfinitives(headword).some((infinitive) => weights.lexeme(foldKey(infinitive)) !== undefined);
+}
+
 /** A headword's key and what it adds to a reading's cost; null when it cannot be one. */
-function headwordExtra(headword: string, own: string): { key: string; extra: number } | null {
+function headwordExtra(headword: string, own: string, weights: UseWeights): { key: string; extra: number } | null {
   const key = foldKey(headword);
   if (key === own || letterCount(headword) < 2 || HALF_CUT_RE.test(headword)) return null;
   // A headword ends in a whole word: «دست‌ه» of «دست‌های» is a cut in the wrong place.
   if (lastLetter(headword) === ZWNJ || ONE_LETTER_TAIL_RE.test(headword)) return null;
-  const extra = (PLURAL_LEFT_RE.test(headword) ? 1.2 : 0) + (isKnownImperative(headword) ? IMPERATIVE_HEAD : 0);
+  const extra = (PLURAL_LEFT_RE.test(headword) ? 1.2 : 0) + (isImperative(headword, weights) ? IMPERATIVE_HEAD : 0);
   return { key, extra };
 }
 
@@ -98,7 +114,7 @@ function likelier(draft: Draft, cost: number, kept: Draft, weights: UseWeights):
 
 /** Keeps `draft`, `more` costlier, in `best` under its headword's key, unless a likelier one is there. */
 function keep(best: Map<string, Draft>, own: string, draft: Draft, more: number, weights: UseWeights): void {
-  const known = headwordExtra(draft.headword, own);
+  const known = headwordExtra(draft.headword, own, weights);
   if (known === null) return;
   const cost = draft.cost + more + known.extra;
   const kept = best.get(known.key);
@@ -143,18 +159,18 @@ function spokenDrafts(word: string, kind: Spelling['kind']): Draft[] {
   // preverb may stand before a participle's auxiliary («برنگشته بودین» → «برنگشته بودید»).
   const verbs = simpleVerbReadings(word);
   preverbReadings(word, verbs);
-  for (const { infinitive, steps, cost, after } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
+  for (const { infinitive, steps, cost, after, guessed } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
     // A spelling writes its ending out: the whole of it is no stem («بخواهند» of «بخواهندن»).
     if (infinitive.startsWith(word)) continue;
-    drafts.push({ headword: infinitive, steps, cost, after });
+    drafts.push({ headword: infinitive, steps, cost, after, guessed });
   }
   return drafts;
 }
 
 function verbDrafts(word: string, drafts: Draft[]): void {
   const verbs = verbReadings(word);
-  for (const { infinitive, steps, cost, after } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
-    drafts.push({ headword: infinitive, steps, cost, sure: isKnownVerb(infinitive), after });
+  for (const { infinitive, steps, cost, after, guessed } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
+    drafts.push({ headword: infinitive, steps, cost, sure: isKnownVerb(infinitive), after, guessed });
   }
 }
 
@@ -207,6 +223,7 @@ export function analyse(form: string, limit = READINGS_KEPT, weights: UseWeights
         spelling: spelled,
         spoken: true,
         after: draft.after,
+        guessed: draft.guessed,
       });
     }
   }

@@ -19,6 +19,8 @@ export interface VerbReading {
    * the compound a simple verb is read under («داشتن» after «برداشتن» for «برداشت»).
    */
   readonly after?: string;
+  /** Its infinitive is the rules' guess from a present stem no table holds («رس» → «رسیدن»). */
+  readonly guessed?: true;
 }
 
 /**
@@ -99,18 +101,22 @@ export const NO_MI = new Set(['دار']);
 /** The longest present stem a verb the table lacks is guessed for. */
 const MAX_REGULAR_STEM = 7;
 
-/** Infinitives a present stem may have, with what each guess costs. */
-function fromPresent(stem: string): [string, number][] {
+/** Infinitives a present stem may have, with what each costs, and whether the rules guessed it. */
+function fromPresent(stem: string): [string, number, boolean][] {
   // «گشای», «نمای», «آرای»: a stem in «ا» with the glide its endings call for.
   const known = STEMS.get(key(stem)) ?? (stem.endsWith('ای') ? STEMS.get(key(stem.slice(0, -1))) : undefined);
-  const guesses: [string, number][] = (known ?? []).map((infinitive, i) => [infinitive, KNOWN_VERB + i * 0.5]);
+  const guesses: [string, number, boolean][] = (known ?? []).map((infinitive, i) => [
+    infinitive,
+    KNOWN_VERB + i * 0.5,
+    false,
+  ]);
   // A regular verb's present stem is short («آشام», «برگردان»): a longer one is a noun's letters.
   const letters = letterCount(stem);
   if (letters < 2 || letters > MAX_REGULAR_STEM || stem.includes(ZWNJ)) return guesses;
   // A known stem may still be a regular verb's too: «گرد» is «گشتن» and «گردیدن».
   const more = known === undefined ? 0 : 1;
-  if (stem.endsWith('ان')) guesses.push([`${stem}دن`, 1 + more]);
-  guesses.push([`${stem}یدن`, 1.5 + more]);
+  if (stem.endsWith('ان')) guesses.push([`${stem}دن`, 1 + more, true]);
+  guesses.push([`${stem}یدن`, 1.5 + more, true]);
   return guesses;
 }
 
@@ -187,8 +193,9 @@ function presentReadings(stem: string, ending: string, prefix: Prefix, cost: num
   const lone = ending === '' && (prefix.text === '' || prefix.kind === 'continuous') ? 1.5 : 0;
   // One steps list for every guess: readings never change their steps, only copy them.
   const steps = withNegative([{ rule, mark: ending }], prefix);
-  for (const [infinitive, guess] of fromPresent(stem)) {
-    out.push({ infinitive, steps, cost: cost + guess + (imperative ? lone : bare + lone) });
+  for (const [infinitive, guess, guessed] of fromPresent(stem)) {
+    const reading = { infinitive, steps, cost: cost + guess + (imperative ? lone : bare + lone) };
+    out.push(guessed ? { ...reading, guessed } : reading);
   }
 }
 
@@ -228,8 +235,9 @@ export function preverbReadings(word: string, out: VerbReading[]): void {
 function agentReadings(word: string, out: VerbReading[]): void {
   const stem = cut(word, 'نده');
   if (stem === undefined || letterCount(stem) < 2) return;
-  for (const [infinitive, guess] of fromPresent(stem)) {
-    out.push({ infinitive, steps: [{ rule: 'agent', mark: 'نده' }], cost: 1.4 + guess });
+  for (const [infinitive, guess, guessed] of fromPresent(stem)) {
+    const reading: VerbReading = { infinitive, steps: [{ rule: 'agent', mark: 'نده' }], cost: 1.4 + guess };
+    out.push(guessed ? { ...reading, guessed } : reading);
   }
 }
 
@@ -238,9 +246,20 @@ function agentReadings(word: string, out: VerbReading[]): void {
  * for a word with a pronoun on it («بگویم» as «بگو» + «م»).
  */
 export function isKnownImperative(word: string): boolean {
-  const first = word[0];
-  const stem = first === 'ب' || first === 'ن' || first === 'م' ? word.slice(1) : '';
+  const stem = imperativeStem(word);
   return stem !== '' && STEMS.has(foldKey(stem));
+}
+
+/** The present stem of a word spelled as an imperative («بخواب» → «خواب»), '' when it is not one. */
+function imperativeStem(word: string): string {
+  const first = word[0];
+  return first === 'ب' || first === 'ن' || first === 'م' ? word.slice(1) : '';
+}
+
+/** The infinitives a word spelled as an imperative may be the imperative of: «بخواب», of «خوابیدن». */
+export function imperativeInfinitives(word: string): string[] {
+  const stem = imperativeStem(word);
+  return stem === '' ? [] : fromPresent(stem).map(([infinitive]) => infinitive);
 }
 
 /**

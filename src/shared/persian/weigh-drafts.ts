@@ -25,6 +25,8 @@ export interface Draft {
   readonly spelling?: Spelled;
   /** The key of a reading this one comes after, however common its headword (verb-forms.ts). */
   readonly after?: string;
+  /** Its headword is a verb the rules guessed from a present stem (verb-forms.ts). */
+  readonly guessed?: true;
 }
 
 /** A written past costs about 1.5 at most; the old past with «ب» («بدید») costs more. */
@@ -62,13 +64,26 @@ function accounts(weighing: Weighing, weights: UseWeights): boolean {
   return explains(verb ? { ...weighing, spelling: undefined } : weighing, weights);
 }
 
+/**
+ * What a verb's present stem costs when its infinitive is only the rules' guess («رس» → «رسیدن»,
+ * verb-forms.ts): a guess the weights hold as a word in use is no guess, and costs this less.
+ */
+const ATTESTED_GUESS = 1.5;
+
+/** The draft, at what it costs when its headword is a verb the rules guessed and the weights hold. */
+function attested(key: string, draft: Draft, weights: UseWeights): Draft {
+  if (draft.guessed !== true || weights.lexeme(key) === undefined) return draft;
+  return { ...draft, cost: draft.cost - ATTESTED_GUESS };
+}
+
 /** The readings of the drafts (by their headwords' keys), likeliest first, at most `limit`. */
 export function weighDrafts(
   form: string,
-  byKey: ReadonlyMap<string, Draft>,
+  given: ReadonlyMap<string, Draft>,
   limit: number,
   weights: UseWeights,
 ): Reading[] {
+  const byKey = new Map([...given].map(([key, draft]) => [key, attested(key, draft, weights)]));
   const drafts = [...byKey.values()];
   // The likeliest reading whose headword is surely a word: any far costlier one is no link, even
   // when a store lacks that word («می‌کند» without «کردن» is no «کندن»).
