@@ -47,6 +47,14 @@ export function isKnownVerb(infinitive: string): boolean {
 }
 const KNOWN_SPELLED = new Set(KNOWN.values());
 
+/** A verb of the stem table, or one with a preverb before it («برگشتن»). */
+export function isEverydayVerb(infinitive: string): boolean {
+  return (
+    isKnownVerb(infinitive) ||
+    PREVERBS.some((preverb) => infinitive.startsWith(preverb) && isKnownVerb(infinitive.slice(preverb.length)))
+  );
+}
+
 /** The infinitive of a past stem, spelled as the table spells it when it is a known verb («آمدن»). */
 function pastInfinitive(stem: string): string {
   return KNOWN.get(key(`${stem}ن`)) ?? `${stem}ن`;

@@ -9,8 +9,7 @@ import { isPlausible, outranked } from './plausibility';
 import { SPOKEN_COST } from './spoken-spelling';
 import { orderSpoken } from './spoken-order';
 import type { UseWeights } from './use-weights';
-import { isKnownVerb } from './verb-forms';
-import { PREVERBS } from './verb-prefixes';
+import { isEverydayVerb } from './verb-forms';
 
 /** A reading before it is weighed. */
 export interface Draft {
@@ -34,14 +33,9 @@ export const LIKELY_PAST = 2;
 
 const rulesOf = (draft: Draft) => draft.steps.map((step) => step.rule);
 
-/** A verb of the stem table, or one with a preverb before it («برگشتن»). */
-const everyday = (infinitive: string) =>
-  isKnownVerb(infinitive) ||
-  PREVERBS.some((preverb) => infinitive.startsWith(preverb) && isKnownVerb(infinitive.slice(preverb.length)));
-
 /** A written verb reading of an infinitive no table holds: a guess of the rules. */
 const guessedVerb = (draft: Draft) =>
-  draft.spoken !== true && !everyday(draft.headword) && draft.steps.some((step) => VERB_RULES.has(step.rule));
+  draft.spoken !== true && !isEverydayVerb(draft.headword) && draft.steps.some((step) => VERB_RULES.has(step.rule));
 
 /** The weighing of a draft of the form keyed `form`: its cost less what respelling a spoken form costs. */
 function weighingOf(form: string, key: string, draft: Draft): Weighing {
@@ -92,7 +86,7 @@ export function weighDrafts(
   // no table holds («میگرده» is «گشتن», not the participle of a «گردن»).
   let spokenVerb = Infinity;
   for (const draft of drafts) {
-    if (draft.spoken === true && everyday(draft.headword) && isPlausible(rulesOf(draft), draft.cost))
+    if (draft.spoken === true && isEverydayVerb(draft.headword) && isPlausible(rulesOf(draft), draft.cost))
       spokenVerb = Math.min(spokenVerb, draft.cost - SPOKEN_COST);
     if (draft.sure !== true || (anchor !== undefined && draft.cost >= anchor.cost)) continue;
     if (isPlausible(rulesOf(draft), draft.cost, draft.headword)) anchor = draft;
