@@ -18,7 +18,9 @@ import { USE_WEIGHTS, type UseWeights } from './use-weights';
 import {
   imperativeInfinitives,
   isKnownImperative,
+  isEverydayVerb,
   isKnownVerb,
+  PAST_STEM_RE,
   preverbReadings,
   simpleVerbReadings,
   verbReadings,
@@ -112,11 +114,22 @@ function likelier(draft: Draft, cost: number, kept: Draft, weights: UseWeights):
   return used(mine.key) === used(theirs.key) ? cost < kept.cost : used(mine.key) > used(theirs.key);
 }
 
+/** What the Arabic plural «ین» on a Persian verb's past stem adds: «رسیدین» is «you reached», not «رسید»s. */
+const ARABIC_ON_PAST = 1.5;
+
+/** Whether the draft reads «ین» as the Arabic plural of a word that is a verb's past stem («رسید», «شکست»). */
+function arabicPluralOnPast({ headword, steps }: Draft, weights: UseWeights): boolean {
+  const plural = steps[0];
+  if (plural?.rule !== 'plural' || plural.mark !== 'ین' || !PAST_STEM_RE.test(headword)) return false;
+  const infinitive = `${headword}ن`;
+  return isEverydayVerb(infinitive) || weights.lexeme(foldKey(infinitive)) !== undefined;
+}
+
 /** Keeps `draft`, `more` costlier, in `best` under its headword's key, unless a likelier one is there. */
 function keep(best: Map<string, Draft>, own: string, draft: Draft, more: number, weights: UseWeights): void {
   const known = headwordExtra(draft.headword, own, weights);
   if (known === null) return;
-  const cost = draft.cost + more + known.extra;
+  const cost = draft.cost + more + known.extra + (arabicPluralOnPast(draft, weights) ? ARABIC_ON_PAST : 0);
   const kept = best.get(known.key);
   if (kept !== undefined && !likelier(draft, cost, kept, weights)) return;
   best.set(known.key, cost === draft.cost ? draft : { ...draft, cost });

@@ -31,3 +31,10 @@ test('a spoken verb that starts as one links to it, though subtitles seldom spel
   // «آره» («yes», written «آری») is no «you bring».
   expect(offered('آره', ['آری', 'آوردن'])[0]).toBe('آری');
 });
+
+test("a verb's spoken second plural is no Arabic plural of its past stem", () => {
+  // «رسیدین» is «you reached» (written «رسیدید»), not «رسید» (a receipt) with the plural of «معلمین».
+  expect(offered('رسیدین', ['رسید', 'رسیدن'])[0]).toBe('رسیدن');
+  expect(offered('شکستین', ['شکست', 'شکستن'])[0]).toBe('شکستن');
+  expect(offered('مجاهدین', ['مجاهد'])[0]).toBe('مجاهد');
+});
