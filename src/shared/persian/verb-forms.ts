@@ -77,6 +77,13 @@ const PERSONAL = [
   THIRD,
   '',
 ] as const;
+/** The endings after a glide: «گشاییم», «گویی». */
+const GLIDED: ReadonlySet<string> = new Set([
+  `ی${FIRST_PLURAL}`,
+  `ی${SECOND_PLURAL}`,
+  `ی${THIRD_PLURAL}`,
+  `ی${SECOND}`,
+]);
 /** The perfect's endings, by person as PERSON_ENDINGS: «رفته‌ام», «رفته است». */
 export const PERFECT_ENDINGS = ['ام', 'ای', 'است', 'ایم', 'اید', 'اند'] as const;
 /** The auxiliaries' stems: the future's («خواهم رفت»), the pluperfect's and the perfect subjunctive's. */
@@ -163,6 +170,9 @@ function personalReadings(word: string, body: string, prefix: Prefix, out: VerbR
   for (const ending of prefix.imperative === true ? IMPERATIVE : PERSONAL) {
     const stem = ending === '' ? body : body.endsWith(ending) ? body.slice(0, -ending.length) : undefined;
     if (stem === undefined || stem === '' || stem.endsWith(ZWNJ)) continue;
+    // The «ی» after a stem in «و» is the stem's own where the table holds it so: «می‌شویی» is
+    // «شوی» (of «شستن») and «ی», not «شو» (of «شدن», «می‌شوی») and a glide.
+    if (GLIDED.has(ending) && stem.endsWith('و') && STEMS.has(key(`${stem}ی`))) continue;
     // Between readings that cost the same, the one that cut the longer ending wins.
     const cost = 1 + prefix.cost + glued + (3 - ending.length) * 0.01;
     // «بگفت», «بفرستاد»: the written «ب» of the old past, rarer than its subjunctive.

@@ -38,3 +38,11 @@ test("a verb's spoken second plural is no Arabic plural of its past stem", () =>
   expect(offered('شکستین', ['شکست', 'شکستن'])[0]).toBe('شکستن');
   expect(offered('مجاهدین', ['مجاهد'])[0]).toBe('مجاهد');
 });
+
+test('a stem in «و» whose «ی» is its own takes no glide: «می‌شویی» is «شستن», «می‌شویم» still «شدن» first', () => {
+  const store = ['شدن', 'شستن'];
+  expect(offered('می‌شویی', store)[0]).toBe('شستن');
+  expect(offered('بشوییم', store)[0]).toBe('شستن');
+  expect(offered('می‌شویم', store)).toEqual(['شدن', 'شستن']);
+  expect(offered('می‌گویی', ['گفتن'])[0]).toBe('گفتن');
+});
