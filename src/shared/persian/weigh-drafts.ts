@@ -103,10 +103,24 @@ export function weighDrafts(
     for (const item of scored) if (item.draft.spoken === true && item.score <= past) item.score = past + 0.01;
   orderSpoken(scored, weights);
   // However common the simple verb, the form is the compound's first: «برداشت» is «برداشتن».
+  // So too for a simple verb no table holds («اومدن», a spoken headword) when the everyday compound
+  // was reached through a spoken spelling («دراومدم» as «درآمدم»): it comes after that compound.
   for (const item of scored) {
-    if (item.draft.after === undefined) continue;
-    const before = scored.find(({ key }) => key === item.draft.after);
-    if (before !== undefined) item.score = Math.max(item.score, before.score + 0.01);
+    const after = item.draft.after;
+    if (after === undefined) continue;
+    const spelled = !isEverydayVerb(item.draft.headword) && after.endsWith(item.key);
+    const preverb = spelled ? after.slice(0, after.length - item.key.length) : '';
+    const [form] = item.draft.steps;
+    for (const before of scored) {
+      const [step] = before.draft.steps;
+      const compound =
+        preverb !== '' &&
+        before.key.startsWith(preverb) &&
+        isEverydayVerb(before.draft.headword) &&
+        step?.rule === form?.rule &&
+        step?.mark === form?.mark;
+      if (before.key === after || compound) item.score = Math.max(item.score, before.score + 0.01);
+    }
   }
   scored.sort((a, b) => a.score - b.score || letterCount(b.draft.headword) - letterCount(a.draft.headword));
   let first = true;

@@ -46,3 +46,11 @@ test('a stem in «و» whose «ی» is its own takes no glide: «می‌شویی
   expect(offered('می‌شویم', store)).toEqual(['شدن', 'شستن']);
   expect(offered('می‌گویی', ['گفتن'])[0]).toBe('گفتن');
 });
+
+test("a compound verb's spoken form is the compound before the spoken headword of its simple verb", () => {
+  const store = ['درآمدن', 'اومدن', 'آمدن'];
+  expect(offered('دراومدم', store)[0]).toBe('درآمدن');
+  expect(offered('درمی‌اومدی', store)[0]).toBe('درآمدن');
+  // The simple verb's own forms lead to the written verb still.
+  expect(offered('اومدم', store)[0]).toBe('آمدن');
+});
