@@ -16,9 +16,8 @@ import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
 import { LIKELY_PAST, weighDrafts, type Draft } from './weigh-drafts';
 import { USE_WEIGHTS, type UseWeights } from './use-weights';
 import {
-  imperativeInfinitives,
-  isKnownImperative,
   isEverydayVerb,
+  isImperativeOf,
   isKnownVerb,
   PAST_STEM_RE,
   preverbReadings,
@@ -87,8 +86,7 @@ function otherSeat(headword: string): string | undefined {
  * weights hold («بخواب», «برس»): a noun reading of it with an ending is most often the verb's form.
  */
 function isImperative(headword: string, weights: UseWeights): boolean {
-  if (isKnownImperative(headword)) return true;
-  return imperativeInfinitives(headword).some((infinitive) => weights.lexeme(foldKey(infinitive)) !== undefined);
+  return isImperativeOf(headword, (key) => weights.lexeme(key) !== undefined);
 }
 
 /** A headword's key and what it adds to a reading's cost; null when it cannot be one. */

@@ -259,25 +259,24 @@ function agentReadings(word: string, out: VerbReading[]): void {
   }
 }
 
-/**
- * «بگو», «نخور», «بکن»: the imperative of a verb everyone knows, which a noun reading would take
- * for a word with a pronoun on it («بگویم» as «بگو» + «م»).
- */
-export function isKnownImperative(word: string): boolean {
-  const stem = imperativeStem(word);
-  return stem !== '' && STEMS.has(foldKey(stem));
-}
-
 /** The present stem of a word spelled as an imperative («بخواب» → «خواب»), '' when it is not one. */
 function imperativeStem(word: string): string {
   const first = word[0];
   return first === 'ب' || first === 'ن' || first === 'م' ? word.slice(1) : '';
 }
 
-/** The infinitives a word spelled as an imperative may be the imperative of: «بخواب», of «خوابیدن». */
-export function imperativeInfinitives(word: string): string[] {
+/**
+ * Whether a word is spelled as the imperative of a verb everyone knows («بگو», «نخور», «بکن») or
+ * of one the rule gives its present stem («بخواب», of «خوابیدن») that `isUsed` (by its folded key)
+ * says is in use: a noun reading of it would take the verb's form for a word with a pronoun on it
+ * («بگویم» as «بگو» + «م»).
+ */
+export function isImperativeOf(word: string, isUsed: (infinitiveKey: string) => boolean): boolean {
   const stem = imperativeStem(word);
-  return stem === '' ? [] : fromPresent(stem).map(([infinitive]) => infinitive);
+  if (stem === '') return false;
+  if (STEMS.has(foldKey(stem))) return true;
+  if (letterCount(stem) < 2 || letterCount(stem) > MAX_REGULAR_STEM || stem.includes(ZWNJ)) return false;
+  return isUsed(foldKey(`${stem}یدن`)) || (stem.endsWith('ان') && isUsed(foldKey(`${stem}دن`)));
 }
 
 /**
