@@ -90,12 +90,12 @@ function isImperative(headword: string, weights: UseWeights): boolean {
 }
 
 /** A headword's key and what it adds to a reading's cost; null when it cannot be one. */
-function headwordExtra(headword: string, own: string, weights: UseWeights): { key: string; extra: number } | null {
+function headwordExtra(headword: string, own: string): { key: string; extra: number } | null {
   const key = foldKey(headword);
   if (key === own || letterCount(headword) < 2 || HALF_CUT_RE.test(headword)) return null;
   // A headword ends in a whole word: «دست‌ه» of «دست‌های» is a cut in the wrong place.
   if (lastLetter(headword) === ZWNJ || ONE_LETTER_TAIL_RE.test(headword)) return null;
-  const extra = (PLURAL_LEFT_RE.test(headword) ? 1.2 : 0) + (isImperative(headword, weights) ? IMPERATIVE_HEAD : 0);
+  const extra = PLURAL_LEFT_RE.test(headword) ? 1.2 : 0;
   return { key, extra };
 }
 
@@ -125,7 +125,7 @@ function arabicPluralOnPast({ headword, steps }: Draft, weights: UseWeights): bo
 
 /** Keeps `draft`, `more` costlier, in `best` under its headword's key, unless a likelier one is there. */
 function keep(best: Map<string, Draft>, own: string, draft: Draft, more: number, weights: UseWeights): void {
-  const known = headwordExtra(draft.headword, own, weights);
+  const known = headwordExtra(draft.headword, own);
   if (known === null) return;
   const cost = draft.cost + more + known.extra + (arabicPluralOnPast(draft, weights) ? ARABIC_ON_PAST : 0);
   const kept = best.get(known.key);
@@ -257,5 +257,8 @@ export function analyse(form: string, limit = READINGS_KEPT, weights: UseWeights
     const other = otherSeat(final.headword);
     if (other !== undefined) keep(best, own, { ...final, headword: other }, 0.1, weights);
   }
+  // A headword spelled as an imperative costs the same more whichever of its drafts is kept.
+  for (const [key, draft] of best)
+    if (isImperative(draft.headword, weights)) best.set(key, { ...draft, cost: draft.cost + IMPERATIVE_HEAD });
   return weighDrafts(own, best, limit, weights);
 }

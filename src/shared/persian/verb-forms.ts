@@ -20,7 +20,7 @@ export interface VerbReading {
    */
   readonly after?: string;
   /** Its infinitive is the rules' guess from a present stem no table holds («رس» → «رسیدن»). */
-  readonly guessed?: true;
+  readonly guessed?: boolean;
 }
 
 /**
@@ -212,8 +212,7 @@ function presentReadings(stem: string, ending: string, prefix: Prefix, cost: num
   // One steps list for every guess: readings never change their steps, only copy them.
   const steps = withNegative([{ rule, mark: ending }], prefix);
   for (const [infinitive, guess, guessed] of fromPresent(stem)) {
-    const reading = { infinitive, steps, cost: cost + guess + (imperative ? lone : bare + lone) };
-    out.push(guessed ? { ...reading, guessed } : reading);
+    out.push({ infinitive, steps, cost: cost + guess + (imperative ? lone : bare + lone), guessed });
   }
 }
 
@@ -254,8 +253,7 @@ function agentReadings(word: string, out: VerbReading[]): void {
   const stem = cut(word, 'نده');
   if (stem === undefined || letterCount(stem) < 2) return;
   for (const [infinitive, guess, guessed] of fromPresent(stem)) {
-    const reading: VerbReading = { infinitive, steps: [{ rule: 'agent', mark: 'نده' }], cost: 1.4 + guess };
-    out.push(guessed ? { ...reading, guessed } : reading);
+    out.push({ infinitive, steps: [{ rule: 'agent', mark: 'نده' }], cost: 1.4 + guess, guessed });
   }
 }
 

@@ -25,7 +25,7 @@ export interface Draft {
   /** The key of a reading this one comes after, however common its headword (verb-forms.ts). */
   readonly after?: string;
   /** Its headword is a verb the rules guessed from a present stem (verb-forms.ts). */
-  readonly guessed?: true;
+  readonly guessed?: boolean | undefined;
 }
 
 /** A written past costs about 1.5 at most; the old past with «ب» («بدید») costs more. */
@@ -77,7 +77,11 @@ export function weighDrafts(
   limit: number,
   weights: UseWeights,
 ): Reading[] {
-  const byKey = new Map([...given].map(([key, draft]) => [key, attested(key, draft, weights)]));
+  let byKey = given;
+  for (const [key, draft] of given) {
+    const cheaper = attested(key, draft, weights);
+    if (cheaper !== draft) byKey = new Map(byKey).set(key, cheaper);
+  }
   const drafts = [...byKey.values()];
   // The likeliest reading whose headword is surely a word: any far costlier one is no link, even
   // when a store lacks that word («می‌کند» without «کردن» is no «کندن»).
