@@ -9,7 +9,7 @@ import { spokenSpellings } from './colloquial';
 import { SPOKEN_COST, type Spelling } from './spoken-spelling';
 import { BROKEN_PLURALS } from './broken-plurals';
 import { patternSingulars } from './broken-plural-patterns';
-import type { Reading, Step } from './inflection-rules';
+import { VERB_RULES, type Reading, type Step } from './inflection-rules';
 import { foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { canonical, MARKS_RE } from './normalise';
 import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
@@ -257,8 +257,11 @@ export function analyse(form: string, limit = READINGS_KEPT, weights: UseWeights
     const other = otherSeat(final.headword);
     if (other !== undefined) keep(best, own, { ...final, headword: other }, 0.1, weights);
   }
-  // A headword spelled as an imperative costs the same more whichever of its drafts is kept.
-  for (const [key, draft] of best)
-    if (isImperative(draft.headword, weights)) best.set(key, { ...draft, cost: draft.cost + IMPERATIVE_HEAD });
+  // A word spelled as an imperative costs the same more whichever of its drafts is kept; a verb's
+  // headword is its infinitive, never one.
+  for (const [key, draft] of best) {
+    if (draft.steps.some((step) => VERB_RULES.has(step.rule)) || !isImperative(draft.headword, weights)) continue;
+    best.set(key, { ...draft, cost: draft.cost + IMPERATIVE_HEAD });
+  }
   return weighDrafts(own, best, limit, weights);
 }
