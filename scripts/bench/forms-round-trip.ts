@@ -39,8 +39,8 @@ export interface RoundTrip {
   readonly groups: Readonly<Record<RoundTripGroup, GroupCount>>;
   /** Forms the store has as a headword of their own. */
   readonly ownHeadword: number;
-  /** Each miss: the form, what it led to first ('' for nothing), its headword and tense or rule. */
-  readonly misses: readonly { form: string; led: string; headword: string; kind: string }[];
+  /** Each miss: the form, what it led to first ('' for nothing), its headword, tense or rule, and whether a homograph. */
+  readonly misses: readonly { form: string; led: string; headword: string; kind: string; shared: boolean }[];
 }
 
 export function formsRoundTrip(dataDir: string): RoundTrip {
@@ -75,8 +75,9 @@ export function formsRoundTrip(dataDir: string): RoundTrip {
     if (exactKey(reached) === exactKey(headword)) group.first++;
     else if (spoken !== '' && exactKey(reached) === exactKey(spoken)) group.spokenHeadword++;
     else {
-      if (madeBy.get(exactKey(form))?.has(exactKey(reached)) === true) group.shared++;
-      misses.push({ form, led: reached, headword, kind });
+      const shared = madeBy.get(exactKey(form))?.has(exactKey(reached)) === true;
+      if (shared) group.shared++;
+      misses.push({ form, led: reached, headword, kind, shared });
     }
   };
   const file = OPEN_DICTIONARIES.find(({ as }) => as === KINDS_DB)?.file ?? '';

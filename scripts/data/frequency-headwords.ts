@@ -12,7 +12,9 @@ import { SPOKEN_COST } from '../../src/shared/persian/spoken-spelling';
 import { READINGS_WEIGHED } from '../../src/shared/persian/recognise';
 import { exactKey } from '../../src/shared/persian/normalise';
 import { NO_WEIGHTS } from '../../src/shared/persian/use-weights';
-import { isKnownVerb } from '../../src/shared/persian/verb-forms';
+import { VERB_RULES } from '../../src/shared/persian/inflection-rules';
+import { isEverydayVerb } from '../../src/shared/persian/verb-forms';
+import { PREVERBS } from '../../src/shared/persian/verb-prefixes';
 
 /** How fast a reading's weight falls with its cost: a cost of 1 weighs e⁻² of the form itself. */
 const COST_WEIGHT = 2;
@@ -36,14 +38,24 @@ function sharesOf(form: string, store: ReadonlyMap<string, string>): Share[] {
   const shares: Share[] = store.has(own) ? [{ key: own, weight: 1 }] : [];
   const seen = new Set([own]);
   // The rules alone: the analyser's weights by use are made from this list (build-use-weights.ts).
-  for (const reading of analyse(form, READINGS_WEIGHED, NO_WEIGHTS)) {
+  const readings = analyse(form, READINGS_WEIGHED, NO_WEIGHTS).filter(
+    ({ plausible, headword }) => plausible && store.has(exactKey(headword)),
+  );
+  // A simple verb read under a preverb («گشتن» of «برگشت») is the compound's form when the store
+  // holds the compound, as the analyser ranks it (verb-forms.ts): else the simple verb, common
+  // everywhere, would take every compound's forms over the rounds.
+  const compounds = new Set(readings.map(({ headword }) => exactKey(headword)));
+  const underPreverb = (headword: string) =>
+    PREVERBS.some((preverb) => compounds.has(exactKey(`${preverb}${headword}`)));
+  for (const reading of readings) {
     const key = exactKey(reading.headword);
-    if (!reading.plausible || seen.has(key) || !store.has(key)) continue;
+    if (seen.has(key) || (reading.rules.some((rule) => VERB_RULES.has(rule)) && underPreverb(reading.headword)))
+      continue;
     seen.add(key);
     // A spoken spelling's cost only ranks it after the written readings (plausibility.ts): a
     // subtitle is speech written down, where it is the likelier reading.
     const cost = Math.max(0, reading.rules.includes('colloquial') ? reading.cost - SPOKEN_COST : reading.cost);
-    const everyday = isKnownVerb(reading.headword) ? EVERYDAY_VERB : 1;
+    const everyday = isEverydayVerb(reading.headword) ? EVERYDAY_VERB : 1;
     shares.push({ key, weight: everyday * Math.exp(-COST_WEIGHT * cost) });
   }
   // A word no headword of the store explains is counted as its own headword: another

@@ -10,6 +10,7 @@ import { joinedChe, typedSpellings, unsaidSpellings } from './spoken-typing';
 import { cliticSpellings, listedPluralSpellings, pluralSpellings, pronounSpellings } from './spoken-nouns';
 import { spelled, type Spelling } from './spoken-spelling';
 import { auxiliarySpellings, objectSpellings, preverbSpellings, verbSpellings } from './spoken-verbs';
+import { PREVERBS } from './verb-prefixes';
 
 /** Spoken forms are short; a longer word («بازنمی‌شمرده‌اید») is written Persian. */
 const MAX_SPOKEN = 16;
@@ -40,12 +41,15 @@ function listedUnderEnding(word: string): string[] {
   return out;
 }
 
+/** «اومد», «می‌اومد», «دراومد»: the spoken «او» of «آ», after a preverb too. */
+const COME_RE = new RegExp(`^((?:${PREVERBS.join('|')})?(?:ن?می\u200C?)?)او([نم])`);
+
 /** «خونه» → «خانه», «تموم» → «تمام», «اومد» → «آمد», «نمیدونم» → «نمیدانم»: spoken «ون»/«وم» for «ان»/«ام». */
 export function soundChanges(word: string): string[] {
   const out: string[] = [];
-  // «اومد», «می‌اومد», «اون»: the spoken «او» of «آ» before «م» or «ن» («ب» and «ن» take a glide:
-  // «بیا», «نیومد»); not before another letter («اولا» is «اولاً», never «آلا»).
-  const come = /^((?:ن?می\u200C?)?)او([نم])/.exec(word);
+  // «اومد», «می‌اومد», «اون», «دراومد»: the spoken «او» of «آ» before «م» or «ن», after a preverb
+  // too («ب» and «ن» take a glide: «بیا», «نیومد»); not before another letter («اولا» is «اولاً»).
+  const come = COME_RE.exec(word);
   if (come !== null) out.push(`${come[1] ?? ''}آ${word.slice((come[1] ?? '').length + 2)}`);
   // Each «ون»/«وم» after a consonant, all at once: «خونه‌شون» → «خانه‌شان».
   const changed = word.replace(/([^اآ])و([نم])/g, '$1ا$2');

@@ -9,13 +9,21 @@ import { spokenSpellings } from './colloquial';
 import { SPOKEN_COST, type Spelling } from './spoken-spelling';
 import { BROKEN_PLURALS } from './broken-plurals';
 import { patternSingulars } from './broken-plural-patterns';
-import type { Reading, Step } from './inflection-rules';
+import { VERB_RULES, type Reading, type Step } from './inflection-rules';
 import { foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { canonical, MARKS_RE } from './normalise';
 import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
 import { LIKELY_PAST, weighDrafts, type Draft } from './weigh-drafts';
 import { USE_WEIGHTS, type UseWeights } from './use-weights';
-import { isKnownImperative, isKnownVerb, simpleVerbReadings, verbReadings } from './verb-forms';
+import {
+  isEverydayVerb,
+  isImperativeOf,
+  isKnownVerb,
+  PAST_STEM_RE,
+  preverbReadings,
+  simpleVerbReadings,
+  verbReadings,
+} from './verb-forms';
 
 export type { Description, InflectionRule, Reading } from './inflection-rules';
 
@@ -73,13 +81,21 @@ function otherSeat(headword: string): string | undefined {
   return SEATED_RE.test(headword) ? headword.replace(/[ئأ](?!$)/g, (seat) => (seat === 'ئ' ? 'أ' : 'ئ')) : undefined;
 }
 
+/**
+ * Whether `headword` is spelled as the imperative of a verb everyone knows («بگو») or of one the
+ * weights hold («بخواب», «برس»): a noun reading of it with an ending is most often the verb's form.
+ */
+function isImperative(headword: string, weights: UseWeights): boolean {
+  return isImperativeOf(headword, (key) => weights.lexeme(key) !== undefined);
+}
+
 /** A headword's key and what it adds to a reading's cost; null when it cannot be one. */
 function headwordExtra(headword: string, own: string): { key: string; extra: number } | null {
   const key = foldKey(headword);
   if (key === own || letterCount(headword) < 2 || HALF_CUT_RE.test(headword)) return null;
   // A headword ends in a whole word: «دست‌ه» of «دست‌های» is a cut in the wrong place.
   if (lastLetter(headword) === ZWNJ || ONE_LETTER_TAIL_RE.test(headword)) return null;
-  const extra = (PLURAL_LEFT_RE.test(headword) ? 1.2 : 0) + (isKnownImperative(headword) ? IMPERATIVE_HEAD : 0);
+  const extra = PLURAL_LEFT_RE.test(headword) ? 1.2 : 0;
   return { key, extra };
 }
 
@@ -96,11 +112,22 @@ function likelier(draft: Draft, cost: number, kept: Draft, weights: UseWeights):
   return used(mine.key) === used(theirs.key) ? cost < kept.cost : used(mine.key) > used(theirs.key);
 }
 
+/** What the Arabic plural «ین» on a Persian verb's past stem adds: «رسیدین» is «you reached», not «رسید»s. */
+const ARABIC_ON_PAST = 1.5;
+
+/** Whether the draft reads «ین» as the Arabic plural of a word that is a verb's past stem («رسید», «شکست»). */
+function arabicPluralOnPast({ headword, steps }: Draft, weights: UseWeights): boolean {
+  const plural = steps[0];
+  if (plural?.rule !== 'plural' || plural.mark !== 'ین' || !PAST_STEM_RE.test(headword)) return false;
+  const infinitive = `${headword}ن`;
+  return isEverydayVerb(infinitive) || weights.lexeme(foldKey(infinitive)) !== undefined;
+}
+
 /** Keeps `draft`, `more` costlier, in `best` under its headword's key, unless a likelier one is there. */
 function keep(best: Map<string, Draft>, own: string, draft: Draft, more: number, weights: UseWeights): void {
   const known = headwordExtra(draft.headword, own);
   if (known === null) return;
-  const cost = draft.cost + more + known.extra;
+  const cost = draft.cost + more + known.extra + (arabicPluralOnPast(draft, weights) ? ARABIC_ON_PAST : 0);
   const kept = best.get(known.key);
   if (kept !== undefined && !likelier(draft, cost, kept, weights)) return;
   best.set(known.key, cost === draft.cost ? draft : { ...draft, cost });
@@ -139,20 +166,22 @@ function spokenDrafts(word: string, kind: Spelling['kind']): Draft[] {
   if (kind !== 'verb') nounDrafts(word, 0, [], 0, drafts, false);
   if (kind === 'word') verbDrafts(word, drafts);
   if (kind !== 'verb') return drafts;
-  // A spoken verb was spelled as its prefix, stem and ending: no preverb or pronoun is left to cut.
+  // A spoken verb was spelled as its prefix, stem and ending: no pronoun is left to cut, but a
+  // preverb may stand before a participle's auxiliary («برنگشته بودین» → «برنگشته بودید»).
   const verbs = simpleVerbReadings(word);
-  for (const { infinitive, steps, cost } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
+  preverbReadings(word, verbs);
+  for (const { infinitive, steps, cost, after, guessed } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
     // A spelling writes its ending out: the whole of it is no stem («بخواهند» of «بخواهندن»).
     if (infinitive.startsWith(word)) continue;
-    drafts.push({ headword: infinitive, steps, cost });
+    drafts.push({ headword: infinitive, steps, cost, after, guessed });
   }
   return drafts;
 }
 
 function verbDrafts(word: string, drafts: Draft[]): void {
   const verbs = verbReadings(word);
-  for (const { infinitive, steps, cost, after } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
-    drafts.push({ headword: infinitive, steps, cost, sure: isKnownVerb(infinitive), after });
+  for (const { infinitive, steps, cost, after, guessed } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
+    drafts.push({ headword: infinitive, steps, cost, sure: isKnownVerb(infinitive), after, guessed });
   }
 }
 
@@ -205,6 +234,7 @@ export function analyse(form: string, limit = READINGS_KEPT, weights: UseWeights
         spelling: spelled,
         spoken: true,
         after: draft.after,
+        guessed: draft.guessed,
       });
     }
   }
@@ -226,6 +256,12 @@ export function analyse(form: string, limit = READINGS_KEPT, weights: UseWeights
     keep(best, own, final, 0, weights);
     const other = otherSeat(final.headword);
     if (other !== undefined) keep(best, own, { ...final, headword: other }, 0.1, weights);
+  }
+  // A word spelled as an imperative costs the same more whichever of its drafts is kept; a verb's
+  // headword is its infinitive, never one.
+  for (const [key, draft] of best) {
+    if (draft.steps.some((step) => VERB_RULES.has(step.rule)) || !isImperative(draft.headword, weights)) continue;
+    best.set(key, { ...draft, cost: draft.cost + IMPERATIVE_HEAD });
   }
   return weighDrafts(own, best, limit, weights);
 }

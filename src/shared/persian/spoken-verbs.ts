@@ -94,8 +94,9 @@ export function preverbSpellings(word: string, out: Spelling[]): void {
   for (const preverb of PREVERBS) {
     if (!word.startsWith(preverb)) continue;
     const rest = word.slice(preverb.length).replace(/^\u200C/, '');
-    // Without «می», «ب» or «ن», only the spoken third person («برگرده»): a written word starts so.
-    if (!/^(?:ن?می|[بن])/.test(rest) && !rest.endsWith('ه')) continue;
+    // Without «می», «ب» or «ن», only a spoken ending of the subjunctive a preverb takes bare
+    // («برگرده», «برگردین», «برگردن»): a written word starts so.
+    if (!/^(?:ن?می|[بن])/.test(rest) && !/(?:ه|ین|ن)$/.test(rest)) continue;
     const found: Spelling[] = [];
     verbSpellings(rest, found);
     for (const spelling of found) {

@@ -19,6 +19,8 @@ export interface VerbReading {
    * the compound a simple verb is read under («داشتن» after «برداشتن» for «برداشت»).
    */
   readonly after?: string;
+  /** Its infinitive is the rules' guess from a present stem no table holds («رس» → «رسیدن»). */
+  readonly guessed?: boolean;
 }
 
 /**
@@ -45,6 +47,14 @@ export function isKnownVerb(infinitive: string): boolean {
 }
 const KNOWN_SPELLED = new Set(KNOWN.values());
 
+/** A verb of the stem table, or one with a preverb before it («برگشتن»). */
+export function isEverydayVerb(infinitive: string): boolean {
+  return (
+    isKnownVerb(infinitive) ||
+    PREVERBS.some((preverb) => infinitive.startsWith(preverb) && isKnownVerb(infinitive.slice(preverb.length)))
+  );
+}
+
 /** The infinitive of a past stem, spelled as the table spells it when it is a known verb («آمدن»). */
 function pastInfinitive(stem: string): string {
   return KNOWN.get(key(`${stem}ن`)) ?? `${stem}ن`;
@@ -67,6 +77,13 @@ const PERSONAL = [
   THIRD,
   '',
 ] as const;
+/** The endings after a glide: «گشاییم», «گویی». */
+const GLIDED: ReadonlySet<string> = new Set([
+  `ی${FIRST_PLURAL}`,
+  `ی${SECOND_PLURAL}`,
+  `ی${THIRD_PLURAL}`,
+  `ی${SECOND}`,
+]);
 /** The perfect's endings, by person as PERSON_ENDINGS: «رفته‌ام», «رفته است». */
 export const PERFECT_ENDINGS = ['ام', 'ای', 'است', 'ایم', 'اید', 'اند'] as const;
 /** The auxiliaries' stems: the future's («خواهم رفت»), the pluperfect's and the perfect subjunctive's. */
@@ -99,18 +116,22 @@ export const NO_MI = new Set(['دار']);
 /** The longest present stem a verb the table lacks is guessed for. */
 const MAX_REGULAR_STEM = 7;
 
-/** Infinitives a present stem may have, with what each guess costs. */
-function fromPresent(stem: string): [string, number][] {
+/** Infinitives a present stem may have, with what each costs, and whether the rules guessed it. */
+function fromPresent(stem: string): [string, number, boolean][] {
   // «گشای», «نمای», «آرای»: a stem in «ا» with the glide its endings call for.
   const known = STEMS.get(key(stem)) ?? (stem.endsWith('ای') ? STEMS.get(key(stem.slice(0, -1))) : undefined);
-  const guesses: [string, number][] = (known ?? []).map((infinitive, i) => [infinitive, KNOWN_VERB + i * 0.5]);
+  const guesses: [string, number, boolean][] = (known ?? []).map((infinitive, i) => [
+    infinitive,
+    KNOWN_VERB + i * 0.5,
+    false,
+  ]);
   // A regular verb's present stem is short («آشام», «برگردان»): a longer one is a noun's letters.
   const letters = letterCount(stem);
   if (letters < 2 || letters > MAX_REGULAR_STEM || stem.includes(ZWNJ)) return guesses;
   // A known stem may still be a regular verb's too: «گرد» is «گشتن» and «گردیدن».
   const more = known === undefined ? 0 : 1;
-  if (stem.endsWith('ان')) guesses.push([`${stem}دن`, 1 + more]);
-  guesses.push([`${stem}یدن`, 1.5 + more]);
+  if (stem.endsWith('ان')) guesses.push([`${stem}دن`, 1 + more, true]);
+  guesses.push([`${stem}یدن`, 1.5 + more, true]);
   return guesses;
 }
 
@@ -149,6 +170,9 @@ function personalReadings(word: string, body: string, prefix: Prefix, out: VerbR
   for (const ending of prefix.imperative === true ? IMPERATIVE : PERSONAL) {
     const stem = ending === '' ? body : body.endsWith(ending) ? body.slice(0, -ending.length) : undefined;
     if (stem === undefined || stem === '' || stem.endsWith(ZWNJ)) continue;
+    // The «ی» after a stem in «و» is the stem's own where the table holds it so: «می‌شویی» is
+    // «شوی» (of «شستن») and «ی», not «شو» (of «شدن», «می‌شوی») and a glide.
+    if (GLIDED.has(ending) && stem.endsWith('و') && STEMS.has(key(`${stem}ی`))) continue;
     // Between readings that cost the same, the one that cut the longer ending wins.
     const cost = 1 + prefix.cost + glued + (3 - ending.length) * 0.01;
     // «بگفت», «بفرستاد»: the written «ب» of the old past, rarer than its subjunctive.
@@ -187,8 +211,8 @@ function presentReadings(stem: string, ending: string, prefix: Prefix, cost: num
   const lone = ending === '' && (prefix.text === '' || prefix.kind === 'continuous') ? 1.5 : 0;
   // One steps list for every guess: readings never change their steps, only copy them.
   const steps = withNegative([{ rule, mark: ending }], prefix);
-  for (const [infinitive, guess] of fromPresent(stem)) {
-    out.push({ infinitive, steps, cost: cost + guess + (imperative ? lone : bare + lone) });
+  for (const [infinitive, guess, guessed] of fromPresent(stem)) {
+    out.push({ infinitive, steps, cost: cost + guess + (imperative ? lone : bare + lone), guessed });
   }
 }
 
@@ -206,6 +230,12 @@ export function verbReadings(word: string): VerbReading[] {
     if (rest === undefined || letterCount(rest) < 3 || !'میدت'.includes(rest.at(-1) ?? '')) continue;
     for (const reading of simpleVerbReadings(rest)) out.push({ ...reading, cost: reading.cost + 0.8 });
   }
+  preverbReadings(word, out);
+  return out;
+}
+
+/** «برداشت» as «برداشتن», then as «داشتن»: the readings of a verb form after a preverb. */
+export function preverbReadings(word: string, out: VerbReading[]): void {
   for (const preverb of PREVERBS) {
     if (!word.startsWith(preverb)) continue;
     let rest = word.slice(preverb.length);
@@ -216,26 +246,35 @@ export function verbReadings(word: string): VerbReading[] {
       out.push({ ...reading, cost: reading.cost + SIMPLE_COST, after: foldKey(`${preverb}${reading.infinitive}`) });
     }
   }
-  return out;
 }
 
 /** «تراشنده», «گشاینده»: the present stem and «نده», a doer; most are headwords of their own. */
 function agentReadings(word: string, out: VerbReading[]): void {
   const stem = cut(word, 'نده');
   if (stem === undefined || letterCount(stem) < 2) return;
-  for (const [infinitive, guess] of fromPresent(stem)) {
-    out.push({ infinitive, steps: [{ rule: 'agent', mark: 'نده' }], cost: 1.4 + guess });
+  for (const [infinitive, guess, guessed] of fromPresent(stem)) {
+    out.push({ infinitive, steps: [{ rule: 'agent', mark: 'نده' }], cost: 1.4 + guess, guessed });
   }
 }
 
-/**
- * «بگو», «نخور», «بکن»: the imperative of a verb everyone knows, which a noun reading would take
- * for a word with a pronoun on it («بگویم» as «بگو» + «م»).
- */
-export function isKnownImperative(word: string): boolean {
+/** The present stem of a word spelled as an imperative («بخواب» → «خواب»), '' when it is not one. */
+function imperativeStem(word: string): string {
   const first = word[0];
-  const stem = first === 'ب' || first === 'ن' || first === 'م' ? word.slice(1) : '';
-  return stem !== '' && STEMS.has(foldKey(stem));
+  return first === 'ب' || first === 'ن' || first === 'م' ? word.slice(1) : '';
+}
+
+/**
+ * Whether a word is spelled as the imperative of a verb everyone knows («بگو», «نخور», «بکن») or
+ * of one the rule gives its present stem («بخواب», of «خوابیدن») that `isUsed` (by its folded key)
+ * says is in use: a noun reading of it would take the verb's form for a word with a pronoun on it
+ * («بگویم» as «بگو» + «م»).
+ */
+export function isImperativeOf(word: string, isUsed: (infinitiveKey: string) => boolean): boolean {
+  const stem = imperativeStem(word);
+  if (stem === '') return false;
+  if (STEMS.has(foldKey(stem))) return true;
+  if (letterCount(stem) < 2 || letterCount(stem) > MAX_REGULAR_STEM || stem.includes(ZWNJ)) return false;
+  return isUsed(foldKey(`${stem}یدن`)) || (stem.endsWith('ان') && isUsed(foldKey(`${stem}دن`)));
 }
 
 /**

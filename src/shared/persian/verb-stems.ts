@@ -5,6 +5,7 @@
  * by the rules that table leaves to verb-forms.ts («یدن», «دن» after «ان»).
  */
 import { SPOKEN_STEMS } from './colloquial-words';
+import { letterCount } from './inflection-text';
 import { PRESENT_STEMS } from './present-stems';
 import { PREVERBS } from './verb-prefixes';
 import { PAST_STEM_RE } from './verb-forms';
@@ -60,9 +61,14 @@ function presentStem(infinitive: string): string | undefined {
     const glided = `${stem}ی`;
     return stem.endsWith('و') && WRITTEN_STEMS.has(glided) && !PRESENT_STEMS.has(glided) ? glided : stem;
   }
-  if (infinitive.endsWith('یدن')) return infinitive.slice(0, -3);
-  if (infinitive.endsWith('اندن')) return infinitive.slice(0, -2);
-  return undefined;
+  // A guess is a stem of two letters or more, as the analyser reads one (verb-forms.ts): «بیدن»'s
+  // «ب» would make «می‌بم», which no one says.
+  const guessed = infinitive.endsWith('یدن')
+    ? infinitive.slice(0, -3)
+    : infinitive.endsWith('اندن')
+      ? infinitive.slice(0, -2)
+      : '';
+  return letterCount(guessed) >= 2 ? guessed : undefined;
 }
 
 const INFINITIVE_RE = /^[^\s\u200C]{2,}[تد]ن$/;

@@ -60,3 +60,16 @@ test("the written treebank's lemma settles which word a form was", () => {
   expect(settled.find(([title]) => title === 'مردم')?.[1]).toBeGreaterThan(950);
   expect(guessed.find(([title]) => title === 'مردم')?.[1] ?? 0).toBeLessThan(950);
 });
+
+test("a compound verb's forms count for the compound the store holds, not for its simple verb", () => {
+  const forms = new Map([
+    ['برگشتم', 400],
+    ['برگردم', 300],
+    ['گشتم', 200],
+  ]);
+  const rows = headwordCounts(forms, storeOf('برگشتن', 'گشتن'));
+  expect(rows).toEqual([
+    ['برگشتن', 700],
+    ['گشتن', 200],
+  ]);
+});
