@@ -12,7 +12,7 @@ import { SPOKEN_COST } from '../../src/shared/persian/spoken-spelling';
 import { READINGS_WEIGHED } from '../../src/shared/persian/recognise';
 import { exactKey } from '../../src/shared/persian/normalise';
 import { NO_WEIGHTS } from '../../src/shared/persian/use-weights';
-import { VERB_RULES } from '../../src/shared/persian/inflection-rules';
+import { VERB_RULES, type Reading, type Step } from '../../src/shared/persian/inflection-rules';
 import { isEverydayVerb } from '../../src/shared/persian/verb-forms';
 import { PREVERBS } from '../../src/shared/persian/verb-prefixes';
 
@@ -31,6 +31,22 @@ interface Share {
 
 /** Lemmas a written treebank gives each form (their exact keys), with how often. */
 export type LemmaEvidence = ReadonlyMap<string, ReadonlyMap<string, number>>;
+
+const isBareImperative = (steps: readonly Step[]) => steps.length === 1 && steps[0]?.rule === 'imperative';
+
+/**
+ * The verbs whose present is written bare, with neither «می» nor «ب»: the light verbs compounds
+ * say their subjunctive with («کار کنم», «آماده شود»), «داشتن» («دارم») and the auxiliaries
+ * («باشد», «تواند», «باید»). Another verb's bare present («کاری» of «کاشتن», «آرایم») is rare beside
+ * a noun with an ending, however everyday the verb.
+ */
+const BARE_PRESENT_VERBS: ReadonlySet<string> = new Set(['کردن', 'شدن', 'داشتن', 'بودن', 'هستن', 'توانستن', 'خواستن', 'بایستن']);
+const CONTINUOUS_RE = /^ن?می/;
+
+function isRareBarePresent(form: string, { headword, description }: Reading): boolean {
+  const [first] = description;
+  return first?.rule === 'present' && !CONTINUOUS_RE.test(form) && !BARE_PRESENT_VERBS.has(headword);
+}
 
 /** The headwords a form may be of, each with how likely that reading is on its own. */
 function sharesOf(form: string, store: ReadonlyMap<string, string>): Share[] {
@@ -51,11 +67,15 @@ function sharesOf(form: string, store: ReadonlyMap<string, string>): Share[] {
     const key = exactKey(reading.headword);
     if (seen.has(key) || (reading.rules.some((rule) => VERB_RULES.has(rule)) && underPreverb(reading.headword)))
       continue;
+    // A bare present stem that is a headword itself is that word: «کار» is work before it is
+    // «plant!» (کاشتن), «نه» no before «put!» (نهادن); the imperative is said with «ب», but for
+    // the verbs below in their compounds («نگه دار», «صبر کن»).
+    if (store.has(own) && isBareImperative(reading.description) && !BARE_PRESENT_VERBS.has(reading.headword)) continue;
     seen.add(key);
     // A spoken spelling's cost only ranks it after the written readings (plausibility.ts): a
     // subtitle is speech written down, where it is the likelier reading.
     const cost = Math.max(0, reading.rules.includes('colloquial') ? reading.cost - SPOKEN_COST : reading.cost);
-    const everyday = isEverydayVerb(reading.headword) ? EVERYDAY_VERB : 1;
+    const everyday = isEverydayVerb(reading.headword) && !isRareBarePresent(form, reading) ? EVERYDAY_VERB : 1;
     shares.push({ key, weight: everyday * Math.exp(-COST_WEIGHT * cost) });
   }
   // A word no headword of the store explains is counted as its own headword: another

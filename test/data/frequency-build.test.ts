@@ -26,3 +26,14 @@ test('the shipped list reads as a reader would expect: everyday words very commo
   expect(frequency.headwordRank('سلام')).toBeLessThan(frequency.headwordRank('سلم') ?? Infinity);
   expect(['کنه', 'میده'].map(band)).toEqual(['rare', 'rare']);
 });
+
+test("a noun's uses stay its own, not a literary verb's whose bare stem it looks like", () => {
+  const frequency = readFrequency('data');
+  const band = (word: string) => bandOf(frequency.headwordRank(word));
+  // «آروم» is «آرام» said, not «آراستن»'s «I adorn»; «کار», «نه», «زن» are words before imperatives.
+  expect(['آرام', 'کار', 'نه', 'زن'].map(band)).toEqual(Array(4).fill('very-common'));
+  expect(['آراستن', 'نهادن'].map(band)).not.toContain('very-common');
+  expect(frequency.headwordRank('کار')).toBeLessThan(frequency.headwordRank('کاشتن') ?? Infinity);
+  // «اینکه» is «این» and «که» written joined, none of the rare «اینک»'s uses.
+  expect(band('اینک')).not.toBe('very-common');
+});

@@ -104,10 +104,21 @@ function clitic(out: Spelling[], host: string, rule: 'copula' | 'object', mark: 
   out.push({ written: `${host} ${mark}`, read: host, cost, kind: 'noun', step: { rule, mark } });
 }
 
+/**
+ * «اینکه», «چنانکه», «بلکه»: the conjunction «که» written joined to the word before it, one of
+ * these; no spoken copula on a word in «ک» («اینک است», "it is now").
+ */
+const JOINED_KE_RE = /^(?:این|آن|همین|همان|چنین|چنان|همچنان|آنچنان|چون|بل|زیرا|وقتی|درحالی|هرچند|مگر)که$/;
+
 /** «خوبه» → «خوب است», «کتابو» / «اینارو» → «کتاب را», «زدهان» → «زده‌اند»: spoken clitics. */
 export function cliticSpellings(word: string, out: Spelling[]): void {
   const copula = cut(word, 'ه');
-  if (copula !== undefined && letterCount(copula) >= 2 && !'اوه'.includes(lastLetter(copula))) {
+  if (
+    copula !== undefined &&
+    letterCount(copula) >= 2 &&
+    !'اوه'.includes(lastLetter(copula)) &&
+    !JOINED_KE_RE.test(word)
+  ) {
     // «کافیه», «چیزیه»: after «ی» as often as after a consonant, if a little less.
     clitic(out, copula, 'copula', 'است', lastLetter(copula) === 'ی' ? 0.8 : 0.6);
   }

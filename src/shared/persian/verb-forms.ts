@@ -49,10 +49,11 @@ const KNOWN_SPELLED = new Set(KNOWN.values());
 
 /** A verb of the stem table, or one with a preverb before it («برگشتن»). */
 export function isEverydayVerb(infinitive: string): boolean {
-  return (
-    isKnownVerb(infinitive) ||
-    PREVERBS.some((preverb) => infinitive.startsWith(preverb) && isKnownVerb(infinitive.slice(preverb.length)))
-  );
+  if (isKnownVerb(infinitive)) return true;
+  // A loop, not `some`: the weighing asks this of every draft, most of them no verb at all.
+  for (const preverb of PREVERBS)
+    if (infinitive.startsWith(preverb) && isKnownVerb(infinitive.slice(preverb.length))) return true;
+  return false;
 }
 
 /** The infinitive of a past stem, spelled as the table spells it when it is a known verb («آمدن»). */

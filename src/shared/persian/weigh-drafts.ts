@@ -77,10 +77,14 @@ export function weighDrafts(
   limit: number,
   weights: UseWeights,
 ): Reading[] {
-  let byKey = given;
+  // Copied once, at the first draft that changes: `given` is the caller's.
+  let byKey: ReadonlyMap<string, Draft> = given;
+  let copy: Map<string, Draft> | undefined;
   for (const [key, draft] of given) {
     const cheaper = attested(key, draft, weights);
-    if (cheaper !== draft) byKey = new Map(byKey).set(key, cheaper);
+    if (cheaper === draft) continue;
+    copy ??= new Map(given);
+    byKey = copy.set(key, cheaper);
   }
   const drafts = [...byKey.values()];
   // The likeliest reading whose headword is surely a word: any far costlier one is no link, even

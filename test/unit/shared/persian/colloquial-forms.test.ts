@@ -37,3 +37,10 @@ test('a spoken reading comes after the written ones unless far commoner, and a f
   const store = new Set(['جون', 'جان']);
   expect(recognise('جون', (word) => store.has(word)).map((found) => found.headword)).toEqual(['جون', 'جان']);
 });
+
+test('a «که» written joined to the word before it is no spoken copula: «اینکه» is not «اینک است»', () => {
+  const headwords = (form: string) => analyse(form).map((r) => r.headword);
+  for (const form of ['اینکه', 'همینکه', 'چنانکه', 'وقتیکه']) expect(headwords(form)).not.toContain(form.slice(0, -1));
+  // A word in «ک» still takes the spoken copula: «کوچکه» is «کوچک است».
+  expect(headwords('کوچکه')[0]).toBe('کوچک');
+});

@@ -19,6 +19,8 @@ const canonicalRows: [string, string, string][] = [
   ['whitespace runs and NBSP collapse to one space, trimmed', '  به\u00A0\u00A0هر \t حال ', 'به هر حال'],
   ['ZWNJ runs collapse to one', 'می\u200C\u200C\u200Cروم', 'می\u200Cروم'],
   ['ZWNJ beside a space or at an edge is dropped', '\u200Cمی\u200C روم\u200C', 'می روم'],
+  ['ZWNJ ending a word otherwise in settled letters is dropped', 'کتاب\u200Cها\u200C', 'کتاب\u200Cها'],
+  ['a word of settled letters and ZWNJ between them stays as it is', 'دریاهایشان\u200Cاند', 'دریاهایشان\u200Cاند'],
   ['harakat are kept for display', 'مُحَمَّد', 'مُحَمَّد'],
   ['hamza seats are kept for display', 'مسأله مسئله مؤمن', 'مسأله مسئله مؤمن'],
   ['digits are kept for display', '۱۲۳', '۱۲۳'],
