@@ -35,10 +35,12 @@ function report(message: Omit<FrameMessage, 'frame'>): void {
 function Popover({ service }: { readonly service: string }) {
   const [look, setLook] = useState<LookMessage | undefined>(undefined);
   useEffect(() => {
-    platform().runtime.onMessage.addListener((message) => {
+    platform().runtime.onMessage.addListener((message, sender) => {
+      // Chromium also hands the frame the content script's own sends (they come from a tab);
+      // only the background's copies count, so each comes once and in the order it was sent.
+      if (sender.tab !== undefined) return;
       if (isLook(message, frame)) {
-        // The same word again (sent while the frame loaded; in Chromium both straight from the
-        // content script and through the background) keeps its popover: the key is the same.
+        // The same word sent again (the frame was loading) keeps its popover: the key is the same.
         setLook(message);
       } else if (isHide(message, frame)) setLook(undefined);
     });
