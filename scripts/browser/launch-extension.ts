@@ -3,12 +3,11 @@
  * Debian's Chromium (`apt-get install chromium`): the Chromium shipped in @sparticuz/chromium runs
  * the old headless mode, which loads no extensions; Debian's runs `--headless=new`, which does.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { EXTENSION_ZIP_PATH } from '../../src/shared/extension-files';
-import { unzip } from './unzip';
+import { unpackServiceExtension } from './service-extension';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -20,14 +19,9 @@ export interface ExtensionBrowser {
 /** Chromium with the extension of the service at `service` (its web build made by `npm run build`). */
 export async function launchWithExtension(service: string): Promise<ExtensionBrowser> {
   if (!existsSync(DEBIAN_CHROMIUM)) throw new Error(`${DEBIAN_CHROMIUM} is missing: apt-get install -y chromium`);
-  const response = await fetch(`${service}${EXTENSION_ZIP_PATH}`);
-  if (!response.ok) throw new Error(`${EXTENSION_ZIP_PATH} answered ${response.status}: run \`npm run build\` first`);
   const dir = mkdtempSync(join(tmpdir(), 'farhang-extension-'));
   const extension = join(dir, 'extension');
-  for (const [name, data] of unzip(Buffer.from(await response.arrayBuffer()))) {
-    mkdirSync(dirname(join(extension, name)), { recursive: true });
-    writeFileSync(join(extension, name), data);
-  }
+  await unpackServiceExtension(service, extension);
   const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
     executablePath: DEBIAN_CHROMIUM,
     headless: false,

@@ -1,7 +1,9 @@
 /**
  * The messages between a page's content script and its popover frame (an extension page, which the
  * page can neither read nor script), carried by the extension's own messaging, never by the
- * page's `postMessage`: `frame` is the id the content script gave its frame in its address.
+ * page's `postMessage`: `frame` is the id the content script gave its frame in its address. Each
+ * side sends to the background, which hands the message to every frame of the sender's tab
+ * (background.ts); the one it is meant for knows it by `frame`.
  */
 
 /** Content script → frame: read `sentence` and show the word at `at` (UTF-16 offset). */
@@ -45,4 +47,13 @@ export function isHide(message: unknown, frame: string): message is HideMessage 
 export function isFrameMessage(message: unknown, frame: string): message is FrameMessage {
   const kind = member(message, 'farhang');
   return (kind === 'size' || kind === 'close') && member(message, 'frame') === frame;
+}
+
+/** Any of the messages above, whichever frame it is for: what the background passes on. */
+export function isPopoverMessage(message: unknown): boolean {
+  const kind = member(message, 'farhang');
+  return (
+    (kind === 'look' || kind === 'hide' || kind === 'size' || kind === 'close') &&
+    typeof member(message, 'frame') === 'string'
+  );
 }

@@ -11,10 +11,9 @@ interface StorageArea {
   setAccessLevel?(options: { accessLevel: 'TRUSTED_CONTEXTS' | 'TRUSTED_AND_UNTRUSTED_CONTEXTS' }): Promise<void>;
 }
 
-/** Who sent a message: a content script's tab and frame. */
-export interface Sender {
+/** Who sent a message: the tab of a content script or of an extension page framed in a page. */
+interface Sender {
   readonly tab?: { readonly id?: number };
-  readonly frameId?: number;
 }
 
 interface Chrome {
@@ -27,7 +26,8 @@ interface Chrome {
     readonly onStartup: { addListener(listener: () => void): void };
   };
   readonly tabs: {
-    sendMessage(tabId: number, message: unknown, options: { frameId: number }): Promise<unknown>;
+    /** To every frame of the tab that listens: content scripts, and in Firefox extension pages framed there. */
+    sendMessage(tabId: number, message: unknown): Promise<unknown>;
   };
   readonly storage: {
     readonly local: StorageArea;

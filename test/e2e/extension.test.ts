@@ -6,53 +6,29 @@
  * reading as /read (a light verb split in the text found whole) — which the page cannot read,
  * Escape closes, and for which nothing is asked of any host but the service.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, onTestFinished, test } from 'vitest';
 import { launchWithExtension, type ExtensionBrowser } from '../../scripts/browser/launch-extension';
 import { workerServiceUrl } from '../support/browser/e2e-app';
-
-const SENTENCE = 'دیروز حسابی <span id="verb">حال کردیم</span> و <span id="hope">امید</span> داریم که آسمان آبی بماند.';
-
-const PAGES: Record<string, { readonly html: string; readonly csp?: string }> = {
-  '/fa': { html: `<html lang="fa" dir="rtl"><body><p>${SENTENCE}</p></body></html>` },
-  '/en': {
-    html: `<html lang="en"><body style="font: 16px serif"><p>Persian has a word, <span id="hope">امید</span>, for hope.</p>
-      <iframe src="/fa" width="600" height="200"></iframe></body></html>`,
-  },
-  '/strict': {
-    html: `<html lang="fa" dir="rtl"><body><p>${SENTENCE}</p></body></html>`,
-    csp: "default-src 'none'; script-src 'none'; style-src 'none'; frame-src 'none'; connect-src 'none'; require-trusted-types-for 'script'",
-  },
-};
+import { serveForeignPages, type ForeignPages } from '../support/browser/foreign-pages';
 
 /** The worker's service (the built app over the contract fixture), which the extension is offered by. */
 let serviceUrl: string;
-let pages: Server;
+let pages: ForeignPages;
 let site = '';
 let browser: ExtensionBrowser;
 const asked: string[] = [];
 
 beforeAll(async () => {
-  pages = createServer((req, res) => {
-    const page = PAGES[req.url ?? ''];
-    if (page === undefined) return void res.writeHead(404).end();
-    res.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      ...(page.csp ? { 'Content-Security-Policy': page.csp } : {}),
-    });
-    res.end(`<!doctype html>${page.html}`);
-  });
-  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
-  site = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
+  pages = await serveForeignPages();
+  site = pages.site;
   serviceUrl = await workerServiceUrl();
   browser = await launchWithExtension(serviceUrl);
   browser.context.on('request', (request) => asked.push(request.url()));
 });
 
 afterAll(async () => {
-  await Promise.allSettled([browser.close(), new Promise((resolve) => pages.close(resolve))]);
+  await Promise.allSettled([browser.close(), pages.close()]);
 });
 
 async function open(path: string): Promise<Page> {

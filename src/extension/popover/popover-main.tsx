@@ -1,8 +1,9 @@
 /**
  * The popover page, drawn in the frame the content script puts on a page (its id in the address's
- * fragment): it waits for words from its own content script, over the extension's messaging,
- * and answers with its height and its close. The service and token come from the extension's
- * settings; the token rides only in this page's own requests (never a page's, never a Referer).
+ * fragment): it waits for words from its own content script, over the extension's messaging
+ * (through the background: messages.ts), and answers with its height and its close. The service
+ * and token come from the extension's settings; the token rides only in this page's own requests
+ * (never a page's, never a Referer).
  */
 import '../../web/styles/fonts.css';
 import '../../web/styles/base.css';
@@ -17,19 +18,17 @@ import { setDefaultSettings } from '../../web/connection/settings-store';
 import { LanguageProvider } from '../../web/i18n/language-context';
 import { loadMessages } from '../../web/i18n/load-messages';
 import { isHide, isLook, type FrameMessage, type LookMessage } from '../messages';
-import { platform, type Sender } from '../platform';
+import { platform } from '../platform';
 import { serviceSettings } from '../extension-settings';
 import { readerLanguage } from '../reader-language';
 import { PopoverApp } from './popover-app';
 
 const frame = location.hash.slice(1);
-let from: Sender | undefined;
 
+/** To the content script that made this frame, through the background (messages.ts). */
 function report(message: Omit<FrameMessage, 'frame'>): void {
-  const tab = from?.tab?.id;
-  if (tab === undefined || from?.frameId === undefined) return;
   void platform()
-    .tabs.sendMessage(tab, { ...message, frame }, { frameId: from.frameId })
+    .runtime.sendMessage({ ...message, frame } satisfies FrameMessage)
     .catch(() => undefined);
 }
 
@@ -37,8 +36,10 @@ function Popover({ service }: { readonly service: string }) {
   const [look, setLook] = useState<LookMessage | undefined>(undefined);
   useEffect(() => {
     platform().runtime.onMessage.addListener((message, sender) => {
+      // Chromium also hands the frame the content script's own sends (they come from a tab);
+      // only the background's copies count, so each comes once and in the order it was sent.
+      if (sender.tab !== undefined) return;
       if (isLook(message, frame)) {
-        from = sender;
         // The same word sent again (the frame was loading) keeps its popover: the key is the same.
         setLook(message);
       } else if (isHide(message, frame)) setLook(undefined);

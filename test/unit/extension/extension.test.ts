@@ -1,7 +1,7 @@
 /** The extension's pure parts: its manifest for both browsers, the word a click picks, its messages. */
 import { expect, test } from 'vitest';
 import { extensionManifest } from '../../../src/extension/manifest';
-import { isFrameMessage, isLook } from '../../../src/extension/messages';
+import { isFrameMessage, isLook, isPopoverMessage } from '../../../src/extension/messages';
 import { pickWord } from '../../../src/extension/popover/pick-word';
 import type { WordView } from '../../../src/shared/reading/reading-view';
 
@@ -55,4 +55,10 @@ test('a frame takes only its own content script’s words, and the content scrip
   expect(isLook({ farhang: 'look', frame: 'a', sentence: 7, at: 0 }, 'a')).toBe(false);
   expect(isFrameMessage({ farhang: 'size', frame: 'a', height: 120 }, 'a')).toBe(true);
   expect(isFrameMessage({ farhang: 'token', frame: 'a' }, 'a')).toBe(false);
+});
+
+test('the background carries the popover’s four messages for any frame, and nothing else', () => {
+  for (const farhang of ['look', 'hide', 'size', 'close']) expect(isPopoverMessage({ farhang, frame: 'b' })).toBe(true);
+  expect(isPopoverMessage({ farhang: 'token', frame: 'b' })).toBe(false);
+  expect(isPopoverMessage({ farhang: 'look' })).toBe(false);
 });
