@@ -51,8 +51,22 @@ test('a reading asks the dictionaries that say what a word means before the syno
   expect(order.indexOf('slang')).toBeLessThan(order.indexOf('name'));
   // Samples still come last, after the synonyms: a real entry before a sample.
   expect(order.indexOf('motaradef')).toBeLessThan(order.indexOf('dehkhoda'));
-  // Without credits (another service) only the synonyms and names move: nothing is known of samples.
+  // Without credits (another service) nothing is known of samples: the general dictionaries lead.
   const elsewhere = readingFilter(undefined).split(',');
   expect(elsewhere.slice(0, 3)).toEqual(['dehkhoda', 'moein', 'amid']);
-  expect(elsewhere.slice(-2)).toEqual(['motaradef', 'name']);
+  expect(elsewhere.slice(-3)).toEqual(['quran', 'en2fa', 'ar2fa']);
+});
+
+test("a word of a Persian text reads as the standard language's first, a dialect's after, a foreign headword's last", () => {
+  const order = readingFilter(credits()).split(',');
+  const at = (db: string) => order.indexOf(db);
+  // «و» is "and" before slang's «رو»; «اما» "but" before Mazandarani's "we"; «این» "this" before
+  // the Arabic «أين» (where) its exact key meets.
+  expect(at('fa2en')).toBeLessThan(at('slang'));
+  for (const dialect of ['isfahani', 'bakhtiari', 'tehrani', 'mazani']) {
+    expect(at('motaradef')).toBeLessThan(at(dialect));
+    expect(at(dialect)).toBeLessThan(at('ar2fa'));
+  }
+  expect(order.slice(0, 2)).toEqual(['fa2en', 'fa2ar']);
+  expect(at('en2fa')).toBeLessThan(at('dehkhoda'));
 });
