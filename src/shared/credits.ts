@@ -63,12 +63,12 @@ export function samplesLast<T>(
 }
 
 /**
- * The `filter` that searches every dictionary in that order: '' (the service's own default, the
- * catalog's order) when no dictionary holds samples, or the credits are unknown.
+ * The `filter` the app searches every dictionary with: a reading's order (readingOrder), so a
+ * search for «این» lists "this" before the Arabic «أين» and «اما» "but" before a dialect's "we";
+ * '' (the service's own default, the catalog's order) when the credits are unknown.
  */
 export function everyDictionaryFilter(credits: Credits | undefined): string {
-  const order = samplesLast(DB_NAMES, credits);
-  return order.every((db, at) => db === DB_NAMES[at]) ? '' : order.join(',');
+  return credits === undefined ? '' : readingFilter(credits);
 }
 
 /**
