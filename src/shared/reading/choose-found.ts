@@ -7,11 +7,13 @@
 import { formKey } from '../persian/inflection';
 import { exactKey } from '../persian/normalise';
 import { USE_WEIGHTS, type UseWeights } from '../persian/use-weights';
+import type { InflectionRule } from '../persian/inflection-rules';
 import type { Candidate } from './word-candidates';
 
 /** What is read of an entry found: its headword as written. */
 interface Titled {
   readonly title: string;
+  readonly db: string;
 }
 
 const use = (title: string, weights: UseWeights): number => weights.lexeme(formKey(title)) ?? 0;
@@ -19,6 +21,21 @@ const use = (title: string, weights: UseWeights): number => weights.lexeme(formK
 /** Whether some entry found for the candidate is a headword written as it. */
 export function foundAsHeadword(candidate: Candidate, entries: readonly Titled[]): boolean {
   return entries.some((entry) => entry.title === candidate.title || exactKey(entry.title) === candidate.key);
+}
+
+/** What a name takes in a text: a plural («زهراها»), the «ی» of an ezafe or a surname («زهرای», «هاشمی»). */
+const NAME_RULES: ReadonlySet<InflectionRule> = new Set(['plural', 'indefinite']);
+
+/**
+ * The entries a candidate's reading may show: a name's only through what a name takes. Another
+ * ending on a name is most often a word the dictionaries lack: «عبادت» (worship) is no «عباد»
+ * with «ت», «صفات» no plural of «صفا».
+ */
+export function readableEntries<T extends Titled>(candidate: Candidate, entries: readonly T[]): readonly T[] {
+  const nameTakes = candidate.description.every(
+    ({ rule, mark }) => NAME_RULES.has(rule) && !(rule === 'plural' && mark === 'ات'),
+  );
+  return nameTakes ? entries : entries.filter((entry) => entry.db !== 'name');
 }
 
 /** The candidate shown, given what was found for each; undefined when none was found. */
@@ -29,7 +46,7 @@ export function chooseFound(
 ): Candidate | undefined {
   let alternate: { candidate: Candidate; use: number } | undefined;
   for (const candidate of candidates) {
-    const entries = entriesOf(candidate);
+    const entries = readableEntries(candidate, entriesOf(candidate));
     if (entries.length === 0) continue;
     if (foundAsHeadword(candidate, entries)) {
       if (alternate === undefined || use(candidate.title, weights) >= alternate.use) return candidate;

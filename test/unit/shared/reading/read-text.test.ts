@@ -133,3 +133,14 @@ test('asked in rounds, a word costs one lookup per candidate until one is found,
   readText(text, ['moein'], allAtOnce.lookup);
   expect(store.asked.length).toBeLessThan(allAtOnce.asked.length);
 });
+
+test('a name is reached only through what a name takes: «زهرای» is «زهرا», «عبادت» no «عباد» with «ت»', () => {
+  const names = fakeStore([
+    ['زهرا', 'name', 'درخشان.'],
+    ['عباد', 'name', 'بندگان.'],
+    ['صفا', 'name', 'پاکی.'],
+  ]);
+  const titles = (text: string) =>
+    wordViews(text, readText(text, ['name'], names.lookup)).map((word) => word.headwords[0]?.title ?? '');
+  expect(titles('زهرای عبادت صفات')).toEqual(['زهرا', '', '']);
+});
