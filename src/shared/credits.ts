@@ -4,7 +4,7 @@
  * is our own sample, and how many entries it has. The app shows these only while it asks the
  * service that sent them: another v3 service's dictionaries are not credited with ours.
  */
-import { DB_NAMES, isDbName, type DbName } from './catalog';
+import { DB_NAMES, dbInfo, isDbName, type DbName } from './catalog';
 import type { DbCredit } from './credit-sources';
 import * as v from './wire/check';
 
@@ -63,12 +63,12 @@ export function samplesLast<T>(
 }
 
 /**
- * The `filter` that searches every dictionary in that order: '' (the service's own default, the
- * catalog's order) when no dictionary holds samples, or the credits are unknown.
+ * The `filter` the app searches every dictionary with: a reading's order (readingOrder), so a
+ * search for «این» lists "this" before the Arabic «أين» and «اما» "but" before a dialect's "we";
+ * '' (the service's own default, the catalog's order) when the credits are unknown.
  */
 export function everyDictionaryFilter(credits: Credits | undefined): string {
-  const order = samplesLast(DB_NAMES, credits);
-  return order.every((db, at) => db === DB_NAMES[at]) ? '' : order.join(',');
+  return credits === undefined ? '' : readingFilter(credits);
 }
 
 /**
@@ -80,12 +80,27 @@ export function everyDictionaryFilter(credits: Credits | undefined): string {
 const BESIDE_MEANING: readonly DbName[] = ['motaradef', 'name'];
 
 /**
+ * How far down a reading a dictionary's entries stand, given what a word of a Persian text most
+ * likely is: the standard language's meaning (the general dictionaries, Persian–English and
+ * –Arabic), then a special one's (slang, terms), the synonyms and names, a dialect's («اما» is
+ * "we" only in Mazandarani), and last a dictionary of foreign headwords, whose word spelled alike
+ * is a false friend («أين», where, for «این», this).
+ */
+function readingRank(db: DbName): number {
+  const { group, headwords } = dbInfo(db);
+  if (headwords !== 'fa') return 4;
+  if (group === 'dialect') return 3;
+  if (BESIDE_MEANING.includes(db)) return 2;
+  return group === 'special' ? 1 : 0;
+}
+
+/**
  * The dictionaries a reading asks (the reading page, the extension's popover, `/api/read` without
- * a filter): every one, real ones before samples (when the credits are known), and the synonyms
- * and names after the dictionaries that say what a word means.
+ * a filter): every one in readingRank's order, real ones before samples (when the credits are
+ * known), each rank in the catalog's order.
  */
 export function readingOrder(credits: Credits | undefined): DbName[] {
-  const rank = (db: DbName) => (credits?.get(db)?.sample === true ? 2 : 0) + (BESIDE_MEANING.includes(db) ? 1 : 0);
+  const rank = (db: DbName) => (credits?.get(db)?.sample === true ? 5 : 0) + readingRank(db);
   const order = DB_NAMES.map((db, at) => ({ db, at })).sort((a, b) => rank(a.db) - rank(b.db) || a.at - b.at);
   return order.map(({ db }) => db);
 }

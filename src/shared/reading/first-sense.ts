@@ -16,9 +16,15 @@ const SECOND_NUMBER_RE = /\s[2۲]\s*[-.)]\s/;
 // A list's first item runs to its end, a list inside it, or the list's end.
 const FIRST_ITEM_RE = /<li(?:\s[^>]*)?>([\s\S]*?)(?:<\/li>|<[ou]l[\s>]|<\/[ou]l>)/i;
 
+/**
+ * Wiktionary's section on a letter of the alphabet, when another part of speech follows it: «و» in
+ * a text is "and", not "the thirtieth letter", and «ب» typed short is «به».
+ */
+const LETTER_SECTION_RE = /^\s*<i>character<\/i>\s*(?:<br\s*\/?>\s*)?<ol>[\s\S]*?<\/ol>\s*(?:<br\s*\/?>\s*)*(?=<i>)/i;
+
 /** The first sense of `meaning` (HTML or text, or a search snippet of it), at most `max` code points. */
 export function firstSense(meaning: string, max = FIRST_SENSE_MAX): string {
-  const item = FIRST_ITEM_RE.exec(meaning)?.[1];
+  const item = FIRST_ITEM_RE.exec(meaning.replace(LETTER_SECTION_RE, ''))?.[1];
   let sense = firstLine(item ?? meaning, Number.MAX_SAFE_INTEGER);
   const broken = sense.indexOf(SENSE_BREAK);
   if (broken >= 0) sense = sense.slice(0, broken);

@@ -9,7 +9,7 @@ import type { ReadEntry, TextReading } from '../wire/read';
 import type { PhraseCandidate } from './phrase-candidates';
 import { ReadingBuilder, type FoundReading } from './reading-builder';
 import { foundFor, phraseEntries, type Found, type FoundEntry, type ReadingPlan } from './reading-plan';
-import { chooseFound } from './choose-found';
+import { chooseFound, readableEntries } from './choose-found';
 import type { Candidate } from './word-candidates';
 
 /** One entry per dictionary (the first the lookup listed), in the order of `dbs`; others left out. */
@@ -37,7 +37,7 @@ function headwordsOf(entries: readonly FoundEntry[], description: Description, o
 export function resolveReading(plan: ReadingPlan, found: Found, dbs: readonly string[]): TextReading {
   const order = new Map(dbs.map((db, i) => [db, i]));
   const headwords = (candidate: Candidate): FoundReading =>
-    headwordsOf(foundFor(plan, found, candidate) ?? [], candidate.description, order);
+    headwordsOf(readableEntries(candidate, foundFor(plan, found, candidate) ?? []), candidate.description, order);
   const phraseHeadwords = (candidate: Candidate): FoundReading =>
     headwordsOf(phraseEntries(plan, found, candidate), candidate.description, order);
 

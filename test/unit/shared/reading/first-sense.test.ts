@@ -28,3 +28,13 @@ test('a long sense is cut at a word boundary and marked, as a search snippet is 
   const sense = firstSense(`${'واژه '.repeat(60)}پایان`, 20);
   expect(sense).toBe('واژه واژه واژه واژه...');
 });
+
+test('a letter of the alphabet is no word’s first sense when the entry gives it another part of speech', () => {
+  const va =
+    '<i>character</i><br><ol><li>The thirtieth letter of the Perso-Arabic alphabet.</li></ol><br><i>conj</i><br><ol><li>and</li></ol>';
+  expect(firstSense(va)).toBe('and');
+  // A letter and nothing else is the letter.
+  expect(firstSense('<i>character</i><br><ol><li>The fourth letter of the Perso-Arabic alphabet.</li></ol>')).toBe(
+    'The fourth letter of the Perso-Arabic alphabet.',
+  );
+});

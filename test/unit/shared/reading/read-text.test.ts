@@ -133,3 +133,27 @@ test('asked in rounds, a word costs one lookup per candidate until one is found,
   readText(text, ['moein'], allAtOnce.lookup);
   expect(store.asked.length).toBeLessThan(allAtOnce.asked.length);
 });
+
+test('a name is reached only through what a name takes: «زهرای» is «زهرا», «عبادت» no «عباد» with «ت»', () => {
+  const names = fakeStore([
+    ['زهرا', 'name', 'درخشان.'],
+    ['عباد', 'name', 'بندگان.'],
+    ['صفا', 'name', 'پاکی.'],
+  ]);
+  const titles = (text: string) =>
+    wordViews(text, readText(text, ['name'], names.lookup)).map((word) => word.headwords[0]?.title ?? '');
+  expect(titles('زهرای عبادت صفات')).toEqual(['زهرا', '', '']);
+});
+
+test('a word a Persian dictionary reads comes before a foreign headword spelled alike: «شده» is «شدن», not «شدّة»', () => {
+  const store = fakeStore([
+    ['شَدَّة', 'ar2fa', 'تشدید'],
+    ['شدن', 'fa2en', 'to become'],
+    ['ظل', 'ar2fa', 'سایه'],
+    ['توقيف', 'ar2fa', 'دستگیری'],
+  ]);
+  const titles = (text: string) =>
+    wordViews(text, readText(text, ['fa2en', 'ar2fa'], store.lookup)).map((word) => word.headwords[0]?.title ?? '');
+  // A foreign headword alone still reads a loanword as it stands; through a pronoun («ظل» + «م») it reads none.
+  expect(titles('شده توقیف ظلم')).toEqual(['شدن', 'توقيف', '']);
+});
