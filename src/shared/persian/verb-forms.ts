@@ -192,6 +192,15 @@ function personalReadings(word: string, body: string, prefix: Prefix, out: VerbR
 
 const OBJECT_PRONOUNS = ['شان', 'تان', 'مان', 'ش', 'ت', 'م'] as const;
 
+/** The person of an object pronoun: 1 («م», «مان»), 2 («ت», «تان»), else 0. */
+const pronounPerson = (pronoun: string): number => (pronoun.startsWith('م') ? 1 : pronoun.startsWith('ت') ? 2 : 0);
+
+/** The person of a personal or perfect ending («م», «ییم», «ایم»: 1; «ی», «ید», «اید»: 2), else 0. */
+function endingPerson(ending: string): number {
+  if (ending.endsWith(FIRST)) return 1;
+  return ending.endsWith(SECOND) || ending.endsWith(SECOND_PLURAL) ? 2 : 0;
+}
+
 /** The endings the negative imperative «م» takes: «مکن», «مخورید». */
 const IMPERATIVE = ['ید', ''] as const;
 
@@ -228,7 +237,13 @@ export function verbReadings(word: string): VerbReading[] {
     const rest = cut(word, pronoun);
     // Only a verb's own ending (or a bare past stem) stands before the pronoun.
     if (rest === undefined || letterCount(rest) < 3 || !'میدت'.includes(rest.at(-1) ?? '')) continue;
-    for (const reading of simpleVerbReadings(rest)) out.push({ ...reading, cost: reading.cost + 0.8 });
+    const person = pronounPerson(pronoun);
+    for (const reading of simpleVerbReadings(rest)) {
+      // «خودم را دیدم», never «دیدمم»: a verb's object is never a pronoun of its own subject's person.
+      const [ending] = reading.steps;
+      if (person !== 0 && ending !== undefined && endingPerson(ending.mark) === person) continue;
+      out.push({ ...reading, cost: reading.cost + 0.8 });
+    }
   }
   preverbReadings(word, out);
   return out;

@@ -1,0 +1,14 @@
+/**
+ * Forms a verb's page shows that the analyser once read as another word: each is searched, or
+ * tapped on the reading page, against a store that holds the look-alike too, and leads to its verb.
+ */
+import { expect, test } from 'vitest';
+import { first } from '../../../support/reader-store';
+
+test('a verb takes no object pronoun of its own subject’s person', () => {
+  // «می‌آرمم» is «I rest» with «م», not «I bring» with «me»; «دیدمت» is still «I saw you».
+  expect(first('می‌آرمم', ['آوردن', 'آرمیدن'])).toBe('آرمیدن');
+  expect(first('میارمم', ['آوردن', 'آرمیدن'])).toBe('آرمیدن');
+  expect(first('دیدمت', ['دیدن'])).toBe('دیدن');
+  expect(first('دیدیم', ['دیدن'])).toBe('دیدن');
+});
