@@ -12,3 +12,11 @@ test('a verb takes no object pronoun of its own subject’s person', () => {
   expect(first('دیدمت', ['دیدن'])).toBe('دیدن');
   expect(first('دیدیم', ['دیدن'])).toBe('دیدن');
 });
+
+test('a present stem «جو» without a glide is «جویدن»’s, to chew', () => {
+  expect(first('می‌جوم', ['جستن', 'جویدن'])).toBe('جویدن');
+  expect(first('می‌جوه', ['جستن', 'جویدن'])).toBe('جویدن');
+  expect(first('بجوند', ['جستن', 'جویدن'])).toBe('جویدن');
+  // «جوی» is «جستن»'s: «می‌جویم» is «I seek», «بجوی» «seek!».
+  expect(first('بجوی', ['جستن', 'جویدن'])).toBe('جستن');
+});
