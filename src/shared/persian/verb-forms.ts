@@ -201,6 +201,13 @@ function endingPerson(ending: string): number {
   return ending.endsWith(SECOND) || ending.endsWith(SECOND_PLURAL) ? 2 : 0;
 }
 
+/**
+ * Verbs whose present is said in the third person alone: «باید», «نباید»; a «بایم» is all but
+ * unheard of, and «بربایم» is «ربودن»'s. What another person costs them.
+ */
+const THIRD_PERSON_ONLY: ReadonlySet<string> = new Set(['بایستن']);
+const OTHER_PERSON = 2;
+
 /** The endings the negative imperative «م» takes: «مکن», «مخورید». */
 const IMPERATIVE = ['ید', ''] as const;
 
@@ -221,7 +228,8 @@ function presentReadings(stem: string, ending: string, prefix: Prefix, cost: num
   // One steps list for every guess: readings never change their steps, only copy them.
   const steps = withNegative([{ rule, mark: ending }], prefix);
   for (const [infinitive, guess, guessed] of fromPresent(stem)) {
-    out.push({ infinitive, steps, cost: cost + guess + (imperative ? lone : bare + lone), guessed });
+    const rare = THIRD_PERSON_ONLY.has(infinitive) && ending !== THIRD ? OTHER_PERSON : 0;
+    out.push({ infinitive, steps, cost: cost + guess + rare + (imperative ? lone : bare + lone), guessed });
   }
 }
 

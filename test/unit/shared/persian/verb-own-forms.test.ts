@@ -20,3 +20,10 @@ test('a present stem «جو» without a glide is «جویدن»’s, to chew', (
   // «جوی» is «جستن»'s: «می‌جویم» is «I seek», «بجوی» «seek!».
   expect(first('بجوی', ['جستن', 'جویدن'])).toBe('جستن');
 });
+
+test('«بایستن» has only its third person: «بربایم» is «ربودن»’s', () => {
+  expect(first('بربایم', ['بایستن', 'ربودن'])).toBe('ربودن');
+  expect(first('برباییم', ['بایستن', 'ربودن'])).toBe('ربودن');
+  expect(first('باید', ['بایستن', 'ربودن'])).toBe('بایستن');
+  expect(first('نباید', ['بایستن', 'ربودن'])).toBe('بایستن');
+});
