@@ -104,6 +104,18 @@ function isPastStem(stem: string): boolean {
   return !STEMS.has(key(stem)) || KNOWN.has(key(`${stem}ن`));
 }
 
+/** The light verbs a noun joins to as one word («پاشدن», «ولکردن»), by past stem. */
+const JOINED_LIGHT_PAST = /..(?:شد|کرد)$/;
+
+/**
+ * Whether a past stem no table holds ends in «شد» or «کرد» after a word: no simple verb does, so
+ * it is a noun joined to the light verb, which takes «می» and «ن» itself («پامی‌شد»), and
+ * «می‌پاشد» is «پاشیدن»'s present, not a «پاشدن»'s past.
+ */
+function isJoinedLightVerb(stem: string): boolean {
+  return JOINED_LIGHT_PAST.test(stem) && !KNOWN.has(key(`${stem}ن`));
+}
+
 /** What a past stem's reading costs beyond its cuts: known verbs less, two letters (بد، شد) more. */
 function pastCost(stem: string): number {
   if (KNOWN.has(key(`${stem}ن`))) return KNOWN_VERB;
@@ -177,7 +189,8 @@ function personalReadings(word: string, body: string, prefix: Prefix, out: VerbR
     const cost = 1 + prefix.cost + glued + (3 - ending.length) * 0.01;
     // «بگفت», «بفرستاد»: the written «ب» of the old past, rarer than its subjunctive.
     const oldPast = prefix.text === 'ب' ? 1 : 0;
-    if ((prefix.kind !== 'subjunctive' || oldPast > 0) && ending !== 'د' && isPastStem(stem)) {
+    const past = (prefix.kind !== 'subjunctive' || oldPast > 0) && ending !== 'د' && isPastStem(stem);
+    if (past && !(prefix.text !== '' && isJoinedLightVerb(stem))) {
       const steps = withNegative([{ rule: 'past', mark: ending }], prefix);
       // A bare past stem is the third person; an ending is the likelier cut when both fit, above
       // all when the stem would end in the plural ending «ند».

@@ -27,3 +27,11 @@ test('«بایستن» has only its third person: «بربایم» is «ربود
   expect(first('باید', ['بایستن', 'ربودن'])).toBe('بایستن');
   expect(first('نباید', ['بایستن', 'ربودن'])).toBe('بایستن');
 });
+
+test('«می‌» before a word joined to «شد» is a present, not a joined light verb’s past', () => {
+  // «پاشدن» says «پامی‌شد», never «می‌پاشد»: that is «پاشیدن»'s present.
+  expect(first('می‌پاشد', ['پاشدن', 'پاشیدن'])).toBe('پاشیدن');
+  expect(first('نمی‌پاشه', ['پاشدن', 'پاشیدن'])).toBe('پاشیدن');
+  expect(first('پاشد', ['پاشدن', 'پاشیدن'])).toBe('پاشدن');
+  expect(first('می‌شد', ['شدن'])).toBe('شدن');
+});
