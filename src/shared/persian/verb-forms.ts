@@ -7,7 +7,7 @@
 import type { InflectionRule, Step } from './inflection-rules';
 import { PRESENT_STEMS } from './present-stems';
 import { cut, foldKey, foldsSomething, letterCount, ZWNJ } from './inflection-text';
-import { COMPOUND_COST, PREFIXES, PREVERBS, SIMPLE_COST, type Prefix } from './verb-prefixes';
+import { AFTER_PREVERB, COMPOUND_COST, PREFIXES, PREVERBS, SIMPLE_COST, type Prefix } from './verb-prefixes';
 
 /** A verb reading before the analyser names it. */
 export interface VerbReading {
@@ -232,11 +232,19 @@ function presentReadings(stem: string, ending: string, prefix: Prefix, cost: num
   const imperative = ending === '' && prefix.text === '';
   const rule: InflectionRule = imperative
     ? 'imperative'
-    : prefix.kind === 'subjunctive' || (prefix.negative && prefix.kind === 'none' && !NO_MI.has(stem))
+    : prefix.kind === 'subjunctive' ||
+        prefix.afterPreverb === true ||
+        (prefix.negative && prefix.kind === 'none' && !NO_MI.has(stem))
       ? 'subjunctive'
       : 'present';
   // Without «می» the present is the written subjunctive («باید کار کند»), common for known verbs.
-  const bare = prefix.kind === 'none' && !prefix.negative && !NO_MI.has(stem) ? (known ? 1 : 2.5) : 0;
+  // After a preverb it is the subjunctive itself, as likely as a simple verb's with «ب».
+  const bare =
+    prefix.kind === 'none' && !prefix.negative && !NO_MI.has(stem)
+      ? prefix.afterPreverb === true || known
+        ? 1
+        : 2.5
+      : 0;
   const lone = ending === '' && (prefix.text === '' || prefix.kind === 'continuous') ? 1.5 : 0;
   // One steps list for every guess: readings never change their steps, only copy them.
   const steps = withNegative([{ rule, mark: ending }], prefix);
@@ -277,7 +285,7 @@ export function preverbReadings(word: string, out: VerbReading[]): void {
     let rest = word.slice(preverb.length);
     if (rest.startsWith(ZWNJ)) rest = rest.slice(1);
     if (letterCount(rest) < 2) continue;
-    for (const reading of simpleVerbReadings(rest)) {
+    for (const reading of simpleVerbReadings(rest, true)) {
       out.push({ ...reading, infinitive: `${preverb}${reading.infinitive}`, cost: reading.cost + COMPOUND_COST });
       out.push({ ...reading, cost: reading.cost + SIMPLE_COST, after: foldKey(`${preverb}${reading.infinitive}`) });
     }
@@ -307,10 +315,24 @@ function imperativeStem(word: string): string {
  */
 export function isImperativeOf(word: string, isUsed: (infinitiveKey: string) => boolean): boolean {
   const stem = imperativeStem(word);
+  if (isPreverbImperative(word, isUsed)) return true;
   if (stem === '') return false;
   if (STEMS.has(foldKey(stem))) return true;
   if (letterCount(stem) < 2 || letterCount(stem) > MAX_REGULAR_STEM || stem.includes(ZWNJ)) return false;
   return isUsed(foldKey(`${stem}یدن`)) || (stem.endsWith('ان') && isUsed(foldKey(`${stem}دن`)));
+}
+
+/**
+ * A verb with a preverb says its imperative without «ب»: «برگردان» is that of «برگرداندن», so
+ * «برگردانم» is the verb before it is the noun with a pronoun — when `isUsed` says the compound is.
+ */
+function isPreverbImperative(word: string, isUsed: (infinitiveKey: string) => boolean): boolean {
+  const preverb = PREVERBS.find((p) => word.startsWith(p));
+  const stem = preverb === undefined ? '' : word.slice(preverb.length);
+  if (letterCount(stem) < 2 || letterCount(stem) > MAX_REGULAR_STEM || stem.includes(ZWNJ)) return false;
+  const known = STEMS.get(foldKey(stem)) ?? [];
+  const regular = stem.endsWith('ان') ? [`${stem}دن`, `${stem}یدن`] : [`${stem}یدن`];
+  return [...known, ...regular].some((infinitive) => isUsed(foldKey(`${preverb}${infinitive}`)));
 }
 
 /**
@@ -330,7 +352,7 @@ function negatedParticiple(pastStem: string, step: Step, out: VerbReading[]): vo
 }
 
 /** The readings of a verb form with no preverb, object pronoun or agent ending: a spoken verb's spelling. */
-export function simpleVerbReadings(word: string): VerbReading[] {
+export function simpleVerbReadings(word: string, afterPreverb = false): VerbReading[] {
   const out: VerbReading[] = [];
   folds = true;
   const future = FUTURE_RE.exec(word);
@@ -352,8 +374,9 @@ export function simpleVerbReadings(word: string): VerbReading[] {
     out.push({ infinitive: pastInfinitive(pastStem), steps: [step], cost: 1 });
     negatedParticiple(pastStem, step, out);
   }
-  for (const prefix of PREFIXES) {
-    if (!word.startsWith(prefix.text)) continue;
+  for (const listed of PREFIXES) {
+    if (!word.startsWith(listed.text)) continue;
+    const prefix = afterPreverb && listed.text === '' ? AFTER_PREVERB : listed;
     let body = word.slice(prefix.text.length);
     const apart = body.startsWith(ZWNJ);
     if (apart) body = body.slice(1);

@@ -35,3 +35,15 @@ test('«می‌» before a word joined to «شد» is a present, not a joined li
   expect(first('پاشد', ['پاشدن', 'پاشیدن'])).toBe('پاشدن');
   expect(first('می‌شد', ['شدن'])).toBe('شدن');
 });
+
+test('after a preverb the bare present is the subjunctive, before a noun spelled as its imperative', () => {
+  // «برگردان» (a translation) is «برگرداندن»'s imperative: «برگردانم» is «that I turn back».
+  const store = ['برگردان', 'برگرداندن', 'گرداندن'];
+  expect(first('برگردانم', store)).toBe('برگرداندن');
+  expect(first('برگردانند', store)).toBe('برگرداندن');
+  expect(first('برگردونم', store)).toBe('برگرداندن');
+  expect(first('برگردونین', store)).toBe('برگرداندن');
+  // The noun with no verb's ending stays itself; «درمان» is no imperative of an unused «درماندن».
+  expect(first('برگردان‌ها', store)).toBe('برگردان');
+  expect(first('درمانم', ['درمان', 'ماندن', 'درماندن'])).toBe('درمان');
+});
