@@ -16,6 +16,7 @@ import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
 import { LIKELY_PAST, weighDrafts, type Draft } from './weigh-drafts';
 import { USE_WEIGHTS, type UseWeights } from './use-weights';
 import {
+  GLIDED,
   isEverydayVerb,
   isImperativeOf,
   isKnownVerb,
@@ -160,7 +161,7 @@ function writtenDrafts(word: string): Draft[] {
  * The readings of a spoken form's written spelling, as what the spelling is: a verb's as a verb,
  * a noun's as a noun. A broken plural guessed by pattern is left out: no spoken form is one.
  */
-function spokenDrafts(word: string, kind: Spelling['kind']): Draft[] {
+function spokenDrafts(word: string, kind: Spelling['kind'], ending?: string): Draft[] {
   const drafts: Draft[] = [];
   if (kind === 'head') return drafts;
   if (kind !== 'verb') nounDrafts(word, 0, [], 0, drafts, false);
@@ -171,11 +172,23 @@ function spokenDrafts(word: string, kind: Spelling['kind']): Draft[] {
   const verbs = simpleVerbReadings(word);
   preverbReadings(word, verbs);
   for (const { infinitive, steps, cost, after, guessed } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
-    // A spelling writes its ending out: the whole of it is no stem («بخواهند» of «بخواهندن»).
-    if (infinitive.startsWith(word)) continue;
+    // A spelling writes its ending out: the whole of it is no stem («بخواهند» of «بخواهندن»),
+    // and no other ending is cut from it.
+    if (infinitive.startsWith(word) || !cutsEnding(steps, ending)) continue;
     drafts.push({ headword: infinitive, steps, cost, after, guessed });
   }
   return drafts;
+}
+
+/** The rules whose mark is the personal ending. */
+const ENDING_RULES: ReadonlySet<string> = new Set(['present', 'past', 'subjunctive', 'imperative']);
+
+/** Whether a verb reading cuts the ending its spelling wrote (any, when the spelling says none). */
+function cutsEnding(steps: readonly Step[], ending: string | undefined): boolean {
+  const [first] = steps;
+  if (ending === undefined || first === undefined || !ENDING_RULES.has(first.rule)) return true;
+  // «می‌گوییم» of «میگیم»: the glide a stem in a vowel takes before it.
+  return first.mark === ending || (GLIDED.has(first.mark) && first.mark.slice(1) === ending);
 }
 
 function verbDrafts(word: string, drafts: Draft[]): void {
@@ -223,7 +236,7 @@ export function analyse(form: string, limit = READINGS_KEPT, weights: UseWeights
     if (whole && spelling.ifWritten !== true) {
       drafts.push({ headword: spelling.read, steps: outer, cost: base, spelling: spelled, spoken: true });
     }
-    for (const draft of spokenDrafts(spelling.read, spelling.kind)) {
+    for (const draft of spokenDrafts(spelling.read, spelling.kind, spelling.ending)) {
       // The old negative imperative «م» («مکن») is written, never spoken: «متون» is no «متوان».
       if (draft.steps.some((step) => step.rule === 'negative' && step.mark === 'م')) continue;
       const cost = Math.max(base + draft.cost, floor, written.get(draft.headword) ?? -Infinity);

@@ -78,7 +78,7 @@ const PERSONAL = [
   '',
 ] as const;
 /** The endings after a glide: «گشاییم», «گویی». */
-const GLIDED: ReadonlySet<string> = new Set([
+export const GLIDED: ReadonlySet<string> = new Set([
   `ی${FIRST_PLURAL}`,
   `ی${SECOND_PLURAL}`,
   `ی${THIRD_PLURAL}`,

@@ -47,3 +47,14 @@ test('after a preverb the bare present is the subjunctive, before a noun spelled
   expect(first('برگردان‌ها', store)).toBe('برگردان');
   expect(first('درمانم', ['درمان', 'ماندن', 'درماندن'])).toBe('درمان');
 });
+
+test('a spoken verb is read with the ending it was spelled with', () => {
+  // «می‌شورم» is «می‌شویم», «I wash» («شوی» + «م»), not «we become» («شو» + «یم»).
+  const store = ['شدن', 'شستن'];
+  expect(first('می‌شورم', store)).toBe('شستن');
+  expect(first('بشوره', store)).toBe('شستن');
+  expect(first('نمی‌شورن', store)).toBe('شستن');
+  expect(first('میشیم', store)).toBe('شدن');
+  // A stem in a vowel takes its glide: «میگم» is «می‌گویم».
+  expect(first('میگم', ['گفتن'])).toBe('گفتن');
+});
