@@ -58,3 +58,10 @@ test('a spoken verb is read with the ending it was spelled with', () => {
   // A stem in a vowel takes its glide: «میگم» is «می‌گویم».
   expect(first('میگم', ['گفتن'])).toBe('گفتن');
 });
+
+test('a word that starts with one letter twice is no Arabic plural but a verb after «ب»', () => {
+  // «بباریم» once read as a plural of «بیرام» or «ببریم»; «ممالک» keeps its «مملکت».
+  expect(first('بباریم', ['بیرام', 'ببریم', 'باریدن'])).toBe('باریدن');
+  expect(first('ببارید', ['بارود', 'ببرید', 'باریدن'])).toBe('باریدن');
+  expect(first('ممالک', ['مملکت'])).toBe('مملکت');
+});
