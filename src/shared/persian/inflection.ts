@@ -164,7 +164,8 @@ function writtenDrafts(word: string): Draft[] {
 function spokenDrafts(word: string, kind: Spelling['kind'], ending?: string): Draft[] {
   const drafts: Draft[] = [];
   if (kind === 'head') return drafts;
-  if (kind !== 'verb') nounDrafts(word, 0, [], 0, drafts, false);
+  // As a written word, «می‌» or «نمی‌» before a ZWNJ marks a verb («می‌رانم» of «میرونم»).
+  if (kind !== 'verb') nounDrafts(word, 0, [], VERB_START_RE.test(word) ? 2 : 0, drafts, false);
   if (kind === 'word') verbDrafts(word, drafts);
   if (kind !== 'verb') return drafts;
   // A spoken verb was spelled as its prefix, stem and ending: no pronoun is left to cut, but a

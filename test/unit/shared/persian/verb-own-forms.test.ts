@@ -65,3 +65,9 @@ test('a word that starts with one letter twice is no Arabic plural but a verb af
   expect(first('ببارید', ['بارود', 'ببرید', 'باریدن'])).toBe('باریدن');
   expect(first('ممالک', ['مملکت'])).toBe('مملکت');
 });
+
+test('a spoken verb spelled with «می‌» is the verb before a noun with a pronoun', () => {
+  // «می‌رونم» is «می‌رانم», «I drive», not a «می‌ران» with «م».
+  expect(first('می‌رونم', ['می‌ران', 'راندن'])).toBe('راندن');
+  expect(first('می‌رونی', ['می‌ران', 'راندن'])).toBe('راندن');
+});
