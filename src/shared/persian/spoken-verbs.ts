@@ -75,6 +75,9 @@ export function verbSpellings(word: string, out: Spelling[]): void {
     const formal = stem === 'ا' && (prefix === 'ب' || prefix === 'ن') && !glide ? undefined : SPOKEN_STEMS.get(stem);
     // A bare stem is an imperative only after «ب» or «ن».
     if (spoken === '' && prefix !== 'ب' && prefix !== 'ن') continue;
+    // The third person is said «ه» after a consonant («میره», «میشه»), «د» only after «ا» («میاد»,
+    // «میخواد»): «نمیرد» is «مردن»'s, no «نمی‌رود».
+    if (spoken === 'د' && !stem.endsWith('ا')) continue;
     if (formal !== undefined && prefix === '' && spoken !== '' && stem !== 'ا') {
       // «شه», «ره», «گه»: the bare subjunctive of an everyday verb, as after a light verb («تموم شه»).
       spelledVerb(out, `${formal}${written}`, 0.8, ownGlide(formal, written));

@@ -71,3 +71,10 @@ test('a spoken verb spelled with «می‌» is the verb before a noun with a pr
   expect(first('می‌رونم', ['می‌ران', 'راندن'])).toBe('راندن');
   expect(first('می‌رونی', ['می‌ران', 'راندن'])).toBe('راندن');
 });
+
+test('a spoken third person ends in «د» only after «ا»: «نمیرد» is «مردن»’s, not «نمی‌رود»', () => {
+  expect(first('نمیرد', ['رفتن', 'مردن'])).toBe('مردن');
+  expect(first('نمیره', ['رفتن', 'مردن'])).toBe('رفتن');
+  expect(first('میاد', ['آمدن'])).toBe('آمدن');
+  expect(first('میخواد', ['خواستن'])).toBe('خواستن');
+});
