@@ -128,10 +128,13 @@ export const NO_MI = new Set(['دار']);
 /** The longest present stem a verb the table lacks is guessed for. */
 const MAX_REGULAR_STEM = 7;
 
+/** A stem in «ا» or «آ» with the glide its endings take: «گشای», «آی». */
+const GLIDE_END_RE = /[اآ]ی$/;
+
 /** Infinitives a present stem may have, with what each costs, and whether the rules guessed it. */
 function fromPresent(stem: string): [string, number, boolean][] {
   // «گشای», «نمای», «آرای»: a stem in «ا» with the glide its endings call for.
-  const known = STEMS.get(key(stem)) ?? (stem.endsWith('ای') ? STEMS.get(key(stem.slice(0, -1))) : undefined);
+  const known = STEMS.get(key(stem)) ?? (GLIDE_END_RE.test(stem) ? STEMS.get(key(stem.slice(0, -1))) : undefined);
   const guesses: [string, number, boolean][] = (known ?? []).map((infinitive, i) => [
     infinitive,
     KNOWN_VERB + i * 0.5,
@@ -225,10 +228,14 @@ const OTHER_PERSON = 2;
 const IMPERATIVE = ['ید', ''] as const;
 
 function presentReadings(stem: string, ending: string, prefix: Prefix, cost: number, out: VerbReading[]): void {
-  const known = STEMS.has(key(stem));
+  const listed = STEMS.has(key(stem));
   // A bare present stem is an imperative: after «ب», «ن» or «م», or alone for the verbs everyone
   // knows («کن», «باش»); with «می» only the impersonal «می‌توان».
-  if (ending === '' && !known && (prefix.text === '' || prefix.kind === 'continuous')) return;
+  if (ending === '' && !listed && (prefix.text === '' || prefix.kind === 'continuous')) return;
+  const known = listed || (GLIDE_END_RE.test(stem) && STEMS.has(key(stem.slice(0, -1))));
+  // A stem in «ا» takes its endings after the glide («می‌گشاید», «گشاییم»): «می‌گشاد» is «گشادن»'s
+  // past. But «آ» as speech says it: «میام», «درام».
+  if (ending !== '' && letterCount(stem) > 1 && /[اآ]$/.test(stem) && !GLIDED.has(ending)) return;
   const imperative = ending === '' && prefix.text === '';
   const rule: InflectionRule = imperative
     ? 'imperative'

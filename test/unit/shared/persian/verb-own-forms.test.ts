@@ -78,3 +78,14 @@ test('a spoken third person ends in «د» only after «ا»: «نمیرد» is 
   expect(first('میاد', ['آمدن'])).toBe('آمدن');
   expect(first('میخواد', ['خواستن'])).toBe('خواستن');
 });
+
+test('a present stem in «ا» takes its endings after the glide: «می‌گشاد» is «گشادن»’s past', () => {
+  const store = ['گشودن', 'گشادن'];
+  expect(first('می‌گشاد', store)).toBe('گشادن');
+  expect(first('نگشاد', store)).toBe('گشادن');
+  expect(first('می‌گشاید', store)).toBe('گشودن');
+  // «آ» alone takes them as speech says it, and with its glide as it is written.
+  expect(first('میام', ['آمدن'])).toBe('آمدن');
+  expect(first('می‌آیم', ['آمدن'])).toBe('آمدن');
+  expect(first('میای', ['آمدن', 'می'])).toBe('آمدن');
+});
