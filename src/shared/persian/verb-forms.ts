@@ -128,8 +128,8 @@ export const NO_MI = new Set(['دار']);
 /** The longest present stem a verb the table lacks is guessed for. */
 const MAX_REGULAR_STEM = 7;
 
-/** A stem in «ا» or «آ» with the glide its endings take: «گشای», «آی». */
-const GLIDE_END_RE = /[اآ]ی$/;
+/** A stem in «ا» or «آ» with the glide its endings take: «گشای», «آی» (never «ای»: «بایم» is no «بیایم»). */
+const GLIDE_END_RE = /(?:.[اآ]|^آ)ی$/;
 
 /** Infinitives a present stem may have, with what each costs, and whether the rules guessed it. */
 function fromPresent(stem: string): [string, number, boolean][] {
@@ -200,7 +200,10 @@ function personalReadings(word: string, body: string, prefix: Prefix, out: VerbR
       const bare = ending === '' ? (stem.endsWith('ند') ? 1.5 : 0.5) : 0;
       // «مردی», «شکستی»: the indefinite noun far more often than «you died» in written text.
       const second = ending === 'ی' ? 0.5 : 0;
-      out.push({ infinitive: pastInfinitive(stem), steps, cost: cost + bare + second + oldPast + pastCost(stem) });
+      const infinitive = pastInfinitive(stem);
+      // «بایست», «بایستی» («should») and no other person.
+      const rare = THIRD_PERSON_ONLY.has(infinitive) && ending !== '' && ending !== SECOND ? OTHER_PERSON : 0;
+      out.push({ infinitive, steps, cost: cost + bare + second + oldPast + rare + pastCost(stem) });
     }
     presentReadings(stem, ending, prefix, cost, out);
   }
@@ -218,8 +221,8 @@ function endingPerson(ending: string): number {
 }
 
 /**
- * Verbs whose present is said in the third person alone: «باید», «نباید»; a «بایم» is all but
- * unheard of, and «بربایم» is «ربودن»'s. What another person costs them.
+ * Verbs said in the third person alone: «باید», «نباید», «بایست»; a «بایم» is all but unheard
+ * of, «بربایم» is «ربودن»'s and «بایستم» «ایستادن»'s. What another person costs them.
  */
 const THIRD_PERSON_ONLY: ReadonlySet<string> = new Set(['بایستن']);
 const OTHER_PERSON = 2;
@@ -404,8 +407,10 @@ export function simpleVerbReadings(word: string, afterPreverb = false): VerbRead
       const taken = continuous ? { ...prefix, cost: prefix.cost + 0.3 } : prefix;
       readPrefixed(word, `آ${body.slice(1)}`, taken, out);
     }
-    // Otherwise the prefix takes its glide before one («بیاید»): «باید» is no «ب» + «آید».
-    const unglided = prefix.text !== '' && prefix.beforeAlef !== true && alef;
+    // Otherwise the prefix takes its glide before one («بیاید»): «باید» is no «ب» + «آید». A stem
+    // in «ای» («ایست», «ایستان») has its «ی» already: «بایستم», «نایستاد» («بایم» is still no «بیایم»).
+    const own = body.startsWith('ای') && letterCount(body) >= 5;
+    const unglided = prefix.text !== '' && prefix.beforeAlef !== true && alef && !own;
     const cost = !unglided ? 0 : continuous ? (apart ? 0 : 0.3) : 1.5;
     readPrefixed(word, body, cost === 0 ? prefix : { ...prefix, cost: prefix.cost + cost }, out);
   }

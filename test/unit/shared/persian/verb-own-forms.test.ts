@@ -89,3 +89,11 @@ test('a present stem in «ا» takes its endings after the glide: «می‌گش�
   expect(first('می‌آیم', ['آمدن'])).toBe('آمدن');
   expect(first('میای', ['آمدن', 'می'])).toBe('آمدن');
 });
+
+test('a stem in «ای» takes «ب» and «ن» with no glide: «بایستانم», «نایستاد»', () => {
+  expect(first('بایستانم', ['بایست', 'ایستاندن'])).toBe('ایستاندن');
+  expect(first('بایستانند', ['ایستاندن'])).toBe('ایستاندن');
+  expect(first('نایستاد', ['نای', 'ایستادن'])).toBe('ایستادن');
+  // «بایستی» («should») is still «بایستن»'s.
+  expect(first('بایستی', ['بایستن', 'ایستادن'])).toBe('بایستن');
+});
