@@ -113,13 +113,17 @@ function likelier(draft: Draft, cost: number, kept: Draft, weights: UseWeights):
   return used(mine.key) === used(theirs.key) ? cost < kept.cost : used(mine.key) > used(theirs.key);
 }
 
-/** What the Arabic plural «ین» on a Persian verb's past stem adds: «رسیدین» is «you reached», not «رسید»s. */
-const ARABIC_ON_PAST = 1.5;
+/** What the Arabic plural «ین» on a Persian verb's stem adds: «رسیدین» is «you reached», not «رسید»s. */
+const ARABIC_ON_VERB = 1.5;
 
-/** Whether the draft reads «ین» as the Arabic plural of a word that is a verb's past stem («رسید», «شکست»). */
-function arabicPluralOnPast({ headword, steps }: Draft, weights: UseWeights): boolean {
+/**
+ * Whether the draft reads «ین» as the Arabic plural of a word that is a verb's past stem («رسید»,
+ * «شکست») or its imperative («بخوابین» is «بخوابید» said, not «بخواب»s).
+ */
+function arabicPluralOnVerb({ headword, steps }: Draft, weights: UseWeights): boolean {
   const plural = steps[0];
-  if (plural?.rule !== 'plural' || plural.mark !== 'ین' || !PAST_STEM_RE.test(headword)) return false;
+  if (plural?.rule !== 'plural' || plural.mark !== 'ین') return false;
+  if (!PAST_STEM_RE.test(headword)) return isImperative(headword, weights);
   const infinitive = `${headword}ن`;
   return isEverydayVerb(infinitive) || weights.lexeme(foldKey(infinitive)) !== undefined;
 }
@@ -128,7 +132,7 @@ function arabicPluralOnPast({ headword, steps }: Draft, weights: UseWeights): bo
 function keep(best: Map<string, Draft>, own: string, draft: Draft, more: number, weights: UseWeights): void {
   const known = headwordExtra(draft.headword, own);
   if (known === null) return;
-  const cost = draft.cost + more + known.extra + (arabicPluralOnPast(draft, weights) ? ARABIC_ON_PAST : 0);
+  const cost = draft.cost + more + known.extra + (arabicPluralOnVerb(draft, weights) ? ARABIC_ON_VERB : 0);
   const kept = best.get(known.key);
   if (kept !== undefined && !likelier(draft, cost, kept, weights)) return;
   best.set(known.key, cost === draft.cost ? draft : { ...draft, cost });

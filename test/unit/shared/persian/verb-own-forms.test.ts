@@ -97,3 +97,10 @@ test('a stem in «ای» takes «ب» and «ن» with no glide: «بایستان
   // «بایستی» («should») is still «بایستن»'s.
   expect(first('بایستی', ['بایستن', 'ایستادن'])).toBe('بایستن');
 });
+
+test('a spoken «ین» on a word spelled as an imperative is the verb’s ending, not an Arabic plural', () => {
+  expect(first('بخوابین', ['بخواب', 'خوابیدن'])).toBe('خوابیدن');
+  expect(first('برسین', ['برس', 'رسیدن'])).toBe('رسیدن');
+  // A noun takes it still: «معلمین».
+  expect(first('معلمین', ['معلم'])).toBe('معلم');
+});
