@@ -9,7 +9,7 @@ import { spokenSpellings } from './colloquial';
 import { SPOKEN_COST, type Spelling } from './spoken-spelling';
 import { BROKEN_PLURALS } from './broken-plurals';
 import { patternSingulars } from './broken-plural-patterns';
-import { VERB_RULES, type Reading, type Step } from './inflection-rules';
+import { VERB_RULES, type InflectionRule, type Reading, type Step } from './inflection-rules';
 import { foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { canonical, MARKS_RE } from './normalise';
 import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
@@ -186,7 +186,7 @@ function spokenDrafts(word: string, kind: Spelling['kind'], ending?: string): Dr
 }
 
 /** The rules whose mark is the personal ending. */
-const ENDING_RULES: ReadonlySet<string> = new Set(['present', 'past', 'subjunctive', 'imperative']);
+const ENDING_RULES: ReadonlySet<InflectionRule> = new Set(['present', 'past', 'subjunctive', 'imperative']);
 
 /** Whether a verb reading cuts the ending its spelling wrote (any, when the spelling says none). */
 function cutsEnding(steps: readonly Step[], ending: string | undefined): boolean {
