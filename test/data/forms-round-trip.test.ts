@@ -17,7 +17,7 @@ test('every form of every verb and noun is fed back, and most lead to their head
   );
   const { forms: fedBack } = all;
   expect(fedBack).toBeGreaterThan(130_000);
-  expect(share(all)).toBeGreaterThanOrEqual(0.98);
+  expect(share(all)).toBeGreaterThanOrEqual(0.982);
 });
 
 test('counting a homograph read as its other verb, or a spoken form as its spoken headword, 99 % lead home', () => {
@@ -29,9 +29,9 @@ test('counting a homograph read as its other verb, or a spoken form as its spoke
     }),
     { forms: 0, first: 0 },
   );
-  expect(share(met)).toBeGreaterThanOrEqual(0.99);
+  expect(share(met)).toBeGreaterThanOrEqual(0.992);
 });
 
 test("a noun's plurals lead back to it", () => {
-  expect(share(groups.noun)).toBeGreaterThanOrEqual(0.985);
+  expect(share(groups.noun)).toBeGreaterThanOrEqual(0.99);
 });

@@ -77,7 +77,9 @@ export function patternSingulars(word: string): PatternSingular[] {
   // A final hamza is often dropped or added: «وزراء» and «وزرا» are one plural.
   if (!PERSIAN_LETTERS_RE.test(word)) return [];
   const letters = [...word.replace(/ء$/, '')];
-  if (letters.length < 3 || letters.length > 6) return [];
+  // A plural starts with one letter twice only where «مفاعل»'s «م» meets a root's («ممالک»):
+  // «بباریم» is the «ب» of a verb before its stem «بار».
+  if (letters.length < 3 || letters.length > 6 || (letters[0] === letters[1] && letters[0] !== 'م')) return [];
   const out: PatternSingular[] = [];
   for (const [pattern, singulars, cost] of SHAPES) {
     if (!matches(letters, pattern)) continue;

@@ -113,6 +113,10 @@ export function spokenSpellings(word: string): Spelling[] {
     const kept = best.get(spelling.written);
     if (spelling.written === word) continue;
     if (kept === undefined || spelling.cost < kept.cost) best.set(spelling.written, spelling);
+    // Reached with two endings («می‌شوید» as «شوی» + «د» and «شو» + «ید»), it holds to neither.
+    const either = best.get(spelling.written);
+    if (kept !== undefined && either !== undefined && kept.ending !== spelling.ending)
+      best.set(spelling.written, { ...either, ending: undefined });
     // A spelling reached as a verb and as a word is read as a word, which holds the verb's readings
     // and its preverb's («برگرده» → «برگردد», «بر» + «گردد»), at the verb's cost.
     const merged = best.get(spelling.written);

@@ -9,13 +9,14 @@ import { spokenSpellings } from './colloquial';
 import { SPOKEN_COST, type Spelling } from './spoken-spelling';
 import { BROKEN_PLURALS } from './broken-plurals';
 import { patternSingulars } from './broken-plural-patterns';
-import { VERB_RULES, type Reading, type Step } from './inflection-rules';
+import { VERB_RULES, type InflectionRule, type Reading, type Step } from './inflection-rules';
 import { foldKey, lastLetter, letterCount, ZWNJ } from './inflection-text';
 import { canonical, MARKS_RE } from './normalise';
 import { NOUN_LAYERS, PLURAL_LAYER } from './noun-suffixes';
 import { LIKELY_PAST, weighDrafts, type Draft } from './weigh-drafts';
 import { USE_WEIGHTS, type UseWeights } from './use-weights';
 import {
+  GLIDED,
   isEverydayVerb,
   isImperativeOf,
   isKnownVerb,
@@ -112,13 +113,17 @@ function likelier(draft: Draft, cost: number, kept: Draft, weights: UseWeights):
   return used(mine.key) === used(theirs.key) ? cost < kept.cost : used(mine.key) > used(theirs.key);
 }
 
-/** What the Arabic plural «ین» on a Persian verb's past stem adds: «رسیدین» is «you reached», not «رسید»s. */
-const ARABIC_ON_PAST = 1.5;
+/** What the Arabic plural «ین» on a Persian verb's stem adds: «رسیدین» is «you reached», not «رسید»s. */
+const ARABIC_ON_VERB = 1.5;
 
-/** Whether the draft reads «ین» as the Arabic plural of a word that is a verb's past stem («رسید», «شکست»). */
-function arabicPluralOnPast({ headword, steps }: Draft, weights: UseWeights): boolean {
+/**
+ * Whether the draft reads «ین» as the Arabic plural of a word that is a verb's past stem («رسید»,
+ * «شکست») or its imperative («بخوابین» is «بخوابید» said, not «بخواب»s).
+ */
+function arabicPluralOnVerb({ headword, steps }: Draft, weights: UseWeights): boolean {
   const plural = steps[0];
-  if (plural?.rule !== 'plural' || plural.mark !== 'ین' || !PAST_STEM_RE.test(headword)) return false;
+  if (plural?.rule !== 'plural' || plural.mark !== 'ین') return false;
+  if (!PAST_STEM_RE.test(headword)) return isImperative(headword, weights);
   const infinitive = `${headword}ن`;
   return isEverydayVerb(infinitive) || weights.lexeme(foldKey(infinitive)) !== undefined;
 }
@@ -127,7 +132,7 @@ function arabicPluralOnPast({ headword, steps }: Draft, weights: UseWeights): bo
 function keep(best: Map<string, Draft>, own: string, draft: Draft, more: number, weights: UseWeights): void {
   const known = headwordExtra(draft.headword, own);
   if (known === null) return;
-  const cost = draft.cost + more + known.extra + (arabicPluralOnPast(draft, weights) ? ARABIC_ON_PAST : 0);
+  const cost = draft.cost + more + known.extra + (arabicPluralOnVerb(draft, weights) ? ARABIC_ON_VERB : 0);
   const kept = best.get(known.key);
   if (kept !== undefined && !likelier(draft, cost, kept, weights)) return;
   best.set(known.key, cost === draft.cost ? draft : { ...draft, cost });
@@ -160,10 +165,11 @@ function writtenDrafts(word: string): Draft[] {
  * The readings of a spoken form's written spelling, as what the spelling is: a verb's as a verb,
  * a noun's as a noun. A broken plural guessed by pattern is left out: no spoken form is one.
  */
-function spokenDrafts(word: string, kind: Spelling['kind']): Draft[] {
+function spokenDrafts(word: string, kind: Spelling['kind'], ending?: string): Draft[] {
   const drafts: Draft[] = [];
   if (kind === 'head') return drafts;
-  if (kind !== 'verb') nounDrafts(word, 0, [], 0, drafts, false);
+  // As a written word, «می‌» or «نمی‌» before a ZWNJ marks a verb («می‌رانم» of «میرونم»).
+  if (kind !== 'verb') nounDrafts(word, 0, [], VERB_START_RE.test(word) ? 2 : 0, drafts, false);
   if (kind === 'word') verbDrafts(word, drafts);
   if (kind !== 'verb') return drafts;
   // A spoken verb was spelled as its prefix, stem and ending: no pronoun is left to cut, but a
@@ -171,11 +177,23 @@ function spokenDrafts(word: string, kind: Spelling['kind']): Draft[] {
   const verbs = simpleVerbReadings(word);
   preverbReadings(word, verbs);
   for (const { infinitive, steps, cost, after, guessed } of [...verbs, ...auxiliaryReadings(word, verbs)]) {
-    // A spelling writes its ending out: the whole of it is no stem («بخواهند» of «بخواهندن»).
-    if (infinitive.startsWith(word)) continue;
+    // A spelling writes its ending out: the whole of it is no stem («بخواهند» of «بخواهندن»),
+    // and no other ending is cut from it.
+    if (infinitive.startsWith(word) || !cutsEnding(steps, ending)) continue;
     drafts.push({ headword: infinitive, steps, cost, after, guessed });
   }
   return drafts;
+}
+
+/** The rules whose mark is the personal ending. */
+const ENDING_RULES: ReadonlySet<InflectionRule> = new Set(['present', 'past', 'subjunctive', 'imperative']);
+
+/** Whether a verb reading cuts the ending its spelling wrote (any, when the spelling says none). */
+function cutsEnding(steps: readonly Step[], ending: string | undefined): boolean {
+  const [first] = steps;
+  if (ending === undefined || first === undefined || !ENDING_RULES.has(first.rule)) return true;
+  // «می‌گوییم» of «میگیم»: the glide a stem in a vowel takes before it.
+  return first.mark === ending || (GLIDED.has(first.mark) && first.mark.slice(1) === ending);
 }
 
 function verbDrafts(word: string, drafts: Draft[]): void {
@@ -223,7 +241,7 @@ export function analyse(form: string, limit = READINGS_KEPT, weights: UseWeights
     if (whole && spelling.ifWritten !== true) {
       drafts.push({ headword: spelling.read, steps: outer, cost: base, spelling: spelled, spoken: true });
     }
-    for (const draft of spokenDrafts(spelling.read, spelling.kind)) {
+    for (const draft of spokenDrafts(spelling.read, spelling.kind, spelling.ending)) {
       // The old negative imperative «م» («مکن») is written, never spoken: «متون» is no «متوان».
       if (draft.steps.some((step) => step.rule === 'negative' && step.mark === 'م')) continue;
       const cost = Math.max(base + draft.cost, floor, written.get(draft.headword) ?? -Infinity);

@@ -19,6 +19,11 @@ export interface Spelling {
   readonly step?: Step;
   /** Taken only where writers write it so: the plural «ان» of a spoken «ا» («کسانی», not «شبانی»). */
   readonly ifWritten?: true;
+  /**
+   * A verb's spelling: the written ending it put on the stem, which a reading of it cuts, no other
+   * («می‌شورم» is «می‌شویم», «I wash»: «شوی» and «م», never «شو» and «یم», «we become»).
+   */
+  readonly ending?: string;
 }
 
 /** Every spoken reading comes after the written ones of the same standing. */
@@ -35,4 +40,13 @@ export const TABLE_STEM_COST = -SPOKEN_COST - 0.1;
 /** A spelling read as it is written, with no clitic cut. */
 export function spelled(out: Spelling[], written: string, cost: number, kind: Spelling['kind'] = 'word'): void {
   out.push({ written, read: written, cost, kind });
+}
+
+/** A verb's spelling, and the ending a reading of it must cut, if one must. */
+export function spelledVerb(out: Spelling[], written: string, cost: number, ending: string | undefined): void {
+  out.push(
+    ending === undefined
+      ? { written, read: written, cost, kind: 'verb' }
+      : { written, read: written, cost, kind: 'verb', ending },
+  );
 }

@@ -2,7 +2,7 @@
 import { SPOKEN_STEMS } from './colloquial-words';
 import { cut, foldKey, letterCount, ZWNJ } from './inflection-text';
 import { PRESENT_STEMS } from './present-stems';
-import { spelled, TABLE_STEM_COST, type Spelling } from './spoken-spelling';
+import { spelled, spelledVerb, TABLE_STEM_COST, type Spelling } from './spoken-spelling';
 import { PREVERBS } from './verb-prefixes';
 import { PAST_STEM_RE, PLUPERFECT_AUXILIARY, SUBJUNCTIVE_AUXILIARY } from './verb-forms';
 
@@ -21,6 +21,17 @@ export const SPOKEN_ENDINGS: readonly (readonly [spoken: string, written: string
   ['د', 'د'],
   ['', ''],
 ];
+
+/**
+ * The ending a reading of the spelling must cut, when the written stem's last «ی» is its own and
+ * the stem without it another verb's («شوی» of «شستن», «شو» of «شدن»): «می‌شورم» is «می‌شویم»,
+ * «I wash», never «we become». Undefined when any cut will do («می‌گویم» is «گو» + «یم»).
+ */
+function ownGlide(stem: string, ending: string): string | undefined {
+  return stem.endsWith('ی') && KNOWN_STEMS.has(foldKey(stem)) && KNOWN_STEMS.has(foldKey(stem.slice(0, -1)))
+    ? ending
+    : undefined;
+}
 
 function writtenPrefix(prefix: string): string {
   return prefix === 'می' || prefix === 'نمی' ? `${prefix}${ZWNJ}` : prefix;
@@ -64,9 +75,12 @@ export function verbSpellings(word: string, out: Spelling[]): void {
     const formal = stem === 'ا' && (prefix === 'ب' || prefix === 'ن') && !glide ? undefined : SPOKEN_STEMS.get(stem);
     // A bare stem is an imperative only after «ب» or «ن».
     if (spoken === '' && prefix !== 'ب' && prefix !== 'ن') continue;
+    // The third person is said «ه» after a consonant («میره», «میشه»), «د» only after «ا» («میاد»,
+    // «میخواد»): «نمیرد» is «مردن»'s, no «نمی‌رود».
+    if (spoken === 'د' && !stem.endsWith('ا')) continue;
     if (formal !== undefined && prefix === '' && spoken !== '' && stem !== 'ا') {
       // «شه», «ره», «گه»: the bare subjunctive of an everyday verb, as after a light verb («تموم شه»).
-      spelled(out, `${formal}${written}`, 0.8, 'verb');
+      spelledVerb(out, `${formal}${written}`, 0.8, ownGlide(formal, written));
     } else if (formal !== undefined && prefix !== '') {
       // «بیاید», «بیاورد»: a stem in «آ» takes the glide after «ب» and «ن»; «بیا» has no «ی».
       const head =
@@ -74,7 +88,7 @@ export function verbSpellings(word: string, out: Spelling[]): void {
           ? `${prefix}یا${formal.slice(1)}`
           : `${writtenPrefix(prefix)}${formal}`;
       const body = formal === 'آی' && written === '' ? head.slice(0, -1) : head;
-      spelled(out, `${body}${written}`, TABLE_STEM_COST, 'verb');
+      spelledVerb(out, `${body}${written}`, TABLE_STEM_COST, ownGlide(formal, written));
     } else if (spoken !== written && letterCount(stem) >= 2) {
       // Past stems take «ن» for «ند» («رفتن», «میکردن») and «ین» for «ید»; present stems «ه» too,
       // and without a prefix only the stems of the everyday verbs («داره», «کنه»).

@@ -7,7 +7,7 @@
 import type { InflectionRule, Step } from './inflection-rules';
 import { PRESENT_STEMS } from './present-stems';
 import { cut, foldKey, foldsSomething, letterCount, ZWNJ } from './inflection-text';
-import { COMPOUND_COST, PREFIXES, PREVERBS, SIMPLE_COST, type Prefix } from './verb-prefixes';
+import { AFTER_PREVERB, COMPOUND_COST, PREFIXES, PREVERBS, SIMPLE_COST, type Prefix } from './verb-prefixes';
 
 /** A verb reading before the analyser names it. */
 export interface VerbReading {
@@ -79,7 +79,7 @@ const PERSONAL = [
   '',
 ] as const;
 /** The endings after a glide: «گشاییم», «گویی». */
-const GLIDED: ReadonlySet<string> = new Set([
+export const GLIDED: ReadonlySet<string> = new Set([
   `ی${FIRST_PLURAL}`,
   `ی${SECOND_PLURAL}`,
   `ی${THIRD_PLURAL}`,
@@ -105,6 +105,18 @@ function isPastStem(stem: string): boolean {
   return !STEMS.has(key(stem)) || KNOWN.has(key(`${stem}ن`));
 }
 
+/** The light verbs a noun joins to as one word («پاشدن», «ولکردن»), by past stem. */
+const JOINED_LIGHT_PAST = /..(?:شد|کرد)$/;
+
+/**
+ * Whether a past stem no table holds ends in «شد» or «کرد» after a word: no simple verb does, so
+ * it is a noun joined to the light verb, which takes «می» and «ن» itself («پامی‌شد»), and
+ * «می‌پاشد» is «پاشیدن»'s present, not a «پاشدن»'s past.
+ */
+function isJoinedLightVerb(stem: string): boolean {
+  return JOINED_LIGHT_PAST.test(stem) && !KNOWN.has(key(`${stem}ن`));
+}
+
 /** What a past stem's reading costs beyond its cuts: known verbs less, two letters (بد، شد) more. */
 function pastCost(stem: string): number {
   if (KNOWN.has(key(`${stem}ن`))) return KNOWN_VERB;
@@ -117,10 +129,13 @@ export const NO_MI = new Set(['دار']);
 /** The longest present stem a verb the table lacks is guessed for. */
 const MAX_REGULAR_STEM = 7;
 
+/** A stem in «ا» or «آ» with the glide its endings take: «گشای», «آی» (never «ای»: «بایم» is no «بیایم»). */
+const GLIDE_END_RE = /(?:.[اآ]|^آ)ی$/;
+
 /** Infinitives a present stem may have, with what each costs, and whether the rules guessed it. */
 function fromPresent(stem: string): [string, number, boolean][] {
   // «گشای», «نمای», «آرای»: a stem in «ا» with the glide its endings call for.
-  const known = STEMS.get(key(stem)) ?? (stem.endsWith('ای') ? STEMS.get(key(stem.slice(0, -1))) : undefined);
+  const known = STEMS.get(key(stem)) ?? (GLIDE_END_RE.test(stem) ? STEMS.get(key(stem.slice(0, -1))) : undefined);
   const guesses: [string, number, boolean][] = (known ?? []).map((infinitive, i) => [
     infinitive,
     KNOWN_VERB + i * 0.5,
@@ -178,14 +193,18 @@ function personalReadings(word: string, body: string, prefix: Prefix, out: VerbR
     const cost = 1 + prefix.cost + glued + (3 - ending.length) * 0.01;
     // «بگفت», «بفرستاد»: the written «ب» of the old past, rarer than its subjunctive.
     const oldPast = prefix.text === 'ب' ? 1 : 0;
-    if ((prefix.kind !== 'subjunctive' || oldPast > 0) && ending !== 'د' && isPastStem(stem)) {
+    const past = (prefix.kind !== 'subjunctive' || oldPast > 0) && ending !== 'د' && isPastStem(stem);
+    if (past && !(prefix.text !== '' && isJoinedLightVerb(stem))) {
       const steps = withNegative([{ rule: 'past', mark: ending }], prefix);
       // A bare past stem is the third person; an ending is the likelier cut when both fit, above
       // all when the stem would end in the plural ending «ند».
       const bare = ending === '' ? (stem.endsWith('ند') ? 1.5 : 0.5) : 0;
       // «مردی», «شکستی»: the indefinite noun far more often than «you died» in written text.
       const second = ending === 'ی' ? 0.5 : 0;
-      out.push({ infinitive: pastInfinitive(stem), steps, cost: cost + bare + second + oldPast + pastCost(stem) });
+      const infinitive = pastInfinitive(stem);
+      // «بایست», «بایستی» («should») and no other person.
+      const rare = THIRD_PERSON_ONLY.has(infinitive) && ending !== '' && ending !== SECOND ? OTHER_PERSON : 0;
+      out.push({ infinitive, steps, cost: cost + bare + second + oldPast + rare + pastCost(stem) });
     }
     presentReadings(stem, ending, prefix, cost, out);
   }
@@ -193,27 +212,56 @@ function personalReadings(word: string, body: string, prefix: Prefix, out: VerbR
 
 const OBJECT_PRONOUNS = ['شان', 'تان', 'مان', 'ش', 'ت', 'م'] as const;
 
+/** The person of an object pronoun: 1 («م», «مان»), 2 («ت», «تان»), else 0. */
+const pronounPerson = (pronoun: string): number => (pronoun.startsWith('م') ? 1 : pronoun.startsWith('ت') ? 2 : 0);
+
+/** The person of a personal or perfect ending («م», «ییم», «ایم»: 1; «ی», «ید», «اید»: 2), else 0. */
+function endingPerson(ending: string): number {
+  if (ending.endsWith(FIRST)) return 1;
+  return ending.endsWith(SECOND) || ending.endsWith(SECOND_PLURAL) ? 2 : 0;
+}
+
+/**
+ * Verbs said in the third person alone: «باید», «نباید», «بایست»; a «بایم» is all but unheard
+ * of, «بربایم» is «ربودن»'s and «بایستم» «ایستادن»'s. What another person costs them.
+ */
+const THIRD_PERSON_ONLY: ReadonlySet<string> = new Set(['بایستن']);
+const OTHER_PERSON = 2;
+
 /** The endings the negative imperative «م» takes: «مکن», «مخورید». */
 const IMPERATIVE = ['ید', ''] as const;
 
 function presentReadings(stem: string, ending: string, prefix: Prefix, cost: number, out: VerbReading[]): void {
-  const known = STEMS.has(key(stem));
+  const listed = STEMS.has(key(stem));
   // A bare present stem is an imperative: after «ب», «ن» or «م», or alone for the verbs everyone
   // knows («کن», «باش»); with «می» only the impersonal «می‌توان».
-  if (ending === '' && !known && (prefix.text === '' || prefix.kind === 'continuous')) return;
+  if (ending === '' && !listed && (prefix.text === '' || prefix.kind === 'continuous')) return;
+  const known = listed || (GLIDE_END_RE.test(stem) && STEMS.has(key(stem.slice(0, -1))));
+  // A stem in «ا» takes its endings after the glide («می‌گشاید», «گشاییم»): «می‌گشاد» is «گشادن»'s
+  // past. But «آ» as speech says it: «میام», «درام».
+  if (ending !== '' && letterCount(stem) > 1 && /[اآ]$/.test(stem) && !GLIDED.has(ending)) return;
   const imperative = ending === '' && prefix.text === '';
   const rule: InflectionRule = imperative
     ? 'imperative'
-    : prefix.kind === 'subjunctive' || (prefix.negative && prefix.kind === 'none' && !NO_MI.has(stem))
+    : prefix.kind === 'subjunctive' ||
+        prefix.afterPreverb === true ||
+        (prefix.negative && prefix.kind === 'none' && !NO_MI.has(stem))
       ? 'subjunctive'
       : 'present';
   // Without «می» the present is the written subjunctive («باید کار کند»), common for known verbs.
-  const bare = prefix.kind === 'none' && !prefix.negative && !NO_MI.has(stem) ? (known ? 1 : 2.5) : 0;
+  // After a preverb it is the subjunctive itself, as likely as a simple verb's with «ب».
+  const bare =
+    prefix.kind === 'none' && !prefix.negative && !NO_MI.has(stem)
+      ? prefix.afterPreverb === true || known
+        ? 1
+        : 2.5
+      : 0;
   const lone = ending === '' && (prefix.text === '' || prefix.kind === 'continuous') ? 1.5 : 0;
   // One steps list for every guess: readings never change their steps, only copy them.
   const steps = withNegative([{ rule, mark: ending }], prefix);
   for (const [infinitive, guess, guessed] of fromPresent(stem)) {
-    out.push({ infinitive, steps, cost: cost + guess + (imperative ? lone : bare + lone), guessed });
+    const rare = THIRD_PERSON_ONLY.has(infinitive) && ending !== THIRD ? OTHER_PERSON : 0;
+    out.push({ infinitive, steps, cost: cost + guess + rare + (imperative ? lone : bare + lone), guessed });
   }
 }
 
@@ -229,7 +277,13 @@ export function verbReadings(word: string): VerbReading[] {
     const rest = cut(word, pronoun);
     // Only a verb's own ending (or a bare past stem) stands before the pronoun.
     if (rest === undefined || letterCount(rest) < 3 || !'میدت'.includes(rest.at(-1) ?? '')) continue;
-    for (const reading of simpleVerbReadings(rest)) out.push({ ...reading, cost: reading.cost + 0.8 });
+    const person = pronounPerson(pronoun);
+    for (const reading of simpleVerbReadings(rest)) {
+      // «خودم را دیدم», never «دیدمم»: a verb's object is never a pronoun of its own subject's person.
+      const [ending] = reading.steps;
+      if (person !== 0 && ending !== undefined && endingPerson(ending.mark) === person) continue;
+      out.push({ ...reading, cost: reading.cost + 0.8 });
+    }
   }
   preverbReadings(word, out);
   return out;
@@ -242,7 +296,7 @@ export function preverbReadings(word: string, out: VerbReading[]): void {
     let rest = word.slice(preverb.length);
     if (rest.startsWith(ZWNJ)) rest = rest.slice(1);
     if (letterCount(rest) < 2) continue;
-    for (const reading of simpleVerbReadings(rest)) {
+    for (const reading of simpleVerbReadings(rest, true)) {
       out.push({ ...reading, infinitive: `${preverb}${reading.infinitive}`, cost: reading.cost + COMPOUND_COST });
       out.push({ ...reading, cost: reading.cost + SIMPLE_COST, after: foldKey(`${preverb}${reading.infinitive}`) });
     }
@@ -272,10 +326,24 @@ function imperativeStem(word: string): string {
  */
 export function isImperativeOf(word: string, isUsed: (infinitiveKey: string) => boolean): boolean {
   const stem = imperativeStem(word);
+  if (isPreverbImperative(word, isUsed)) return true;
   if (stem === '') return false;
   if (STEMS.has(foldKey(stem))) return true;
   if (letterCount(stem) < 2 || letterCount(stem) > MAX_REGULAR_STEM || stem.includes(ZWNJ)) return false;
   return isUsed(foldKey(`${stem}یدن`)) || (stem.endsWith('ان') && isUsed(foldKey(`${stem}دن`)));
+}
+
+/**
+ * A verb with a preverb says its imperative without «ب»: «برگردان» is that of «برگرداندن», so
+ * «برگردانم» is the verb before it is the noun with a pronoun — when `isUsed` says the compound is.
+ */
+function isPreverbImperative(word: string, isUsed: (infinitiveKey: string) => boolean): boolean {
+  const preverb = PREVERBS.find((p) => word.startsWith(p));
+  const stem = preverb === undefined ? '' : word.slice(preverb.length);
+  if (letterCount(stem) < 2 || letterCount(stem) > MAX_REGULAR_STEM || stem.includes(ZWNJ)) return false;
+  const known = STEMS.get(foldKey(stem)) ?? [];
+  const regular = stem.endsWith('ان') ? [`${stem}دن`, `${stem}یدن`] : [`${stem}یدن`];
+  return [...known, ...regular].some((infinitive) => isUsed(foldKey(`${preverb}${infinitive}`)));
 }
 
 /**
@@ -295,7 +363,7 @@ function negatedParticiple(pastStem: string, step: Step, out: VerbReading[]): vo
 }
 
 /** The readings of a verb form with no preverb, object pronoun or agent ending: a spoken verb's spelling. */
-export function simpleVerbReadings(word: string): VerbReading[] {
+export function simpleVerbReadings(word: string, afterPreverb = false): VerbReading[] {
   const out: VerbReading[] = [];
   folds = true;
   const future = FUTURE_RE.exec(word);
@@ -317,8 +385,9 @@ export function simpleVerbReadings(word: string): VerbReading[] {
     out.push({ infinitive: pastInfinitive(pastStem), steps: [step], cost: 1 });
     negatedParticiple(pastStem, step, out);
   }
-  for (const prefix of PREFIXES) {
-    if (!word.startsWith(prefix.text)) continue;
+  for (const listed of PREFIXES) {
+    if (!word.startsWith(listed.text)) continue;
+    const prefix = afterPreverb && listed.text === '' ? AFTER_PREVERB : listed;
     let body = word.slice(prefix.text.length);
     const apart = body.startsWith(ZWNJ);
     if (apart) body = body.slice(1);
@@ -339,8 +408,10 @@ export function simpleVerbReadings(word: string): VerbReading[] {
       const taken = continuous ? { ...prefix, cost: prefix.cost + 0.3 } : prefix;
       readPrefixed(word, `آ${body.slice(1)}`, taken, out);
     }
-    // Otherwise the prefix takes its glide before one («بیاید»): «باید» is no «ب» + «آید».
-    const unglided = prefix.text !== '' && prefix.beforeAlef !== true && alef;
+    // Otherwise the prefix takes its glide before one («بیاید»): «باید» is no «ب» + «آید». A stem
+    // in «ای» («ایست», «ایستان») has its «ی» already: «بایستم», «نایستاد» («بایم» is still no «بیایم»).
+    const own = body.startsWith('ای') && letterCount(body) >= 5;
+    const unglided = prefix.text !== '' && prefix.beforeAlef !== true && alef && !own;
     const cost = !unglided ? 0 : continuous ? (apart ? 0 : 0.3) : 1.5;
     readPrefixed(word, body, cost === 0 ? prefix : { ...prefix, cost: prefix.cost + cost }, out);
   }

@@ -13,6 +13,8 @@ export interface Prefix {
   readonly beforeAlef?: true;
   /** «مکن», «مخورید»: the old negative imperative, only on a present stem, bare or with «ید». */
   readonly imperative?: true;
+  /** None, after a preverb: there the bare present is the subjunctive («برگردانم», «درآورم»), which takes no «ب». */
+  readonly afterPreverb?: true;
 }
 
 export const PREFIXES: readonly Prefix[] = [
@@ -25,6 +27,9 @@ export const PREFIXES: readonly Prefix[] = [
   { text: 'م', kind: 'subjunctive', negative: true, cost: 1.8, imperative: true },
   { text: '', kind: 'none', negative: false, cost: 0 },
 ];
+
+/** The empty prefix after a preverb. */
+export const AFTER_PREVERB: Prefix = { text: '', kind: 'none', negative: false, cost: 0, afterPreverb: true };
 
 /** Preverbs, longest first so «فرو» is tried before «فر…» could be. */
 export const PREVERBS = ['فرو', 'فرا', 'باز', 'بر', 'در', 'ور', 'وا'] as const;

@@ -6,6 +6,7 @@
  * joined it does not hold.
  */
 import { canonical, exactKey } from '../persian/normalise';
+import { PREVERBS } from '../persian/verb-prefixes';
 import { phraseVerbs, type PhraseReach, type PhraseVerb } from './phrase-verbs';
 import { remembered } from './remembered';
 import { joinable, type TextWord } from './split-words';
@@ -20,8 +21,9 @@ export interface PhraseCandidate {
 
 /** Words no headword holds before its verb: the object marker, «و», «که». */
 const NEVER_INSIDE: ReadonlySet<string> = new Set(['را', 'و', 'که']);
-// The future's auxiliary before its stem («خواهند گرفت»), and what follows a participle («گرفته بودم»).
-const FUTURE_AUXILIARY_RE = /^ن?خواه(?:م|ی|د|یم|ید|ند)$/;
+// The future's auxiliary before its stem («خواهند گرفت»), a preverb on it («برخواهند داشت»), and
+// what follows a participle («گرفته بودم»).
+const FUTURE_AUXILIARY_RE = new RegExp(`^(?:${PREVERBS.join('|')})?ن?خواه(?:م|ی|د|یم|ید|ند)$`);
 // Spoken too: «گرفته بودین», «نکرده باشه».
 const AFTER_PARTICIPLE_RE = /^(?:(?:بود|باش)(?:م|ی|یم|ید|ند|د|ین|ن|ه)?|است|ام|ای|ایم|اید|اند)$/;
 const ARABIC_SCRIPT_RE = /^[\u0600-\u06FF\u200C]+$/;

@@ -11,6 +11,9 @@ test('a light verb proposes the words before it, longest first, and the pronoun 
 test('an auxiliary apart from its verb is part of the verb, not a verb of its own', () => {
   expect(proposed('تصمیم نخواهند گرفت')).toEqual(['تصمیم گرفتن']);
   expect(proposed('تصمیم گرفته بودیم')).toEqual(['تصمیم گرفتن']);
+  // A compound's preverb stands on the auxiliary: «برخواهم داشت» is «برداشتن»'s future.
+  expect(proposed('قمپز درخواهم کرد')).toContain('قمپز درکردن');
+  expect(proposed('قدم برنخواهند داشت')).toContain('قدم برداشتن');
 });
 
 test('no candidate from a noun read as a bare stem or a guessed verb, across «را» or punctuation', () => {
