@@ -28,8 +28,8 @@ type Theme = (typeof THEMES)[number];
 
 /**
  * Turns the system's theme to `theme` under the open page and waits until no colour is still in
- * transition: reduced motion makes every transition 0.01 ms long, not absent, and one ending may
- * start another (an inherited colour), so until none is left.
+ * transition: reduced motion makes every transition 0.01 ms long, not absent, and more may start
+ * once the first have ended, so until none is left.
  */
 async function turnTo(page: Page, theme: Theme): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });

@@ -20,7 +20,9 @@ export type AxeRules = 'all' | 'colour';
 
 const RUN_ONLY: Readonly<Record<AxeRules, string>> = {
   all: `{ type: 'tag', values: ${JSON.stringify(TAGS)} }`,
-  colour: `{ type: 'rule', values: axe.getRules(${JSON.stringify(TAGS)}).filter((r) => r.tags.includes('cat.color')).map((r) => r.ruleId) }`,
+  // Fails rather than run no rule at all, should a later axe file them otherwise.
+  colour: `{ type: 'rule', values: ((ids) => { if (ids.length === 0) throw new Error('axe has no colour rules'); return ids; })(
+    axe.getRules(${JSON.stringify(TAGS)}).filter((r) => r.tags.includes('cat.color')).map((r) => r.ruleId)) }`,
 };
 
 /** Runs in the page: every violation as one readable line per offending node. */
