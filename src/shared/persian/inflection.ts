@@ -152,9 +152,18 @@ export function formKey(form: string): string {
   return foldKey(prepare(form));
 }
 
+/** «مرا», «ترا»: «من» and «تو» with «را», as the written language joins them. */
+const JOINED_RA = new Map([
+  ['مرا', 'من'],
+  ['ترا', 'تو'],
+]);
+const JOINED_RA_STEPS: readonly Step[] = [{ rule: 'object', mark: 'را' }];
+
 /** The readings of a word as written Persian: its noun layers, its verb forms, the auxiliaries. */
 function writtenDrafts(word: string): Draft[] {
   const drafts: Draft[] = [];
+  const pronoun = JOINED_RA.get(word);
+  if (pronoun !== undefined) drafts.push({ headword: pronoun, steps: JOINED_RA_STEPS, cost: 0, sure: true });
   // «می‌» or «نمی‌» before a ZWNJ marks a verb; a noun reading of it is a last resort.
   nounDrafts(word, 0, [], VERB_START_RE.test(word) ? 2 : 0, drafts);
   verbDrafts(word, drafts);

@@ -114,3 +114,8 @@ test('a «گان» plural stands on a word of two letters or more: «سگان» 
   expect(analyse('سگان')[0]?.headword).toBe('سگ');
   expect(analyse('بندگان').map((reading) => reading.headword)).toContain('بنده');
 });
+
+test('«مرا» and «ترا» are «من» and «تو» with «را», as the written language joins them', () => {
+  expect(analyse('مرا')[0]?.headword).toBe('من');
+  expect(analyse('ترا')[0]?.headword).toBe('تو');
+});
