@@ -71,4 +71,5 @@ export const SPOKEN_WORDS: ReadonlyMap<string, string> = new Map([
   ['بخاطر', 'به‌خاطر'],
   ['اینقد', 'این‌قدر'],
   ['اونقد', 'آن‌قدر'],
+  ['ینی', 'یعنی'],
 ]);

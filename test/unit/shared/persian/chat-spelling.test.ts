@@ -61,3 +61,7 @@ test('the spoken «او» is «آ» before «م» and «ن» only', () => {
   expect(first('اولاً', ['آلا', 'اول'])).toBe('اول');
   expect(first('اومدنی', ['آمدنی'])).toBe('آمدنی');
 });
+
+test('«ینی» is «یعنی» typed as said, not «ین» (yen) with «ی»', () => {
+  expect(first('ینی', ['یعنی', 'ین'])).toBe('یعنی');
+});
