@@ -30,8 +30,11 @@ export function foundAsHeadword(candidate: Candidate, entries: readonly Titled[]
  */
 const BORROWED_RULES: ReadonlySet<InflectionRule> = new Set(['plural', 'indefinite']);
 
-/** A names' dictionary, or one whose headwords are another language's («أين», where, in ar2fa). */
-const isBorrowed = ({ db }: Titled): boolean => db === 'name' || (isDbName(db) && dbInfo(db).headwords !== 'fa');
+/** An entry of a dictionary whose headwords are another language's («أين», where, in ar2fa). */
+const isForeign = ({ db }: Titled): boolean => isDbName(db) && dbInfo(db).headwords !== 'fa';
+
+/** A names' dictionary's entry, or a foreign headword's. */
+const isBorrowed = (entry: Titled): boolean => entry.db === 'name' || isForeign(entry);
 
 /**
  * The entries a candidate's reading may show: a name's or a foreign headword's only through what
@@ -44,10 +47,6 @@ export function readableEntries<T extends Titled>(candidate: Candidate, entries:
   );
   return borrowedTakes ? entries : entries.filter((entry) => !isBorrowed(entry));
 }
-
-/** Whether every entry is a foreign headword's: «شَدّة» (shadda) for «شده», «مراء» for «مرا». */
-const onlyForeign = (entries: readonly Titled[]): boolean =>
-  entries.every(({ db }) => isDbName(db) && dbInfo(db).headwords !== 'fa');
 
 /**
  * The candidate shown, given what was found for each; undefined when none was found. One found
@@ -64,7 +63,8 @@ export function chooseFound(
   for (const candidate of candidates) {
     const entries = readableEntries(candidate, entriesOf(candidate));
     if (entries.length === 0) continue;
-    if (onlyForeign(entries)) {
+    // «شَدّة» (shadda) found for «شده», «مراء» for «مرا»: foreign headwords alone.
+    if (entries.every(isForeign)) {
       foreign ??= candidate;
       continue;
     }
