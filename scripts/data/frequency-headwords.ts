@@ -12,7 +12,9 @@ import { SPOKEN_COST } from '../../src/shared/persian/spoken-spelling';
 import { READINGS_WEIGHED } from '../../src/shared/persian/recognise';
 import { exactKey } from '../../src/shared/persian/normalise';
 import { NO_WEIGHTS } from '../../src/shared/persian/use-weights';
-import { VERB_RULES, type Reading, type Step } from '../../src/shared/persian/inflection-rules';
+import { VERB_RULES, type Reading } from '../../src/shared/persian/inflection-rules';
+import { isBareStem } from '../../src/shared/persian/likelihood';
+import { BARE_LIGHT_VERBS } from '../../src/shared/persian/verb-stems';
 import { isEverydayVerb } from '../../src/shared/persian/verb-forms';
 import { PREVERBS } from '../../src/shared/persian/verb-prefixes';
 
@@ -32,15 +34,16 @@ interface Share {
 /** Lemmas a written treebank gives each form (their exact keys), with how often. */
 export type LemmaEvidence = ReadonlyMap<string, ReadonlyMap<string, number>>;
 
-const isBareImperative = (steps: readonly Step[]) => steps.length === 1 && steps[0]?.rule === 'imperative';
-
 /**
  * The verbs whose present is written bare, with neither «می» nor «ب»: the light verbs compounds
  * say their subjunctive with («کار کنم», «آماده شود»), «داشتن» («دارم») and the auxiliaries
  * («باشد», «تواند», «باید»). Another verb's bare present («کاری» of «کاشتن», «آرایم») is rare beside
  * a noun with an ending, however everyday the verb.
  */
-const BARE_PRESENT_VERBS: ReadonlySet<string> = new Set(['کردن', 'شدن', 'داشتن', 'بودن', 'هستن', 'توانستن', 'خواستن', 'بایستن']);
+const BARE_PRESENT_VERBS: ReadonlySet<string> = new Set([
+  ...BARE_LIGHT_VERBS,
+  ...['داشتن', 'بودن', 'هستن', 'توانستن', 'خواستن', 'بایستن'],
+]);
 const CONTINUOUS_RE = /^ن?می/;
 
 function isRareBarePresent(form: string, { headword, description }: Reading): boolean {
@@ -70,7 +73,7 @@ function sharesOf(form: string, store: ReadonlyMap<string, string>): Share[] {
     // A bare present stem that is a headword itself is that word: «کار» is work before it is
     // «plant!» (کاشتن), «نه» no before «put!» (نهادن); the imperative is said with «ب», but for
     // the verbs below in their compounds («نگه دار», «صبر کن»).
-    if (store.has(own) && isBareImperative(reading.description) && !BARE_PRESENT_VERBS.has(reading.headword)) continue;
+    if (store.has(own) && isBareStem(reading.description) && !BARE_PRESENT_VERBS.has(reading.headword)) continue;
     seen.add(key);
     // A spoken spelling's cost only ranks it after the written readings (plausibility.ts): a
     // subtitle is speech written down, where it is the likelier reading.

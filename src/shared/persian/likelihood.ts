@@ -44,7 +44,8 @@ const formOrFloor = (key: string, weights: UseWeights) => weights.form(key) ?? U
 /** How often the reading's headword is used, in decades. */
 const use = ({ headword }: Weighing, weights: UseWeights): number => weights.lexeme(headword) ?? USE_LEXEME_FLOOR;
 
-const isBareStem = (steps: readonly Step[]): boolean => steps[0]?.rule === 'imperative' && steps.length === 1;
+/** A bare present stem read as the imperative, and nothing more («کار» as «plant!»). */
+export const isBareStem = (steps: readonly Step[]): boolean => steps[0]?.rule === 'imperative' && steps.length === 1;
 
 /** A reading's cost weighed by its headword's use, a verb's spread over its forms: lower is likelier. */
 export function weighed(cost: number, headword: string, steps: readonly Step[], weights: UseWeights): number {

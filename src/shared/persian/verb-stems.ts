@@ -31,7 +31,7 @@ export interface VerbParts {
  * The light verbs whose compounds say their subjunctive and imperative without «ب» («کار کنم»,
  * «آماده شو»); the others keep it («یاد بگیرم», «آواز بخوان»).
  */
-const BARE_LIGHT_VERBS: ReadonlySet<string> = new Set(['کردن', 'شدن']);
+export const BARE_LIGHT_VERBS: ReadonlySet<string> = new Set(['کردن', 'شدن']);
 
 /** Infinitive → its present stems, in the table's order; a stem the table lists first for it first. */
 const STEMS_OF = new Map<string, string[]>();
