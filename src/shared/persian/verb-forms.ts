@@ -132,10 +132,14 @@ const MAX_REGULAR_STEM = 7;
 /** A stem in «ا» or «آ» with the glide its endings take: «گشای», «آی» (never «ای»: «بایم» is no «بیایم»). */
 const GLIDE_END_RE = /(?:.[اآ]|^آ)ی$/;
 
+/** The table's infinitives of a present stem, or of it less the glide («گشای», «نمای», «آرای»). */
+function listedInfinitives(stem: string): readonly string[] | undefined {
+  return STEMS.get(key(stem)) ?? (GLIDE_END_RE.test(stem) ? STEMS.get(key(stem.slice(0, -1))) : undefined);
+}
+
 /** Infinitives a present stem may have, with what each costs, and whether the rules guessed it. */
 function fromPresent(stem: string): [string, number, boolean][] {
-  // «گشای», «نمای», «آرای»: a stem in «ا» with the glide its endings call for.
-  const known = STEMS.get(key(stem)) ?? (GLIDE_END_RE.test(stem) ? STEMS.get(key(stem.slice(0, -1))) : undefined);
+  const known = listedInfinitives(stem);
   const guesses: [string, number, boolean][] = (known ?? []).map((infinitive, i) => [
     infinitive,
     KNOWN_VERB + i * 0.5,
@@ -236,7 +240,7 @@ function presentReadings(stem: string, ending: string, prefix: Prefix, cost: num
   // A bare present stem is an imperative: after «ب», «ن» or «م», or alone for the verbs everyone
   // knows («کن», «باش»); with «می» only the impersonal «می‌توان».
   if (ending === '' && !listed && (prefix.text === '' || prefix.kind === 'continuous')) return;
-  const known = listed || (GLIDE_END_RE.test(stem) && STEMS.has(key(stem.slice(0, -1))));
+  const known = listed || listedInfinitives(stem) !== undefined;
   // A stem in «ا» takes its endings after the glide («می‌گشاید», «گشاییم»): «می‌گشاد» is «گشادن»'s
   // past. But «آ» as speech says it: «میام», «درام».
   if (ending !== '' && letterCount(stem) > 1 && /[اآ]$/.test(stem) && !GLIDED.has(ending)) return;
